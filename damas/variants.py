@@ -1,0 +1,216 @@
+"""The two games and their rule parameters.
+
+A :class:`Variant` holds everything that differs between the Brazilian game
+(8x8, 12 men a side) and the International game (10x10, 20 men a side): the
+board geometry, the starting rows, the draw limits and the usual notation.
+The move generator in :mod:`damas.board` is the same for both; it only reads
+these parameters and the precomputed tables built here.
+
+Geometry
+--------
+Squares are numbered 1..N along the rows, from the top-left dark square seen
+from White (regra 2.6): on 8x8, 1 = b8, 4 = h8, 29 = a1, 32 = g1; on 10x10,
+1..5 is Black's back row and 46..50 White's.  Rows are counted from the top
+(row 0 is Black's back row) and columns from White's left.
+
+Internally each square also has a *bit*: the "ghost square" layout adds one
+unused bit after every pair of rows, so that the four diagonal neighbours of
+any square are always at bit offsets ``-(h+1), -h, +h, +h+1`` where ``h`` is
+half the board width.  Men move and capture with whole-board shifts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+__all__ = ["Variant", "BRAZILIAN", "INTERNATIONAL", "VARIANTS", "get_variant"]
+
+# Direction indices: the two directions towards Black's side (up the board,
+# White's forward) first, then the two towards White's side.
+UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT = range(4)
+DIRECTIONS = (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT)
+_DELTAS = {UP_LEFT: (-1, -1), UP_RIGHT: (-1, 1), DOWN_LEFT: (1, -1), DOWN_RIGHT: (1, 1)}
+
+
+@dataclass(frozen=True, eq=False)
+class Variant:
+    """Rule parameters of one game of draughts.
+
+    ``king_move_limit`` is the number of successive moves by each player with
+    kings only (no man moved, nothing captured) after which the game is drawn.
+    ``endgame_limits`` maps a (stronger side, weaker side) material description
+    to the number of moves each player may still make.
+    """
+
+    name: str
+    title: str  # Portuguese name shown to students
+    size: int
+    rows_of_men: int
+    notation: str  # "algebraic" or "numeric": the usual notation of the game
+    gametype: int  # PDN GameType
+    king_move_limit: int
+    king_move_article: str
+    endgame_limits: tuple = ()
+    men_capture_backward: bool = True
+    flying_kings: bool = True
+    majority_rule: bool = True
+    tables: "_Tables" = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "tables", _Tables(self.size))
+
+    # -- squares ---------------------------------------------------------
+    @property
+    def squares(self) -> int:
+        """Number of playing squares (32 or 50)."""
+        return self.size * self.size // 2
+
+    @property
+    def square_range(self) -> range:
+        return range(1, self.squares + 1)
+
+    def square_to_rc(self, square: int) -> tuple[int, int]:
+        """(row, column) of a square: row 0 at the top (Black's back row),
+        column 0 at White's left."""
+        return self.tables.rc[square]
+
+    def rc_to_square(self, row: int, col: int) -> int | None:
+        """The square number at (row, column), or None for a light square or
+        a point off the board."""
+        if not (0 <= row < self.size and 0 <= col < self.size):
+            return None
+        if (row + col) % 2 == 0:
+            return None
+        return row * (self.size // 2) + col // 2 + 1
+
+    def square_name(self, square: int) -> str:
+        """Algebraic name of a square ('b8'); on 10x10 the number as text."""
+        if self.size != 8:
+            return str(square)
+        row, col = self.square_to_rc(square)
+        return "abcdefgh"[col] + str(self.size - row)
+
+    def parse_square(self, text: str) -> int | None:
+        """Square number from '22' or (on 8x8) 'c3'; None if not a square."""
+        text = text.strip().lower()
+        if text.isdigit():
+            n = int(text)
+            return n if 1 <= n <= self.squares else None
+        if self.size == 8 and len(text) == 2 and text[0] in "abcdefgh" and text[1] in "12345678":
+            return self.rc_to_square(8 - int(text[1]), "abcdefgh".index(text[0]))
+        return None
+
+    def promotion_row(self, color: str) -> int:
+        """The row where a man of this colour is crowned (0 for White)."""
+        return 0 if color == "W" else self.size - 1
+
+    def initial_fen(self) -> str:
+        n = self.rows_of_men * self.size // 2
+        return f"W:W{self.squares - n + 1}-{self.squares}:B1-{n}"
+
+    def __repr__(self) -> str:
+        return self.name.upper() if self.name in VARIANTS else f"Variant({self.name!r})"
+
+
+class _Tables:
+    """Precomputed geometry for one board size (shared by every position)."""
+
+    def __init__(self, size: int):
+        half = size // 2
+        n = size * half
+        self.size = size
+        self.half = half
+        self.squares = n
+        self.rc = [None] * (n + 1)
+        self.bit = [0] * (n + 1)       # square -> bit index
+        self.sq_of_bit = {}            # bit index -> square
+        self.mask = [0] * (n + 1)      # square -> 1 << bit
+        for sq in range(1, n + 1):
+            row, k = divmod(sq - 1, half)
+            col = 2 * k + (1 if row % 2 == 0 else 0)
+            self.rc[sq] = (row, col)
+            b = (sq - 1) + (sq - 1) // size  # one ghost bit after every two rows
+            self.bit[sq] = b
+            self.sq_of_bit[b] = sq
+            self.mask[sq] = 1 << b
+        self.board_mask = sum(self.mask[1:])
+        # Bit offsets of the four directions (up = towards row 0).
+        self.shift = {UP_LEFT: half + 1, UP_RIGHT: half, DOWN_LEFT: half, DOWN_RIGHT: half + 1}
+        # neighbour[d][sq] and ray[d][sq]: squares along direction d.
+        self.neighbour = [[0] * (n + 1) for _ in DIRECTIONS]
+        self.ray = [[()] * (n + 1) for _ in DIRECTIONS]
+        self.ray_masks = [[()] * (n + 1) for _ in DIRECTIONS]
+        for d in DIRECTIONS:
+            dr, dc = _DELTAS[d]
+            for sq in range(1, n + 1):
+                r, c = self.rc[sq]
+                ray = []
+                r, c = r + dr, c + dc
+                while 0 <= r < size and 0 <= c < size:
+                    ray.append(r * half + c // 2 + 1)
+                    r, c = r + dr, c + dc
+                self.ray[d][sq] = tuple(ray)
+                self.ray_masks[d][sq] = tuple(self.mask[s] for s in ray)
+                self.neighbour[d][sq] = ray[0] if ray else 0
+        # Row masks (for promotion).
+        self.row_mask = [0] * size
+        for sq in range(1, n + 1):
+            self.row_mask[self.rc[sq][0]] |= self.mask[sq]
+
+    def squares_of(self, bits: int) -> list[int]:
+        """Sorted square numbers of the set bits of a bitboard."""
+        out = []
+        sq_of_bit = self.sq_of_bit
+        while bits:
+            low = bits & -bits
+            out.append(sq_of_bit[low.bit_length() - 1])
+            bits ^= low
+        return out
+
+
+BRAZILIAN = Variant(
+    name="brazilian",
+    title="Damas brasileiras",
+    size=8,
+    rows_of_men=3,
+    notation="algebraic",
+    gametype=26,
+    king_move_limit=20,
+    king_move_article="regras do jogo de 64 casas",
+    endgame_limits=(("3 damas contra 1 dama", 20),),
+)
+
+INTERNATIONAL = Variant(
+    name="international",
+    title="Damas internacionais",
+    size=10,
+    rows_of_men=4,
+    notation="numeric",
+    gametype=20,
+    king_move_limit=25,
+    king_move_article="6.2",
+    endgame_limits=(("6.3", 10), ("6.4", 5)),
+)
+
+VARIANTS = {"brazilian": BRAZILIAN, "international": INTERNATIONAL}
+_ALIASES = {
+    "brazilian": "brazilian", "brasileira": "brazilian", "brasileiras": "brazilian",
+    "damas brasileiras": "brazilian", "8x8": "brazilian", "64": "brazilian", "26": "brazilian",
+    "international": "international", "internacional": "international",
+    "internacionais": "international", "damas internacionais": "international",
+    "10x10": "international", "100": "international", "20": "international",
+}
+
+
+def get_variant(name) -> Variant:
+    """The variant named ``name`` ('brazilian', 'international', or a
+    Portuguese alias); a :class:`Variant` is returned as it is."""
+    if isinstance(name, Variant):
+        return name
+    key = _ALIASES.get(str(name).strip().lower())
+    if key is None:
+        raise ValueError(
+            f"Variante desconhecida: {name!r}. Use 'brazilian' (damas brasileiras, 8x8) "
+            "ou 'international' (damas internacionais, 10x10)."
+        )
+    return VARIANTS[key]
