@@ -1,0 +1,47 @@
+"""damas: the rules of Brazilian (8x8) and International (10x10) draughts.
+
+>>> from damas import Board
+>>> board = Board("brazilian")
+>>> board
+Board('W:W21-32:B1-12')
+>>> len(board.legal_moves())
+7
+
+The package is plain Python; the pictures, the widget and the notebooks ask it
+for every rule.  Map of the modules:
+
+- ``variants``: geometry and rule parameters of each game;
+- ``board``: ``Board``, ``Move``, ``Piece`` (the one move generator);
+- ``notation``: moves as text, written and read;
+- ``explain``: why a move is refused, with the article of the rules;
+- ``game``: history, results and draws;
+- ``perft``: move-tree counts;
+- ``pdn``: PDN games and collections;
+- ``svg`` and ``plot``: pictures; ``widget``: the interactive board;
+- ``engine``, ``puzzles``: search, solver and checker.
+"""
+
+from .board import BLACK, WHITE, Board, Move, Piece
+from .errors import AmbiguousMoveError, DamasError, FenError, IllegalMoveError, NotationError
+from .perftree import PUBLISHED, perft, perft_divide
+from .variants import BRAZILIAN, INTERNATIONAL, VARIANTS, Variant, get_variant
+
+__all__ = [
+    "Board", "Move", "Piece", "WHITE", "BLACK",
+    "BRAZILIAN", "INTERNATIONAL", "VARIANTS", "Variant", "get_variant",
+    "DamasError", "FenError", "IllegalMoveError", "NotationError", "AmbiguousMoveError",
+    "perft", "perft_divide", "PUBLISHED", "explain", "Explanation", "Game", "Result",
+]
+
+__version__ = "0.1.0"
+
+
+def __getattr__(name):
+    # explain and game are imported on first use, keeping `import damas` light.
+    if name in ("explain", "Explanation"):
+        from . import explain as _explain
+        return getattr(_explain, name)
+    if name in ("Game", "Result"):
+        from . import game as _game
+        return getattr(_game, name)
+    raise AttributeError(f"module 'damas' has no attribute {name!r}")

@@ -1,0 +1,736 @@
+"""The position and its legal moves: the one move generator of both games.
+
+A :class:`Board` holds three bitboards (white pieces, black pieces, kings),
+the side to move and a stack of the moves pushed.  The rules, as the seeds
+state them, are applied here and nowhere else:
+
+* a man moves one square diagonally forward (regra 3.4) and is crowned only
+  when its move *ends* on the far row (3.5, 4.15);
+* a king flies along a free diagonal (3.9);
+* capturing is compulsory, forward and backward, for men too (4.1, 4.2); a
+  king captures at a distance and lands on any free square beyond (4.3);
+* a capture goes on while it can (4.5, 4.6); own pieces are never jumped
+  (4.7); a square may be crossed twice but a piece is jumped only once
+  (4.8); captured pieces stay on the board, blocking, until the move ends
+  (4.11);
+* the capture of the most pieces is compulsory, kings and men counting
+  alike (4.13), with free choice between equal counts (4.14).
+
+Two captures with the same start, end and set of captured pieces are one
+move.  Each switch above that differs between families of draughts is a
+parameter of the :class:`~damas.variants.Variant`, never a second generator.
+"""
+
+from __future__ import annotations
+
+from collections import namedtuple
+
+from .errors import FenError, IllegalMoveError
+from .variants import (BRAZILIAN, DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT,
+                       Variant, get_variant)
+
+__all__ = ["Board", "Move", "Piece", "WHITE", "BLACK"]
+
+WHITE = "W"
+BLACK = "B"
+COLOR_NAMES = {WHITE: "brancas", BLACK: "pretas"}
+
+
+class Piece(namedtuple("Piece", "color king")):
+    """A piece: its colour ('W' or 'B') and whether it is a king."""
+
+    __slots__ = ()
+
+    def __new__(cls, color, king=False):
+        if color not in (WHITE, BLACK):
+            raise ValueError(f"Cor inválida: {color!r}; use 'W' (brancas) ou 'B' (pretas).")
+        return super().__new__(cls, color, bool(king))
+
+    def symbol(self) -> str:
+        """'w'/'b' for men, 'W'/'B' for kings."""
+        return self.color if self.king else self.color.lower()
+
+    @property
+    def name(self) -> str:
+        """Portuguese name: 'pedra branca', 'dama preta', ..."""
+        kind = "dama" if self.king else "pedra"
+        return f"{kind} {'branca' if self.color == WHITE else 'preta'}"
+
+    def __repr__(self) -> str:
+        return f"Piece({self.color!r}, king={self.king})"
+
+
+class Move(tuple):
+    """A move: ``start`` and ``end`` squares, the ``captured`` squares in the
+    order they were taken and the ``path`` of squares landed on (start
+    first, end last).
+
+    Two moves are equal when they have the same start, end and *set* of
+    captured squares (the order of a capture does not make another move).
+    Moves are made by :meth:`Board.legal_moves` or :meth:`Board.parse_move`;
+    ``Move(22, 17)`` or ``Move(28, 19, captured=(23,))`` also builds one,
+    which :meth:`Board.push` accepts only if it is legal there.
+    """
+
+    __slots__ = ()
+
+    # tuple layout: start, end, captured, path, position key, captured mask, flags
+    def __new__(cls, start, end, captured=(), path=None):
+        start, end = int(start), int(end)
+        captured = tuple(int(c) for c in captured)
+        path = (start, end) if path is None else tuple(int(p) for p in path)
+        return tuple.__new__(cls, (start, end, captured, path, None, 0, 0))
+
+    start = property(lambda self: tuple.__getitem__(self, 0), doc="Square where the move starts.")
+    end = property(lambda self: tuple.__getitem__(self, 1), doc="Square where the move ends.")
+    captured = property(lambda self: tuple.__getitem__(self, 2),
+                        doc="Squares of the captured pieces, in the order taken.")
+    path = property(lambda self: tuple.__getitem__(self, 3),
+                    doc="Squares landed on, from start to end.")
+
+    @property
+    def is_capture(self) -> bool:
+        return bool(tuple.__getitem__(self, 2))
+
+    @property
+    def promotes(self) -> bool:
+        """True when a man ends this move on the far row and is crowned."""
+        return bool(tuple.__getitem__(self, 6) & _PROMOTES)
+
+    @property
+    def ambiguous(self) -> bool:
+        """True when another legal move has the same start and end, so the
+        short notation is not enough and the full path must be written."""
+        return bool(tuple.__getitem__(self, 6) & _AMBIGUOUS)
+
+    def key(self):
+        """(start, end, frozenset of captured squares): the move's identity."""
+        return (self[0], self[1], frozenset(self[2]))
+
+    def __eq__(self, other):
+        if not isinstance(other, Move):
+            return NotImplemented
+        return (self[0] == other[0] and self[1] == other[1]
+                and (self[2] == other[2] or frozenset(self[2]) == frozenset(other[2])))
+
+    def __ne__(self, other):
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    def __hash__(self):
+        return hash((self[0], self[1], frozenset(self[2])))
+
+    def __len__(self):  # a move is not a container of squares
+        return 1
+
+    def __iter__(self):
+        raise TypeError("Um lance (Move) não é uma sequência; use move.path ou move.captured.")
+
+    def __lt__(self, other):
+        return (self[0], self[1], self[2]) < (other[0], other[1], other[2])
+
+    def text(self, separator=None, full=None, names=None) -> str:
+        """The move in numeric notation ('22-17', '28x19'); the full path
+        when ``full`` is true or, by default, when the move is ambiguous.
+        ``names`` maps a square number to its written name."""
+        sep = separator or ("x" if self[2] else "-")
+        squares = self[3] if (self.ambiguous if full is None else full) else (self[0], self[1])
+        name = names or str
+        return sep.join(name(s) for s in squares)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        args = [str(self[0]), str(self[1])]
+        if self[2]:
+            args.append(f"captured={self[2]!r}")
+        if len(self[3]) > 2:
+            args.append(f"path={self[3]!r}")
+        return f"Move({', '.join(args)})"
+
+    def __reduce__(self):
+        return (Move, (self[0], self[1], self[2], self[3]))
+
+
+_PROMOTES = 1
+_AMBIGUOUS = 2
+_new_move = tuple.__new__
+
+
+def _parse_squares(variant, spec, fen):
+    """Squares of one side of a FEN: '21-32', 'K10', 'c3', 'K1-3'."""
+    men, kings = [], []
+    for token in spec.split(","):
+        token = token.strip()
+        if not token:
+            continue
+        king = token[:1].upper() == "K"
+        if king:
+            token = token[1:].strip()
+        if "-" in token:
+            lo_text, _, hi_text = token.partition("-")
+            lo, hi = variant.parse_square(lo_text), variant.parse_square(hi_text)
+            if lo is None or hi is None or lo > hi:
+                raise FenError(f"Intervalo de casas inválido {token!r} na FEN {fen!r}: use, por exemplo, "
+                               f"'21-32' com números de 1 a {variant.squares}.")
+            squares = range(lo, hi + 1)
+        else:
+            sq = variant.parse_square(token)
+            if sq is None:
+                raise FenError(f"Casa inválida {token!r} na FEN {fen!r}: as casas vão de 1 a "
+                               f"{variant.squares}" + (" (ou de a1 a h8)" if variant.size == 8 else "") + ".")
+            squares = (sq,)
+        (kings if king else men).extend(squares)
+    return men, kings
+
+
+def _format_squares(men, kings):
+    """Canonical text of one side: sorted, runs of three or more men as ranges."""
+    items = sorted([(s, False) for s in men] + [(s, True) for s in kings])
+    out, i = [], 0
+    while i < len(items):
+        sq, king = items[i]
+        if king:
+            out.append(f"K{sq}")
+            i += 1
+            continue
+        j = i
+        while j + 1 < len(items) and not items[j + 1][1] and items[j + 1][0] == items[j][0] + 1:
+            j += 1
+        if j - i >= 2:
+            out.append(f"{sq}-{items[j][0]}")
+        else:
+            out.extend(str(items[k][0]) for k in range(i, j + 1))
+        i = j + 1
+    return ",".join(out)
+
+
+class Board:
+    """A position of Brazilian (8x8) or International (10x10) draughts.
+
+    ``Board()`` or ``Board('brazilian')`` is the Brazilian starting position,
+    ``Board('international')`` the International one, and
+    ``Board('W:W21-32:B1-12', variant='brazilian')`` any position given as FEN.
+    """
+
+    def __init__(self, fen_or_variant: str | Variant = "brazilian", variant=None):
+        if isinstance(fen_or_variant, Variant) or (isinstance(fen_or_variant, str) and ":" not in fen_or_variant
+                                                   and "[" not in fen_or_variant and variant is None):
+            self._variant = get_variant(fen_or_variant)
+            self._set_fen(self._variant.initial_fen())
+        else:
+            self._variant = get_variant(variant if variant is not None else BRAZILIAN)
+            self._set_fen(fen_or_variant)
+
+    @classmethod
+    def from_fen(cls, fen: str, variant="brazilian") -> "Board":
+        """The position given by ``fen`` in ``variant``."""
+        return cls(fen, variant=variant)
+
+    # -- state --------------------------------------------------------------
+    def _reset_state(self):
+        self._stack = []
+        self._cache_key = None
+        self._cache = None
+
+    @property
+    def variant(self) -> Variant:
+        return self._variant
+
+    @property
+    def turn(self) -> str:
+        """The side to move: 'W' (brancas) or 'B' (pretas)."""
+        return self._turn
+
+    @turn.setter
+    def turn(self, color):
+        if color not in (WHITE, BLACK):
+            raise ValueError(f"Cor inválida: {color!r}; use 'W' (brancas) ou 'B' (pretas).")
+        self._turn = color
+        self._reset_state()
+
+    @property
+    def move_stack(self) -> list:
+        """The moves pushed on this board, oldest first."""
+        return [m for m, _ in self._stack]
+
+    def _key(self):
+        return (self._w, self._b, self._k, self._turn)
+
+    def copy(self, stack: bool = True) -> "Board":
+        """A copy of the board (with its move stack unless ``stack`` is False)."""
+        new = Board.__new__(Board)
+        new._variant = self._variant
+        new._w, new._b, new._k, new._turn = self._w, self._b, self._k, self._turn
+        new._stack = list(self._stack) if stack else []
+        new._cache_key, new._cache = self._cache_key, self._cache
+        return new
+
+    def __eq__(self, other):
+        if not isinstance(other, Board):
+            return NotImplemented
+        return self._variant is other._variant and self._key() == other._key()
+
+    def __hash__(self):
+        return hash((self._variant.name,) + self._key())
+
+    # -- pieces -------------------------------------------------------------
+    def _check_square(self, square):
+        if not isinstance(square, int) or not 1 <= square <= self._variant.squares:
+            raise ValueError(f"Casa inválida: {square!r}; as casas vão de 1 a {self._variant.squares}.")
+        return self._variant.tables.mask[square]
+
+    def piece_at(self, square: int) -> Piece | None:
+        """The piece on ``square``, or None if it is empty."""
+        m = self._check_square(square)
+        if self._w & m:
+            return Piece(WHITE, bool(self._k & m))
+        if self._b & m:
+            return Piece(BLACK, bool(self._k & m))
+        return None
+
+    def men(self, color: str) -> list[int]:
+        """Squares of the men of ``color``, sorted."""
+        own = self._w if color == WHITE else self._b
+        return self._variant.tables.squares_of(own & ~self._k)
+
+    def kings(self, color: str) -> list[int]:
+        """Squares of the kings of ``color``, sorted."""
+        own = self._w if color == WHITE else self._b
+        return self._variant.tables.squares_of(own & self._k)
+
+    def count(self, color: str) -> int:
+        """Number of pieces of ``color`` on the board."""
+        return bin(self._w if color == WHITE else self._b).count("1")
+
+    def pieces(self) -> dict:
+        """{square: Piece} for every occupied square."""
+        return {sq: self.piece_at(sq) for sq in self._variant.square_range if self.piece_at(sq)}
+
+    def set_piece(self, square: int, piece: Piece | None) -> None:
+        """Put ``piece`` on ``square`` (None empties it). Clears the move stack.
+
+        A man may not stand on the row where it would have been crowned."""
+        m = self._check_square(square)
+        if piece is not None:
+            if not isinstance(piece, Piece):
+                piece = Piece(*piece)
+            row = self._variant.square_to_rc(square)[0]
+            if not piece.king and row == self._variant.promotion_row(piece.color):
+                raise ValueError(f"Uma {piece.name} não pode ficar na casa {square}: ela chegou à última "
+                                 "fileira e já seria dama (regra 3.5).")
+        self._w &= ~m
+        self._b &= ~m
+        self._k &= ~m
+        if piece is not None:
+            if piece.color == WHITE:
+                self._w |= m
+            else:
+                self._b |= m
+            if piece.king:
+                self._k |= m
+        self._reset_state()
+
+    def remove_piece(self, square: int) -> Piece | None:
+        """Empty ``square``; returns the piece that was there."""
+        piece = self.piece_at(square)
+        self.set_piece(square, None)
+        return piece
+
+    def clear(self) -> None:
+        """Remove every piece."""
+        self._w = self._b = self._k = 0
+        self._reset_state()
+
+    # -- FEN ----------------------------------------------------------------
+    def _set_fen(self, fen: str) -> None:
+        v = self._variant
+        if not isinstance(fen, str):
+            raise FenError(f"A FEN deve ser um texto, não {type(fen).__name__}.")
+        text = fen.strip()
+        if text.startswith("["):
+            # [FEN "W:W21-32:B1-12"]
+            inner = text.strip("[] \t\r\n")
+            if inner[:3].upper() != "FEN":
+                raise FenError(f"Etiqueta desconhecida em {fen!r}: esperava [FEN \"...\"].")
+            text = inner[3:].strip().strip('"').strip()
+        text = text.strip('"').strip().rstrip(".")
+        if not text:
+            raise FenError("FEN vazia: escreva, por exemplo, 'W:W21-32:B1-12'.")
+        fields = [f.strip() for f in text.split(":")]
+        side = fields[0].upper()
+        if side not in (WHITE, BLACK):
+            raise FenError(f"FEN {fen!r}: o primeiro campo deve ser W (brancas jogam) ou B (pretas jogam), "
+                           f"não {fields[0]!r}.")
+        white = black = None
+        for field in fields[1:]:
+            if not field:
+                continue
+            tag = field[0].upper()
+            if tag in "HF" and (field[1:].strip().isdigit() or not field[1:].strip()):
+                continue  # draw counter / move number written by some programs
+            if tag == "W" and white is None:
+                white = _parse_squares(v, field[1:], fen)
+            elif tag == "B" and black is None:
+                black = _parse_squares(v, field[1:], fen)
+            elif tag in "WB":
+                raise FenError(f"FEN {fen!r}: o campo das {COLOR_NAMES[tag]} aparece duas vezes.")
+            else:
+                raise FenError(f"FEN {fen!r}: campo {field!r} desconhecido; esperava W... (brancas) e B... (pretas).")
+        if white is None or black is None:
+            missing = "brancas (W...)" if white is None else "pretas (B...)"
+            raise FenError(f"FEN {fen!r}: falta o campo das {missing}.")
+        t = v.tables
+        w = b = k = 0
+        seen = {}
+        limit = v.rows_of_men * v.size // 2
+        for color, (men, kings) in ((WHITE, white), (BLACK, black)):
+            if len(men) + len(kings) > limit:
+                raise FenError(f"FEN {fen!r}: as {COLOR_NAMES[color]} têm {len(men) + len(kings)} peças; "
+                               f"no máximo {limit} numa partida de {v.title.lower()} (regra 2.8).")
+            promo = v.promotion_row(color)
+            for sq in men + kings:
+                if sq in seen:
+                    raise FenError(f"FEN {fen!r}: a casa {sq} aparece duas vezes.")
+                seen[sq] = color
+            for sq in men:
+                if t.rc[sq][0] == promo:
+                    raise FenError(f"FEN {fen!r}: uma pedra {'branca' if color == WHITE else 'preta'} na casa {sq} "
+                                   "estaria na fileira de coroação e já seria dama (regra 3.5). Escreva K" + str(sq)
+                                   + " para uma dama.")
+            bits = 0
+            for sq in men + kings:
+                bits |= t.mask[sq]
+            for sq in kings:
+                k |= t.mask[sq]
+            if color == WHITE:
+                w = bits
+            else:
+                b = bits
+        self._w, self._b, self._k, self._turn = w, b, k, side
+        self._reset_state()
+
+    def set_fen(self, fen: str) -> None:
+        """Set the position from FEN text; on an error nothing changes."""
+        saved = (self._w, self._b, self._k, self._turn, self._stack, self._cache_key, self._cache)
+        try:
+            self._set_fen(fen)
+        except FenError:
+            (self._w, self._b, self._k, self._turn, self._stack, self._cache_key, self._cache) = saved
+            raise
+
+    def fen(self) -> str:
+        """Canonical FEN: side to move, then each side's squares, sorted and
+        numeric, kings as K10, runs of three or more men as ranges."""
+        return (f"{self._turn}:W{_format_squares(self.men(WHITE), self.kings(WHITE))}"
+                f":B{_format_squares(self.men(BLACK), self.kings(BLACK))}")
+
+    def __repr__(self) -> str:
+        if self._variant is BRAZILIAN:
+            return f"Board({self.fen()!r})"
+        return f"Board({self.fen()!r}, variant={self._variant.name!r})"
+
+    def __str__(self) -> str:
+        v = self._variant
+        lines = []
+        letters = "abcdefghij"[: v.size]
+        for row in range(v.size):
+            cells = []
+            for col in range(v.size):
+                sq = v.rc_to_square(row, col)
+                if sq is None:
+                    cells.append(" ")
+                else:
+                    p = self.piece_at(sq)
+                    cells.append(p.symbol() if p else ".")
+            label = str(v.size - row) if v.size == 8 else f"{row * v.size // 2 + 1:>2}"
+            lines.append(f"{label:>2} " + " ".join(cells))
+        if v.size == 8:
+            lines.append("   " + " ".join(letters))
+        lines.append(f"{'Brancas' if self._turn == WHITE else 'Pretas'} jogam.")
+        return "\n".join(lines)
+
+    def _repr_svg_(self):
+        from .svg import board_svg
+        return board_svg(self)
+
+    # -- move generation ------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        """Every legal move of the side to move (majority law applied)."""
+        key = (self._w, self._b, self._k, self._turn)
+        if self._cache_key == key:
+            return list(self._cache)
+        moves = self._generate(key)
+        self._cache_key, self._cache = key, moves
+        return list(moves)
+
+    def has_captures(self) -> bool:
+        """True when the side to move must capture (regra 4.1)."""
+        moves = self.legal_moves()
+        return bool(moves) and moves[0].is_capture
+
+    def is_game_over(self) -> bool:
+        """True when the side to move cannot play: it has lost (regra 7.2)."""
+        return not self.legal_moves()
+
+    def _generate(self, key):
+        w, b, k, turn = key
+        t = self._variant.tables
+        if turn == WHITE:
+            own, opp = w, b
+        else:
+            own, opp = b, w
+        empty = t.board_mask & ~(w | b)
+        moves = self._captures(own, opp, k, empty, key)
+        if moves:
+            return moves
+        moves = []
+        append = moves.append
+        sq_of_bit = t.sq_of_bit
+        men = own & ~k
+        if men:
+            promo_row = t.row_mask[0 if turn == WHITE else t.size - 1]
+            s1 = t.shift[UP_LEFT] if turn == WHITE else t.shift[DOWN_LEFT]
+            s2 = t.shift[UP_RIGHT] if turn == WHITE else t.shift[DOWN_RIGHT]
+            for shift in (s1, s2):
+                if turn == WHITE:
+                    dest = (men >> shift) & empty
+                else:
+                    dest = (men << shift) & empty
+                while dest:
+                    low = dest & -dest
+                    dest ^= low
+                    bit = low.bit_length() - 1
+                    start = sq_of_bit[bit + shift if turn == WHITE else bit - shift]
+                    end = sq_of_bit[bit]
+                    append(_new_move(Move, (start, end, (), (start, end), key, 0,
+                                            _PROMOTES if low & promo_row else 0)))
+        kings = own & k
+        if kings:
+            rays = t.ray
+            rmasks = t.ray_masks
+            for start in t.squares_of(kings):
+                for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
+                    for sq, m in zip(rays[d][start], rmasks[d][start]):
+                        if not m & empty:
+                            break
+                        append(_new_move(Move, (start, sq, (), (start, sq), key, 0, 0)))
+                        if not self._variant.flying_kings:
+                            break
+        return moves
+
+    def _captures(self, own, opp, kings, empty, key):
+        """All maximal captures (an empty list when there is none)."""
+        v = self._variant
+        t = v.tables
+        men = own & ~kings
+        # Quick bitboard test: can any man capture at all?
+        jumpers = 0
+        if men:
+            for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
+                s = t.shift[d]
+                if d in (UP_LEFT, UP_RIGHT):
+                    jumpers |= (((((empty << s) & opp) << s) & men))
+                else:
+                    jumpers |= (((((empty >> s) & opp) >> s) & men))
+            if not v.men_capture_backward:
+                jumpers = self._forward_jumpers(men, opp, empty)
+        king_sqs = t.squares_of(own & kings) if own & kings else ()
+        if not jumpers and not king_sqs:
+            return []
+        found = {}  # (start, end, captured mask) -> (captured, path)
+        best = [0]
+        sq_of_bit = t.sq_of_bit
+        mask = t.mask
+        neighbour = t.neighbour
+        rays = t.ray
+        majority = v.majority_rule
+        promo_row = t.row_mask[0 if self._turn == WHITE else t.size - 1]
+
+        def record(start, path, caps, cmask):
+            n = len(caps)
+            if majority:
+                if n < best[0]:
+                    return
+                if n > best[0]:
+                    best[0] = n
+                    found.clear()
+            k_ = (start, path[-1], cmask)
+            if k_ not in found:
+                found[k_] = (tuple(caps), tuple(path))
+
+        def man_dfs(start, sq, free, cmask, path, caps):
+            more = False
+            for d in directions_man:
+                n1 = neighbour[d][sq]
+                if not n1:
+                    continue
+                m1 = mask[n1]
+                if m1 & opp and not m1 & cmask:
+                    n2 = neighbour[d][n1]
+                    if n2 and mask[n2] & free:
+                        more = True
+                        path.append(n2)
+                        caps.append(n1)
+                        man_dfs(start, n2, free, cmask | m1, path, caps)
+                        path.pop()
+                        caps.pop()
+            if not more and caps:
+                record(start, path, caps, cmask)
+
+        def king_dfs(start, sq, free, cmask, path, caps, last_dir):
+            more = False
+            for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
+                if last_dir is not None and d == 3 - last_dir:
+                    continue  # straight back over the piece just taken: blocked by it
+                ray = rays[d][sq]
+                i = 0
+                n = len(ray)
+                while i < n and mask[ray[i]] & free:
+                    i += 1
+                if i >= n or (i > 0 and not flying):
+                    continue
+                target = ray[i]
+                tm = mask[target]
+                if not (tm & opp) or tm & cmask:
+                    continue
+                j = i + 1
+                while j < n and mask[ray[j]] & free:
+                    more = True
+                    path.append(ray[j])
+                    caps.append(target)
+                    king_dfs(start, ray[j], free, cmask | tm, path, caps, d)
+                    path.pop()
+                    caps.pop()
+                    if not flying:
+                        break
+                    j += 1
+            if not more and caps:
+                record(start, path, caps, cmask)
+
+        flying = v.flying_kings
+        if v.men_capture_backward:
+            directions_man = (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT)
+        else:
+            directions_man = (UP_LEFT, UP_RIGHT) if self._turn == WHITE else (DOWN_LEFT, DOWN_RIGHT)
+        while jumpers:
+            low = jumpers & -jumpers
+            jumpers ^= low
+            start = sq_of_bit[low.bit_length() - 1]
+            man_dfs(start, start, empty | low, 0, [start], [])
+        for start in king_sqs:
+            king_dfs(start, start, empty | mask[start], 0, [start], [], None)
+        if not found:
+            return []
+        moves = []
+        pairs = {}
+        for (start, end, cmask), (caps, path) in found.items():
+            pairs[(start, end)] = pairs.get((start, end), 0) + 1
+        for (start, end, cmask), (caps, path) in found.items():
+            flags = 0
+            if mask[end] & promo_row and not mask[start] & kings:
+                flags |= _PROMOTES
+            if pairs[(start, end)] > 1:
+                flags |= _AMBIGUOUS
+            moves.append(_new_move(Move, (start, end, caps, path, key, cmask, flags)))
+        moves.sort(key=lambda m: (m[0], m[1], m[3]))
+        return moves
+
+    def _forward_jumpers(self, men, opp, empty):
+        t = self._variant.tables
+        jumpers = 0
+        dirs = (UP_LEFT, UP_RIGHT) if self._turn == WHITE else (DOWN_LEFT, DOWN_RIGHT)
+        for d in dirs:
+            s = t.shift[d]
+            if d in (UP_LEFT, UP_RIGHT):
+                jumpers |= (((empty << s) & opp) << s) & men
+            else:
+                jumpers |= (((empty >> s) & opp) >> s) & men
+        return jumpers
+
+    # -- making moves -----------------------------------------------------------
+    def _find_legal(self, move) -> Move:
+        """The legal move of this position equal to ``move``; raises
+        IllegalMoveError (in Portuguese) when there is none."""
+        if not isinstance(move, Move):
+            raise IllegalMoveError(f"Esperava um lance (Move), não {type(move).__name__}; "
+                                   "para um texto como '22-17', use board.push_text.")
+        legal_moves = self.legal_moves()
+        for legal in legal_moves:
+            if legal == move:
+                return legal
+        if not move.captured:
+            # Move(28, 19) names a capture by its two squares: accept it when
+            # exactly one legal move joins them.
+            same = [m for m in legal_moves if m.start == move.start and m.end == move.end]
+            if len(same) == 1:
+                return same[0]
+        from .explain import explain
+        why = explain(self, move)
+        raise IllegalMoveError(f"Lance ilegal nesta posição: {move}. {why.message}")
+
+    def is_legal(self, move) -> bool:
+        """True when ``move`` is a legal move of this position."""
+        return isinstance(move, Move) and move in self.legal_moves()
+
+    def push(self, move: Move) -> Move:
+        """Play ``move``.  A move that is not legal here (made up, stale, from
+        another board) is refused with IllegalMoveError and nothing changes.
+        Returns the move as played (with its full path)."""
+        key = (self._w, self._b, self._k, self._turn)
+        if tuple.__getitem__(move, 4) != key if isinstance(move, Move) else True:
+            move = self._find_legal(move)
+        t = self._variant.tables
+        f = t.mask[move[0]]
+        to = t.mask[move[1]]
+        c = move[5]
+        k = self._k
+        if self._turn == WHITE:
+            self._w = self._w ^ f | to
+            if c:
+                self._b &= ~c
+                k &= ~c
+            self._turn = BLACK
+        else:
+            self._b = self._b ^ f | to
+            if c:
+                self._w &= ~c
+                k &= ~c
+            self._turn = WHITE
+        if k & f:
+            k = k ^ f | to
+        elif move[6] & _PROMOTES:
+            k |= to
+        self._k = k
+        self._stack.append((move, key))
+        return move
+
+    def pop(self) -> Move:
+        """Take back the last move and return it."""
+        if not self._stack:
+            raise IndexError("Não há lance para desfazer: nenhum lance foi jogado neste tabuleiro.")
+        move, key = self._stack.pop()
+        self._w, self._b, self._k, self._turn = key
+        return move
+
+    def peek(self) -> Move | None:
+        """The last move pushed, or None."""
+        return self._stack[-1][0] if self._stack else None
+
+    # -- notation (see damas.notation) -------------------------------------------
+    def parse_move(self, text: str) -> Move:
+        """The legal move written as ``text`` ('22-17', 'c3-d4', '28x19',
+        '47x38x24x13x36', '15:24')."""
+        from .notation import parse_move
+        return parse_move(self, text)
+
+    def push_text(self, text: str) -> Move:
+        """Parse ``text`` and play it."""
+        return self.push(self.parse_move(text))
+
+    def move_text(self, move: Move, notation: str | None = None) -> str:
+        """``move`` written in ``notation`` ('numeric' or 'algebraic'; by
+        default the usual one of the variant)."""
+        from .notation import move_text
+        return move_text(self, move, notation)
