@@ -24,6 +24,7 @@ parameter of the :class:`~damas.variants.Variant`, never a second generator.
 from __future__ import annotations
 
 from collections import namedtuple
+from operator import itemgetter
 
 from .errors import FenError, IllegalMoveError
 from .variants import (BRAZILIAN, DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT,
@@ -156,6 +157,7 @@ class Move(tuple):
 _PROMOTES = 1
 _AMBIGUOUS = 2
 _new_move = tuple.__new__
+_START_END = itemgetter(0, 1)
 
 
 def _parse_squares(variant, spec, fen):
@@ -518,6 +520,7 @@ class Board:
                         append(_new_move(Move, (start, sq, (), (start, sq), key, 0, 0)))
                         if not self._variant.flying_kings:
                             break
+        moves.sort(key=_START_END)
         return moves
 
     def _captures(self, own, opp, kings, empty, key):
