@@ -67,11 +67,13 @@ COLORS = {
 
 # Sizes in board units (one square = 1).
 PIECE_RADIUS = 0.40
-RING_RADIUS = 0.27
+RING_RATIO = 0.68             # inner ring radius / piece radius
 KING_LIFT = 0.06              # a king is two stacked pieces: the lower one shows below
 OUTLINE = 0.045
 RING = 0.025
-NUMBER_SIZE = 0.24
+NUMBER_SIZE = 0.21
+NUMBER_HALO = 0.05
+SMALL_PIECE_RADIUS = 0.36     # when square numbers are shown, so that they stay readable
 COORD_SIZE = 0.30
 TITLE_SIZE = 0.42
 ARROW_WIDTH = 0.15
@@ -82,8 +84,8 @@ MARK_SIZE = 0.24              # half the width of a cross
 MARK_WIDTH = 0.09
 HIGHLIGHT_OPACITY = 0.6
 # Crown outline, in units of the piece radius, centre of the piece at (0, 0).
-CROWN = ((-0.55, 0.33), (0.55, 0.33), (0.66, -0.36), (0.30, -0.04), (0.0, -0.50),
-         (-0.30, -0.04), (-0.66, -0.36))
+CROWN = ((-0.60, 0.36), (0.60, 0.36), (0.74, -0.40), (0.33, -0.05), (0.0, -0.56),
+         (-0.33, -0.05), (-0.74, -0.40))
 
 COORDINATE_MODES = ("auto", "numbers", "algebraic", "both", None)
 
@@ -102,7 +104,7 @@ class Diagram:
 
     Both back ends (SVG here, matplotlib in :mod:`damas.plot`) draw exactly
     these items, in this order: frame, light board, dark squares, square
-    highlights, square numbers, pieces, crosses, arrows, border letters,
+    highlights, pieces, square numbers, crosses, arrows, border letters,
     heading.
     """
 
@@ -115,6 +117,7 @@ class Diagram:
     fen: str
     title: str | None
     colors: dict
+    piece_radius: float
     # (x, y, square) of each dark square's top-left corner
     dark_squares: list = field(default_factory=list)
     # (x, y, square, kind) with kind 'lastmove' or 'highlight', color
@@ -212,7 +215,8 @@ def diagram(board, *, flipped: bool = False, coordinates="auto", highlight=(), a
     top = 0.75 if title else 0.0
     bx, by = margin, top + margin
     d = Diagram(size=n, width=n + 2 * margin, height=top + n + 2 * margin, board_x=bx,
-                board_y=by, margin=margin, fen=board.fen(), title=title, colors=palette)
+                board_y=by, margin=margin, fen=board.fen(), title=title, colors=palette,
+                piece_radius=SMALL_PIECE_RADIUS if numbers_inside else PIECE_RADIUS)
 
     def corner(square):
         row, col = variant.square_to_rc(square)
@@ -313,7 +317,7 @@ def arrow_outline(points, head_length=ARROW_HEAD_LENGTH, head_width=ARROW_HEAD_W
     return shaft, triangle
 
 
-def piece_shapes(cx, cy, color, king, palette):
+def piece_shapes(cx, cy, color, king, palette, radius=PIECE_RADIUS):
     """Discs, rings and crown of one piece, as a list of
     ('circle', cx, cy, r, fill, stroke, stroke_width) and
     ('polygon', points, fill, stroke, stroke_width) items, bottom first."""
@@ -323,12 +327,12 @@ def piece_shapes(cx, cy, color, king, palette):
     shapes = []
     if king:
         # Two stacked discs: the lower one peeks out below the upper one.
-        shapes.append(("circle", cx, cy + KING_LIFT, PIECE_RADIUS, fill, line, OUTLINE))
+        shapes.append(("circle", cx, cy + KING_LIFT, radius, fill, line, OUTLINE))
         cy = cy - KING_LIFT / 2
-    shapes.append(("circle", cx, cy, PIECE_RADIUS, fill, line, OUTLINE))
-    shapes.append(("circle", cx, cy, RING_RADIUS, "none", ring, RING))
+    shapes.append(("circle", cx, cy, radius, fill, line, OUTLINE))
+    shapes.append(("circle", cx, cy, radius * RING_RATIO, "none", ring, RING))
     if king:
-        r = PIECE_RADIUS
+        r = radius
         crown = [(cx + u * r, cy + v * r) for u, v in CROWN]
         crown_line = palette["white_line"] if color == "W" else palette["white_fill"]
         shapes.append(("polygon", crown, palette["crown"], crown_line, RING * 1.4))
@@ -363,13 +367,10 @@ def _render_svg(d: Diagram, pixel_width: float) -> str:
         add(f'<rect class="{kind}" data-square="{sq}" x="{_num(x + inset)}" y="{_num(y + inset)}" '
             f'width="{_num(1 - 2 * inset)}" height="{_num(1 - 2 * inset)}" fill="{color}" '
             f'fill-opacity="{HIGHLIGHT_OPACITY}" stroke="{color}" stroke-width="{_num(2 * inset)}"/>')
-    for x, y, text in d.numbers:
-        add(f'<text class="number" x="{_num(x)}" y="{_num(y)}" font-size="{_num(NUMBER_SIZE)}" '
-            f'font-weight="bold" fill="{c["number"]}">{text}</text>')
     for cx, cy, color, king, sq in d.pieces:
         kind = ("white " if color == "W" else "black ") + ("king" if king else "man")
         add(f'<g class="piece {kind}" data-square="{sq}">')
-        for shape in piece_shapes(cx, cy, color, king, c):
+        for shape in piece_shapes(cx, cy, color, king, c, d.piece_radius):
             if shape[0] == "circle":
                 _, x, y, r, fill, stroke, sw = shape
                 add(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(r)}" fill="{fill}" '
@@ -379,6 +380,10 @@ def _render_svg(d: Diagram, pixel_width: float) -> str:
                 add(f'<polygon class="crown" points="{_points(pts)}" fill="{fill}" stroke="{stroke}" '
                     f'stroke-width="{_num(sw)}" stroke-linejoin="round"/>')
         add("</g>")
+    for x, y, text in d.numbers:
+        add(f'<text class="number" x="{_num(x)}" y="{_num(y)}" font-size="{_num(NUMBER_SIZE)}" '
+            f'font-weight="bold" fill="{c["number"]}" stroke="{c["dark"]}" '
+            f'stroke-width="{_num(NUMBER_HALO)}" paint-order="stroke">{text}</text>')
     s = MARK_SIZE
     for cx, cy, sq in d.crosses:
         lines = f'M{_num(cx - s)},{_num(cy - s)}L{_num(cx + s)},{_num(cy + s)}' \
