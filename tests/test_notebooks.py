@@ -1,0 +1,139 @@
+"""Checks of the course notebooks in notebooks/.
+
+- every notebook has a title (first cell: markdown starting with '# ');
+- chapters are numbered 00, 01, 02, ... without gaps, and every chapter is
+  linked from the index, 00_Comece_aqui.ipynb;
+- every relative link in a notebook or in a Markdown file of notebooks/
+  points to a file that exists;
+- the stored outputs come from one clean top-to-bottom run (execution counts
+  1, 2, 3, ...), hold no error, no memory address and no matplotlib SVG;
+- every notebook runs from top to bottom in a fresh kernel without an error.
+
+The comparison of the stored outputs with fresh ones is nbval's job
+(``pytest --nbval notebooks/``); running each notebook here as well catches
+errors that nbval lets through.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import unquote
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+NOTEBOOKS_DIR = Path(__file__).resolve().parent.parent / "notebooks"
+INDEX_NAME = "00_Comece_aqui.ipynb"
+RUN_TIMEOUT = 60  # seconds per cell
+
+NOTEBOOKS = sorted(NOTEBOOKS_DIR.glob("*.ipynb"))
+MARKDOWN_FILES = sorted(NOTEBOOKS_DIR.glob("*.md"))
+
+# [text](target) or [text](target "title") or [text](<target>), and href="target".
+MD_LINK = re.compile(r"\]\(\s*<?([^)\s>]+)>?(?:\s+[\"'][^\"']*[\"'])?\s*\)")
+HTML_LINK = re.compile(r"""(?:href|src)\s*=\s*["']([^"']+)["']""")
+SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
+CHAPTER_NAME = re.compile(r"^(\d\d)_[A-Za-z0-9_]+\.ipynb$")
+
+
+def read(path: Path):
+    return nbformat.read(path, as_version=4)
+
+
+def markdown_text(path: Path) -> str:
+    """All the Markdown of a notebook (its markdown cells) or of a .md file."""
+    if path.suffix == ".md":
+        return path.read_text(encoding="utf-8")
+    return "\n".join(cell.source for cell in read(path).cells if cell.cell_type == "markdown")
+
+
+def links(text: str) -> list[str]:
+    return MD_LINK.findall(text) + HTML_LINK.findall(text)
+
+
+def local_target(link: str) -> str | None:
+    """The file part of a relative link, or None for web links and anchors."""
+    if SCHEME.match(link) or link.startswith(("#", "//")):
+        return None
+    target = unquote(link.split("#", 1)[0].split("?", 1)[0])
+    return target or None
+
+
+def ids(paths):
+    return [p.name for p in paths]
+
+
+def test_there_are_notebooks():
+    assert (NOTEBOOKS_DIR / INDEX_NAME).exists(), "falta o notebook de entrada 00_Comece_aqui.ipynb"
+    assert len(NOTEBOOKS) >= 2
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
+def test_notebook_has_a_title(path):
+    cells = read(path).cells
+    assert cells, f"{path.name} está vazio"
+    first = cells[0]
+    assert first.cell_type == "markdown", f"{path.name}: a primeira célula deve ser de texto (o título)"
+    assert first.source.startswith("# "), f"{path.name}: a primeira célula deve começar com '# Título'"
+
+
+def test_chapters_are_numbered_without_gaps():
+    numbers = []
+    for path in NOTEBOOKS:
+        match = CHAPTER_NAME.match(path.name)
+        assert match, f"nome fora do padrão NN_Nome.ipynb: {path.name}"
+        numbers.append(int(match.group(1)))
+    assert numbers == list(range(len(numbers))), f"numeração com buracos ou repetida: {numbers}"
+
+
+def test_every_chapter_is_linked_from_the_index():
+    index = NOTEBOOKS_DIR / INDEX_NAME
+    targets = {Path(t).name for t in map(local_target, links(markdown_text(index))) if t}
+    missing = [p.name for p in NOTEBOOKS if p.name != INDEX_NAME and p.name not in targets]
+    assert not missing, f"capítulos sem link no sumário de {INDEX_NAME}: {missing}"
+
+
+DOCUMENTS = NOTEBOOKS + MARKDOWN_FILES
+
+
+@pytest.mark.parametrize("path", DOCUMENTS, ids=ids(DOCUMENTS))
+def test_relative_links_resolve(path):
+    broken = []
+    for link in links(markdown_text(path)):
+        target = local_target(link)
+        if target is not None and not (path.parent / target).exists():
+            broken.append(link)
+    assert not broken, f"{path.name}: links para arquivos que não existem: {broken}"
+
+
+def test_link_checker_sees_links():
+    # The checker itself must find the links it is meant to check.
+    text = '[a](01_Historia.ipynb) [b](<GUIA.md> "guia") <a href="x/y.md#z">c</a> [w](https://fmjd.org) [s](#topo)'
+    assert [local_target(x) for x in links(text)] == ["01_Historia.ipynb", "GUIA.md", None, None, "x/y.md"]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
+def test_stored_outputs_come_from_a_clean_run(path):
+    code_cells = [c for c in read(path).cells if c.cell_type == "code"]
+    counts = [c.execution_count for c in code_cells]
+    assert counts == list(range(1, len(code_cells) + 1)), (
+        f"{path.name}: execute o notebook inteiro, de cima para baixo, num kernel novo, e grave as "
+        f"saídas (jupyter nbconvert --to notebook --execute --inplace ...); contagens: {counts}")
+    for cell in code_cells:
+        for output in cell.outputs:
+            assert output.output_type != "error", f"{path.name}: saída de erro gravada"
+            data = output.get("data", {})
+            text = output.get("text", "") + data.get("text/plain", "")
+            assert not re.search(r" at 0x[0-9a-f]+", text), f"{path.name}: saída com endereço de memória"
+            svg = data.get("image/svg+xml", "")
+            assert "matplotlib" not in svg.lower(), f"{path.name}: gráfico em SVG; use PNG"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
+def test_notebook_runs_without_error(path):
+    notebook = read(path)
+    client = NotebookClient(notebook, timeout=RUN_TIMEOUT, kernel_name="python3",
+                            resources={"metadata": {"path": str(NOTEBOOKS_DIR)}})
+    client.execute()  # raises CellExecutionError on the first error
