@@ -163,6 +163,13 @@ def _resolve_path(board, item) -> tuple[tuple[int, ...], tuple[int, ...]]:
     if _is_move(item):
         path = tuple(_check_square(variant, s) for s in item.path)
         captured = tuple(_check_square(variant, s) for s in item.captured)
+        if len(captured) > 1 and len(path) == 2:
+            # A capture written without its landing squares: take the path
+            # from the board's own legal move, when it has that move.
+            legal = getattr(board, "legal_moves", None)
+            for move in (legal() if callable(legal) else ()):
+                if move == item:
+                    return tuple(move.path), tuple(move.captured)
         return path, captured
     if isinstance(item, str):
         try:

@@ -1,0 +1,318 @@
+"""Board pictures with matplotlib: figures made of several diagrams.
+
+- :func:`draw_board` draws one board into a matplotlib ``Axes`` with the same
+  options (and the same layout) as :func:`damas.svg.board_svg`;
+- :func:`sequence_figure` draws a row of diagrams, the position after each
+  move of a sequence (a combination, move by move);
+- :func:`worksheet` writes a PDF of exercise diagrams, a few per page, with
+  the answer key ("Gabarito") on the last page.
+
+matplotlib is imported only inside these functions, so ``import damas`` does
+not need it.  To keep files identical from run to run, save PNGs with
+``metadata={"Software": None}`` and PDFs with ``metadata={"CreationDate":
+None}`` (as :func:`worksheet` and :func:`save_png` do).
+"""
+
+from __future__ import annotations
+
+import math
+import textwrap
+
+from .svg import (ARROW_OPACITY, ARROW_WIDTH, COORD_SIZE, HIGHLIGHT_OPACITY, MARK_SIZE, MARK_WIDTH,
+                  NUMBER_HALO, NUMBER_SIZE, TITLE_SIZE, arrow_outline, diagram, piece_shapes)
+
+__all__ = ["draw_board", "sequence_figure", "worksheet", "worksheet_pages", "save_png", "TEXTS"]
+
+# Every word a reader sees lives here.
+TEXTS = {
+    "W": "Brancas jogam",
+    "B": "Pretas jogam",
+    "side_W": "brancas",
+    "side_B": "pretas",
+    "start": "Posição inicial",
+    "after": "{number}. {move} ({side})",
+    "answer_key": "Gabarito",
+    "worksheet": "Exercícios",
+    "page": "Página {page} de {pages}",
+    "exercise": "{number}. {title}",
+    "exercise_untitled": "{number}.",
+    "no_puzzles": "Nenhum exercício para a folha: a lista está vazia.",
+    "bad_per_page": "per_page deve ser um número inteiro de 1 a 12, não {value!r}.",
+    "bad_puzzle": "O exercício {number} não tem {attribute!r}: cada exercício precisa de "
+                  ".board, .title, .goal e .solution.",
+}
+
+FONT = "DejaVu Sans"
+A4 = (8.27, 11.69)  # inches, portrait
+
+
+def _points_per_unit(ax) -> float:
+    """Typographic points per board unit, once the Axes has its limits."""
+    ax.apply_aspect()
+    x0, _ = ax.transData.transform((0.0, 0.0))
+    x1, _ = ax.transData.transform((1.0, 0.0))
+    return abs(x1 - x0) * 72.0 / ax.figure.dpi
+
+
+def draw_board(board, ax=None, **options):
+    """Draw ``board`` into the matplotlib ``ax`` (a new figure if None) and
+    return the Axes.  ``options`` are those of :func:`damas.svg.board_svg`
+    (``flipped``, ``coordinates``, ``highlight``, ``arrows``, ``lastmove``,
+    ``marked``, ``title``, ``colors``); ``size`` is ignored (the Axes sets
+    the size).  Line widths and fonts are fitted to the Axes' size at the
+    time of drawing: create the figure's layout first, then draw."""
+    import matplotlib.pyplot as plt
+    from matplotlib import patheffects
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Circle, Polygon, Rectangle
+
+    options.pop("size", None)
+    d = diagram(board, **options)
+    c = d.colors
+    if ax is None:
+        _fig, ax = plt.subplots(figsize=(4.0, 4.0 * d.height / d.width))
+    ax.set_xlim(0, d.width)
+    ax.set_ylim(d.height, 0)  # y grows downwards, as in the SVG
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    pt = _points_per_unit(ax)
+    z = [1.0]
+
+    def add(artist):
+        artist.set_zorder(z[0])
+        z[0] += 0.001
+        if isinstance(artist, Line2D):
+            ax.add_line(artist)
+        else:
+            ax.add_patch(artist)
+        return artist
+
+    bx, by, n, m = d.board_x, d.board_y, d.size, d.margin
+    add(Rectangle((0, by - m), d.width, n + 2 * m, facecolor=c["frame"], edgecolor="none"))
+    add(Rectangle((bx, by), n, n, facecolor=c["light"], edgecolor="none"))
+    for x, y, _sq in d.dark_squares:
+        add(Rectangle((x, y), 1, 1, facecolor=c["dark"], edgecolor="none"))
+    inset = 0.04
+    for x, y, _sq, _kind, color in d.highlights:
+        add(Rectangle((x + 2 * inset, y + 2 * inset), 1 - 4 * inset, 1 - 4 * inset, facecolor=color,
+                      edgecolor="none", alpha=HIGHLIGHT_OPACITY))
+        add(Rectangle((x + inset, y + inset), 1 - 2 * inset, 1 - 2 * inset, facecolor="none",
+                      edgecolor=color, linewidth=2 * inset * pt))
+    for cx, cy, color, king, _sq in d.pieces:
+        for shape in piece_shapes(cx, cy, color, king, c, d.piece_radius):
+            if shape[0] == "circle":
+                _, x, y, r, fill, stroke, sw = shape
+                add(Circle((x, y), r, facecolor=fill, edgecolor=stroke, linewidth=sw * pt))
+            else:
+                _, pts, fill, stroke, sw = shape
+                add(Polygon(pts, closed=True, facecolor=fill, edgecolor=stroke, linewidth=sw * pt,
+                            joinstyle="round"))
+    halo = [patheffects.withStroke(linewidth=NUMBER_HALO * pt, foreground=c["dark"])]
+    for x, y, text in d.numbers:
+        ax.text(x, y, text, fontsize=NUMBER_SIZE * pt, fontweight="bold", color=c["number"],
+                ha="left", va="baseline", family=FONT, path_effects=halo, zorder=z[0])
+    s = MARK_SIZE
+    for cx, cy, _sq in d.crosses:
+        for width, color in ((2 * MARK_WIDTH, "#ffffff"), (MARK_WIDTH, c["mark"])):
+            for (x0, y0), (x1, y1) in (((cx - s, cy - s), (cx + s, cy + s)),
+                                       ((cx - s, cy + s), (cx + s, cy - s))):
+                add(Line2D([x0, x1], [y0, y1], color=color, linewidth=width * pt,
+                           solid_capstyle="round"))
+    for points, color, _is_capture, _squares in d.arrows:
+        shaft, head = arrow_outline(points)
+        add(Line2D([p[0] for p in shaft], [p[1] for p in shaft], color=color,
+                   linewidth=ARROW_WIDTH * pt, alpha=ARROW_OPACITY, solid_joinstyle="round",
+                   solid_capstyle="butt"))
+        add(Polygon(head, closed=True, facecolor=color, edgecolor="none", alpha=ARROW_OPACITY))
+    for x, y, text, _anchor in d.coords:
+        ax.text(x, y, text, fontsize=COORD_SIZE * pt, color=c["coord"], ha="center",
+                va="center_baseline", family=FONT, zorder=z[0])
+    if d.title:
+        ax.text(d.width / 2, 0.52, d.title, fontsize=TITLE_SIZE * pt, color=c["title"],
+                ha="center", va="baseline", family=FONT, zorder=z[0])
+    return ax
+
+
+def save_png(fig, path, dpi=100):
+    """Save a figure as PNG without the metadata that changes between runs."""
+    fig.savefig(path, format="png", dpi=dpi, metadata={"Software": None})
+
+
+def _side_of(board) -> str:
+    return TEXTS["side_W"] if board.turn == "W" else TEXTS["side_B"]
+
+
+def sequence_figure(board, moves, *, start: bool = True, panel_size: float = 2.6,
+                    arrows: bool = True, **options):
+    """A figure with a row of diagrams: the starting position (if ``start``),
+    then the position after each move of ``moves`` (``Move`` objects or move
+    texts, read by the board), with that move's squares coloured and, if
+    ``arrows``, its arrow (captured pieces crossed out where they stood).
+    ``options`` go to :func:`draw_board`.  ``board`` itself is not changed;
+    an illegal move raises the board's own error."""
+    import matplotlib.pyplot as plt
+
+    work = board.copy()
+    panels = []
+    if start:
+        panels.append((work.copy(), None, TEXTS["start"]))
+    for number, item in enumerate(moves, 1):
+        move = work.parse_move(item) if isinstance(item, str) else item
+        side = _side_of(work)
+        text = work.move_text(move)
+        move = work.push(move)
+        panels.append((work.copy(), move, TEXTS["after"].format(number=number, move=text, side=side)))
+    options.pop("title", None)
+    probe = diagram(board, **{k: v for k, v in options.items() if k in ("coordinates", "colors")})
+    aspect = probe.height / probe.width
+    count = max(1, len(panels))
+    fig = plt.figure(figsize=(panel_size * count, panel_size * aspect + 0.45))
+    width = 1.0 / count
+    for i, (position, move, caption) in enumerate(panels):
+        ax = fig.add_axes([i * width + 0.03 * width, 0.02, 0.94 * width,
+                           (panel_size * aspect) / (panel_size * aspect + 0.45) - 0.02])
+        extra = dict(options)
+        if move is not None:
+            extra["lastmove"] = move
+            if arrows:
+                extra["arrows"] = [move]
+        draw_board(position, ax, **extra)
+        ax.set_title(caption, fontsize=10, family=FONT)
+    return fig
+
+
+def _goal_line(turn: str, goal) -> str:
+    """'Brancas jogam e ganham' from 'e ganham'; 'Brancas jogam — Ganhar uma
+    pedra' from a sentence; the goal alone if it already names the side."""
+    side = TEXTS[turn]
+    goal = str(goal or "").strip()
+    if not goal:
+        return side
+    if goal.lower().startswith(side.lower()):
+        return goal
+    if goal.startswith("e ") or goal.startswith(","):
+        return f"{side} {goal}"
+    return f"{side} — {goal}"
+
+
+def _check_puzzle(number, puzzle):
+    for attribute in ("board", "title", "goal", "solution"):
+        if not hasattr(puzzle, attribute):
+            raise ValueError(TEXTS["bad_puzzle"].format(number=number, attribute=attribute))
+
+
+def _solution_text(solution) -> str:
+    if isinstance(solution, (list, tuple)):
+        return " ".join(str(s) for s in solution)
+    return str(solution)
+
+
+def _label(number, puzzle) -> str:
+    key = "exercise" if puzzle.title else "exercise_untitled"
+    return TEXTS[key].format(number=number, title=puzzle.title)
+
+
+def worksheet_pages(puzzles, per_page: int = 6, *, title: str | None = None, coordinates="auto"):
+    """The pages of :func:`worksheet` as a list of matplotlib figures (A4
+    portrait): the diagram pages, then the answer key.  Close them with
+    ``matplotlib.pyplot.close(fig)`` when done."""
+    import matplotlib.pyplot as plt
+
+    puzzles = list(puzzles)
+    if not puzzles:
+        raise ValueError(TEXTS["no_puzzles"])
+    if isinstance(per_page, bool) or not isinstance(per_page, int) or not 1 <= per_page <= 12:
+        raise ValueError(TEXTS["bad_per_page"].format(value=per_page))
+    for number, puzzle in enumerate(puzzles, 1):
+        _check_puzzle(number, puzzle)
+    heading = title or TEXTS["worksheet"]
+    cols = 1 if per_page == 1 else 2 if per_page <= 6 else 3
+    rows = math.ceil(per_page / cols)
+    diagram_pages = math.ceil(len(puzzles) / per_page)
+
+    # The answer key, wrapped into lines and split into pages.
+    key_lines = []
+    for number, puzzle in enumerate(puzzles, 1):
+        label = _label(number, puzzle) + (" —" if puzzle.title else "")
+        key_lines.extend(textwrap.wrap(f"{label} {_solution_text(puzzle.solution)}", width=84,
+                                       subsequent_indent="    ") or [label])
+        key_lines.append("")
+    lines_per_page = 48
+    key_pages = [key_lines[i:i + lines_per_page] for i in range(0, len(key_lines), lines_per_page)]
+    pages = diagram_pages + len(key_pages)
+
+    def new_page(number, text):
+        fig = plt.figure(figsize=A4)
+        fig.text(0.5, 0.965, text, ha="center", va="center", fontsize=16, family=FONT)
+        fig.text(0.5, 0.02, TEXTS["page"].format(page=number, pages=pages), ha="center",
+                 fontsize=8, family=FONT, color="#555555")
+        return fig
+
+    figures = []
+    top, bottom, left, right = 0.93, 0.05, 0.06, 0.94
+    cell_w = (right - left) / cols
+    cell_h = (top - bottom) / rows
+    text_h = 0.045  # height kept for the text under each diagram
+    for page in range(diagram_pages):
+        fig = new_page(page + 1, heading)
+        chunk = puzzles[page * per_page:(page + 1) * per_page]
+        for i, puzzle in enumerate(chunk):
+            number = page * per_page + i + 1
+            r, col = divmod(i, cols)
+            x0 = left + col * cell_w
+            y0 = top - (r + 1) * cell_h
+            # Keep the board square on paper: fit it in the cell.
+            box_h = cell_h - text_h - 0.01
+            box_w = min(cell_w * 0.92, box_h * A4[1] / A4[0])
+            box_h = box_w * A4[0] / A4[1]
+            ax = fig.add_axes([x0 + (cell_w - box_w) / 2, y0 + text_h, box_w, box_h])
+            draw_board(puzzle.board, ax, coordinates=coordinates)
+            fig.text(x0 + cell_w / 2, y0 + text_h - 0.004, _label(number, puzzle), ha="center",
+                     va="top", fontsize=10, fontweight="bold", family=FONT)
+            fig.text(x0 + cell_w / 2, y0 + text_h - 0.022, _goal_line(puzzle.board.turn, puzzle.goal),
+                     ha="center", va="top", fontsize=9, family=FONT)
+        figures.append(fig)
+    for k, lines in enumerate(key_pages):
+        fig = new_page(diagram_pages + k + 1, f"{heading} — {TEXTS['answer_key']}")
+        for j, line in enumerate(lines):
+            fig.text(0.08, 0.92 - j * 0.018, line, ha="left", va="top", fontsize=10, family=FONT)
+        figures.append(fig)
+    return figures
+
+
+def worksheet(puzzles, path, per_page: int = 6, *, title: str | None = None,
+              coordinates="auto") -> int:
+    """Write a PDF worksheet of exercises to ``path`` (a file name or a
+    binary file) and return its number of pages.
+
+    Each exercise is drawn as a diagram with its number, its title, the side
+    to move ("Brancas jogam" / "Pretas jogam") and its goal; ``per_page``
+    diagrams per A4 page; the answer key ("Gabarito") starts on a new page
+    after the last diagram.
+
+    ``puzzles`` are any objects following this protocol::
+
+        class Puzzle(Protocol):
+            board: damas.Board   # the position, with the side to move
+            title: str | None    # short name ("Golpe da dama")
+            goal: str            # in Portuguese: "e ganham" (joined to "Brancas jogam")
+                                 # or a sentence ("Ganhar uma pedra")
+            solution: str        # answer text, e.g. "1. c3-d4 f6xb2 2. a1xc3"
+                                 # (a list of moves or texts is joined with spaces)
+
+    The PDF carries no creation date, so the same puzzles give the same bytes.
+    """
+    import matplotlib.pyplot as plt
+    from matplotlib.backends.backend_pdf import PdfPages
+
+    figures = worksheet_pages(puzzles, per_page, title=title, coordinates=coordinates)
+    metadata = {"CreationDate": None, "ModDate": None, "Title": title or TEXTS["worksheet"],
+                "Creator": "damas"}
+    try:
+        with PdfPages(path, metadata=metadata) as pdf:
+            for fig in figures:
+                pdf.savefig(fig)
+    finally:
+        for fig in figures:
+            plt.close(fig)
+    return len(figures)
