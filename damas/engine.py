@@ -1,0 +1,502 @@
+"""A small draughts engine: alpha-beta search for both games.
+
+>>> from damas import Board
+>>> from damas.engine import best_move, analyse
+>>> board = Board("W:W22,25,29:B8,13,15")
+>>> str(best_move(board, depth=4))
+'22-17'
+>>> analyse(board, depth=4).pv[:3]
+[Move(22, 17), Move(13, 22, captured=(17,)), Move(25, 4, captured=(22, 15, 8), path=(25, 18, 11, 4))]
+
+The search is a negamax alpha-beta with
+
+* iterative deepening and an optional time limit (``seconds``); when a
+  ``depth`` or a ``level`` is given the result never depends on the clock, so
+  a notebook shows the same thing on every run;
+* a quiescence search: captures are compulsory (regra 4.1), so while the side
+  to move must capture, the search goes on without counting depth;
+* a transposition table indexed by a Zobrist hash of the three bitboards of
+  the position (white pieces, black pieces, kings) and the side to move;
+* move ordering: the table's move, then killer moves and the history
+  heuristic;
+* the draw rules inside the search line: a position repeated (since the last
+  man move or capture) scores as a draw, and so does a line that reaches the
+  variant's limit of king moves (20 moves each on 8x8, 25 on 10x10).  The
+  moves already pushed on the board count as history.
+
+The evaluation, from the side to move, counts material (a man 100, a king
+300: "a king is worth about three men"), the advancement of the men, the
+centre and the guard of the back row.  Scores are in hundredths of a man;
+a won position scores ``WIN - plies`` (see :func:`is_win_score`).
+
+Every move comes from :meth:`damas.Board.legal_moves`: the engine knows no
+rule of its own.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import zlib
+from dataclasses import dataclass, field
+
+from .board import WHITE, Board, Move
+
+__all__ = ["best_move", "analyse", "Analysis", "evaluate", "LEVELS", "WIN", "is_win_score"]
+
+WIN = 100_000
+_WIN_THRESHOLD = WIN - 1000
+MAN, KING = 100, 300
+INF = 10 ** 9
+
+
+def is_win_score(score: int) -> bool:
+    """True when ``score`` means a forced win (or loss, if negative)."""
+    return abs(score) >= _WIN_THRESHOLD
+
+
+# ---------------------------------------------------------------------------
+# Zobrist keys and evaluation tables (one set per variant, built once)
+# ---------------------------------------------------------------------------
+class _VariantData:
+    """Per-variant constants: Zobrist keys per bit, and evaluation masks."""
+
+    def __init__(self, variant):
+        t = variant.tables
+        rng = random.Random(f"damas-zobrist-{variant.name}")
+        nbits = max(t.bit[1:]) + 1
+        # One random key per (bitboard, bit): the position's hash is the XOR of
+        # the keys of the set bits of w, b and k, and of SIDE when Black moves.
+        self.zw = [rng.getrandbits(64) for _ in range(nbits)]
+        self.zb = [rng.getrandbits(64) for _ in range(nbits)]
+        self.zk = [rng.getrandbits(64) for _ in range(nbits)]
+        self.side = rng.getrandbits(64)
+        size = variant.size
+        self.size = size
+        self.king_limit_plies = 2 * variant.king_move_limit
+        self.row_mask = list(t.row_mask)
+        # Advancement: a man's row counted from its own back row, from 0 to size-2.
+        # White's back row is row size-1; Black's is row 0.
+        self.white_rows = [(t.row_mask[r], size - 1 - r) for r in range(size)]
+        self.black_rows = [(t.row_mask[r], r) for r in range(size)]
+        self.white_back = t.row_mask[size - 1]
+        self.black_back = t.row_mask[0]
+        centre = 0
+        lo, hi = size // 2 - 2, size // 2 + 1  # the four central columns and rows
+        for sq in variant.square_range:
+            r, c = t.rc[sq]
+            if lo <= r <= hi and lo <= c <= hi:
+                centre |= t.mask[sq]
+        self.centre = centre
+        self.all_mask = t.board_mask
+        self.nbits = nbits
+
+    def hash(self, w, b, k, turn):
+        h = 0 if turn == WHITE else self.side
+        for bits, keys in ((w, self.zw), (b, self.zb), (k, self.zk)):
+            while bits:
+                low = bits & -bits
+                h ^= keys[low.bit_length() - 1]
+                bits ^= low
+        return h
+
+
+_DATA = {}
+
+
+def _data(variant) -> _VariantData:
+    d = _DATA.get(variant.name)
+    if d is None:
+        d = _DATA[variant.name] = _VariantData(variant)
+    return d
+
+
+def _update_hash(h, data, before, after):
+    """The Zobrist hash after a move, from the bitboards before and after it."""
+    w0, b0, k0, _ = before
+    w1, b1, k1, _ = after
+    for diff, keys in ((w0 ^ w1, data.zw), (b0 ^ b1, data.zb), (k0 ^ k1, data.zk)):
+        while diff:
+            low = diff & -diff
+            h ^= keys[low.bit_length() - 1]
+            diff ^= low
+    return h ^ data.side
+
+
+# Evaluation weights (hundredths of a man).
+ADVANCE = 3        # per row a man has advanced
+CENTRE = 6         # a man or king on one of the central squares
+BACK_GUARD = 8     # a man still guarding its own back row (while the opponent has no king)
+KING_EXTRA = 0
+
+
+def _static(data, w, b, k, turn):
+    """Evaluation of the position for the side to move ``turn``."""
+    wm, bm = w & ~k, b & ~k
+    wk, bk = w & k, b & k
+    nwm, nbm, nwk, nbk = wm.bit_count(), bm.bit_count(), wk.bit_count(), bk.bit_count()
+    score = MAN * (nwm - nbm) + KING * (nwk - nbk)
+    adv = 0
+    for mask, weight in data.white_rows:
+        adv += (wm & mask).bit_count() * weight
+    for mask, weight in data.black_rows:
+        adv -= (bm & mask).bit_count() * weight
+    score += ADVANCE * adv
+    centre = data.centre
+    score += CENTRE * ((w & centre).bit_count() - (b & centre).bit_count())
+    if not bk:
+        score += BACK_GUARD * (wm & data.white_back).bit_count()
+    if not wk:
+        score -= BACK_GUARD * (bm & data.black_back).bit_count()
+    # Ahead in material, trading down helps: scale the balance by how empty the board is.
+    total = nwm + nbm + 3 * (nwk + nbk)
+    material = MAN * (nwm - nbm) + KING * (nwk - nbk)
+    if total:
+        score += material * 8 // (total + 8)
+    return score if turn == WHITE else -score
+
+
+def evaluate(board: Board) -> int:
+    """Static evaluation of ``board`` from the side to move, in hundredths of a man
+    (no search: a capture pending is not seen)."""
+    return _static(_data(board.variant), board._w, board._b, board._k, board.turn)
+
+
+# ---------------------------------------------------------------------------
+# Results
+# ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Analysis:
+    """Result of :func:`analyse`: ``score`` for the side to move (hundredths of
+    a man; ``WIN - n`` = win in n plies), the principal variation ``pv``
+    (Move objects), the ``depth`` completed and the ``nodes`` searched."""
+
+    score: int
+    pv: list = field(default_factory=list)
+    depth: int = 0
+    nodes: int = 0
+
+    @property
+    def best(self):
+        """The first move of the principal variation (None if there is none)."""
+        return self.pv[0] if self.pv else None
+
+    def text(self, board: Board | None = None) -> str:
+        """A one-line summary in Portuguese; with ``board`` (the analysed
+        position) the moves are written in the variant's usual notation."""
+        if is_win_score(self.score):
+            plies = WIN - abs(self.score)
+            what = (f"vitória em {plies} lances (meios-lances)" if self.score > 0
+                    else f"derrota em {plies} lances (meios-lances)")
+        else:
+            what = f"avaliação {self.score / 100:+.2f} pedra"
+        line = " ".join(_line_text(board, self.pv)) if board is not None else " ".join(str(m) for m in self.pv)
+        return f"Profundidade {self.depth}: {what}; linha principal: {line or '(nenhuma)'}"
+
+
+def _line_text(board, moves):
+    b = board.copy(stack=False)
+    out = []
+    for m in moves:
+        out.append(b.move_text(m))
+        b.push(m)
+    return out
+
+
+class _Timeout(Exception):
+    pass
+
+
+# ---------------------------------------------------------------------------
+# The search
+# ---------------------------------------------------------------------------
+EXACT, LOWER, UPPER = 0, 1, 2
+
+
+class _Search:
+    def __init__(self, board: Board, deadline=None):
+        self.board = board.copy(stack=True)
+        self.data = _data(board.variant)
+        self.deadline = deadline
+        self.nodes = 0
+        self.tt = {}
+        self.killers = {}
+        self.history = {}
+        b = self.board
+        key = (b._w, b._b, b._k, b._turn)
+        self.hash = self.data.hash(*key)
+        # History of the game for the draw rules: the hashes of the positions
+        # since the last irreversible move (a man move or a capture), and the
+        # number of plies of that reversible run.
+        # A move is reversible when a king moves without capturing.
+        reversible = 0
+        probe = b.copy()
+        hashes = []
+        while probe.move_stack:
+            move = probe.pop()
+            if move.is_capture or not (probe._k & probe.variant.tables.mask[move.start]):
+                break
+            reversible += 1
+            hashes.append(self.data.hash(probe._w, probe._b, probe._k, probe._turn))
+        self.path = list(reversed(hashes))
+        self.reversible = reversible
+
+    # -- helpers ---------------------------------------------------------
+    def _check_time(self):
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise _Timeout
+
+    def _ordered(self, moves, tt_move, ply):
+        if len(moves) < 2:
+            return moves
+        killers = self.killers.get(ply, ())
+        history = self.history
+
+        def rank(m):
+            if tt_move is not None and m == tt_move:
+                return -10 ** 9
+            s = 0
+            if m.promotes:
+                s -= 10 ** 6
+            if m in killers:
+                s -= 10 ** 5
+            return s - history.get((m.start, m.end), 0)
+
+        return sorted(moves, key=rank)
+
+    # -- negamax ---------------------------------------------------------
+    def negamax(self, depth, alpha, beta, ply, reversible):
+        self.nodes += 1
+        if not self.nodes & 1023:
+            self._check_time()
+        board = self.board
+        h = self.hash
+        # Draw rules in the line: repetition since the last irreversible move,
+        # and the limit of king moves.
+        if ply > 0:
+            if reversible >= self.data.king_limit_plies:
+                return 0
+            path = self.path
+            n = len(path)
+            # positions with the same side to move are 2, 4, ... plies back
+            i = n - 2
+            lo = n - reversible
+            while i >= lo and i >= 0:
+                if path[i] == h:
+                    return 0
+                i -= 2
+        moves = board.legal_moves()
+        if not moves:
+            return -WIN + ply
+        capture = moves[0].is_capture
+        key = (board._w, board._b, board._k, board._turn)
+        if depth <= 0 and not capture:
+            return _static(self.data, *key)
+        entry = self.tt.get(h)
+        tt_move = None
+        if entry is not None:
+            e_depth, e_score, e_flag, e_move = entry
+            tt_move = e_move
+            if e_depth >= depth and ply > 0:
+                score = e_score
+                if score >= _WIN_THRESHOLD:
+                    score -= ply
+                elif score <= -_WIN_THRESHOLD:
+                    score += ply
+                if e_flag == EXACT:
+                    return score
+                if e_flag == LOWER and score >= beta:
+                    return score
+                if e_flag == UPPER and score <= alpha:
+                    return score
+        if len(moves) > 1:
+            moves = self._ordered(moves, tt_move, ply)
+        orig_alpha = alpha
+        best = -INF
+        best_move = None
+        data = self.data
+        path = self.path
+        push, pop = board.push, board.pop
+        next_depth = depth - 1 if depth > 0 else 0
+        for i, m in enumerate(moves):
+            push(m)
+            after = (board._w, board._b, board._k, board._turn)
+            self.hash = _update_hash(h, data, key, after)
+            # reversible run: a king move that captures nothing
+            rev = reversible + 1 if (not capture and key[2] & board.variant.tables.mask[m.start]) else 0
+            path.append(h)
+            try:
+                if i == 0:
+                    score = -self.negamax(next_depth, -beta, -alpha, ply + 1, rev)
+                else:
+                    score = -self.negamax(next_depth, -alpha - 1, -alpha, ply + 1, rev)
+                    if alpha < score < beta:
+                        score = -self.negamax(next_depth, -beta, -alpha, ply + 1, rev)
+            finally:
+                path.pop()
+                pop()
+                self.hash = h
+            if score > best:
+                best = score
+                best_move = m
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        if not capture:
+                            ks = self.killers.setdefault(ply, [])
+                            if m not in ks:
+                                ks.insert(0, m)
+                                del ks[2:]
+                            k2 = (m.start, m.end)
+                            self.history[k2] = self.history.get(k2, 0) + depth * depth
+                        break
+        flag = EXACT if orig_alpha < best < beta else (LOWER if best >= beta else UPPER)
+        stored = best
+        if stored >= _WIN_THRESHOLD:
+            stored += ply
+        elif stored <= -_WIN_THRESHOLD:
+            stored -= ply
+        old = self.tt.get(h)
+        if old is None or old[0] <= depth:
+            self.tt[h] = (depth, stored, flag, best_move)
+        return best
+
+    def pv(self, max_len=40):
+        """The principal variation read from the transposition table."""
+        board = self.board.copy(stack=False)
+        data = self.data
+        line = []
+        seen = set()
+        h = self.hash
+        while len(line) < max_len:
+            entry = self.tt.get(h)
+            if entry is None or entry[3] is None or h in seen:
+                break
+            seen.add(h)
+            move = entry[3]
+            legal = board.legal_moves()
+            if move not in legal:
+                break
+            move = legal[legal.index(move)]
+            before = (board._w, board._b, board._k, board._turn)
+            board.push(move)
+            h = _update_hash(h, data, before, (board._w, board._b, board._k, board._turn))
+            line.append(move)
+        return line
+
+    def root_scores(self, depth):
+        """Score of every root move at ``depth`` (full window), in move order."""
+        board = self.board
+        key = (board._w, board._b, board._k, board._turn)
+        h = self.hash
+        out = []
+        moves = board.legal_moves()
+        capture = bool(moves) and moves[0].is_capture
+        for m in moves:
+            board.push(m)
+            self.hash = _update_hash(h, self.data, key, (board._w, board._b, board._k, board._turn))
+            rev = self.reversible + 1 if (not capture and key[2] & board.variant.tables.mask[m.start]) else 0
+            self.path.append(h)
+            try:
+                score = -self.negamax(depth - 1, -INF, INF, 1, rev)
+            finally:
+                self.path.pop()
+                board.pop()
+                self.hash = h
+            out.append((m, score))
+        return out
+
+
+def _search(board, seconds=None, depth=None):
+    if depth is not None:
+        if not isinstance(depth, int) or depth < 1:
+            raise ValueError(f"Profundidade inválida: {depth!r}; use um inteiro de 1 em diante.")
+        deadline, max_depth = None, depth
+    else:
+        if seconds is None:
+            seconds = 1.0
+        if not seconds or seconds <= 0:
+            raise ValueError(f"Tempo inválido: {seconds!r}; use um número de segundos maior que zero.")
+        deadline, max_depth = time.perf_counter() + seconds, 64
+    s = _Search(board, deadline)
+    moves = s.board.legal_moves()
+    if not moves:
+        return s, Analysis(score=-WIN, pv=[], depth=0, nodes=0)
+    result = None
+    for d in range(1, max_depth + 1):
+        try:
+            score = s.negamax(d, -INF, INF, 0, s.reversible)
+        except _Timeout:
+            break
+        pv = s.pv()
+        if not pv:  # cannot happen after a full iteration, but never return no move
+            pv = [moves[0]]
+        result = Analysis(score=score, pv=pv, depth=d, nodes=s.nodes)
+        if is_win_score(score) and WIN - abs(score) <= d:
+            break  # a forced result found within the horizon: deeper search adds nothing
+        if deadline is not None and len(moves) == 1 and d >= 2:
+            break
+    if result is None:  # not even depth 1 in time
+        result = Analysis(score=0, pv=[moves[0]], depth=0, nodes=s.nodes)
+    return s, result
+
+
+def analyse(board: Board, seconds: float | None = 1.0, depth: int | None = None) -> Analysis:
+    """Search ``board``: to ``depth`` plies (deterministic) or, without a
+    depth, for about ``seconds`` seconds (iterative deepening).  Returns an
+    :class:`Analysis` (score for the side to move, principal variation,
+    depth reached, nodes)."""
+    if not isinstance(board, Board):
+        raise TypeError("analyse espera um Board (damas.Board).")
+    return _search(board, seconds=seconds, depth=depth)[1]
+
+
+# Strength levels for students: (depth, margin in hundredths of a man within
+# which a move counts as "near-best" and may be chosen at random).
+LEVELS = {
+    1: (1, 120),
+    2: (2, 60),
+    3: (3, 30),
+    4: (5, 10),
+    5: (8, 0),
+}
+
+
+def best_move(board: Board, seconds: float | None = 1.0, level: int | None = None,
+              depth: int | None = None, seed=None) -> Move:
+    """The move the engine plays in ``board``.
+
+    * ``depth`` given: a fixed-depth search (the same move on every run);
+    * ``level`` 1 to 5: a student opponent; low levels search shallowly and
+      choose at random (seeded: ``seed``, by default the position itself)
+      among the moves whose score is close to the best, so they play
+      plausible, not random, moves; level 5 plays the best move at depth 8;
+    * otherwise the best move found in ``seconds`` seconds.
+    """
+    if not isinstance(board, Board):
+        raise TypeError("best_move espera um Board (damas.Board).")
+    moves = board.legal_moves()
+    if not moves:
+        raise ValueError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
+    if level is not None:
+        if level not in LEVELS:
+            raise ValueError(f"Nível inválido: {level!r}; os níveis vão de 1 (iniciante) a 5 (mais forte).")
+        lv_depth, margin = LEVELS[level]
+        if len(moves) == 1:
+            return moves[0]
+        if margin == 0:
+            return _search(board, depth=lv_depth)[1].pv[0]
+        s = _Search(board)
+        scores = s.root_scores(lv_depth)
+        top = max(sc for _, sc in scores)
+        if is_win_score(top):
+            near = [m for m, sc in scores if sc == top]
+        else:
+            near = [m for m, sc in scores if sc >= top - margin]
+        if seed is None:
+            seed = zlib.crc32(f"{board.variant.name}|{board.fen()}|{level}".encode())
+        rng = random.Random(seed)
+        return near[rng.randrange(len(near))]
+    if len(moves) == 1:
+        return moves[0]
+    return _search(board, seconds=seconds, depth=depth)[1].pv[0]
