@@ -208,6 +208,14 @@ def _format_squares(men, kings):
     return ",".join(out)
 
 
+def _is_variant_name(text) -> bool:
+    try:
+        get_variant(text)
+    except ValueError:
+        return False
+    return isinstance(text, str)
+
+
 class Board:
     """A position of Brazilian (8x8) or International (10x10) draughts.
 
@@ -217,8 +225,7 @@ class Board:
     """
 
     def __init__(self, fen_or_variant: str | Variant = "brazilian", variant=None):
-        if isinstance(fen_or_variant, Variant) or (isinstance(fen_or_variant, str) and ":" not in fen_or_variant
-                                                   and "[" not in fen_or_variant and variant is None):
+        if variant is None and (isinstance(fen_or_variant, Variant) or _is_variant_name(fen_or_variant)):
             self._variant = get_variant(fen_or_variant)
             self._set_fen(self._variant.initial_fen())
         else:

@@ -90,7 +90,9 @@ def parse_move(board, text):
     legal = board.legal_moves()
     fits = [m for m in legal if m.start == start and m.end == end]
     if len(squares) > 2:
-        fits = [m for m in fits if _is_subsequence(squares, route(board, m))]
+        # Landing squares first (the standard full form), then any square of the route.
+        by_path = [m for m in fits if _is_subsequence(squares, m.path)]
+        fits = by_path or [m for m in fits if _is_subsequence(squares, route(board, m))]
     if not fits:
         from .explain import explain
         why = explain(board, (start, end) if len(squares) == 2 else text)

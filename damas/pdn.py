@@ -64,7 +64,7 @@ from .variants import BRAZILIAN, INTERNATIONAL, Variant, get_variant
 
 __all__ = [
     "PDNError", "PDNGame", "PDNLine", "PDNNode", "read_games", "read_game",
-    "write_games", "write_game", "RESULTS", "MARKS",
+    "write_games", "write_game", "fen_text", "RESULTS", "MARKS",
 ]
 
 
@@ -465,6 +465,21 @@ def _notation_of(tags: dict, variant: Variant) -> str:
     return variant.notation
 
 
+def fen_text(board, notation=None) -> str:
+    """The position of ``board`` as a PDN FEN tag value: side to move, then
+    each side's squares one by one (no ranges, the form every program reads),
+    kings as ``K``; in algebraic notation (8x8) the squares are named
+    (``W:Wc3,Kd4:Bb6``), otherwise numbered."""
+    notation = notation or board.variant.notation
+    name = board.variant.square_name if notation == "algebraic" and board.variant.size == 8 else str
+
+    def side(color):
+        items = sorted([(s, "") for s in board.men(color)] + [(s, "K") for s in board.kings(color)])
+        return ",".join(k + name(s) for s, k in items)
+
+    return f"{board.turn}:W{side('W')}:B{side('B')}"
+
+
 def _color_name(color):
     return "brancas" if color == "W" else "pretas"
 
@@ -560,8 +575,8 @@ class PDNGame:
             all_tags["Result"] = result
         if _tag(all_tags, "GameType") is None:
             all_tags["GameType"] = str(variant.gametype)
-        if _tag(all_tags, "FEN") is None and start.fen() != variant.initial_fen():
-            all_tags["FEN"] = start.fen()
+        if _tag(all_tags, "FEN") is None and start != type(start)(variant.name):
+            all_tags["FEN"] = fen_text(start, _notation_of(all_tags, variant))
         replay = start.copy()
         nodes = []
         for i, mv in enumerate(moves):

@@ -1,0 +1,867 @@
+"""The interactive board: an anywidget for Jupyter, JupyterLab and Voilà.
+
+``BoardWidget`` shows a position (a :class:`~damas.Board` or a
+:class:`~damas.Game`) and lets people play on it with the mouse:
+
+- click a piece: its legal destinations light up; click a destination: the
+  move is played.  When several captures lead to the same square (or a king
+  may land on several squares along the way), the player clicks the next
+  square of the route or picks one of the routes listed beside the board;
+  the widget never guesses.
+- a refused click shows, beside the board, why (from :func:`damas.explain`,
+  with the article of the rules) and marks what the rule demands.
+- undo, redo, flip, new game, the score sheet (regra 8), whose turn it is
+  and the result with its reason.
+- two modes: ``"jogo"`` (two people on one screen) and ``"montagem"`` (a
+  teacher places and removes men and kings, picks the side to move and
+  reads the FEN).
+- hooks for programs (the puzzle trainer, the computer opponent):
+  :meth:`BoardWidget.on_move`, :meth:`BoardWidget.play`, ``locked``.
+
+Every rule is asked of the board; this module only keeps the state of the
+clicks.  Every action also exists as a Python method (:meth:`click`,
+:meth:`choose`, :meth:`undo`, :meth:`redo`, :meth:`flip`,
+:meth:`new_game`, :meth:`handle_message` ...), and every piece of state the
+page draws is a synced traitlet, so tests drive the widget without a
+browser.  The page side (``widget.js``) only draws that state as SVG and
+sends clicks back with ``model.send``.
+
+This module imports ipywidgets and anywidget; ``import damas`` does not
+import it.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections import namedtuple
+
+import anywidget
+import traitlets
+
+from .board import BLACK, WHITE, Board, Move, Piece
+from .errors import DamasError, IllegalMoveError
+from .variants import get_variant
+
+__all__ = ["BoardWidget", "MoveEvent", "PLAY", "SETUP"]
+
+PLAY = "jogo"
+SETUP = "montagem"
+MODES = (PLAY, SETUP)
+
+#: What a program receives from :meth:`BoardWidget.on_move`: the move, its
+#: text in the variant's notation, the FEN after it, and who played it
+#: ("click" for a person on the board, "play" for a program).
+MoveEvent = namedtuple("MoveEvent", "move text fen by")
+
+COLOR = {WHITE: "brancas", BLACK: "pretas"}
+
+# Every word a reader sees lives here (the page gets LABELS as a trait).
+TEXTS = {
+    "turn": "Jogam as {color}.",
+    "over": "Fim da partida: {score}. {reason}",
+    "select": "{piece} em {square}: clique na casa de destino (marcada em verde).",
+    "empty": "A casa {square} está vazia. Clique numa pedra das {color}: as que podem jogar "
+             "estão marcadas.",
+    "opponent": "Essa é uma {piece}, mas agora jogam as {color}.",
+    "blocked": "A {piece} em {square} não tem lance nesta posição. As pedras que podem jogar "
+               "estão marcadas.",
+    "must_capture": "A {piece} em {square} não pode jogar: a tomada é obrigatória e outra "
+                    "peça deve tomar. As peças que podem tomar estão marcadas.",
+    "illegal": "Lance ilegal: a peça em {start} não pode ir para {end}.",
+    "deselect": "Seleção desfeita. Jogam as {color}.",
+    "ambiguous": "Há {n} caminhos possíveis. Clique na próxima casa do caminho que você quer "
+                 "(marcada em verde) ou escolha um caminho abaixo.",
+    "off_route": "A casa {square} não está em nenhum dos caminhos possíveis. Clique numa casa "
+                 "marcada em verde ou escolha um caminho abaixo.",
+    "played": "As {color} jogaram {text}.",
+    "locked": "Aguarde o lance das {color}: neste tabuleiro elas não se movem por clique.",
+    "game_over": "A partida já terminou ({score}). Clique em «Nova partida» para jogar outra.",
+    "nothing_to_undo": "Não há lance para desfazer: a partida está no começo.",
+    "nothing_to_redo": "Não há lance para refazer.",
+    "undone": "Lance desfeito: {text}.",
+    "redone": "Lance refeito: {text}.",
+    "flipped": "Tabuleiro girado.",
+    "new_game": "Nova partida ({title}). Jogam as {color}.",
+    "no_choice": "Não há caminhos para escolher agora.",
+    "bad_choice": "Escolha inválida: {value!r}. Os caminhos vão de 1 a {n}.",
+    "setup": "Montagem: escolha uma peça abaixo e clique nas casas para colocá-la; clique de novo "
+             "para retirá-la. A FEN da posição aparece abaixo.",
+    "setup_only": "Isso só pode ser feito no modo de montagem.",
+    "play_only": "Isso só pode ser feito no modo de jogo.",
+    "placed": "{piece} colocada na casa {square}.",
+    "removed": "Casa {square} esvaziada.",
+    "cleared": "Tabuleiro vazio. Coloque as peças.",
+    "initial": "Posição inicial colocada.",
+    "to_move": "Agora jogam as {color}.",
+    "fen_set": "Posição lida da FEN.",
+    "from_setup": "Partida a partir da posição montada. Jogam as {color}.",
+    "bad_square": "Casa inválida: {value!r}. As casas vão de 1 a {n}.",
+    "bad_color": "Cor inválida: {value!r}. Use 'W' (brancas) ou 'B' (pretas).",
+    "bad_piece": "Peça inválida: {value!r}. Use 'w' (pedra branca), 'W' (dama branca), "
+                 "'b' (pedra preta), 'B' (dama preta) ou '' (apagar).",
+    "bad_mode": "Modo inválido: {value!r}. Use 'jogo' ou 'montagem'.",
+    "bad_message": "Mensagem desconhecida do tabuleiro: {value!r}.",
+    "bad_position": "Use um tabuleiro (Board), uma partida (Game), uma FEN ou o nome da "
+                    "variante, não {value!r}.",
+}
+
+LABELS = {
+    "undo": "Desfazer",
+    "redo": "Refazer",
+    "flip": "Girar tabuleiro",
+    "new_game": "Nova partida",
+    "setup": "Montar posição",
+    "play": "Jogar desta posição",
+    "clear": "Esvaziar",
+    "initial": "Posição inicial",
+    "to_move": "Quem joga:",
+    "W": "Brancas",
+    "B": "Pretas",
+    "w_man": "Pedra branca",
+    "w_king": "Dama branca",
+    "b_man": "Pedra preta",
+    "b_king": "Dama preta",
+    "erase": "Apagar",
+    "fen": "FEN",
+    "apply_fen": "Usar esta FEN",
+    "sheet": "Anotação da partida (regra 8)",
+    "no_moves": "Nenhum lance ainda.",
+    "routes": "Caminhos possíveis:",
+    "route": "Caminho",
+    "rule": "regra",
+    "hint": "Por exemplo:",
+    "result": "Resultado",
+    "board": "Tabuleiro de damas",
+    "mode_play": "Modo: jogo",
+    "mode_setup": "Modo: montagem",
+    "square": "casa",
+}
+
+
+def _palette() -> dict:
+    """The colours of the static pictures (damas.svg), so both look alike."""
+    try:
+        from .svg import COLORS
+    except ImportError:  # pragma: no cover - svg.py is part of the package
+        return {}
+    return dict(COLORS)
+
+
+def _explain(board, attempt):
+    """damas.explain(board, attempt), or None while explain.py is missing."""
+    try:
+        from .explain import explain
+    except ImportError:
+        return None
+    return explain(board, attempt)
+
+
+def _game_class():
+    try:
+        from .game import Game
+    except ImportError:
+        return None
+    return Game
+
+
+class _History:
+    """Stand-in for damas.Game while damas/game.py does not exist: the moves
+    of a board, with redo.  Only used when ``damas.game`` cannot be imported."""
+
+    Result = namedtuple("Result", "score reason article")
+
+    def __init__(self, board):
+        self.board = board
+        self._redo = []
+
+    @property
+    def moves(self):
+        return list(self.board.move_stack)
+
+    def push(self, move):
+        move = self.board.push(move)
+        self._redo.clear()
+        return move
+
+    def undo(self):
+        move = self.board.pop()
+        self._redo.append(move)
+        return move
+
+    def redo(self):
+        if not self._redo:
+            raise IndexError("Não há lance para refazer.")
+        move = self.board.push(self._redo.pop())
+        return move
+
+    def can_redo(self):
+        return bool(self._redo)
+
+    def result(self):
+        if not self.board.is_game_over():
+            return self.Result(None, "", None)
+        loser = self.board.turn
+        score = "0-2" if loser == WHITE else "2-0"
+        return self.Result(score, f"As {COLOR[loser]} não têm lance e perdem.", "7.2")
+
+
+def _follows(path, route) -> bool:
+    """True when the clicked ``route`` (start first) is the start of ``path``
+    followed by some of its later squares, in order."""
+    if not route or path[0] != route[0]:
+        return False
+    i = 1
+    for square in route[1:]:
+        while i < len(path) and path[i] != square:
+            i += 1
+        if i == len(path):
+            return False
+        i += 1
+    return True
+
+
+def _next_square(path, route):
+    """The square of ``path`` after the last square matched by ``route``."""
+    i = 0
+    for square in route[1:]:
+        i += 1
+        while path[i] != square:
+            i += 1
+    return path[i + 1] if i + 1 < len(path) else None
+
+
+class BoardWidget(anywidget.AnyWidget):
+    """An interactive draughts board.
+
+    ``BoardWidget()`` or ``BoardWidget("international")`` starts a new game;
+    ``BoardWidget(board)`` plays from a :class:`~damas.Board` (the widget
+    plays on a copy; read ``widget.board``); ``BoardWidget(game)`` plays on
+    that :class:`~damas.Game` itself.
+
+    Options: ``mode`` ("jogo" or "montagem"), ``flipped`` (Black at the
+    bottom), ``locked`` (colours whose pieces clicks may not move, e.g.
+    ``["B"]`` when the computer plays Black), ``show_numbers`` (square
+    numbers on the dark squares).
+    """
+
+    _esm = pathlib.Path(__file__).with_name("widget.js")
+    _css = pathlib.Path(__file__).with_name("widget.css")
+
+    # -- synced state: the page draws exactly this --------------------------------
+    variant = traitlets.Unicode("brazilian").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    size = traitlets.Int(8).tag(sync=True)
+    layout_squares = traitlets.List().tag(sync=True)     # [[square, row, col, name], ...]
+    pieces = traitlets.List().tag(sync=True)             # symbol per square ('' empty), index square-1
+    fen = traitlets.Unicode("").tag(sync=True)
+    turn = traitlets.Unicode(WHITE).tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)
+    selected = traitlets.Int(0).tag(sync=True)           # 0: nothing selected
+    route = traitlets.List().tag(sync=True)              # squares clicked so far, start first
+    targets = traitlets.List().tag(sync=True)            # squares that may be clicked next
+    choices = traitlets.List().tag(sync=True)            # [{text, path, captured}] when ambiguous
+    highlights = traitlets.List().tag(sync=True)         # squares a refused click points to
+    last_path = traitlets.List().tag(sync=True)          # squares of the last move
+    last_captured = traitlets.List().tag(sync=True)
+    last_move = traitlets.Unicode("").tag(sync=True)     # text of the last move played
+    message = traitlets.Unicode("").tag(sync=True)
+    message_kind = traitlets.Unicode("info").tag(sync=True)  # info, error, success, end
+    article = traitlets.Unicode("").tag(sync=True)
+    hint = traitlets.Unicode("").tag(sync=True)
+    moves = traitlets.List().tag(sync=True)              # texts of the moves played
+    first_turn = traitlets.Unicode(WHITE).tag(sync=True)
+    result = traitlets.Unicode("").tag(sync=True)        # '2-0', '0-2', '1-1' or ''
+    result_reason = traitlets.Unicode("").tag(sync=True)
+    result_article = traitlets.Unicode("").tag(sync=True)
+    can_undo = traitlets.Bool(False).tag(sync=True)
+    can_redo = traitlets.Bool(False).tag(sync=True)
+    flipped = traitlets.Bool(False).tag(sync=True)
+    show_numbers = traitlets.Bool(True).tag(sync=True)
+    mode = traitlets.Unicode(PLAY).tag(sync=True)
+    setup_piece = traitlets.Unicode("w").tag(sync=True)
+    locked = traitlets.List().tag(sync=True)
+    labels = traitlets.Dict().tag(sync=True)
+    colors = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, position=None, variant=None, *, mode=PLAY, flipped=False, locked=(),
+                 show_numbers=True, **kwargs):
+        super().__init__(**kwargs)
+        self._callbacks = []
+        self._setup_board = None
+        self._text_cache = ([], [])  # (moves, texts)
+        self._clear_selection()
+        self.labels = dict(LABELS)
+        self.colors = _palette()
+        self.flipped = bool(flipped)
+        self.show_numbers = bool(show_numbers)
+        self.locked = self._check_colors(locked)
+        self._game, self._start = self._make_game(position, variant)
+        self.on_msg(self._on_page_message)
+        self.observe(self._on_locked, names="locked")
+        self._check_mode(mode)
+        if mode == SETUP:
+            self.setup_mode()
+        else:
+            self._say("turn", color=COLOR[self.board.turn])
+            self._sync()
+
+    # -- construction ----------------------------------------------------------------
+    @staticmethod
+    def _make_game(position, variant):
+        """(game, start board) for what the constructor was given."""
+        Game = _game_class()
+        if Game is not None and isinstance(position, Game):
+            board = position.board
+            start = board.copy()
+            for _ in range(len(start.move_stack)):
+                start.pop()
+            return position, start.copy(stack=False)
+        if position is None:
+            board = Board(variant or "brazilian")
+        elif isinstance(position, Board):
+            board = position.copy()
+        elif isinstance(position, str):
+            try:
+                get_variant(position)
+            except ValueError:
+                board = Board(position, variant=variant or "brazilian")
+            else:
+                board = Board(position)
+        else:
+            raise TypeError(TEXTS["bad_position"].format(value=position))
+        start = board.copy()
+        for _ in range(len(start.move_stack)):
+            start.pop()
+        start = start.copy(stack=False)
+        if Game is not None:
+            game = Game(start.copy())
+            for move in board.move_stack:
+                game.push(move)
+            return game, start
+        return _History(board), start
+
+    # -- public state ------------------------------------------------------------
+    @property
+    def game(self):
+        """The game being played (a damas.Game)."""
+        return self._game
+
+    @property
+    def board(self) -> Board:
+        """The position on the screen (in setup mode, the one being set up)."""
+        return self._setup_board if self.mode == SETUP else self._game.board
+
+    def __repr__(self) -> str:
+        return f"BoardWidget({self.board!r})"
+
+    # -- hooks for programs ----------------------------------------------------------
+    def on_move(self, callback, remove=False):
+        """Call ``callback(event)`` after every move played (a MoveEvent:
+        move, text, fen, by).  ``remove=True`` unregisters it."""
+        if remove:
+            self._callbacks = [c for c in self._callbacks if c is not callback]
+        elif callback not in self._callbacks:
+            self._callbacks.append(callback)
+        return callback
+
+    def play(self, move):
+        """Play ``move`` (a Move or a text like 'c3-d4') for a program: the
+        computer's reply or a puzzle's answer.  Locked colours may be moved
+        this way.  An illegal move raises damas.IllegalMoveError (in
+        Portuguese), is shown beside the board and changes nothing."""
+        if self.mode != PLAY:
+            raise DamasError(TEXTS["play_only"])
+        board = self.board
+        try:
+            if self._over():
+                raise IllegalMoveError(TEXTS["game_over"].format(score=self.result))
+            if isinstance(move, str):
+                move = board.parse_move(move)
+            # The board says whether it is legal (and why not), on a copy.
+            move = board.copy(stack=False).push(move)
+        except DamasError as error:
+            self._say_text(str(error), "error")
+            self._sync()
+            raise
+        return self._play(move, by="play")
+
+    def lock(self, *colors):
+        """Clicks may no longer move the pieces of ``colors`` ('W', 'B')."""
+        self.locked = sorted(set(self.locked) | set(self._check_colors(colors)))
+
+    def unlock(self, *colors):
+        """Clicks may move the pieces of ``colors`` again (all if none given)."""
+        colors = self._check_colors(colors) if colors else [WHITE, BLACK]
+        self.locked = [c for c in self.locked if c not in colors]
+
+    def show_message(self, text, kind="info", highlight=(), article=""):
+        """Show ``text`` beside the board (for the puzzle trainer)."""
+        self._say_text(text, kind)
+        self.article = article or ""
+        self.highlights = sorted(self._check_square(s) for s in highlight)
+
+    # -- actions (the buttons and clicks of the page) --------------------------------
+    def click(self, square):
+        """A click on ``square`` (its number), as if made on the page."""
+        square = self._check_square(square)
+        if self.mode == SETUP:
+            self._setup_click(square)
+        else:
+            self._play_click(square)
+        self._sync()
+
+    def choose(self, index):
+        """Pick route number ``index`` (0-based) of the ``choices`` listed
+        when a click was ambiguous."""
+        if not self._candidates or not self.choices:
+            self._say("no_choice", kind="error")
+        elif not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self._candidates):
+            self._say("bad_choice", kind="error", value=index, n=len(self._candidates))
+        else:
+            self._play(self._candidates[index], by="click")
+            return
+        self._sync()
+
+    def undo(self):
+        """Take back the last move."""
+        if self.mode != PLAY:
+            self._say("play_only", kind="error")
+        elif not self._game.moves:
+            self._clear_selection()
+            self._say("nothing_to_undo", kind="error")
+        else:
+            text = self._texts()[-1]
+            self._game.undo()
+            self._clear_selection()
+            self._say("undone", text=text)
+        self._sync()
+
+    def redo(self):
+        """Play again the last move taken back."""
+        if self.mode != PLAY:
+            self._say("play_only", kind="error")
+        elif not self._can_redo():
+            self._clear_selection()
+            self._say("nothing_to_redo", kind="error")
+        else:
+            self._game.redo()
+            self._clear_selection()
+            self._say("redone", text=self._texts()[-1])
+        self._sync()
+
+    def flip(self):
+        """Turn the board round."""
+        self.flipped = not self.flipped
+
+    def new_game(self, variant=None):
+        """A new game from the initial position (of ``variant`` if given,
+        else of the current one)."""
+        board = Board(get_variant(variant or self.variant))
+        self._restart(board)
+        self._say("new_game", title=board.variant.title, color=COLOR[board.turn])
+        self._sync()
+
+    def set_fen(self, fen):
+        """Put the position ``fen`` on the board: in setup mode as the
+        position being set up, in play mode as a new game."""
+        try:
+            board = Board(fen, variant=self.variant)
+        except DamasError as error:
+            self._say_text(str(error), "error")
+            self._sync()
+            return
+        if self.mode == SETUP:
+            self._setup_board = board
+            self._say("fen_set")
+        else:
+            self._restart(board)
+            self._say("from_setup", color=COLOR[board.turn])
+        self._sync()
+
+    # setup mode
+    def setup_mode(self):
+        """Enter setup mode ("montagem") on a copy of the current position."""
+        self._setup_board = self._game.board.copy(stack=False)
+        self.mode = SETUP
+        self._clear_selection()
+        self._say("setup")
+        self._sync()
+
+    def play_mode(self):
+        """Leave setup mode: a new game starts from the position set up."""
+        if self.mode == SETUP:
+            board = self._setup_board
+            self._setup_board = None
+            self.mode = PLAY
+            self._restart(board)
+            self._say("from_setup", color=COLOR[board.turn])
+        self._sync()
+
+    def set_setup_piece(self, symbol):
+        """What setup clicks place: 'w', 'W', 'b', 'B' or '' (erase)."""
+        if symbol not in ("w", "W", "b", "B", ""):
+            raise ValueError(TEXTS["bad_piece"].format(value=symbol))
+        self.setup_piece = symbol
+
+    def set_turn(self, color):
+        """Setup mode: choose the side to move."""
+        color = self._check_colors([color])[0]
+        if self.mode != SETUP:
+            self._say("setup_only", kind="error")
+        else:
+            self._setup_board.turn = color
+            self._say("to_move", color=COLOR[color])
+        self._sync()
+
+    def clear_board(self):
+        """Setup mode: remove every piece."""
+        if self.mode != SETUP:
+            self._say("setup_only", kind="error")
+        else:
+            self._setup_board.clear()
+            self._say("cleared")
+        self._sync()
+
+    def initial_position(self):
+        """Setup mode: put the initial position of the variant."""
+        if self.mode != SETUP:
+            self._say("setup_only", kind="error")
+        else:
+            self._setup_board = Board(get_variant(self.variant))
+            self._say("initial")
+        self._sync()
+
+    # -- messages from the page ---------------------------------------------------------
+    def handle_message(self, content):
+        """Do what a message from the page asks: {'type': 'click', 'square': 22},
+        {'type': 'choose', 'index': 0}, {'type': 'action', 'name': 'undo'},
+        {'type': 'setup_piece', 'piece': 'W'}, {'type': 'set_turn', 'color': 'B'},
+        {'type': 'set_fen', 'fen': '...'}.  Bad input is shown as a message
+        and changes nothing."""
+        actions = {
+            "undo": self.undo, "redo": self.redo, "flip": self.flip,
+            "new_game": self.new_game, "setup": self.setup_mode, "play": self.play_mode,
+            "clear": self.clear_board, "initial": self.initial_position,
+        }
+        try:
+            kind = content.get("type") if isinstance(content, dict) else None
+            if kind == "click":
+                self.click(content.get("square"))
+            elif kind == "choose":
+                self.choose(content.get("index"))
+            elif kind == "action" and content.get("name") in actions:
+                actions[content["name"]]()
+            elif kind == "setup_piece":
+                self.set_setup_piece(content.get("piece"))
+            elif kind == "set_turn":
+                self.set_turn(content.get("color"))
+            elif kind == "set_fen":
+                self.set_fen(content.get("fen"))
+            else:
+                raise ValueError(TEXTS["bad_message"].format(value=content))
+        except (ValueError, TypeError) as error:
+            self._say_text(str(error), "error")
+            self._sync()
+
+    def _on_page_message(self, widget, content, buffers):
+        self.handle_message(content)
+
+    # -- play mode: the clicks ------------------------------------------------------------
+    def _clear_selection(self):
+        self._candidates = []   # legal moves still fitting the clicks
+        self._route = []        # squares clicked, start first
+        self._goal = 0          # a destination clicked that several routes reach
+        self._highlight = []
+
+    def _play_click(self, square):
+        board = self.board
+        self._highlight = []
+        if self._over():
+            self._say("game_over", kind="error", score=self.result)
+            return
+        if board.turn in self.locked:
+            self._say("locked", kind="error", color=COLOR[board.turn])
+            return
+        if not self._route:
+            self._select(square)
+            return
+        start = self._route[0]
+        piece = board.piece_at(square)
+        on_a_path = any(square in m.path[1:] for m in self._candidates)
+        if square == start and not on_a_path and len(self._route) == 1 and not self._goal:
+            self._clear_selection()
+            self._say("deselect", color=COLOR[board.turn])
+            return
+        if piece is not None and piece.color == board.turn and square != start and not on_a_path:
+            self._clear_selection()
+            self._select(square)
+            return
+        self._extend(square)
+
+    def _movable(self, board):
+        return sorted({m.start for m in board.legal_moves()})
+
+    def _select(self, square):
+        board = self.board
+        piece = board.piece_at(square)
+        color = COLOR[board.turn]
+        if piece is None:
+            self._highlight = self._movable(board)
+            self._say("empty", kind="error", square=self._name(square), color=color)
+            return
+        if piece.color != board.turn:
+            self._highlight = self._movable(board)
+            self._say("opponent", kind="error", piece=piece.name, color=color)
+            return
+        moves = [m for m in board.legal_moves() if m.start == square]
+        if not moves:
+            self._refuse_piece(square, piece)
+            return
+        self._route = [square]
+        self._candidates = moves
+        self._say("select", piece=piece.name.capitalize(), square=self._name(square))
+
+    def _refuse_piece(self, square, piece):
+        """A piece of the side to move that has no legal move: say why."""
+        board = self.board
+        self._highlight = self._movable(board)
+        if board.has_captures():
+            # Ask the rules for the reason (and its article) with a step of
+            # this piece to a free neighbouring square, if there is one.
+            tables = board.variant.tables
+            for direction in range(4):
+                neighbour = tables.neighbour[direction][square]
+                if neighbour and board.piece_at(neighbour) is None:
+                    why = _explain(board, (square, neighbour))
+                    if why is not None and not why.legal:
+                        self._show_explanation(why)
+                        return
+                    break
+            self._say("must_capture", kind="error", piece=piece.name, square=self._name(square))
+        else:
+            self._say("blocked", kind="error", piece=piece.name, square=self._name(square))
+
+    def _extend(self, square):
+        board = self.board
+        route = self._route + [square]
+        fitting = [m for m in self._candidates if _follows(m.path, route)]
+        if not fitting:
+            if len(self._route) == 1 and not self._goal:
+                why = _explain(board, (self._route[0], square))
+                if why is not None:
+                    self._show_explanation(why)
+                else:
+                    self._say("illegal", kind="error", start=self._name(self._route[0]),
+                              end=self._name(square))
+            else:
+                self._say("off_route", kind="error", square=self._name(square))
+            return
+        exact = [m for m in fitting if list(m.path) == route]
+        if len(fitting) == 1 or len(exact) == 1:
+            self._play((fitting if len(fitting) == 1 else exact)[0], by="click")
+            return
+        self._candidates = fitting
+        if all(m.end == square for m in fitting) and not self._goal:
+            self._goal = square          # the destination is known, not the route
+        else:
+            self._route = route
+        self._say("ambiguous", n=len(fitting))
+
+    def _show_explanation(self, why):
+        text = why.message
+        self._say_text(text, "error")
+        self.article = why.article or ""
+        self._highlight = sorted(set(why.highlight or ()))
+        if why.suggestion is not None:
+            try:
+                self.hint = self.board.move_text(why.suggestion)
+            except DamasError:
+                self.hint = str(why.suggestion)
+
+    def _play(self, move, by):
+        board = self.board
+        text = board.move_text(move)
+        color = COLOR[board.turn]
+        self._game.push(move)
+        self._clear_selection()
+        event = MoveEvent(move, text, self.board.fen(), by)
+        self._say("played", kind="success", color=color, text=text)
+        self._sync()
+        for callback in list(self._callbacks):
+            callback(event)
+        return move
+
+    # -- setup mode: the clicks --------------------------------------------------------------
+    def _setup_click(self, square):
+        board = self._setup_board
+        symbol = self.setup_piece
+        current = board.piece_at(square)
+        try:
+            if symbol == "" or (current is not None and current.symbol() == symbol):
+                board.remove_piece(square)
+                self._say("removed", square=self._name(square))
+            else:
+                piece = Piece(symbol.upper(), symbol.isupper())
+                board.set_piece(square, piece)
+                self._say("placed", piece=piece.name.capitalize(), square=self._name(square))
+        except ValueError as error:
+            self._say_text(str(error), "error")
+
+    # -- helpers -------------------------------------------------------------------------------
+    def _restart(self, board):
+        Game = _game_class()
+        start = board.copy(stack=False)
+        self._game = Game(start.copy()) if Game is not None else _History(start.copy())
+        self._start = start
+        self._text_cache = ([], [])
+        self._setup_board = None
+        self.mode = PLAY
+        self._clear_selection()
+
+    def _over(self) -> bool:
+        return bool(self.result)
+
+    def _can_redo(self) -> bool:
+        game = self._game
+        if hasattr(game, "can_redo"):
+            value = game.can_redo
+            return bool(value() if callable(value) else value)
+        return bool(getattr(game, "redo_stack", getattr(game, "_redo", ())))
+
+    def _texts(self):
+        """Texts of the moves of the game (cached: usually only the last is new)."""
+        moves = list(self._game.moves)
+        cached_moves, cached_texts = self._text_cache
+        same = 0
+        while same < min(len(moves), len(cached_moves)) and moves[same] == cached_moves[same] \
+                and moves[same].path == cached_moves[same].path:
+            same += 1
+        if same == len(moves) == len(cached_moves):
+            return cached_texts
+        board = self._start.copy(stack=False)
+        for move in moves[:same]:
+            board.push(move)
+        texts = list(cached_texts[:same])
+        for move in moves[same:]:
+            texts.append(board.move_text(move))
+            board.push(move)
+        self._text_cache = (moves, texts)
+        return texts
+
+    def _check_square(self, square):
+        n = self.board.variant.squares
+        if isinstance(square, bool) or not isinstance(square, int) or not 1 <= square <= n:
+            raise ValueError(TEXTS["bad_square"].format(value=square, n=n))
+        return square
+
+    @staticmethod
+    def _check_colors(colors):
+        if isinstance(colors, str):
+            colors = [colors]
+        out = []
+        for color in colors:
+            if color not in (WHITE, BLACK):
+                raise ValueError(TEXTS["bad_color"].format(value=color))
+            out.append(color)
+        return sorted(set(out))
+
+    @staticmethod
+    def _check_mode(mode):
+        if mode not in MODES:
+            raise ValueError(TEXTS["bad_mode"].format(value=mode))
+
+    def _on_locked(self, change):
+        self._check_colors(change["new"])
+
+    def _name(self, square) -> str:
+        """A square as a reader of this variant names it ('c3' or '22')."""
+        variant = self.board.variant
+        if variant.notation == "algebraic":
+            return f"{variant.square_name(square)} ({square})"
+        return str(square)
+
+    def _say(self, key, kind="info", **values):
+        self._say_text(TEXTS[key].format(**values), kind)
+
+    def _say_text(self, text, kind="info"):
+        self.message = text
+        self.message_kind = kind
+        self.article = ""
+        self.hint = ""
+
+    def _sync(self):
+        """Copy the state of the game and the clicks into the synced traits."""
+        board = self.board
+        variant = board.variant
+        with self.hold_sync():
+            if self.variant != variant.name or not self.layout_squares:
+                self.variant = variant.name
+                self.title = variant.title
+                self.size = variant.size
+                self.layout_squares = [
+                    [sq, *variant.square_to_rc(sq), variant.square_name(sq)] for sq in variant.square_range
+                ]
+            pieces = [""] * variant.squares
+            for square, piece in board.pieces().items():
+                pieces[square - 1] = piece.symbol()
+            self.pieces = pieces
+            self.fen = board.fen()
+            self.turn = board.turn
+            if self.mode == SETUP:
+                self.selected = 0
+                self.route = []
+                self.targets = []
+                self.choices = []
+                self.moves = []
+                self.last_path = []
+                self.last_captured = []
+                self.last_move = ""
+                self.result = self.result_reason = self.result_article = ""
+                self.can_undo = self.can_redo = False
+                self.highlights = []
+                self.status = TEXTS["to_move"].format(color=COLOR[board.turn])
+                return
+            self.selected = self._route[0] if self._route else 0
+            self.route = list(self._route)
+            if self._candidates:
+                if len(self._route) > 1 or self._goal:   # ambiguous: show the routes
+                    self.targets = sorted({s for m in self._candidates
+                                           if (s := _next_square(m.path, self._route)) is not None})
+                    names = self._namer()
+                    self.choices = [
+                        {"text": m.text(full=True, names=names), "path": list(m.path),
+                         "captured": list(m.captured)}
+                        for m in self._candidates
+                    ]
+                else:
+                    self.targets = sorted({m.end for m in self._candidates})
+                    self.choices = []
+            else:
+                self.targets = []
+                self.choices = []
+            self.highlights = list(self._highlight)
+            texts = self._texts()
+            self.moves = list(texts)
+            self.first_turn = self._start.turn
+            moves = self._game.moves
+            last = moves[-1] if moves else None
+            self.last_path = list(last.path) if last else []
+            self.last_captured = list(last.captured) if last else []
+            self.last_move = texts[-1] if texts else ""
+            result = self._game.result()
+            score = getattr(result, "score", None) if result is not None else None
+            self.result = score or ""
+            self.result_reason = (getattr(result, "reason", "") or "") if score else ""
+            self.result_article = (getattr(result, "article", "") or "") if score else ""
+            self.can_undo = bool(moves)
+            self.can_redo = self._can_redo()
+            if score:
+                self.status = TEXTS["over"].format(score=score, reason=self.result_reason)
+            else:
+                self.status = TEXTS["turn"].format(color=COLOR[board.turn])
+
+    def _namer(self):
+        variant = self.board.variant
+        if variant.notation == "algebraic":
+            return variant.square_name
+        return str

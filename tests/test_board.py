@@ -1,0 +1,280 @@
+"""The position, FEN and the move rules of articles 3 and 4, one edge case per test."""
+
+import pytest
+
+from damas import (BLACK, WHITE, Board, FenError, IllegalMoveError, Move, Piece, get_variant)
+
+
+def keys(board):
+    return {(m.start, m.end, frozenset(m.captured)) for m in board.legal_moves()}
+
+
+# -- numbering and the starting positions (2.6, 2.8) ------------------------------------------
+
+def test_brazilian_numbering_matches_the_reference():
+    v = get_variant("brazilian")
+    assert [v.square_name(s) for s in (1, 4, 29, 32)] == ["b8", "h8", "a1", "g1"]
+    assert v.parse_square("c3") == 22 and v.parse_square("d4") == 18
+    assert v.parse_square("a2") is None  # a light square
+
+
+def test_international_numbering_matches_the_reference():
+    v = get_variant("international")
+    assert v.square_to_rc(1) == (0, 1) and v.square_to_rc(5) == (0, 9)
+    assert v.square_to_rc(46) == (9, 0) and v.square_to_rc(50) == (9, 8)
+    assert v.tables.ray[1][46][-1] == 5  # 46 and 5 end the long diagonal (2.6.3)
+
+
+def test_initial_positions():
+    b = Board("brazilian")
+    assert b.fen() == "W:W21-32:B1-12" and b.turn == WHITE
+    assert b.men(BLACK) == list(range(1, 13)) and b.kings(WHITE) == []
+    i = Board("international")
+    assert i.fen() == "W:W31-50:B1-20"
+    assert len(i.legal_moves()) == 9
+    assert Board() == b and Board("brasileiras") == b
+
+
+def test_repr_is_code_you_can_type():
+    b = Board("brazilian")
+    assert repr(b) == "Board('W:W21-32:B1-12')"
+    assert eval(repr(b)) == b
+    i = Board("international")
+    assert repr(i) == "Board('W:W31-50:B1-20', variant='international')"
+    assert eval(repr(i)) == i
+
+
+def test_str_is_a_text_diagram():
+    text = str(Board())
+    lines = text.splitlines()
+    assert lines[0].split()[0] == "8" and lines[-1] == "Brancas jogam."
+    assert text.count("b") == 12 + 1  # twelve men and the letter b under the board
+    assert text.count("w") == 12
+
+
+# -- FEN in and out -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, fen", [
+    ("W:W21-32:B1-12", "W:W21-32:B1-12"),
+    ("B:W18,24,K10:B12,K22", "B:WK10,18,24:B12,K22"),
+    ('[FEN "W:W21-32:B1-12"]', "W:W21-32:B1-12"),
+    ("W:W21-32:B1-12:H0:F1", "W:W21-32:B1-12"),
+    ("W:Wc3,Kd4:Bb6", "W:WK18,22:B9"),
+    ("  b:bK1:w32 ", "B:W32:BK1"),
+    ("W:W21,22,24:B1,2,3", "W:W21,22,24:B1-3"),
+    ("W:WK29-31:B5", "W:WK29,K30,K31:B5"),
+])
+def test_fen_reading_forms_and_canonical_output(text, fen):
+    assert Board(text).fen() == fen
+    assert Board(fen).fen() == fen
+
+
+@pytest.mark.parametrize("fen, words", [
+    ("", "vazia"),
+    ("X:W21:B1", "primeiro campo"),
+    ("W:W21-33:B1", "Intervalo"),
+    ("W:W21,99:B1", "Casa inválida"),
+    ("W:W21,22:B22", "duas vezes"),
+    ("W:W21", "falta o campo das pretas"),
+    ("W:W1:B12", "coroação"),      # a white man on its far row
+    ("W:W21:B30", "coroação"),     # a black man on its far row
+    ("W:W1-32:B", "no máximo 12"),
+    ("W:W21:B1:Q7", "desconhecido"),
+    ("W:Wa2:B1", "Casa inválida"),  # light square
+])
+def test_malformed_fen_gets_a_portuguese_message(fen, words):
+    with pytest.raises(FenError, match=words):
+        Board(fen)
+
+
+def test_bad_fen_changes_nothing():
+    b = Board()
+    b.push_text("22-17")
+    with pytest.raises(FenError):
+        b.set_fen("W:W1-40:B")
+    assert b.fen() == "B:W17,21,23-32:B1-12" and len(b.move_stack) == 1
+
+
+def test_a_man_on_its_far_row_is_refused_in_setup_too():
+    b = Board("W:W:B")
+    with pytest.raises(ValueError, match="3.5"):
+        b.set_piece(2, Piece(WHITE, False))
+    b.set_piece(2, Piece(WHITE, True))
+    assert b.piece_at(2) == Piece("W", True)
+
+
+# -- moves of men and kings (art. 3) ---------------------------------------------------------------
+
+def test_men_move_one_square_forward_only():
+    b = Board("W:W22:B4")
+    assert keys(b) == {(22, 17, frozenset()), (22, 18, frozenset())}
+    b = Board("B:W32:B10")
+    assert keys(b) == {(10, 14, frozenset()), (10, 15, frozenset())}
+
+
+def test_kings_fly_along_free_diagonals():
+    b = Board("W:WK29:B4")  # a1, the long diagonal is open up to h8 where a black man... stands? 4 = h8
+    assert {m.end for m in b.legal_moves()} == {25, 22, 18, 15, 11, 8}
+    b = Board("W:WK29,15:B4")
+    assert {m.end for m in b.legal_moves() if m.start == 29} == {25, 22, 18}
+
+
+def test_promotion_only_when_the_move_ends_on_the_far_row():
+    b = Board("W:W6:B12")
+    move = b.parse_move("6-1")
+    assert move.promotes
+    b.push(move)
+    assert b.piece_at(1) == Piece(WHITE, True)
+    b.pop()
+    assert b.piece_at(6) == Piece(WHITE, False)
+
+
+def test_a_man_passing_the_far_row_in_a_capture_stays_a_man():
+    # f6 takes e7, lands on d8 (far row), then takes c7 and ends on b6 (regra 4.15)
+    b = Board("W:W11:B6,7")
+    (move,) = b.legal_moves()
+    assert move.path == (11, 2, 9) and not move.promotes
+    b.push(move)
+    assert b.piece_at(9) == Piece(WHITE, False)
+
+
+def test_a_capture_ending_on_the_far_row_crowns():
+    b = Board("W:W10:B6")
+    (move,) = b.legal_moves()
+    assert (move.start, move.end) == (10, 1) and move.promotes
+    b.push(move)
+    assert b.piece_at(1) == Piece(WHITE, True)
+
+
+# -- captures (art. 4) ----------------------------------------------------------------------------
+
+def test_capture_is_compulsory_and_men_capture_backward():
+    b = Board("W:W18,30:B22")  # the man on d4 takes c3 backward; 30 may not make a quiet move
+    assert keys(b) == {(18, 25, frozenset({22}))}
+
+
+def test_own_pieces_and_two_pieces_in_a_row_are_not_jumped():
+    assert keys(Board("W:W18,22:B4")) == {(18, 14, frozenset()), (18, 15, frozenset()),
+                                          (22, 17, frozenset())}
+    # two black men in a row on the diagonal: the king may not jump them
+    b = Board("W:WK29:B22,18,4")
+    assert not b.has_captures()
+
+
+def test_a_king_captures_at_distance_and_chooses_its_landing_square():
+    b = Board("W:WK29:B18")  # a1 king, d4 black man: lands on e5, f6, g7 or h8
+    assert keys(b) == {(29, e, frozenset({18})) for e in (15, 11, 8, 4)}
+
+
+def test_only_the_landing_square_that_continues_is_legal():
+    # after taking d4 the king must stop on f6 (11) to take e7 (7) as well
+    b = Board("W:WK29:B18,7")
+    assert keys(b) == {(29, 2, frozenset({18, 7}))}
+    (move,) = b.legal_moves()
+    assert move.path == (29, 11, 2)
+
+
+def test_majority_law_counts_kings_and_men_alike():
+    # the capture of two men is compulsory over that of one king: the king gives no priority (4.13)
+    # the man on c3 (22) could take the king on b4 (17); the man on c1 (30) takes d2 and f4
+    b = Board("W:W22,30:BK17,26,19")
+    assert keys(b) == {(30, 16, frozenset({26, 19}))}
+
+
+def test_equal_counts_leave_a_free_choice():
+    b = Board("W:W22,24:B18,19")
+    assert keys(b) == {(22, 15, frozenset({18})), (24, 15, frozenset({19}))}
+
+
+def test_captured_pieces_block_until_the_move_ends_golpe_turco():
+    # combinations.md: after 27-23 the black king takes four and must stop on 10,
+    # against the man it took on 6, which is still on the board (4.11)
+    b = Board("W:W6,14,15,17,27:BK2")
+    b.push_text("27-23")
+    (move,) = b.legal_moves()
+    assert move.start == 2 and move.end == 10 and set(move.captured) == {6, 17, 23, 15}
+    b.push(move)
+    assert keys(b) == {(14, 7, frozenset({10}))}
+
+
+def test_the_same_square_may_be_crossed_twice_but_a_piece_jumped_once():
+    # a man going round a diamond of four men comes back to its own square (4.8)
+    b = Board("W:W22:B9,10,17,18")
+    moves = b.legal_moves()
+    assert len(moves) == 1
+    assert moves[0].start == moves[0].end == 22 and set(moves[0].captured) == {9, 10, 17, 18}
+
+
+def test_two_orders_of_the_same_capture_are_one_move():
+    # both ways round the diamond take the same four men: one move, not two
+    b = Board("W:W30:B17,18,25,26")
+    assert len(b.legal_moves()) == 1
+
+
+def test_same_start_and_end_with_different_pieces_are_two_moves():
+    b = Board("W:WK2:B10,11,14,19,24,26")
+    routes = [m for m in b.legal_moves() if (m.start, m.end) == (2, 5)]
+    assert {frozenset(m.captured) for m in routes} == {frozenset({11, 19, 14}), frozenset({11, 24, 14})}
+    assert all(m.ambiguous for m in routes)
+
+
+def test_king_capture_international_long_route():
+    b = Board("W:WK17:B24,33,40-43", variant="international")
+    ends = {(m.start, m.end, frozenset(m.captured)) for m in b.legal_moves()}
+    assert (17, 46, frozenset({33, 43, 42, 41})) in ends
+    assert (17, 46, frozenset({33, 40, 24, 41})) in ends
+    assert all(len(m.captured) == 4 for m in b.legal_moves())
+
+
+# -- push and pop ---------------------------------------------------------------------------------
+
+def test_push_pop_restores_everything():
+    b = Board()
+    before = (b.fen(), b.legal_moves())
+    m = b.push_text("22-17")
+    assert b.turn == BLACK and b.move_stack == [m]
+    assert b.pop() == m
+    assert (b.fen(), b.legal_moves()) == before and b.move_stack == []
+
+
+def test_stale_foreign_and_made_up_moves_are_refused_and_change_nothing():
+    b = Board()
+    stale = b.legal_moves()[0]
+    b.push(stale)
+    fen = b.fen()
+    for bad in (stale, Move(1, 50), Board("international").legal_moves()[0], Move(22, 18)):
+        with pytest.raises(IllegalMoveError):
+            b.push(bad)
+        assert b.fen() == fen and len(b.move_stack) == 1
+    with pytest.raises(IllegalMoveError):
+        b.push("22-17")
+
+
+def test_a_move_equal_to_a_legal_one_is_accepted():
+    b = Board("W:W22:B17,12")
+    played = b.push(Move(22, 13, captured=[17]))
+    assert played.path == (22, 13)
+    b = Board("W:W22:B17,12")
+    assert b.push(Move(22, 13)).captured == (17,)
+
+
+def test_pop_on_an_empty_stack_says_so():
+    with pytest.raises(IndexError, match="Não há lance"):
+        Board().pop()
+
+
+def test_move_identity_and_repr():
+    m = Move(28, 19, captured=(23,))
+    assert m == Move(28, 19, captured=[23]) and hash(m) == hash(Move(28, 19, captured=(23,)))
+    assert m != Move(28, 19)
+    assert eval(repr(m)) == m
+    a = Move(2, 5, captured=(11, 19, 14), path=(2, 16, 23, 5))
+    assert a == Move(2, 5, captured=(14, 11, 19))  # order of capture does not matter
+    assert repr(Move(22, 17)) == "Move(22, 17)"
+
+
+def test_game_over_when_no_piece_or_no_move():
+    assert Board("W:W:B1").is_game_over()  # no piece (7.2.3)
+    blocked = Board("W:W29:B25,22")  # a1 man: b2 is taken, and c3 behind it too (7.2.2)
+    assert blocked.is_game_over() and blocked.legal_moves() == []
+    assert not Board("W:W29:B25").is_game_over()

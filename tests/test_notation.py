@@ -1,0 +1,90 @@
+"""Moves written and read (art. 8, PDN 3.0)."""
+
+import random
+
+import pytest
+
+from damas import AmbiguousMoveError, Board, IllegalMoveError, NotationError
+
+
+def random_positions(variant, games=40, seed=7):
+    """Positions met in seeded random games, kings and captures included."""
+    rng = random.Random(seed)
+    for _ in range(games):
+        b = Board(variant)
+        for _ in range(rng.randint(0, 80)):
+            moves = b.legal_moves()
+            if not moves:
+                break
+            b.push(rng.choice(moves))
+            yield b.copy(stack=False)
+
+
+def test_short_forms_numeric_and_algebraic():
+    b = Board()
+    m = b.parse_move("22-17")
+    assert (m.start, m.end) == (22, 17)
+    assert b.parse_move("c3-b4") == m and b.parse_move("C3-B4") == m
+    assert b.move_text(m) == "c3-b4" and b.move_text(m, "numeric") == "22-17"
+    assert str(m) == "22-17"
+
+
+def test_captures_with_x_colon_or_dash_and_marks():
+    b = Board("W:W27:B23")
+    m = b.parse_move("27x18")
+    assert m.captured == (23,)
+    assert b.parse_move("27:18") == m and b.parse_move("27-18") == m and b.parse_move("27x18!") == m
+    assert b.move_text(m, "numeric") == "27x18" and b.move_text(m) == "f2xd4"
+
+
+def test_ambiguous_capture_needs_the_full_path():
+    b = Board("W:WK2:B10,11,14,19,24,26")
+    with pytest.raises(AmbiguousMoveError) as err:
+        b.parse_move("d8xa7")
+    assert len(err.value.candidates) == 2
+    assert "d8xg5xe3xa7" in str(err.value) and "d8xh4xf2xa7" in str(err.value)
+    one = b.parse_move("d8xg5xe3xa7")
+    assert set(one.captured) == {11, 19, 14}
+    assert b.move_text(one) == "d8xg5xe3xa7" and b.move_text(one, "numeric") == "2x16x23x5"
+    # an intermediate square of the route is enough to choose
+    assert b.parse_move("2x27x5") == b.parse_move("d8xh4xf2xa7")
+
+
+def test_unambiguous_capture_is_written_short():
+    b = Board("W:WK29:B18,7")
+    (m,) = b.legal_moves()
+    assert b.move_text(m) == "a1xd8" and str(m) == "29x2"
+    assert b.parse_move("29x11x2") == m
+
+
+@pytest.mark.parametrize("text, error, words", [
+    ("", NotationError, "Não entendi"),
+    ("22", NotationError, "Não entendi"),
+    ("22-99", NotationError, "não é uma casa"),
+    ("zz-17", NotationError, "não é uma casa"),
+])
+def test_unreadable_text_gets_a_portuguese_message(text, error, words):
+    with pytest.raises(error, match=words):
+        Board().parse_move(text)
+
+
+def test_illegal_text_is_refused():
+    b = Board()
+    with pytest.raises(IllegalMoveError):
+        b.parse_move("22-13")
+    assert b.fen() == "W:W21-32:B1-12"
+
+
+@pytest.mark.parametrize("variant", ["brazilian", "international"])
+def test_every_legal_move_reads_back_from_its_text(variant):
+    notations = ["numeric", "algebraic"] if variant == "brazilian" else ["numeric"]
+    count = 0
+    for b in random_positions(variant):
+        for m in b.legal_moves():
+            for notation in notations:
+                text = b.move_text(m, notation)
+                assert b.parse_move(text) == m, (b.fen(), text)
+                full = m.text(full=True, names=b.variant.square_name if notation == "algebraic" else str)
+                assert b.parse_move(full) == m
+                count += 1
+    assert count > 1000
