@@ -25,7 +25,7 @@ Decisions (documented here because the standard leaves room):
 * **Variant.**  ``GameType`` 26 is Brazilian draughts, 20 is International.
   Any other GameType (21 English, 25 Russian, ...) is refused with a
   :class:`PDNError`.  Without a GameType tag the variant is guessed: a FEN tag
-  or a first move naming a square above 32 means International; otherwise the
+  or a move of the main line naming a square above 32 means International; otherwise the
   game is read as Brazilian (the game this course teaches).  The PDN standard's
   own default is 20; pass ``default_variant="international"`` to
   :func:`read_games` to follow it.
@@ -38,9 +38,15 @@ Decisions (documented here because the standard leaves room):
   ``[GameType "20"]``.  A game read from a file keeps its tags exactly, and
   :func:`write_games` adds a GameType tag only if the game has none (without it
   the variant could be lost).
+* **FEN tag.**  Read as given (numeric or, on 8x8, algebraic squares, ranges
+  allowed).  Games built here get a FEN tag only when they do not start from
+  the initial position, written square by square (no ranges) in the game's
+  notation: ``W:WKb6:Bc5,e5`` for an algebraic game, ``W:WK9:B14,15`` for a
+  numeric one (see :func:`fen_text`).
 * **Marks.**  Strength marks are stored as NAGs (``!`` = 1, ``?`` = 2, ``!!`` =
   3, ``??`` = 4, ``!?`` = 5, ``?!`` = 6, forced = 7); NAGs 1 to 6 are written
-  back as marks glued to the move, the others as ``$n``.  A ``*`` glued to a move
+  back as marks glued to the move when it is the first NAG of the move, the
+  others as ``$n`` (their order is kept).  A ``*`` glued to a move
   (``c3-d4*``) is read as "forced"; a ``*`` standing alone ends the game.
 * **Comments** are stored with their surrounding and repeated whitespace
   reduced to single spaces (line breaks in a PDN file carry no meaning).  A
@@ -59,7 +65,7 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from .errors import DamasError
+from .errors import AmbiguousMoveError, DamasError
 from .variants import BRAZILIAN, INTERNATIONAL, Variant, get_variant
 
 __all__ = [
@@ -448,7 +454,7 @@ def _variant_of(tags: dict, line: PDNLine, default, where=""):
         if any(n > 32 for part in body[1:3] for n in _numbers_in(part)):
             return INTERNATIONAL
         return get_variant(default)
-    if line.nodes and any(n > 32 for n in _numbers_in(line.nodes[0].text)):
+    if any(n > 32 for node in line.nodes for n in _numbers_in(node.text)):
         return INTERNATIONAL
     return get_variant(default)
 
@@ -654,12 +660,39 @@ def _replay_line(board, line: PDNLine, game: PDNGame, number: int, start_turn: s
         if node.source_line is not None:
             where += f", linha {node.source_line}"
         try:
-            move = board.parse_move(node.text)
+            move = _parse(board, node.text)
             board.push(move)
         except DamasError as err:
             raise PDNError(f"{where}, {node.text!r}: {err}", game_number=number, move_number=move_no,
                            color=color, text=node.text, line=node.source_line, reason=str(err)) from None
         node.move = move
+
+
+def _parse(board, text):
+    """The legal move written as ``text``, read by the board.
+
+    Work-around: the board reads a full capture path as a subsequence of the
+    squares the piece passes over, so a full path that this very package
+    writes (the landing squares) can fit two captures and be called
+    ambiguous.  Among the candidates the board offers, the one whose full
+    path is written exactly as ``text`` is then taken.  No rule is decided
+    here: the candidates are the board's legal moves."""
+    try:
+        return board.parse_move(text)
+    except AmbiguousMoveError as err:
+        from .notation import move_text
+
+        wanted = re.sub(r"[-x:×]", "x", text.strip().lower())
+        exact = []
+        for m in err.candidates:
+            for notation in (("numeric", "algebraic") if board.variant.size == 8 else ("numeric",)):
+                written = move_text(board, m, notation, full=True).lower().replace("-", "x")
+                if written == wanted:
+                    exact.append(m)
+                    break
+        if len(exact) == 1:
+            return exact[0]
+        raise
 
 
 def _build_game(raw: _RawGame, number: int, default_variant) -> PDNGame:
@@ -770,13 +803,13 @@ def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int
             raise PDNError(f"Partida {number}, lance {move_no} das {_color_name(color)}: {err}",
                            game_number=number, move_number=move_no, color=color,
                            text=str(node.move), reason=str(err)) from None
+        # The first NAG, if it is a strength mark, is glued to the move; the
+        # others follow as $n, so that their order survives the round trip.
         marks = ""
-        nags = []
-        for n in node.nags:
-            if not marks and n in _MARK_OF_NAG:
-                marks = _MARK_OF_NAG[n]
-            else:
-                nags.append(f"${n}")
+        nags = [f"${n}" for n in node.nags]
+        if node.nags and node.nags[0] in _MARK_OF_NAG:
+            marks = _MARK_OF_NAG[node.nags[0]]
+            nags = nags[1:]
         if color == "W":
             prefix = f"{move_no}. "
         elif need_number:
