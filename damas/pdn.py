@@ -628,7 +628,9 @@ class PDNGame:
     __str__ = to_pdn
 
     def _key(self):
-        return (self.tags, self.line, self.result, self.first_move_number, self._variant.name)
+        # The first move number is written only with a first move.
+        number = self.first_move_number if self.line.nodes else None
+        return (self.tags, self.line, self.result, number, self._variant.name)
 
     def __eq__(self, other):
         if not isinstance(other, PDNGame):

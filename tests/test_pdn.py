@@ -94,7 +94,7 @@ def test_gametype_decides_variant():
 def test_variant_without_gametype():
     # Documented choice: Brazilian unless a FEN or the first move names a square above 32.
     assert read_game("1. 22-18 *").variant is BRAZILIAN
-    assert read_game("1. 32-28 19-23 2. 37-32 *").variant is INTERNATIONAL
+    assert read_game("1. 32-28 17-21 2. 37-32 *").variant is INTERNATIONAL
     assert read_game('[FEN "W:W31-50:B1-20"]\n1. 32-28 *').variant is INTERNATIONAL
     assert read_game("1. 32-28 *", default_variant="international").variant is INTERNATIONAL
 
