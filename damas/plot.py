@@ -70,7 +70,8 @@ def draw_board(board, ax=None, **options):
     d = diagram(board, **options)
     c = d.colors
     if ax is None:
-        _fig, ax = plt.subplots(figsize=(4.0, 4.0 * d.height / d.width))
+        fig = plt.figure(figsize=(4.0, 4.0 * d.height / d.width))
+        ax = fig.add_axes((0.0, 0.0, 1.0, 1.0))
     ax.set_xlim(0, d.width)
     ax.set_ylim(d.height, 0)  # y grows downwards, as in the SVG
     ax.set_aspect("equal")
@@ -81,10 +82,9 @@ def draw_board(board, ax=None, **options):
     def add(artist):
         artist.set_zorder(z[0])
         z[0] += 0.001
-        if isinstance(artist, Line2D):
-            ax.add_line(artist)
-        else:
-            ax.add_patch(artist)
+        # add_artist, not add_patch: the limits are fixed, and updating
+        # them for every patch would cost more than the drawing itself.
+        ax.add_artist(artist)
         return artist
 
     bx, by, n, m = d.board_x, d.board_y, d.size, d.margin
