@@ -65,7 +65,7 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from .errors import AmbiguousMoveError, DamasError
+from .errors import DamasError
 from .variants import BRAZILIAN, INTERNATIONAL, Variant, get_variant
 
 __all__ = [
@@ -662,39 +662,12 @@ def _replay_line(board, line: PDNLine, game: PDNGame, number: int, start_turn: s
         if node.source_line is not None:
             where += f", linha {node.source_line}"
         try:
-            move = _parse(board, node.text)
+            move = board.parse_move(node.text)
             board.push(move)
         except DamasError as err:
             raise PDNError(f"{where}, {node.text!r}: {err}", game_number=number, move_number=move_no,
                            color=color, text=node.text, line=node.source_line, reason=str(err)) from None
         node.move = move
-
-
-def _parse(board, text):
-    """The legal move written as ``text``, read by the board.
-
-    Work-around: the board reads a full capture path as a subsequence of the
-    squares the piece passes over, so a full path that this very package
-    writes (the landing squares) can fit two captures and be called
-    ambiguous.  Among the candidates the board offers, the one whose full
-    path is written exactly as ``text`` is then taken.  No rule is decided
-    here: the candidates are the board's legal moves."""
-    try:
-        return board.parse_move(text)
-    except AmbiguousMoveError as err:
-        from .notation import move_text
-
-        wanted = re.sub(r"[-x:×]", "x", text.strip().lower())
-        exact = []
-        for m in err.candidates:
-            for notation in (("numeric", "algebraic") if board.variant.size == 8 else ("numeric",)):
-                written = move_text(board, m, notation, full=True).lower().replace("-", "x")
-                if written == wanted:
-                    exact.append(m)
-                    break
-        if len(exact) == 1:
-            return exact[0]
-        raise
 
 
 def _build_game(raw: _RawGame, number: int, default_variant) -> PDNGame:

@@ -394,3 +394,41 @@ def test_random_round_trip(seed, variant):
         assert (main_tokens[-1].count("x") > 1) == (node.move.ambiguous and len(node.move.path) > 2)
         board.push(node.move)
     assert all(t in tokens for t in main_tokens)
+
+
+# ---------------------------------------------------------------------------
+# From a damas.Game
+# ---------------------------------------------------------------------------
+class _GameLike:
+    """What PDNGame.from_game reads of a Game (API contract): board, moves, result()."""
+
+    def __init__(self, board, moves, score):
+        self.board, self.moves, self._score = board, moves, score
+
+    def result(self):
+        return type("Result", (), {"score": self._score, "reason": "", "article": None})()
+
+
+def test_from_game_contract():
+    board, moves = replay("brazilian", ["c3-d4", "f6-e5", "d4xf6", "g7xe5"])
+    game = PDNGame.from_game(_GameLike(board, moves, None), tags={"White": "Ana"})
+    assert game.mainline == moves and game.result == "*" and game.tags["White"] == "Ana"
+    assert game.initial_board() == Board()
+    over = PDNGame.from_game(_GameLike(board, moves, "0-2"))
+    assert over.result == "0-2" and over.tags["Result"] == "0-2"
+    assert read_game(write_games(over)) == over
+
+
+def test_from_real_game():
+    import importlib.util
+
+    if importlib.util.find_spec("damas.game") is None:
+        pytest.skip("damas.game is not written yet")
+    from damas import Game
+
+    g = Game("brazilian")
+    for t in ["c3-d4", "f6-e5", "d4xf6"]:
+        g.push(t)
+    game = PDNGame.from_game(g)
+    assert [str(m) for m in game.mainline] == ["22-18", "11-15", "18x11"]
+    assert read_game(write_games(game)) == game
