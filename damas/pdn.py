@@ -329,6 +329,7 @@ def _split_games(text: str):
     games = []
     game = None
     stack = []  # enclosing lines while inside variations: list of PDNLine
+    open_lines = []  # line of each '(' still open
     current = None  # the PDNLine being filled
     last_token_kind = None
 
@@ -338,6 +339,7 @@ def _split_games(text: str):
         games.append(game)
         current = game.line
         stack = []
+        open_lines.clear()
 
     def fail(reason, text_, line_no):
         number = len(games) if game is not None else len(games) + 1
@@ -396,6 +398,7 @@ def _split_games(text: str):
                     var = PDNLine()
                     current.nodes[-1].variations.append(var)
                     stack.append(current)
+                    open_lines.append(tok.line)
                     current = var
                 elif kind == "close":
                     if not stack:
@@ -403,11 +406,12 @@ def _split_games(text: str):
                     if not current.nodes:
                         fail("variante vazia '()'", tok.text, tok.line)
                     current = stack.pop()
+                    open_lines.pop()
             last_token_kind = tok.kind
     except _SyntaxProblem as p:
         fail(p.reason, p.text, p.line)
     if stack:
-        fail("variante aberta com '(' e nunca fechada com ')'", "(", None)
+        fail("variante aberta com '(' e nunca fechada com ')'", "(", open_lines[-1])
     # Comments after the last result, with no game after them, go to the previous game.
     if (len(games) > 1 and not games[-1].tags and not games[-1].line.nodes
             and games[-1].result is None):

@@ -232,7 +232,7 @@ def test_ambiguous_short_capture_is_an_error():
 
 @pytest.mark.parametrize("text, words", [
     ("1. 22-17 {sem fim", "comentário"),
-    ("1. 22-17 (11-15 *", "variante"),
+    ("1. 22-17\n(11-15 *", "linha 2: variante aberta"),
     ("1. 22-17 ) 11-15 *", "')'"),
     ("1. 22-17 @@ *", "não reconhecido"),
     ("$3 1. 22-17 *", "marca"),
