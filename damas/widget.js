@@ -210,7 +210,7 @@ function render({ model, el }) {
         role: "status", "aria-live": "polite" }, panel);
       html("span", { class: "damas-message-text" }, box, get("message"));
       const article = get("article");
-      if (article) {
+      if (article && !get("message").includes(`${labels.rule} ${article}`)) {
         html("span", { class: "damas-article", "data-article": article }, box,
           ` ${labels.rule} ${article}`);
       }

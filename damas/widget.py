@@ -359,7 +359,7 @@ class BoardWidget(anywidget.AnyWidget):
         """Call ``callback(event)`` after every move played (a MoveEvent:
         move, text, fen, by).  ``remove=True`` unregisters it."""
         if remove:
-            self._callbacks = [c for c in self._callbacks if c is not callback]
+            self._callbacks = [c for c in self._callbacks if c != callback]
         elif callback not in self._callbacks:
             self._callbacks.append(callback)
         return callback
@@ -673,10 +673,15 @@ class BoardWidget(anywidget.AnyWidget):
         self.article = why.article or ""
         self._highlight = sorted(set(why.highlight or ()))
         if why.suggestion is not None:
+            # Shown apart only when the message does not already name it.
+            texts = {str(why.suggestion), why.suggestion.text(full=True)}
             try:
-                self.hint = self.board.move_text(why.suggestion)
+                texts.add(self.board.move_text(why.suggestion))
+                hint = self.board.move_text(why.suggestion)
             except DamasError:
-                self.hint = str(why.suggestion)
+                hint = str(why.suggestion)
+            if not any(t in text for t in texts):
+                self.hint = hint
 
     def _play(self, move, by):
         board = self.board

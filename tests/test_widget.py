@@ -1,0 +1,576 @@
+"""The board widget, driven from Python (no browser): every click and button
+goes through the same methods the page's messages call, and the assertions
+read the synced traitlets that the page draws."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("anywidget")
+
+import damas  # noqa: E402
+from damas import Board, IllegalMoveError  # noqa: E402
+from damas.widget import BoardWidget, MoveEvent  # noqa: E402
+
+START = "W:W21-32:B1-12"
+
+
+def state(w):
+    """What must not change when a click is refused."""
+    return (w.fen, w.turn, tuple(w.moves), w.result, w.board.fen(), len(w.game.moves))
+
+
+def after(fen, *texts, variant="brazilian"):
+    board = Board(fen, variant=variant)
+    for text in texts:
+        board.push_text(text)
+    return board.fen()
+
+
+# -- showing a position ----------------------------------------------------------------
+
+def test_repr_is_stable_and_names_the_board():
+    assert repr(BoardWidget()) == "BoardWidget(Board('W:W21-32:B1-12'))"
+    assert repr(BoardWidget(Board("international"))) == \
+        "BoardWidget(Board('W:W31-50:B1-20', variant='international'))"
+    assert repr(BoardWidget("B:WK10:B20")) == "BoardWidget(Board('B:WK10:B20'))"
+    assert "0x" not in repr(BoardWidget())
+
+
+def test_initial_state_is_synced():
+    w = BoardWidget()
+    assert w.fen == START and w.turn == "W" and w.variant == "brazilian" and w.size == 8
+    assert len(w.layout_squares) == 32 and w.layout_squares[21] == [22, 5, 2, "c3"]
+    assert w.pieces[:12] == ["b"] * 12 and w.pieces[20:] == ["w"] * 12 and w.pieces[12:20] == [""] * 8
+    assert w.status == "Jogam as brancas."
+    assert w.moves == [] and not w.can_undo and not w.can_redo and w.result == ""
+    assert w.selected == 0 and w.targets == [] and w.mode == "jogo"
+    assert w.labels["undo"] == "Desfazer" and w.labels["new_game"] == "Nova partida"
+
+
+def test_the_widget_plays_on_a_copy_of_the_board_it_is_given():
+    board = Board()
+    w = BoardWidget(board)
+    w.click(22)
+    w.click(18)
+    assert board.fen() == START
+    assert w.board.fen() == after(START, "22-18")
+
+
+def test_a_board_with_moves_keeps_its_score_sheet():
+    board = Board()
+    board.push_text("c3-d4")
+    board.push_text("f6-e5")
+    w = BoardWidget(board)
+    assert w.moves == ["c3-d4", "f6-e5"] and w.can_undo
+    w.undo()
+    w.undo()
+    assert w.fen == START
+
+
+def test_bad_construction_is_refused_in_portuguese():
+    with pytest.raises(TypeError, match="Use um tabuleiro"):
+        BoardWidget(42)
+    with pytest.raises(ValueError, match="Modo inválido"):
+        BoardWidget(mode="xadrez")
+    with pytest.raises(ValueError, match="Cor inválida"):
+        BoardWidget(locked=["X"])
+
+
+# -- a legal move -----------------------------------------------------------------------
+
+def test_click_a_piece_then_a_destination_plays_the_move():
+    w = BoardWidget()
+    w.click(22)
+    assert w.selected == 22 and w.route == [22] and w.targets == [17, 18]
+    assert "c3" in w.message
+    w.click(18)
+    assert w.fen == after(START, "22-18")
+    assert w.turn == "B" and w.status == "Jogam as pretas."
+    assert w.moves == ["c3-d4"] and w.last_move == "c3-d4" and w.last_path == [22, 18]
+    assert w.selected == 0 and w.targets == [] and w.message_kind == "success"
+    assert w.message == "As brancas jogaram c3-d4."
+    assert w.pieces[17] == "w" and w.pieces[21] == ""
+    assert w.can_undo and not w.can_redo
+
+
+def test_international_board_uses_numbers():
+    w = BoardWidget("international")
+    assert w.size == 10 and len(w.layout_squares) == 50 and w.layout_squares[0] == [1, 0, 1, "1"]
+    w.click(32)
+    assert w.targets == [27, 28]
+    w.click(28)
+    assert w.moves == ["32-28"]
+    assert w.fen == after("W:W31-50:B1-20", "32-28", variant="international")
+
+
+def test_clicking_the_selected_piece_again_unselects_it():
+    w = BoardWidget()
+    w.click(22)
+    w.click(22)
+    assert w.selected == 0 and w.targets == [] and w.fen == START
+
+
+def test_clicking_another_own_piece_selects_it():
+    w = BoardWidget()
+    w.click(22)
+    w.click(21)
+    assert w.selected == 21 and w.targets == [17]
+    assert w.fen == START
+
+
+# -- refused clicks: explained, nothing changed -------------------------------------------
+
+def test_click_on_an_empty_square_is_explained():
+    w = BoardWidget()
+    before = state(w)
+    w.click(15)
+    assert state(w) == before and w.selected == 0
+    assert w.message_kind == "error"
+    assert "está vazia" in w.message and "brancas" in w.message
+    assert w.highlights == sorted({m.start for m in Board().legal_moves()})
+
+
+def test_click_on_an_opponent_piece_is_explained():
+    w = BoardWidget()
+    before = state(w)
+    w.click(9)
+    assert state(w) == before and w.selected == 0
+    assert w.message_kind == "error"
+    assert "pedra preta" in w.message and "jogam as brancas" in w.message
+
+
+def test_click_on_a_blocked_piece_is_explained():
+    w = BoardWidget()
+    before = state(w)
+    w.click(29)
+    assert state(w) == before and w.selected == 0
+    assert w.message_kind == "error" and "não tem lance" in w.message
+
+
+def test_wrong_destination_shows_the_rules_explanation():
+    explain = pytest.importorskip("damas.explain").explain
+    w = BoardWidget()
+    w.click(22)
+    before = state(w)
+    w.click(13)
+    why = explain(Board(), (22, 13))
+    assert not why.legal
+    assert state(w) == before
+    assert w.message == why.message and w.message_kind == "error"
+    assert w.article == (why.article or "")
+    assert w.selected == 22, "the piece stays selected for another try"
+
+
+def test_compulsory_capture_is_explained_with_its_article_and_highlight():
+    explain = pytest.importorskip("damas.explain").explain
+    w = BoardWidget()
+    for square in (22, 18, 11, 15):          # c3-d4 f6-e5: now d4xf6 is compulsory
+        w.click(square)
+    position = Board(w.fen)
+    assert position.has_captures()
+    before = state(w)
+    w.click(18)
+    assert w.targets == [11]
+    w.click(14)                              # d4-c5 instead of the capture
+    why = explain(position, (18, 14))
+    assert state(w) == before
+    assert w.message == why.message and why.article
+    assert w.article == why.article
+    assert w.highlights == sorted(set(why.highlight)) and 18 in w.highlights
+
+
+def test_a_piece_that_cannot_capture_when_capture_is_compulsory():
+    w = BoardWidget()
+    for square in (22, 18, 11, 15):
+        w.click(square)
+    before = state(w)
+    w.click(21)
+    assert state(w) == before and w.selected == 0
+    assert w.message_kind == "error"
+    assert 18 in w.highlights
+    assert "obrigat" in w.message
+
+
+def test_bad_squares_raise_a_portuguese_error_and_change_nothing():
+    w = BoardWidget()
+    before = state(w)
+    for bad in (0, 33, "22", None, 2.0, True):
+        with pytest.raises(ValueError, match="Casa inválida"):
+            w.click(bad)
+    assert state(w) == before
+
+
+# -- routes: never a silent guess ------------------------------------------------------------
+
+AMBIGUOUS = "W:WK2:B10,11,14,19,24,26"   # the king on d8 reaches a7 (5) by two different routes
+
+
+def test_two_routes_to_the_same_square_ask_which_one():
+    w = BoardWidget(AMBIGUOUS)
+    w.click(2)
+    assert w.targets == [5, 9, 13, 17, 22, 30]
+    before = state(w)
+    w.click(5)
+    assert state(w) == before, "an ambiguous click must not play anything"
+    assert [c["path"] for c in w.choices] == [[2, 16, 23, 5], [2, 20, 27, 5]]
+    assert [c["text"] for c in w.choices] == ["d8xg5xe3xa7", "d8xh4xf2xa7"]
+    assert w.targets == [16, 20]              # the next square of each route
+    assert "2 caminhos" in w.message
+    w.click(20)                               # the route through h4
+    assert w.moves == ["d8xh4xf2xa7"]
+    assert set(w.game.moves[-1].captured) == {11, 24, 14}
+    assert w.choices == [] and w.targets == []
+
+
+def test_a_route_can_be_chosen_from_the_list():
+    w = BoardWidget(AMBIGUOUS)
+    w.click(2)
+    w.click(9)
+    assert len(w.choices) == 2
+    w.choose(0)
+    move = w.game.moves[-1]
+    assert move.path == (2, 16, 23, 9) and set(move.captured) == {11, 19, 14}
+
+
+def test_a_route_can_be_clicked_square_by_square():
+    w = BoardWidget(AMBIGUOUS)
+    w.click(2)
+    w.click(16)                               # first landing square: three routes go on
+    assert w.moves == [] and w.route == [2, 16]
+    assert w.targets == [23]
+    w.click(23)
+    assert w.targets == [5, 9, 30] and w.moves == []
+    w.click(9)
+    assert w.game.moves[-1].path == (2, 16, 23, 9)
+
+
+def test_a_square_off_every_route_is_refused():
+    w = BoardWidget(AMBIGUOUS)
+    w.click(2)
+    w.click(5)
+    before = state(w)
+    w.click(31)
+    assert state(w) == before and w.message_kind == "error"
+    assert "nenhum dos caminhos" in w.message
+    assert len(w.choices) == 2
+
+
+def test_bad_choices_are_refused():
+    w = BoardWidget(AMBIGUOUS)
+    w.choose(0)
+    assert w.message_kind == "error" and "Não há caminhos" in w.message
+    w.click(2)
+    w.click(5)
+    before = state(w)
+    for bad in (2, -1, "0", None):
+        w.choose(bad)
+        assert w.message_kind == "error" and "Escolha inválida" in w.message
+    assert state(w) == before
+
+
+def test_king_chooses_its_landing_square():
+    w = BoardWidget("W:WK29:B18")             # a1 king takes d4 and may land on e5, f6, g7 or h8
+    w.click(29)
+    assert w.targets == [4, 8, 11, 15]
+    w.click(8)
+    move = w.game.moves[-1]
+    assert (move.start, move.end, move.captured) == (29, 8, (18,))
+    assert w.pieces[7] == "W" and w.pieces[17] == ""
+
+
+def test_king_landing_in_the_middle_of_a_route_is_decided_by_the_rules():
+    w = BoardWidget("W:WK29:B18,7")           # only f6 lets the king continue to take e7
+    w.click(29)
+    assert w.targets == [2]
+    w.click(2)
+    assert w.game.moves[-1].path == (29, 11, 2)
+
+
+def test_a_capture_back_to_the_starting_square():
+    w = BoardWidget("W:W22:B9,10,17,18")      # round the diamond and back to c3
+    w.click(22)
+    assert w.targets == [22]
+    w.click(22)
+    board = Board("W:W22:B9,10,17,18")
+    board.push(board.legal_moves()[0])
+    assert w.fen == board.fen() and w.pieces[21] == "w"
+    assert set(w.game.moves[-1].captured) == {9, 10, 17, 18}
+
+
+# -- undo, redo, flip, new game ----------------------------------------------------------------
+
+def test_undo_past_the_start_changes_nothing():
+    w = BoardWidget()
+    before = state(w)
+    w.undo()
+    assert state(w) == before
+    assert w.message_kind == "error" and "desfazer" in w.message
+
+
+def test_undo_and_redo():
+    w = BoardWidget()
+    for square in (22, 18, 11, 15):
+        w.click(square)
+    two = w.fen
+    w.undo()
+    assert w.fen == after(START, "22-18") and w.moves == ["c3-d4"] and w.can_redo
+    assert w.message == "Lance desfeito: f6-e5."
+    w.undo()
+    assert w.fen == START and w.moves == [] and not w.can_undo
+    w.undo()
+    assert w.fen == START
+    w.redo()
+    w.redo()
+    assert w.fen == two and w.moves == ["c3-d4", "f6-e5"] and not w.can_redo
+    before = state(w)
+    w.redo()
+    assert state(w) == before and "refazer" in w.message
+
+
+def test_a_new_move_after_undo_drops_the_redo():
+    w = BoardWidget()
+    w.click(22)
+    w.click(18)
+    w.undo()
+    w.click(21)
+    w.click(17)
+    assert w.moves == ["a3-b4"] and not w.can_redo
+    w.redo()
+    assert w.moves == ["a3-b4"] and w.message_kind == "error"
+
+
+def test_undo_clears_a_selection():
+    w = BoardWidget()
+    w.click(22)
+    w.click(18)
+    w.click(11)
+    w.undo()
+    assert w.selected == 0 and w.targets == [] and w.turn == "W"
+
+
+def test_flip_turns_the_board_and_nothing_else():
+    w = BoardWidget()
+    before = state(w)
+    w.flip()
+    assert w.flipped and state(w) == before
+    w.flip()
+    assert not w.flipped
+    assert BoardWidget(flipped=True).flipped
+
+
+def test_new_game():
+    w = BoardWidget()
+    w.click(22)
+    w.click(18)
+    w.new_game()
+    assert w.fen == START and w.moves == [] and not w.can_undo
+    assert "Nova partida" in w.message
+    w.new_game("international")
+    assert w.variant == "international" and w.size == 10 and w.fen == "W:W31-50:B1-20"
+    assert len(w.layout_squares) == 50 and len(w.pieces) == 50
+
+
+# -- end of the game -----------------------------------------------------------------------------
+
+def test_result_and_clicks_after_the_end():
+    w = BoardWidget("W:W22:B18")
+    w.click(22)
+    w.click(15)                               # c3xe5 takes the last black piece
+    assert w.result == "2-0"
+    assert w.result_reason and w.status.startswith("Fim da partida: 2-0")
+    before = state(w)
+    for square in (15, 1, 22):
+        w.click(square)
+        assert state(w) == before
+        assert w.message_kind == "error" and "já terminou" in w.message
+    with pytest.raises(IllegalMoveError):
+        w.play("e5-d6")
+    w.undo()                                  # a finished game can still be taken back
+    assert w.result == "" and w.fen == "W:W22:B18"
+
+
+# -- hooks for programs: on_move, play, lock ---------------------------------------------------------
+
+def test_on_move_reports_every_move():
+    w = BoardWidget()
+    events = []
+    w.on_move(events.append)
+    w.click(22)
+    w.click(18)
+    w.play("f6-e5")
+    assert events == [
+        MoveEvent(Board().parse_move("22-18"), "c3-d4", after(START, "22-18"), "click"),
+        MoveEvent(Board(after(START, "22-18")).parse_move("11-15"), "f6-e5",
+                  after(START, "22-18", "11-15"), "play"),
+    ]
+    w.on_move(events.append, remove=True)
+    w.click(18)
+    w.click(11)
+    assert len(events) == 2
+
+
+def test_a_program_answers_each_move():
+    w = BoardWidget(locked=["B"])
+
+    def reply(event):
+        if event.by == "click":
+            w.play(w.board.legal_moves()[0])
+
+    w.on_move(reply)
+    w.click(22)
+    w.click(18)
+    assert len(w.moves) == 2 and w.turn == "W"
+
+
+def test_locked_colour_cannot_be_moved_by_clicks():
+    w = BoardWidget()
+    w.lock("B")
+    assert w.locked == ["B"]
+    w.click(22)
+    w.click(18)
+    before = state(w)
+    w.click(11)
+    assert state(w) == before and w.selected == 0
+    assert w.message_kind == "error" and "pretas" in w.message
+    w.play("f6-e5")                           # the program may move them
+    assert w.moves == ["c3-d4", "f6-e5"]
+    w.unlock()
+    assert w.locked == []
+
+
+def test_play_refuses_an_illegal_move_and_shows_why():
+    w = BoardWidget()
+    before = state(w)
+    with pytest.raises(IllegalMoveError):
+        w.play("c3-c5")
+    with pytest.raises(IllegalMoveError):
+        w.play(damas.Move(22, 13))
+    assert state(w) == before and w.message_kind == "error"
+
+
+def test_show_message_for_the_trainer():
+    w = BoardWidget()
+    w.show_message("Muito bem!", kind="success", highlight=[22, 18], article="4.1")
+    assert (w.message, w.message_kind, w.highlights, w.article) == ("Muito bem!", "success", [18, 22], "4.1")
+
+
+# -- setup mode ------------------------------------------------------------------------------------
+
+def test_setup_mode_places_and_removes_pieces_and_gives_the_fen():
+    w = BoardWidget()
+    w.setup_mode()
+    assert w.mode == "montagem" and "Montagem" in w.message
+    w.clear_board()
+    assert w.fen == "W:W:B"
+    w.set_setup_piece("W")
+    w.click(18)
+    w.set_setup_piece("b")
+    w.click(11)
+    w.click(12)
+    w.click(12)                               # the same piece again removes it
+    w.set_turn("B")
+    assert w.fen == "B:WK18:B11"
+    assert repr(w) == "BoardWidget(Board('B:WK18:B11'))"
+    w.set_setup_piece("")
+    w.click(11)
+    assert w.fen == "B:WK18:B"
+    w.play_mode()
+    assert w.mode == "jogo" and w.moves == [] and w.game.board.fen() == "B:WK18:B"
+
+
+def test_setup_refuses_a_man_on_its_crowning_row():
+    w = BoardWidget(mode="montagem")
+    w.set_setup_piece("w")
+    before = w.fen
+    w.click(2)                                # a white man on the 8th row would be a king
+    assert w.fen == before and w.message_kind == "error" and "dama" in w.message
+
+
+def test_setup_then_play_from_the_position():
+    w = BoardWidget()
+    w.click(22)
+    w.click(18)
+    w.setup_mode()
+    w.clear_board()
+    w.set_setup_piece("w")
+    w.click(22)
+    w.set_setup_piece("b")
+    w.click(18)
+    w.set_turn("W")
+    w.play_mode()
+    assert w.fen == "W:W22:B18" and w.moves == []
+    w.click(22)
+    assert w.targets == [15]
+
+
+def test_setup_fen_in_and_out():
+    w = BoardWidget(mode="montagem")
+    w.set_fen("B:W18,K10:B12,K22")
+    assert w.fen == Board("B:W18,K10:B12,K22").fen() and w.mode == "montagem"
+    w.set_fen("isto não é FEN")
+    assert w.fen == Board("B:W18,K10:B12,K22").fen() and w.message_kind == "error"
+    w.initial_position()
+    assert w.fen == START
+
+
+def test_setup_actions_outside_setup_mode_are_refused():
+    w = BoardWidget()
+    before = state(w)
+    w.clear_board()
+    assert state(w) == before and "montagem" in w.message
+    w.set_turn("B")
+    assert state(w) == before
+
+
+def test_undo_is_refused_in_setup_mode():
+    w = BoardWidget(mode="montagem")
+    w.undo()
+    assert w.message_kind == "error" and w.mode == "montagem"
+
+
+# -- the message handler (what the page sends) --------------------------------------------------------
+
+def test_messages_from_the_page_drive_the_widget():
+    w = BoardWidget()
+    w.handle_message({"type": "click", "square": 22})
+    w.handle_message({"type": "click", "square": 18})
+    assert w.moves == ["c3-d4"]
+    w.handle_message({"type": "action", "name": "undo"})
+    assert w.moves == []
+    w.handle_message({"type": "action", "name": "redo"})
+    assert w.moves == ["c3-d4"]
+    w.handle_message({"type": "action", "name": "flip"})
+    assert w.flipped
+    w.handle_message({"type": "action", "name": "setup"})
+    assert w.mode == "montagem"
+    w.handle_message({"type": "setup_piece", "piece": "B"})
+    assert w.setup_piece == "B"
+    w.handle_message({"type": "set_turn", "color": "W"})
+    w.handle_message({"type": "set_fen", "fen": "W:W22:B18"})
+    w.handle_message({"type": "action", "name": "play"})
+    assert w.mode == "jogo" and w.fen == "W:W22:B18"
+    w.handle_message({"type": "action", "name": "new_game"})
+    assert w.fen == START
+
+
+def test_bad_messages_change_nothing():
+    w = BoardWidget()
+    before = state(w)
+    for bad in ({"type": "click", "square": "x"}, {"type": "click"}, {"type": "voar"},
+                {"type": "action", "name": "apagar_tudo"}, "click", None,
+                {"type": "setup_piece", "piece": "K"}, {"type": "set_turn", "color": "verde"}):
+        w.handle_message(bad)
+        assert state(w) == before
+        assert w.message_kind == "error" and w.message
+
+
+def test_game_objects_are_played_on_directly():
+    game_module = pytest.importorskip("damas.game")
+    game = game_module.Game("brazilian")
+    w = BoardWidget(game)
+    assert w.game is game
+    w.click(22)
+    w.click(18)
+    assert game.board.fen() == after(START, "22-18")
+    assert list(game.moves) == [Board().parse_move("22-18")]
