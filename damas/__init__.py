@@ -31,6 +31,7 @@ __all__ = [
     "BRAZILIAN", "INTERNATIONAL", "VARIANTS", "Variant", "get_variant",
     "DamasError", "FenError", "IllegalMoveError", "NotationError", "AmbiguousMoveError",
     "perft", "perft_divide", "PUBLISHED", "explain", "Explanation", "Game", "Result",
+    "read_games", "write_games", "PDNGame", "PDNError",
 ]
 
 __version__ = "0.1.0"
@@ -41,6 +42,9 @@ def __getattr__(name):
     if name in ("explain", "Explanation"):
         from . import explain as _explain
         return getattr(_explain, name)
+    if name in ("read_games", "write_games", "PDNGame", "PDNError"):
+        from . import pdn as _pdn
+        return getattr(_pdn, name)
     if name in ("Game", "Result"):
         from . import game as _game
         return getattr(_game, name)
