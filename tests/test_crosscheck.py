@@ -4,7 +4,8 @@ The tables in tests/data/crosscheck_*.json hold, for 2,300 positions per
 variant (positions from random games and dense random placements, many with
 multi-captures, flying-king captures and same start/end captures), the legal
 moves given by py-draughts and confirmed by pydraughts.  They were made by
-tests/data/make_crosscheck.py; no peer library is needed to run this test.
+tests/data/make_crosscheck.py, with the position after each move (from
+py-draughts).  No peer library is needed to run this test.
 
 A move is identified by (start, end, set of captured squares) (rules.md).
 """
@@ -71,6 +72,27 @@ def test_legal_moves_match_peers(variant):
                 f"\n  listed twice by damas:             {show(dups)}"
             )
     assert not failures, f"{len(failures)} position(s) differ in {variant}:\n" + "\n".join(failures[:20])
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_push_gives_the_peers_position(variant):
+    # What each move does: captured pieces removed, the piece moved, a man
+    # crowned only when its move ends on the far row (regra 4.15), turn passed.
+    failures = []
+    for pos in load(variant)["positions"]:
+        board = Board.from_fen(pos["fen"], variant=variant)
+        by_key = {key(m): m for m in board.legal_moves()}
+        for (s, e, c), after in zip(pos["moves"], pos["after"]):
+            move = by_key.get((s, e, frozenset(c)))
+            if move is None:
+                continue  # reported by test_legal_moves_match_peers
+            board.push(move)
+            if board != Board.from_fen(after, variant=variant):
+                failures.append(f"{pos['fen']} + {move!r}: damas gives {board.fen()}, peers give {after}")
+            board.pop()
+        if board != Board.from_fen(pos["fen"], variant=variant):
+            failures.append(f"{pos['fen']}: push/pop did not restore the position ({board.fen()})")
+    assert not failures, f"{len(failures)} difference(s) in {variant}:\n" + "\n".join(failures[:20])
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

@@ -30,6 +30,11 @@ the two peers disagree are left out of ``positions`` and listed under
 ``peer_disagreements``.  pydraughts lists both orders of a windmill
 capture, so its moves are deduplicated by (start, end, captured set).
 
+Each position also lists ``after``: the FEN after each of its moves (same
+order as ``moves``), from py-draughts' push (not confirmed by pydraughts).
+That checks what a move does: pieces removed, a man crowned only when its
+move ends on the far row.
+
 Squares are in the project's numbering (rules.md): 8x8 1 = b8 .. 32 = g1,
 White on 21-32; 10x10 1..50.  pydraughts numbers its Brazilian board from
 a1 (1 = a1, 2 = c1, ..., 32 = h8), so its squares are converted through
@@ -200,6 +205,18 @@ def path_features(board) -> set:
     return set()
 
 
+def after_fens(board, moves: list) -> list[str]:
+    """The position after each move of ``moves`` (py-draughts' push)."""
+    result = {}
+    for m in board.legal_moves:
+        key = move_key(m.square_list[0] + 1, m.square_list[-1] + 1, [c + 1 for c in m.captured_list])
+        if key not in result:
+            board.push(m)
+            result[key] = board_fen(board)
+            board.pop()
+    return [result[(s, e, tuple(c))] for s, e, c in moves]
+
+
 def features(fen: str, moves: list) -> set:
     """Which interesting properties a move list has."""
     _, white, black = parse_fen(fen)
@@ -338,7 +355,7 @@ def build(variant: str, seed: int, confirm_python: str | None) -> dict:
         assert board_fen(board) == fen, (fen, board_fen(board))
         moves, listed = oracle_moves(board)
         dup_listed += listed - len(moves)
-        records.append({"fen": fen, "moves": moves})
+        records.append({"fen": fen, "moves": moves, "after": after_fens(board, moves)})
     print(f"  {variant}: {len(records)} positions from py-draughts in {time.time() - t0:.1f}s", file=sys.stderr)
 
     confirmed, disagreements, pyd_dups = 0, [], 0
