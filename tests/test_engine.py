@@ -1,0 +1,199 @@
+"""The engine of damas.engine: search results, determinism, draw rules, levels."""
+
+import pytest
+
+from damas import Board
+from damas.engine import LEVELS, WIN, Analysis, analyse, best_move, evaluate, is_win_score
+
+
+def replay_is_legal(board, moves):
+    b = board.copy(stack=False)
+    for m in moves:
+        assert m in b.legal_moves()
+        b.push(m)
+    return b
+
+
+def test_finds_the_golpe_turco():
+    board = Board("W:W6,14,15,17,27:BK2")
+    assert str(best_move(board, depth=4)) == "27-23"
+    a = analyse(board, depth=4)
+    assert is_win_score(a.score) and a.score > 0
+    assert [str(m) for m in a.pv] == ["27-23", "2x10", "14x7"]
+    assert a.score == WIN - 3
+
+
+def test_finds_the_triple_capture():
+    board = Board("W:W22,25,29:B8,13,15")
+    a = analyse(board, depth=4)
+    assert [str(m) for m in a.pv[:3]] == ["22-17", "13x22", "25x4"]
+    replay_is_legal(board, a.pv)
+
+
+def test_finds_the_napoleon_shot_on_10x10():
+    board = Board("W:W26,28,29,31,36:B9,16,17,18,19", variant="international")
+    a = analyse(board, depth=7)
+    assert str(a.pv[0]) == "29-23"
+    assert is_win_score(a.score) and a.score > 0
+
+
+def test_loss_is_seen_from_the_other_side():
+    # Black to move after the turco's key move: Black is lost
+    board = Board("W:W6,14,15,17,27:BK2")
+    board.push_text("27-23")
+    a = analyse(board, depth=3)
+    assert is_win_score(a.score) and a.score < 0
+
+
+def test_quiescence_sees_the_capture_after_the_horizon():
+    # Every White move hangs the only white man: at depth 1 the search must
+    # follow the compulsory capture and see the loss (the static evaluation
+    # alone says only "a man down").
+    board = Board("W:W12:B11,27")
+    assert -300 < evaluate(board) < 0
+    a = analyse(board, depth=1)
+    assert is_win_score(a.score) and a.score < 0
+    assert len(a.pv) == 2 and a.pv[1].is_capture
+
+
+def test_fixed_depth_is_deterministic():
+    for variant in ("brazilian", "international"):
+        board = Board(variant)
+        a, b = analyse(board, depth=5), analyse(board, depth=5)
+        assert a == b and repr(a) == repr(b)
+        assert a.depth == 5 and a.nodes > 0
+        replay_is_legal(board, a.pv)
+
+
+def test_analysis_is_from_the_side_to_move():
+    # a position with White a king up, seen by White and then with Black to move
+    white = Board("W:WK29,22:B9")
+    black = Board("B:WK29,22:B9")
+    assert evaluate(white) > 200 and evaluate(black) < -200
+    assert evaluate(white) == -evaluate(black)
+
+
+def test_evaluation_is_symmetric():
+    # the starting position, mirrored, scores the same for the side to move
+    start = Board("brazilian")
+    assert evaluate(start) == -evaluate(Board("B:W21-32:B1-12"))
+    # material: a king counts about three men
+    assert evaluate(Board("W:WK29:B1,2")) > evaluate(Board("W:W29:B1,2"))
+
+
+def test_time_limited_search_returns_a_legal_move():
+    board = Board("brazilian")
+    move = best_move(board, seconds=0.2)
+    assert move in board.legal_moves()
+    a = analyse(board, seconds=0.2)
+    assert a.depth >= 1 and a.pv[0] in board.legal_moves()
+
+
+def test_board_is_not_changed():
+    board = Board("brazilian")
+    board.push_text("22-18")
+    before = (board.fen(), list(board.move_stack))
+    analyse(board, depth=4)
+    best_move(board, level=2)
+    assert (board.fen(), list(board.move_stack)) == before
+
+
+def test_repetition_in_the_game_counts_as_a_draw():
+    # A lone white king against two black kings, after the kings went there
+    # and back: moving 1-10 again repeats a position, which the search scores 0.
+    board = Board("W:WK1:BK5,K9")
+    for text in ("1-10", "9-2", "10-1", "2-9"):
+        board.push_text(text)
+    with_history = analyse(board, depth=1)
+    without = analyse(board.copy(stack=False), depth=1)
+    assert without.score < -200
+    assert with_history.score == 0 and str(with_history.pv[0]) == "1-10"
+
+
+# 38 plies of king moves (no capture, no man moved, no position repeated),
+# found by a seeded random walk from W:WK28,K21:BK1.
+KING_WALK = ("21-17 1-5 17-21 5-27 21-25 27-31 28-32 31-26 25-21 26-12 32-14 12-26 14-9 26-12 21-3 "
+             "12-19 3-14 19-15 9-13 15-11 13-6 11-22 14-23 22-25 6-24 25-29 24-10 29-25 10-14 25-21 "
+             "14-5 21-3 23-19 3-12 19-6 12-8 6-13 8-11").split()
+
+
+def test_king_move_limit_counts_as_a_draw():
+    # Two white kings against one: after 38 plies of king moves the 20-move
+    # rule of the 8x8 game draws within two plies, so the advantage is gone.
+    board = Board("W:WK28,K21:BK1")
+    for text in KING_WALK:
+        board.push_text(text)
+    assert len(set(_positions(board))) == len(KING_WALK) + 1  # no repetition involved
+    assert board.turn == "W" and not board.has_captures()
+    assert analyse(board.copy(stack=False), depth=3).score > 200
+    assert abs(analyse(board, depth=3).score) < 50
+    # with one ply less of history the rule is not reached within the search
+    shorter = Board("W:WK28,K21:BK1")
+    for text in KING_WALK[:-2]:
+        shorter.push_text(text)
+    assert analyse(shorter, depth=1).score > 200
+
+
+def _positions(board):
+    b = board.copy()
+    out = [b.fen()]
+    while b.move_stack:
+        b.pop()
+        out.append(b.fen())
+    return out
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_levels_are_legal_and_deterministic(level):
+    board = Board("brazilian")
+    line = []
+    for _ in range(3 if level == 5 else 6):
+        m = best_move(board, level=level)
+        assert m in board.legal_moves()
+        line.append(m)
+        board.push(m)
+    board2 = Board("brazilian")
+    for m in line:
+        assert best_move(board2, level=level) == m
+        board2.push(m)
+
+
+def test_weak_levels_still_take_the_win():
+    # the triple capture wins at once; even level 1 sees a one-move win after the forced reply
+    board = Board("W:W22,25,29:B8,13,15")
+    assert str(best_move(board, level=2)) == "22-17"
+
+
+def test_weak_level_varies_with_the_seed_but_not_without():
+    board = Board("brazilian")
+    chosen = {str(best_move(board, level=1, seed=s)) for s in range(20)}
+    assert len(chosen) > 1                      # noise among near-best moves
+    assert best_move(board, level=1) == best_move(board, level=1)
+
+
+def test_level_5_is_the_depth_8_search():
+    board = Board("W:W6,14,15,17,27:BK2")
+    assert best_move(board, level=5) == best_move(board, depth=8)
+
+
+def test_bad_arguments_raise_portuguese_errors():
+    board = Board()
+    with pytest.raises(ValueError, match="Nível inválido"):
+        best_move(board, level=9)
+    with pytest.raises(ValueError, match="Profundidade inválida"):
+        analyse(board, depth=0)
+    with pytest.raises(ValueError, match="perdeu"):
+        best_move(Board("B:WK29:B"))  # Black has no piece left
+
+
+def test_game_over_position():
+    board = Board("B:WK29:B")  # Black has no piece
+    a = analyse(board, depth=3)
+    assert a.pv == [] and is_win_score(a.score) and a.score < 0
+    assert isinstance(a, Analysis)
+
+
+def test_analysis_text_in_portuguese():
+    board = Board("W:W22,25,29:B8,13,15")
+    text = analyse(board, depth=3).text(board)
+    assert text.startswith("Profundidade 3: vitória em 3") and "c3-b4" in text

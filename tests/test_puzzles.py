@@ -1,0 +1,304 @@
+"""The solver, the checker and the hints of damas.puzzles."""
+
+import pytest
+
+from damas import Board, Move
+from damas.errors import DamasError
+from damas.puzzles import (Hint, Proof, Puzzle, PuzzleError, Verdict, check, hint, load_collection,
+                           solve, write_collection)
+
+TURCO = Puzzle("W:W6,14,15,17,27:BK2", goal="win", max_plies=3, title="Golpe turco",
+               themes=("golpe turco",), solution="27-23 2x10 14x7")
+TRIPLA = Puzzle("W:W22,25,29:B8,13,15", goal="win", max_plies=3, title="Tomada tripla",
+                solution="22-17 13x22 25x4")
+
+# The 10x10 lines of combinations.md (positions reconstructed), with the goal each line reaches.
+TABLE_10x10 = [
+    ("Napoleão", "W:W26,28,29,31,36:B9,16,17,18,19", "29-23 18x29 28-22 17x28 26-21 16x27 31x4", "win", 1),
+    ("Real", "W:W27,28,32,38,39,40,45:B12,13,14,18,19,23,24", "27-22 18x27 32x21 23x34 40x7", "material", 2),
+    ("Philippe", "W:W27,32,35,37,38,42,43,44:B11,12,16,18,23,24",
+     "27-22 18x27 32x21 16x27 35-30 24x35 44-40 35x44 43-39 44x33 38x16", "reduce", 1),
+    ("Bomba", "W:W26,27,28,32,38,48,49:B9,16,17,18,19,23", "27-21 16x27 32x12 23x43 12x3", "win", 1),
+    ("Normando", "W:W30,32,35,41:B29,37", "32-28 37x46 30-24 46x30 35x33", "win", 1),
+    ("Rosário", "W:W25,28,30,34,35,39:B5,8,10,14,19,20,24",
+     "28-23 19x28 30x19 14x23 25x14 10x19 39-33 28x30 35x2", "promote", 1),
+    ("Duplo-dois", "W:W27,28,30,33,35,39:B4,14,18,19,24", "27-22 18x27 28-23 19x28 30x10 4x15 33x31",
+     "material", 1),
+]
+
+
+def numeric(puzzle, moves):
+    board = puzzle.board()
+    out = []
+    for m in moves:
+        out.append(board.move_text(m, "numeric"))
+        board.push(m)
+    return out
+
+
+# -- the solver -------------------------------------------------------------------
+def test_golpe_turco_key_move_is_unique():
+    proof = solve(TURCO)
+    assert proof.proven and bool(proof)
+    assert numeric(TURCO, proof.main_line) == ["27-23", "2x10", "14x7"]
+    assert [str(m) for m in proof.winning_moves] == ["27-23"]
+    assert proof.unique and proof.plies == 3
+    # every other first move is refuted: check it move by move with the checker's own search
+    board = TURCO.board()
+    others = [m for m in board.legal_moves() if str(m) != "27-23"]
+    assert len(others) == 7
+    for m in others:
+        assert check(TURCO, [m]).status == "wrong"
+
+
+def test_golpe_turco_king_stops_against_its_own_capture():
+    proof = solve(TURCO)
+    black_capture = proof.main_line[1]
+    assert black_capture.end == 10 and len(black_capture.captured) == 4  # the king took four
+    board = TURCO.board()
+    for m in proof.main_line:
+        board.push(m)
+    assert board.count("B") == 0
+
+
+def test_triple_capture_line():
+    proof = solve(TRIPLA)
+    assert numeric(TRIPLA, proof.main_line) == ["22-17", "13x22", "25x4"]
+    assert proof.main_line[-1].promotes
+    assert proof.unique
+
+
+def test_goal_out_of_reach_is_not_proven():
+    short = Puzzle(TURCO.fen, goal="win", max_plies=2)
+    proof = solve(short)
+    assert not proof.proven and proof.main_line == [] and proof.winning_moves == []
+    assert "Não há solução" in proof.text()
+    # a material goal larger than what the shot wins
+    assert solve(Puzzle(TABLE_10x10[1][1], variant="international", goal="material", n=2, max_plies=5)).proven
+    assert not solve(Puzzle(TABLE_10x10[1][1], variant="international", goal="material", n=3, max_plies=5)).proven
+
+
+def test_the_side_to_move_does_not_win_a_lost_position():
+    # Black to move in the triple-capture position after White's shot: Black cannot "win".
+    board = TRIPLA.board()
+    board.push_text("22-17")
+    p = Puzzle(board.fen(), goal="win", max_plies=5)
+    assert not solve(p).proven
+
+
+@pytest.mark.parametrize("name,fen,line,goal,n", TABLE_10x10, ids=[row[0] for row in TABLE_10x10])
+def test_10x10_published_line_is_proven(name, fen, line, goal, n):
+    p = Puzzle(fen, variant="international", goal=goal, n=n, max_plies=len(line.split()), title=name,
+               solution=line)
+    proof = solve(p)
+    assert proof.proven
+    assert proof.accepts(line)
+    # the published line is the main line, or at least an accepted one with the key move
+    assert numeric(p, proof.main_line) == line.split() or proof.accepts(line)
+    assert proof.main_line[0] in proof.winning_moves
+    # and it does not work with fewer plies than published
+    if len(line.split()) > 1:
+        shorter = Puzzle(fen, variant="international", goal=goal, n=n, max_plies=len(line.split()) - 2)
+        assert not solve(shorter).proven
+
+
+def test_published_10x10_lines_are_main_lines():
+    for name, fen, line, goal, n in TABLE_10x10:
+        p = Puzzle(fen, variant="international", goal=goal, n=n, max_plies=len(line.split()))
+        assert numeric(p, solve(p).main_line) == line.split(), name
+
+
+def test_philippe_has_a_second_first_move():
+    name, fen, line, goal, n = TABLE_10x10[2]
+    p = Puzzle(fen, variant="international", goal=goal, n=n, max_plies=len(line.split()))
+    proof = solve(p)
+    assert sorted(str(m) for m in proof.winning_moves) == ["27-22", "35-30"]
+    assert not proof.unique
+
+
+def test_accepts_rejects_incomplete_and_wrong_lines():
+    proof = solve(TURCO)
+    assert proof.accepts("27-23 2x10 14x7")
+    assert not proof.accepts("27-23 2x10")          # goal not reached yet
+    assert not proof.accepts("17-13 2x20")          # not even legal / not winning
+    assert not proof.accepts(["15-11"])
+
+
+def test_proof_tree_contains_every_defence():
+    # after the key move the defender has several replies: each one is in the tree
+    p = Puzzle("W:W7,13,16,23:B8,14,22,28", goal="material", n=1, max_plies=5)
+    proof = solve(p)
+    assert proof.proven
+    key = proof.tree.children[0]
+    board = p.board()
+    board.push(key.move)
+    assert sorted(c.move for c in key.children) == sorted(board.legal_moves())
+    text = str(proof)
+    assert text.count("1...") == len(board.legal_moves())
+
+
+def test_proof_repr_and_text_are_stable():
+    a, b = solve(TURCO), solve(TURCO)
+    assert repr(a) == repr(b) == ("Proof(proven=True, main_line=['f2-e3', 'd8xd6', 'c5xe7'], "
+                                  "winning_moves=['f2-e3'], plies=3)")
+    assert a.text() == b.text()
+    assert "Lance-chave único: f2-e3" in a.text()
+
+
+# -- the checker -------------------------------------------------------------------
+def test_check_correct_with_student_moves_only():
+    v = check(TURCO, ["27-23", "14x7"])
+    assert isinstance(v, Verdict) and v.status == "correct" and v.correct
+    assert [str(m) for m in v.moves] == ["27-23", "2x10", "14x7"]
+    assert "vencem" in v.message
+
+
+def test_check_accepts_every_input_form():
+    for answer in ("27-23 2x10 14x7", "1. f2-e3 d8xd6 2. c5xe7", [(27, 23), (14, 7)],
+                   [Move(27, 23), Move(14, 7)], ["f2-e3", "c5xe7"]):
+        assert check(TURCO, answer).status == "correct", answer
+
+
+def test_check_partial_plays_the_reply():
+    v = check(TURCO, ["27-23"])
+    assert v.status == "partial" and v.label == "correto até aqui"
+    assert str(v.reply) == "2x10"
+    assert "d8xd6" in v.message
+    board = TURCO.board()
+    board.push_text("27-23")
+    board.push_text("2x10")
+    assert v.fen == board.fen() == "W:W14:BK10"
+
+
+def test_check_wrong_key_move_shows_refutation():
+    v = check(TURCO, ["17-13"])
+    assert v.status == "wrong" and not v.correct and not v.illegal
+    assert v.refutation is not None
+    board = TURCO.board()
+    board.push_text("17-13")
+    assert v.refutation in board.legal_moves()
+    # the refutation really refutes: nothing wins from there within the limit
+    board.push(v.refutation)
+    assert not solve(Puzzle(board.fen(), goal="win", max_plies=1)).proven
+    assert "não resolve" in v.message
+
+
+def test_check_illegal_move_is_explained():
+    v = check(TURCO, ["22-18"])  # no piece on 22
+    assert v.status == "wrong" and v.illegal
+    assert v.explanation is not None and v.explanation.legal is False
+    assert v.message.startswith("Lance não aceito")
+    v2 = check(TURCO, ["banana"])
+    assert v2.status == "wrong" and v2.illegal
+
+
+def test_check_is_deterministic():
+    assert repr(check(TURCO, ["27-23"])) == repr(check(TURCO, ["27-23"]))
+    assert repr(check(TURCO, ["17-13"])) == repr(check(TURCO, ["17-13"]))
+
+
+@pytest.mark.parametrize("fen", ["W:W7,13,16,23:B8,14,22,28", "W:W14,21,23,25:B13,16,17,20"])
+def test_defender_resists_longest_ties_by_move_order(fen):
+    p = Puzzle(fen, goal="material", n=1, max_plies=5)
+    proof = solve(p)
+    key = proof.main_line[0]
+    v = check(p, [key])
+    assert v.status == "partial"
+    board = p.board()
+    board.push(key)
+    # the distance after each reply, measured with the puzzle's goal (counted from its start)
+    from damas.puzzles import _Solver
+    s = _Solver(p)
+    s.board.push(key)
+    dist = s.child_distances(4)
+    longest = max(d for _, d in dist)
+    first_longest = next(m for m, d in dist if d == longest)
+    assert v.reply == first_longest
+    assert len({d for _, d in dist}) > 1  # the choice mattered
+
+
+def test_student_may_choose_the_defence():
+    p = Puzzle("W:W14,21,23,25:B13,16,17,20", goal="material", n=1, max_plies=5)
+    proof = solve(p)
+    key = proof.main_line[0]
+    board = p.board()
+    board.push(key)
+    other = [m for m in board.legal_moves() if m != proof.main_line[1]][0]
+    v = check(p, [key, other])
+    assert v.moves[1] == other
+
+
+def test_alternative_first_move():
+    name, fen, line, goal, n = TABLE_10x10[2]
+    plain = Puzzle(fen, variant="international", goal=goal, n=n, max_plies=11)
+    v = check(plain, ["35-30"])
+    assert v.status == "partial" and v.alternative
+    assert "também resolve" in v.message
+    listed = Puzzle(fen, variant="international", goal=goal, n=n, max_plies=11, alternatives=("35-30",))
+    v2 = check(listed, ["35-30"])
+    assert v2.alternative and "alternativa aceita" in v2.message
+    assert not check(plain, ["27-22"]).alternative
+
+
+def test_check_after_limit():
+    v = check(TRIPLA, ["22-17", "25x4", "4-8"])
+    assert v.status == "correct"  # the goal was reached: later moves are not judged
+
+
+# -- hints ---------------------------------------------------------------------------
+def test_hints_piece_then_square():
+    h1, h2 = hint(TURCO, 1), hint(TURCO, 2)
+    assert isinstance(h1, Hint)
+    assert h1.squares == (27,) and "f2" in h1.text and "pedra" in h1.text
+    assert h2.squares == (27, 23) and "e3" in h2.text
+    h3 = hint(TURCO, 2, ["27-23"])
+    assert h3.squares == (14, 7)
+    assert repr(hint(TURCO, 1)) == repr(h1)
+
+
+# -- puzzles and PDN -------------------------------------------------------------------
+def test_puzzle_validation_in_portuguese():
+    with pytest.raises(PuzzleError, match="Objetivo desconhecido"):
+        Puzzle(TURCO.fen, goal="mate")
+    with pytest.raises(DamasError):
+        Puzzle("W:W99:B1")
+    with pytest.raises(PuzzleError):
+        Puzzle(TURCO.fen, max_plies=0)
+    assert Puzzle(TURCO.fen, goal="vitória").goal == "win"
+
+
+def test_puzzle_task_text():
+    assert TURCO.task() == "Brancas jogam e vencem (em até 2 lances das brancas)."
+    p = Puzzle(TURCO.fen, goal="material", n=2, max_plies=5)
+    assert "ganham 2 peças" in p.task()
+
+
+def test_pdn_round_trip(tmp_path):
+    pytest.importorskip("damas.pdn")
+    puzzles = [TURCO, Puzzle(TABLE_10x10[1][1], variant="international", goal="material", n=2, max_plies=5,
+                             title="Golpe real", themes=("golpe real", "três contra um"), difficulty=3,
+                             solution=TABLE_10x10[1][2], comment="Posição reconstruída.",
+                             source="combinations.md")]
+    text = write_collection(puzzles)
+    assert '[Goal "material"]' in text and '[MaxPlies "5"]' in text and '[Theme "golpe real; três contra um"]' in text
+    path = tmp_path / "p.pdn"
+    path.write_text(text, encoding="utf-8")
+    loaded = load_collection(str(path))
+    assert len(loaded) == 2
+    assert loaded[0].fen == TURCO.fen and loaded[0].goal == "win" and loaded[0].max_plies == 3
+    assert loaded[0].solution == "f2-e3 d8xd6 c5xe7"
+    assert loaded[1].variant == "international" and loaded[1].n == 2 and loaded[1].difficulty == 3
+    assert loaded[1].themes == ("golpe real", "três contra um")
+    assert loaded[1].comment == "Posição reconstruída." and loaded[1].source == "combinations.md"
+    assert solve(loaded[1]).accepts(loaded[1].solution)
+
+
+def test_from_pdn_variation_is_an_accepted_alternative():
+    from damas.pdn import read_games
+    name, fen, line, goal, n = TABLE_10x10[2]
+    text = (f'[Event "Philippe"]\n[GameType "20"]\n[FEN "{fen}"]\n[Goal "reduce"]\n[Material "1"]\n'
+            f'1. 27-22 (1. 35-30) 18x27 2. 32x21 16x27 3. 35-30 24x35 4. 44-40 35x44 5. 43-39 44x33 '
+            f'6. 38x16 *\n')
+    p = Puzzle.from_pdn(read_games(text)[0])
+    assert p.alternatives == ("35-30",) and p.max_plies == 11 and p.goal == "reduce"
+    assert solve(p).proven
