@@ -216,6 +216,14 @@ def diagram(board, *, flipped: bool = False, coordinates="auto", highlight=(), a
                                                         known=", ".join(COLORS)))
         palette.update(colors)
 
+    # A single square or a single move may be given without a list.
+    if isinstance(highlight, (int, str)):
+        highlight = [highlight]
+    if isinstance(marked, (int, str)):
+        marked = [marked]
+    if isinstance(arrows, (str, Arrow)) or _is_move(arrows):
+        arrows = [arrows]
+
     letters_around = coordinates in ("algebraic", "both")
     numbers_inside = coordinates in ("numbers", "both")
     margin = 0.5 if letters_around else 0.12

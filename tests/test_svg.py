@@ -363,3 +363,11 @@ def test_colors_option():
     assert {el.get("fill") for el in find_class(root, "square", "dark")} == {"#000080"}
     with pytest.raises(ValueError, match="Cores desconhecidas"):
         board_svg(board, colors={"purple": "#800080"})
+
+
+def test_single_square_or_move_without_a_list():
+    board = damas.Board("W:W22:B18,10")
+    [move] = board.legal_moves()
+    assert board_svg(board, arrows=move) == board_svg(board, arrows=[move])
+    assert board_svg(board, arrows="c3xc7") == board_svg(board, arrows=[move])
+    assert board_svg(board, highlight=22, marked="d4") == board_svg(board, highlight=[22], marked=[18])
