@@ -1,0 +1,48 @@
+"""Engine benchmark: nodes per second and the depth reached in one second.
+
+Run:  python3 benchmarks/engine.py [seconds]
+
+For a few fixed positions of each variant it prints the nodes searched per
+second at a fixed depth, and the depth the iterative deepening completes
+within the time limit (1 second by default).  Figures depend on the machine.
+"""
+
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from damas import Board  # noqa: E402
+from damas.engine import analyse  # noqa: E402
+
+POSITIONS = [
+    ("brazilian", "início", "W:W21-32:B1-12", 7),
+    ("brazilian", "meio-jogo", "W:W17,21,22,24,25,27,28,29,30,31:B1,2,3,5,6,8,9,11,12,15", 7),
+    ("brazilian", "final com damas", "W:WK32,22,25:BK1,6,11", 7),
+    ("international", "início", "W:W31-50:B1-20", 6),
+    ("international", "meio-jogo",
+     "W:W27,28,31,32,33,34,36,37,38,39,40,41,43,44,45:B6,7,8,9,11,12,13,14,15,16,17,18,19,21,23", 6),
+    ("international", "final", "W:WK46,28,33,38:BK5,12,17,19", 6),
+]
+
+
+def main(seconds=1.0):
+    print(f"{'variante':<14} {'posição':<16} {'prof.':>5} {'nós':>8} {'nós/s':>8} | "
+          f"{'prof. em ' + format(seconds, 'g') + ' s':>12} {'nós':>8}  lance")
+    total_nodes = total_time = 0.0
+    for variant, name, fen, depth in POSITIONS:
+        board = Board(fen, variant=variant)
+        t0 = time.perf_counter()
+        fixed = analyse(board, depth=depth)
+        dt = time.perf_counter() - t0
+        total_nodes += fixed.nodes
+        total_time += dt
+        timed = analyse(board, seconds=seconds)
+        print(f"{variant:<14} {name:<16} {depth:>5} {fixed.nodes:>8} {fixed.nodes / dt:>8.0f} | "
+              f"{timed.depth:>12} {timed.nodes:>8}  {board.move_text(timed.pv[0])}")
+    print(f"média: {total_nodes / total_time:.0f} nós/s")
+
+
+if __name__ == "__main__":
+    main(float(sys.argv[1]) if len(sys.argv) > 1 else 1.0)
