@@ -296,6 +296,7 @@ function render({ model, el }) {
   }
 
   function draw() {
+    const t0 = performance.now();
     root.setAttribute("data-fen", get("fen"));
     root.setAttribute("data-turn", get("turn"));
     root.setAttribute("data-mode", get("mode"));
@@ -307,6 +308,7 @@ function render({ model, el }) {
     if (get("mode") !== "montagem") fenDraft = null;
     boardBox.replaceChildren(drawBoard());
     drawPanel();
+    root.setAttribute("data-draw-ms", (performance.now() - t0).toFixed(2));
   }
 
   let pending = false;
