@@ -462,7 +462,7 @@ class Board:
 
     def _repr_svg_(self):
         from .svg import board_svg
-        return board_svg(self)
+        return board_svg(self, lastmove=self.peek())
 
     # -- move generation ------------------------------------------------------
     def legal_moves(self) -> list[Move]:
