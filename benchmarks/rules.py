@@ -142,7 +142,7 @@ def main() -> None:
         print(f" beside py-draughts {theirs['version']} (Python {theirs['python']}, {args.peer_python})")
     else:
         print()
-    print(f"best of {repeat} run(s); perft counts leaves at depth 0 (each last-ply move pushed and popped),"
+    print(f"CPU time of the process, best of {repeat} round(s); perft counts leaves at depth 0 (each last-ply move pushed and popped),"
           f" through legal moves / push / pop; movegen = first listing on a fresh board from FEN.")
     print()
 
