@@ -302,3 +302,53 @@ def test_from_pdn_variation_is_an_accepted_alternative():
     p = Puzzle.from_pdn(read_games(text)[0])
     assert p.alternatives == ("35-30",) and p.max_plies == 11 and p.goal == "reduce"
     assert solve(p).proven
+
+
+# -- the trainer on the board widget ------------------------------------------------------
+def _trainer(puzzles):
+    pytest.importorskip("anywidget")
+    from damas.trainer import PuzzleTrainer
+    return PuzzleTrainer(puzzles)
+
+
+def test_trainer_plays_the_reply_and_congratulates():
+    t = _trainer([TURCO, TRIPLA])
+    w = t.widget
+    assert w.board.fen() == TURCO.fen and "B" in w.locked
+    assert "Brancas jogam e vencem" in w.message
+    w.click(27)
+    w.click(23)                       # the student's key move, by clicks
+    assert t.verdict.status == "partial"
+    assert [str(m) for m in w.board.move_stack] == ["27-23", "2x10"]  # the reply was played
+    w.click(14)
+    w.click(7)
+    assert t.verdict.status == "correct" and 0 in t.solved
+    assert w.message_kind == "success" and "vencem" in w.message
+    assert sorted(w.locked) == ["B", "W"]
+
+
+def test_trainer_takes_back_a_wrong_move():
+    t = _trainer(TURCO)
+    w = t.widget
+    w.click(17)
+    w.click(13)
+    assert t.verdict.status == "wrong"
+    assert w.board.fen() == TURCO.fen and w.board.move_stack == []
+    assert w.message_kind == "error" and "não resolve" in w.message and "Tente de novo" in w.message
+
+
+def test_trainer_hints_and_navigation():
+    t = _trainer([TURCO, Puzzle(TABLE_10x10[0][1], variant="international", max_plies=7, title="Napoleão")])
+    h1 = t.hint()
+    h2 = t.hint()
+    assert h1.squares == (27,) and h2.squares == (27, 23)
+    assert "Dica" in t.widget.message
+    t.next()
+    assert t.index == 1 and t.widget.board.variant.name == "international"
+    assert t.widget.board.fen() == "W:W26,28,29,31,36:B9,16-19"
+    verdict = t.play("29-23")
+    assert verdict.status == "partial" and len(t.line()) == 2
+    t.restart()
+    assert t.line() == []
+    t.previous()
+    assert t.index == 0 and t.widget.board.fen() == TURCO.fen
