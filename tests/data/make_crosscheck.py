@@ -20,8 +20,9 @@ variant, so a rerun gives identical files):
 * dense random placements of men and kings (no man on the row where it
   would have been crowned, at most 12/20 pieces a side), kept by quota so
   that many have a maximal capture of two pieces or more, a king capture
-  with several landing squares, or two captures with the same start and
-  end but different pieces taken.
+  with several landing squares, two captures with the same start and end
+  but different pieces taken, or a man crossing the far row in the middle
+  of a capture (it stays a man).
 
 The legal moves come from py-draughts (main oracle).  Each position is
 then given to pydraughts too (a subprocess running this same file with
