@@ -441,13 +441,23 @@ def _search(board, seconds=None, depth=None):
     return s, result
 
 
+def _as_board(position, who):
+    """The Board of ``position``: a Board, or a damas.Game (its board, with the
+    moves played, which the draw rules of the search take into account)."""
+    if isinstance(position, Board):
+        return position
+    board = getattr(position, "board", None)
+    if isinstance(board, Board) and hasattr(position, "moves"):
+        return board
+    raise TypeError(f"{who} espera um Board (damas.Board) ou uma partida (damas.Game).")
+
+
 def analyse(board: Board, seconds: float | None = 1.0, depth: int | None = None) -> Analysis:
-    """Search ``board``: to ``depth`` plies (deterministic) or, without a
-    depth, for about ``seconds`` seconds (iterative deepening).  Returns an
-    :class:`Analysis` (score for the side to move, principal variation,
-    depth reached, nodes)."""
-    if not isinstance(board, Board):
-        raise TypeError("analyse espera um Board (damas.Board).")
+    """Search ``board`` (a Board or a damas.Game): to ``depth`` plies
+    (deterministic) or, without a depth, for about ``seconds`` seconds
+    (iterative deepening).  Returns an :class:`Analysis` (score for the side
+    to move, principal variation, depth reached, nodes)."""
+    board = _as_board(board, "analyse")
     return _search(board, seconds=seconds, depth=depth)[1]
 
 
@@ -464,7 +474,7 @@ LEVELS = {
 
 def best_move(board: Board, seconds: float | None = 1.0, level: int | None = None,
               depth: int | None = None, seed=None) -> Move:
-    """The move the engine plays in ``board``.
+    """The move the engine plays in ``board`` (a Board or a damas.Game).
 
     * ``depth`` given: a fixed-depth search (the same move on every run);
     * ``level`` 1 to 5: a student opponent; low levels search shallowly and
@@ -473,8 +483,7 @@ def best_move(board: Board, seconds: float | None = 1.0, level: int | None = Non
       plausible, not random, moves; level 5 plays the best move at depth 8;
     * otherwise the best move found in ``seconds`` seconds.
     """
-    if not isinstance(board, Board):
-        raise TypeError("best_move espera um Board (damas.Board).")
+    board = _as_board(board, "best_move")
     moves = board.legal_moves()
     if not moves:
         raise ValueError("Não há lance possível: o lado que joga perdeu (regra 7.2).")

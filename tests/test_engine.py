@@ -197,3 +197,15 @@ def test_analysis_text_in_portuguese():
     board = Board("W:W22,25,29:B8,13,15")
     text = analyse(board, depth=3).text(board)
     assert text.startswith("Profundidade 3: vitória em 3") and "c3-b4" in text
+
+
+def test_accepts_a_game_and_its_history():
+    from damas.game import Game
+    game = Game("brazilian")
+    for text in ("c3-d4", "f6-e5"):
+        game.push(text)
+    board = game.board
+    assert analyse(game, depth=3) == analyse(board, depth=3)
+    assert best_move(game, depth=3) in board.legal_moves()
+    with pytest.raises(TypeError, match="espera um Board"):
+        analyse("W:W21-32:B1-12", depth=2)
