@@ -403,11 +403,23 @@ class _Solver:
                 return m
         return None
 
-    def tree(self, limit, move=None):
+    def root_reach(self, depth) -> bool:
+        """Can the solving side, to move, force the goal with a move and
+        within ``depth`` plies?  (The goal is not looked for before the move.)"""
+        b = self.board
+        for m in b.legal_moves():
+            b.push(m)
+            ok = self.reach(depth - 1)
+            b.pop()
+            if ok:
+                return True
+        return False
+
+    def tree(self, limit, move=None, root=False):
         """The proof tree below the current board (goal forced within ``limit``)."""
         b = self.board
         node = ProofNode(move=move, color=None if move is None else _other(b.turn), children=[],
-                         goal=self.goal_met(b))
+                         goal=False if root else self.goal_met(b))
         if node.goal or limit <= 0:
             return node
         if b.turn == self.solver:
@@ -586,12 +598,12 @@ def solve(puzzle: Puzzle, all_moves: bool = True) -> Proof:
     limit = puzzle.max_plies
     plies = None
     for d in range(1, limit + 1):  # iterative deepening on plies: the shortest win first
-        if s.reach(d):
+        if s.root_reach(d):        # (the goal counts only after a move, even if met at the start)
             plies = d
             break
     if plies is None:
         return Proof(puzzle, False, [], [], None, None, s.nodes)
-    tree = s.tree(plies)
+    tree = s.tree(plies, root=True)
     main = []
     node = tree
     while node.children:

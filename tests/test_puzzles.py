@@ -352,3 +352,85 @@ def test_trainer_hints_and_navigation():
     assert t.line() == []
     t.previous()
     assert t.index == 0 and t.widget.board.fen() == TURCO.fen
+
+
+# -- the solver against a plain minimax ---------------------------------------------------
+def _naive(board, solver, goal, n, start, plies):
+    """The goal, by plain AND-OR recursion over the public API (no table)."""
+    moves = board.legal_moves()
+    other = "B" if solver == "W" else "W"
+    if not moves and board.turn != solver:
+        return True
+    quiet = bool(moves) and not board.has_captures()
+    balance = board.count(solver) - board.count(other)
+    if goal == "material" and quiet and balance - start["balance"] >= n:
+        return True
+    if goal == "promote" and quiet and len(board.kings(solver)) > start["kings"]:
+        return True
+    if goal == "reduce" and quiet and board.count(other) <= n:
+        return True
+    if plies == 0 or not moves:
+        return False
+    results = []
+    for m in moves:
+        board.push(m)
+        results.append(_naive(board, solver, goal, n, start, plies - 1))
+        board.pop()
+    return any(results) if board.turn == solver else all(results)
+
+
+def test_solver_agrees_with_plain_minimax_on_random_positions():
+    import random
+    rng = random.Random(2024)
+    checked = proven = 0
+    while checked < 60:
+        squares = rng.sample(range(1, 33), rng.randrange(4, 8))
+        cut = rng.randrange(1, len(squares))
+        white = [s for s in squares[:cut] if s > 4]
+        black = [s for s in squares[cut:] if s < 29]
+        if not white or not black:
+            continue
+        fen = f"{rng.choice('WB')}:W{','.join(map(str, white))}:B{','.join(map(str, black))}"
+        goal = rng.choice(["win", "material", "promote", "reduce"])
+        n = rng.randrange(1, 3)
+        plies = rng.randrange(1, 6)
+        p = Puzzle(fen, goal=goal, n=n, max_plies=plies)
+        board = p.board()
+        solver = board.turn
+        other = "B" if solver == "W" else "W"
+        start = {"balance": board.count(solver) - board.count(other), "kings": len(board.kings(solver))}
+        expected = any(_naive(_pushed(board, m), solver, goal, n, start, plies - 1)
+                       for m in board.legal_moves())
+        proof = solve(p)
+        assert proof.proven == expected, (fen, goal, n, plies)
+        # every first move claimed to win really does, and no winning first move is missing
+        for m in board.legal_moves():
+            wins = _naive(_pushed(board, m), solver, goal, n, start, plies - 1)
+            assert (m in proof.winning_moves) == wins, (fen, goal, n, plies, str(m))
+        if expected:
+            assert proof.accepts(proof.main_line)
+            proven += 1
+        checked += 1
+    assert 5 < proven < 55  # the sample holds both kinds
+
+
+def _pushed(board, move):
+    b = board.copy(stack=False)
+    b.push(move)
+    return b
+
+
+def test_goal_met_at_the_start_still_needs_a_move():
+    # Black has one piece: "reduce to 1" holds already, but it counts only after
+    # a White move that leaves no capture pending.
+    p = Puzzle(TURCO.fen, goal="reduce", n=1, max_plies=1)
+    proof = solve(p)
+    assert proof.proven and len(proof.main_line) == 1 and proof.plies == 1
+    board = p.board()
+    quiet = []
+    for m in board.legal_moves():
+        board.push(m)
+        if not board.has_captures():
+            quiet.append(m)
+        board.pop()
+    assert proof.winning_moves == quiet and 0 < len(quiet) < len(board.legal_moves())
