@@ -133,12 +133,14 @@ function render({ model, el }) {
         svg("rect", { x: fmt(x + 3), y: fmt(y + 3), width: UNIT - 6, height: UNIT - 6, fill: "none",
           stroke: "#1f6fd1", "stroke-width": 4 }, g);
       }
+      if (symbol) drawPiece(g, cx, cy, symbol, colors, UNIT);
       if (get("show_numbers")) {
-        const t = svg("text", { x: fmt(x + 3), y: fmt(y + 13), "font-size": 12,
-          "font-family": "sans-serif", fill: colors.number, class: "damas-number" }, g);
+        // Drawn over the piece, with a dark outline, so it stays readable.
+        const t = svg("text", { x: fmt(x + 2.5), y: fmt(y + 11.5), "font-size": 11,
+          "font-family": "sans-serif", fill: colors.number, stroke: colors.frame, "stroke-width": 2.5,
+          "paint-order": "stroke", class: "damas-number" }, g);
         t.textContent = String(square);
       }
-      if (symbol) drawPiece(g, cx, cy, symbol, colors, UNIT);
       if (square === selected) {
         svg("rect", { x: fmt(x + 2), y: fmt(y + 2), width: UNIT - 4, height: UNIT - 4, fill: "none",
           stroke: colors.highlight, "stroke-width": 5, class: "damas-selected-mark" }, g);
@@ -202,8 +204,10 @@ function render({ model, el }) {
     if (get("result")) {
       const res = html("div", { class: "damas-result", "data-result": get("result") }, panel);
       html("strong", {}, res, `${labels.result}: ${get("result")}`);
-      html("span", {}, res, ` ${get("result_reason")}` +
-        (get("result_article") ? ` (${labels.rule} ${get("result_article")})` : ""));
+      const reason = get("result_reason");
+      const article = get("result_article");
+      html("span", {}, res, ` ${reason}` +
+        (article && !reason.includes(`${labels.rule} ${article}`) ? ` (${labels.rule} ${article})` : ""));
     }
     if (get("message")) {
       const box = html("div", { class: "damas-message", "data-kind": get("message_kind"),

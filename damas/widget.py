@@ -40,6 +40,7 @@ import traitlets
 
 from .board import BLACK, WHITE, Board, Move, Piece
 from .errors import DamasError, IllegalMoveError
+from .game import Game
 from .variants import get_variant
 
 __all__ = ["BoardWidget", "MoveEvent", "PLAY", "SETUP"]
@@ -156,55 +157,6 @@ def _explain(board, attempt):
     return explain(board, attempt)
 
 
-def _game_class():
-    try:
-        from .game import Game
-    except ImportError:
-        return None
-    return Game
-
-
-class _History:
-    """Stand-in for damas.Game while damas/game.py does not exist: the moves
-    of a board, with redo.  Only used when ``damas.game`` cannot be imported."""
-
-    Result = namedtuple("Result", "score reason article")
-
-    def __init__(self, board):
-        self.board = board
-        self._redo = []
-
-    @property
-    def moves(self):
-        return list(self.board.move_stack)
-
-    def push(self, move):
-        move = self.board.push(move)
-        self._redo.clear()
-        return move
-
-    def undo(self):
-        move = self.board.pop()
-        self._redo.append(move)
-        return move
-
-    def redo(self):
-        if not self._redo:
-            raise IndexError("Não há lance para refazer.")
-        move = self.board.push(self._redo.pop())
-        return move
-
-    def can_redo(self):
-        return bool(self._redo)
-
-    def result(self):
-        if not self.board.is_game_over():
-            return self.Result(None, "", None)
-        loser = self.board.turn
-        score = "0-2" if loser == WHITE else "2-0"
-        return self.Result(score, f"As {COLOR[loser]} não têm lance e perdem.", "7.2")
-
-
 def _follows(path, route) -> bool:
     """True when the clicked ``route`` (start first) is the start of ``path``
     followed by some of its later squares, in order."""
@@ -309,17 +261,12 @@ class BoardWidget(anywidget.AnyWidget):
     @staticmethod
     def _make_game(position, variant):
         """(game, start board) for what the constructor was given."""
-        Game = _game_class()
-        if Game is not None and isinstance(position, Game):
-            board = position.board
-            start = board.copy()
-            for _ in range(len(start.move_stack)):
-                start.pop()
-            return position, start.copy(stack=False)
+        if isinstance(position, Game):
+            return position, position.start
         if position is None:
             board = Board(variant or "brazilian")
         elif isinstance(position, Board):
-            board = position.copy()
+            board = position
         elif isinstance(position, str):
             try:
                 get_variant(position)
@@ -329,16 +276,8 @@ class BoardWidget(anywidget.AnyWidget):
                 board = Board(position)
         else:
             raise TypeError(TEXTS["bad_position"].format(value=position))
-        start = board.copy()
-        for _ in range(len(start.move_stack)):
-            start.pop()
-        start = start.copy(stack=False)
-        if Game is not None:
-            game = Game(start.copy())
-            for move in board.move_stack:
-                game.push(move)
-            return game, start
-        return _History(board), start
+        game = Game(board)          # a copy: the moves already pushed are kept
+        return game, game.start
 
     # -- public state ------------------------------------------------------------
     @property
@@ -689,8 +628,12 @@ class BoardWidget(anywidget.AnyWidget):
         color = COLOR[board.turn]
         self._game.push(move)
         self._clear_selection()
-        event = MoveEvent(move, text, self.board.fen(), by)
+        event = MoveEvent(move, text, self._game.board.fen(), by)
         self._say("played", kind="success", color=color, text=text)
+        result = self._game.result()
+        if result.score is not None:
+            ending = TEXTS["over"].format(score=result.score, reason=result.reason)
+            self._say_text(f"{self.message} {ending}", "end")
         self._sync()
         for callback in list(self._callbacks):
             callback(event)
@@ -714,10 +657,8 @@ class BoardWidget(anywidget.AnyWidget):
 
     # -- helpers -------------------------------------------------------------------------------
     def _restart(self, board):
-        Game = _game_class()
-        start = board.copy(stack=False)
-        self._game = Game(start.copy()) if Game is not None else _History(start.copy())
-        self._start = start
+        self._game = Game(board.copy(stack=False))
+        self._start = self._game.start
         self._text_cache = ([], [])
         self._setup_board = None
         self.mode = PLAY
@@ -727,11 +668,7 @@ class BoardWidget(anywidget.AnyWidget):
         return bool(self.result)
 
     def _can_redo(self) -> bool:
-        game = self._game
-        if hasattr(game, "can_redo"):
-            value = game.can_redo
-            return bool(value() if callable(value) else value)
-        return bool(getattr(game, "redo_stack", getattr(game, "_redo", ())))
+        return bool(self._game.can_redo)
 
     def _texts(self):
         """Texts of the moves of the game (cached: usually only the last is new)."""

@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pytest
 
+import damas
 from damas import Board
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -263,6 +264,41 @@ def test_jupyterlab_board_takes_clicks(tmp_path):
                     assert page.locator(f"{WIDGET} g.damas-highlight").count() == len(highlights.split(","))
                 page.locator(WIDGET).screenshot(path=str(SHOTS / "jupyterlab_lance_recusado.png"))
                 page.screenshot(path=str(SHOTS / "jupyterlab_pagina.png"))
+
+                # Two capture routes of a king to the same square: the page lists
+                # them and plays the one chosen.
+                ambiguous = "W:WK2:B10,11,14,19,24,26"
+                page.evaluate(KERNEL_EXEC, f"tabuleiro.set_fen({ambiguous!r})")
+                _wait_attr(page, "data-fen", Board(ambiguous).fen())
+                assert page.locator(f"{WIDGET} svg.damas-board .damas-crown").count() == 1
+                page.click(_square(2))
+                _wait_attr(page, "data-selected", "2")
+                page.click(_square(5))
+                _wait_attr(page, "data-targets", "16,20")
+                choices = page.locator(f"{WIDGET} button.damas-choice")
+                assert choices.count() == 2
+                assert "d8xh4xf2xa7" in choices.nth(1).inner_text()
+                page.locator(WIDGET).screenshot(path=str(SHOTS / "jupyterlab_dois_caminhos.png"))
+                choices.nth(1).click()
+                board = Board(ambiguous)
+                board.push_text("d8xh4xf2xa7")
+                _wait_attr(page, "data-fen", board.fen())
+                kernel = page.evaluate(KERNEL_EXEC, "print(sorted(tabuleiro.game.moves[-1].captured))")
+                assert kernel.strip() == "[11, 14, 24]"
+
+                # Setup mode: place a black king from the palette, read the FEN.
+                page.click(f'{WIDGET} button[data-action="setup"]')
+                _wait_attr(page, "data-mode", "montagem")
+                page.click(f'{WIDGET} button.damas-palette-item[data-piece="B"]')
+                page.wait_for_selector(f'{WIDGET} button.damas-palette-item.damas-active[data-piece="B"]',
+                                       timeout=STEP_TIMEOUT)
+                page.click(_square(29))
+                board.set_piece(29, damas.Piece("B", True))
+                _wait_attr(page, "data-fen", board.fen())
+                assert page.locator(f"{WIDGET} .damas-fen-input").input_value() == board.fen()
+                kernel = page.evaluate(KERNEL_EXEC, "print(tabuleiro.fen)")
+                assert kernel.strip() == board.fen()
+                page.locator(WIDGET).screenshot(path=str(SHOTS / "jupyterlab_montagem.png"))
             finally:
                 context.close()
     finally:

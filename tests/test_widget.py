@@ -378,7 +378,10 @@ def test_result_and_clicks_after_the_end():
     w.click(22)
     w.click(15)                               # c3xe5 takes the last black piece
     assert w.result == "2-0"
-    assert w.result_reason and w.status.startswith("Fim da partida: 2-0")
+    final = w.game.result()
+    assert (w.result_reason, w.result_article) == (final.reason, final.article) and final.article
+    assert w.status.startswith("Fim da partida: 2-0") and w.message_kind == "end"
+    assert w.message.startswith("As brancas jogaram c3xe5.") and final.reason in w.message
     before = state(w)
     for square in (15, 1, 22):
         w.click(square)
@@ -574,3 +577,18 @@ def test_game_objects_are_played_on_directly():
     w.click(18)
     assert game.board.fen() == after(START, "22-18")
     assert list(game.moves) == [Board().parse_move("22-18")]
+
+
+def test_a_draw_is_shown_with_its_reason():
+    # Two kings shuffling: the same position comes back a third time (6.1).
+    w = BoardWidget("W:WK32:BK1")
+    for start, end in [(32, 28), (1, 5), (28, 32), (5, 1)] * 2:
+        assert w.result == ""
+        w.click(start)
+        w.click(end)
+    final = w.game.result()
+    assert final.score == "1-1" and w.result == "1-1"
+    assert w.result_reason == final.reason and w.message_kind == "end"
+    before = state(w)
+    w.click(32)
+    assert state(w) == before and "já terminou" in w.message
