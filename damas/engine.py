@@ -462,12 +462,14 @@ def analyse(board: Board, seconds: float | None = 1.0, depth: int | None = None)
 
 
 # Strength levels for students: (depth, margin in hundredths of a man within
-# which a move counts as "near-best" and may be chosen at random).
+# which a move counts as "near-best" and may be chosen at random).  Every
+# margin is below the value of a man, so no level gives a piece away within
+# its own horizon.
 LEVELS = {
-    1: (1, 120),
-    2: (2, 60),
-    3: (3, 30),
-    4: (5, 10),
+    1: (1, 60),
+    2: (2, 40),
+    3: (4, 25),
+    4: (6, 10),
     5: (8, 0),
 }
 
