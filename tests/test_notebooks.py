@@ -1,8 +1,8 @@
 """Checks of the course notebooks in notebooks/.
 
 - every notebook has a title (first cell: markdown starting with '# ');
-- chapters are numbered 00, 01, 02, ... without gaps, and every chapter is
-  linked from the index, 00_Comece_aqui.ipynb;
+- chapters (NN_Name.ipynb) are numbered 00, 01, 02, ... without gaps, and
+  every notebook is linked from the index, 00_Comece_aqui.ipynb;
 - every relative link in a notebook or in a Markdown file of notebooks/
   points to a file that exists;
 - the stored outputs come from one clean top-to-bottom run (execution counts
@@ -29,6 +29,7 @@ INDEX_NAME = "00_Comece_aqui.ipynb"
 RUN_TIMEOUT = 60  # seconds per cell
 
 NOTEBOOKS = sorted(NOTEBOOKS_DIR.glob("*.ipynb"))
+CHAPTERS = [p for p in NOTEBOOKS if re.match(r"^\d\d_", p.name)]  # 00_Comece_aqui, 01_Historia, ...
 MARKDOWN_FILES = sorted(NOTEBOOKS_DIR.glob("*.md"))
 
 # [text](target) or [text](target "title") or [text](<target>), and href="target".
@@ -81,18 +82,19 @@ def test_notebook_has_a_title(path):
 
 def test_chapters_are_numbered_without_gaps():
     numbers = []
-    for path in NOTEBOOKS:
+    for path in CHAPTERS:
         match = CHAPTER_NAME.match(path.name)
         assert match, f"nome fora do padrão NN_Nome.ipynb: {path.name}"
         numbers.append(int(match.group(1)))
     assert numbers == list(range(len(numbers))), f"numeração com buracos ou repetida: {numbers}"
 
 
-def test_every_chapter_is_linked_from_the_index():
+def test_every_notebook_is_linked_from_the_index():
+    # Every chapter, and every other notebook (such as an app), is reachable from the index.
     index = NOTEBOOKS_DIR / INDEX_NAME
     targets = {Path(t).name for t in map(local_target, links(markdown_text(index))) if t}
     missing = [p.name for p in NOTEBOOKS if p.name != INDEX_NAME and p.name not in targets]
-    assert not missing, f"capítulos sem link no sumário de {INDEX_NAME}: {missing}"
+    assert not missing, f"notebooks sem link em {INDEX_NAME}: {missing}"
 
 
 DOCUMENTS = NOTEBOOKS + MARKDOWN_FILES
