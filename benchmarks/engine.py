@@ -4,8 +4,8 @@ Run:  python3 benchmarks/engine.py [seconds]
 
 For a few fixed positions of each variant it prints the nodes searched per
 second (CPU time, steadier on a shared machine) at a fixed depth, and the
-depth the iterative deepening completes
-within the time limit (1 second by default).  Figures depend on the machine.
+depth the iterative deepening completes within the time limit (1 second of
+wall-clock time by default).  Figures depend on the machine.
 """
 
 import sys
