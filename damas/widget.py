@@ -249,7 +249,7 @@ class BoardWidget(anywidget.AnyWidget):
         self.locked = self._check_colors(locked)
         self._game, self._start = self._make_game(position, variant)
         self.on_msg(self._on_page_message)
-        self.observe(self._on_locked, names="locked")
+        self.observe(self._on_mode, names="mode")
         self._check_mode(mode)
         if mode == SETUP:
             self.setup_mode()
@@ -288,7 +288,7 @@ class BoardWidget(anywidget.AnyWidget):
     @property
     def board(self) -> Board:
         """The position on the screen (in setup mode, the one being set up)."""
-        return self._setup_board if self.mode == SETUP else self._game.board
+        return self._setup_board if self._setup_board is not None else self._game.board
 
     def __repr__(self) -> str:
         return f"BoardWidget({self.board!r})"
@@ -420,7 +420,8 @@ class BoardWidget(anywidget.AnyWidget):
     # setup mode
     def setup_mode(self):
         """Enter setup mode ("montagem") on a copy of the current position."""
-        self._setup_board = self._game.board.copy(stack=False)
+        if self._setup_board is None:
+            self._setup_board = self._game.board.copy(stack=False)
         self.mode = SETUP
         self._clear_selection()
         self._say("setup")
@@ -428,7 +429,7 @@ class BoardWidget(anywidget.AnyWidget):
 
     def play_mode(self):
         """Leave setup mode: a new game starts from the position set up."""
-        if self.mode == SETUP:
+        if self._setup_board is not None:
             board = self._setup_board
             self._setup_board = None
             self.mode = PLAY
@@ -712,8 +713,27 @@ class BoardWidget(anywidget.AnyWidget):
         if mode not in MODES:
             raise ValueError(TEXTS["bad_mode"].format(value=mode))
 
-    def _on_locked(self, change):
-        self._check_colors(change["new"])
+    @traitlets.validate("locked")
+    def _valid_locked(self, proposal):
+        return self._check_colors(proposal["value"])
+
+    @traitlets.validate("setup_piece")
+    def _valid_setup_piece(self, proposal):
+        if proposal["value"] not in ("w", "W", "b", "B", ""):
+            raise ValueError(TEXTS["bad_piece"].format(value=proposal["value"]))
+        return proposal["value"]
+
+    @traitlets.validate("mode")
+    def _valid_mode(self, proposal):
+        self._check_mode(proposal["value"])
+        return proposal["value"]
+
+    def _on_mode(self, change):
+        # ``widget.mode = "montagem"`` works like setup_mode() and back.
+        if change["new"] == SETUP and self._setup_board is None:
+            self.setup_mode()
+        elif change["new"] == PLAY and self._setup_board is not None:
+            self.play_mode()
 
     def _name(self, square) -> str:
         """A square as a reader of this variant names it ('c3' or '22')."""

@@ -340,6 +340,13 @@ def test_voila_app_renders_and_takes_a_click(tmp_path):
                 _wait_attr(page, "data-fen", after_white)
                 assert "c3-d4" in page.locator(f"{WIDGET} .damas-sheet-table").inner_text()
                 page.screenshot(path=str(SHOTS / "voila_app.png"))
+                # The variant buttons start an International game (10x10).
+                page.get_by_role("button", name="Damas internacionais (10x10)").click()
+                _wait_attr(page, "data-fen", Board("international").fen())
+                assert page.locator(f"{WIDGET} g.damas-square").count() == 50
+                page.click(_square(32))
+                _wait_attr(page, "data-targets", "27,28")
+                page.locator(WIDGET).screenshot(path=str(SHOTS / "voila_10x10.png"))
             finally:
                 context.close()
     finally:

@@ -592,3 +592,25 @@ def test_a_draw_is_shown_with_its_reason():
     before = state(w)
     w.click(32)
     assert state(w) == before and "já terminou" in w.message
+
+
+def test_traits_set_from_python_are_checked():
+    w = BoardWidget()
+    with pytest.raises(Exception, match="Cor inválida"):
+        w.locked = ["verde"]
+    with pytest.raises(Exception, match="Peça inválida"):
+        w.setup_piece = "K"
+    with pytest.raises(Exception, match="Modo inválido"):
+        w.mode = "xadrez"
+    assert w.locked == [] and w.setup_piece == "w" and w.mode == "jogo"
+
+
+def test_setting_the_mode_trait_enters_and_leaves_setup():
+    w = BoardWidget()
+    w.mode = "montagem"
+    assert "Montagem" in w.message
+    w.clear_board()
+    w.set_setup_piece("W")
+    w.click(18)
+    w.mode = "jogo"
+    assert w.fen == "W:WK18:B" and w.board.fen() == "W:WK18:B" and w.game.board.fen() == "W:WK18:B"
