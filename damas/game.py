@@ -43,32 +43,13 @@ from dataclasses import dataclass
 
 from .board import BLACK, WHITE, Board, Move
 from .errors import DamasError, IllegalMoveError
-from .variants import Variant, get_variant
+from .variants import VARIANTS, Variant, get_variant
 
 __all__ = ["Game", "Result", "DRAW_RULES", "REASONS"]
 
 # Material is written (kings, men) of one side; an endgame rule applies when
 # one side has a lone king and the other side's material is in ``stronger``.
-DRAW_RULES = {
-    "brazilian": {
-        "king_moves": {"moves": 20, "article": "6.2", "source": "regras do jogo de 64 casas"},
-        "endgames": (
-            {"article": "6.3", "moves": 20, "stronger": ((3, 0),),
-             "source": "regras do jogo de 64 casas", "what": "três damas contra uma dama"},
-        ),
-    },
-    "international": {
-        "king_moves": {"moves": 25, "article": "6.2", "source": "regra 6.2"},
-        "endgames": (
-            {"article": "6.3", "moves": 10, "stronger": ((3, 0), (2, 1), (1, 2)),
-             "source": "regra 6.3",
-             "what": "três damas, duas damas e uma pedra ou uma dama e duas pedras contra uma dama"},
-            {"article": "6.4", "moves": 5, "stronger": ((2, 0), (1, 1), (1, 0)),
-             "source": "regra 6.4",
-             "what": "duas damas, uma dama e uma pedra ou uma dama contra uma dama"},
-        ),
-    },
-}
+DRAW_RULES = {name: variant.draw_rules for name, variant in VARIANTS.items()}
 # Options that change the table: {rules name: {variant: {article: moves}}}.
 RULE_OPTIONS = {
     "seed": {},

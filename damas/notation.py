@@ -95,7 +95,7 @@ def parse_move(board, text):
         fits = by_path or [m for m in fits if _is_subsequence(squares, route(board, m))]
     if not fits:
         from .explain import explain
-        why = explain(board, (start, end) if len(squares) == 2 else text)
+        why = explain(board, text)
         raise IllegalMoveError(why.message)
     if len(fits) > 1:
         options = ", ".join(move_text(board, m, full=True) for m in fits)

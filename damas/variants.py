@@ -38,8 +38,12 @@ class Variant:
 
     ``king_move_limit`` is the number of successive moves by each player with
     kings only (no man moved, nothing captured) after which the game is drawn.
-    ``endgame_limits`` maps a (stronger side, weaker side) material description
-    to the number of moves each player may still make.
+    ``draw_rules`` holds the draw limits of art. 6 as :mod:`damas.game`
+    applies them: the king-move rule and the endgame limits, each with its
+    number of moves (per player), its article and, for an endgame, the
+    material ((kings, men) of the stronger side) against a lone king.  The
+    Brazilian numbers come from the rules of the 64-square game (seed 003),
+    the International ones from articles 6.2 to 6.4.
     """
 
     name: str
@@ -49,8 +53,7 @@ class Variant:
     notation: str  # "algebraic" or "numeric": the usual notation of the game
     gametype: int  # PDN GameType
     king_move_limit: int
-    king_move_article: str
-    endgame_limits: tuple = ()
+    draw_rules: dict = field(default_factory=dict, compare=False)
     men_capture_backward: bool = True
     flying_kings: bool = True
     majority_rule: bool = True
@@ -176,8 +179,13 @@ BRAZILIAN = Variant(
     notation="algebraic",
     gametype=26,
     king_move_limit=20,
-    king_move_article="regras do jogo de 64 casas",
-    endgame_limits=(("3 damas contra 1 dama", 20),),
+    draw_rules={
+        "king_moves": {"moves": 20, "article": "6.2", "source": "regras do jogo de 64 casas"},
+        "endgames": (
+            {"article": "6.3", "moves": 20, "stronger": ((3, 0),),
+             "source": "regras do jogo de 64 casas", "what": "três damas contra uma dama"},
+        ),
+    },
 )
 
 INTERNATIONAL = Variant(
@@ -188,8 +196,17 @@ INTERNATIONAL = Variant(
     notation="numeric",
     gametype=20,
     king_move_limit=25,
-    king_move_article="6.2",
-    endgame_limits=(("6.3", 10), ("6.4", 5)),
+    draw_rules={
+        "king_moves": {"moves": 25, "article": "6.2", "source": "regra 6.2"},
+        "endgames": (
+            {"article": "6.3", "moves": 10, "stronger": ((3, 0), (2, 1), (1, 2)),
+             "source": "regra 6.3",
+             "what": "três damas, duas damas e uma pedra ou uma dama e duas pedras contra uma dama"},
+            {"article": "6.4", "moves": 5, "stronger": ((2, 0), (1, 1), (1, 0)),
+             "source": "regra 6.4",
+             "what": "duas damas, uma dama e uma pedra ou uma dama contra uma dama"},
+        ),
+    },
 )
 
 VARIANTS = {"brazilian": BRAZILIAN, "international": INTERNATIONAL}
