@@ -351,3 +351,14 @@ def test_voila_app_renders_and_takes_a_click(tmp_path):
                 context.close()
     finally:
         server.stop()
+
+
+def test_without_chromium_the_browser_tests_skip_or_fail(monkeypatch):
+    # The guard itself: a skip that says how to get Chromium, or a failure in CI.
+    monkeypatch.setattr(sys.modules[__name__], "_chromium", lambda: None)
+    monkeypatch.delenv("DAMAS_REQUIRE_BROWSER", raising=False)
+    with pytest.raises(pytest.skip.Exception, match="apt-get install -y chromium"):
+        _require_browser()
+    monkeypatch.setenv("DAMAS_REQUIRE_BROWSER", "1")
+    with pytest.raises(pytest.fail.Exception, match="apt-get install -y chromium"):
+        _require_browser()
