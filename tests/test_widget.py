@@ -614,3 +614,17 @@ def test_setting_the_mode_trait_enters_and_leaves_setup():
     w.click(18)
     w.mode = "jogo"
     assert w.fen == "W:WK18:B" and w.board.fen() == "W:WK18:B" and w.game.board.fen() == "W:WK18:B"
+
+
+def test_majority_law_is_explained_and_the_longest_capture_marked():
+    explain = pytest.importorskip("damas.explain").explain
+    fen = "W:W22:B17,18,10"                  # c3xa5 takes 1; c3xe5xc7 takes 2 (4.13)
+    w = BoardWidget(fen)
+    w.click(22)
+    assert w.targets == [6]
+    before = state(w)
+    w.click(13)
+    why = explain(Board(fen), (22, 13))
+    assert state(w) == before
+    assert why.article == "4.13" and w.article == "4.13" and w.message == why.message
+    assert w.highlights == sorted(set(why.highlight)) and 6 in w.highlights
