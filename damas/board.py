@@ -24,7 +24,6 @@ parameter of the :class:`~damas.variants.Variant`, never a second generator.
 from __future__ import annotations
 
 from collections import namedtuple
-from operator import itemgetter
 
 from .errors import FenError, IllegalMoveError
 from .variants import (BRAZILIAN, DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT,
@@ -157,7 +156,6 @@ class Move(tuple):
 _PROMOTES = 1
 _AMBIGUOUS = 2
 _new_move = tuple.__new__
-_START_END = itemgetter(0, 1)
 
 
 def _parse_squares(variant, spec, fen):
@@ -240,8 +238,6 @@ class Board:
     # -- state --------------------------------------------------------------
     def _reset_state(self):
         self._stack = []
-        self._cache_key = None
-        self._cache = None
 
     @property
     def variant(self) -> Variant:
@@ -273,7 +269,6 @@ class Board:
         new._variant = self._variant
         new._w, new._b, new._k, new._turn = self._w, self._b, self._k, self._turn
         new._stack = list(self._stack) if stack else []
-        new._cache_key, new._cache = self._cache_key, self._cache
         return new
 
     def __eq__(self, other):
@@ -422,11 +417,11 @@ class Board:
 
     def set_fen(self, fen: str) -> None:
         """Set the position from FEN text; on an error nothing changes."""
-        saved = (self._w, self._b, self._k, self._turn, self._stack, self._cache_key, self._cache)
+        saved = (self._w, self._b, self._k, self._turn, self._stack)
         try:
             self._set_fen(fen)
         except FenError:
-            (self._w, self._b, self._k, self._turn, self._stack, self._cache_key, self._cache) = saved
+            (self._w, self._b, self._k, self._turn, self._stack) = saved
             raise
 
     def fen(self) -> str:
@@ -466,24 +461,10 @@ class Board:
 
     # -- move generation ------------------------------------------------------
     def legal_moves(self) -> list[Move]:
-        """Every legal move of the side to move (majority law applied)."""
+        """Every legal move of the side to move (majority law applied), in a
+        fixed order: captures sorted by start and end, then men's moves by
+        start and end, then kings' moves."""
         key = (self._w, self._b, self._k, self._turn)
-        if self._cache_key == key:
-            return list(self._cache)
-        moves = self._generate(key)
-        self._cache_key, self._cache = key, moves
-        return list(moves)
-
-    def has_captures(self) -> bool:
-        """True when the side to move must capture (regra 4.1)."""
-        moves = self.legal_moves()
-        return bool(moves) and moves[0].is_capture
-
-    def is_game_over(self) -> bool:
-        """True when the side to move cannot play: it has lost (regra 7.2)."""
-        return not self.legal_moves()
-
-    def _generate(self, key):
         w, b, k, turn = key
         t = self._variant.tables
         if turn == WHITE:
@@ -494,61 +475,72 @@ class Board:
         moves = self._captures(own, opp, k, empty, key)
         if moves:
             return moves
-        moves = []
         append = moves.append
         sq_of_bit = t.sq_of_bit
         men = own & ~k
         if men:
-            promo_row = t.row_mask[0 if turn == WHITE else t.size - 1]
-            s1 = t.shift[UP_LEFT] if turn == WHITE else t.shift[DOWN_LEFT]
-            s2 = t.shift[UP_RIGHT] if turn == WHITE else t.shift[DOWN_RIGHT]
-            for shift in (s1, s2):
-                if turn == WHITE:
-                    dest = (men >> shift) & empty
-                else:
-                    dest = (men << shift) & empty
-                while dest:
-                    low = dest & -dest
-                    dest ^= low
-                    bit = low.bit_length() - 1
-                    start = sq_of_bit[bit + shift if turn == WHITE else bit - shift]
-                    end = sq_of_bit[bit]
-                    append(_new_move(Move, (start, end, (), (start, end), key, 0,
-                                            _PROMOTES if low & promo_row else 0)))
+            # Men that can step, in square order; then each one's steps, the
+            # lower-numbered destination first.
+            if turn == WHITE:
+                s1, s2 = t.half + 1, t.half
+                movable = ((empty << s1) | (empty << s2)) & men
+                promo_row = t.row_mask[0]
+            else:
+                s1, s2 = -t.half, -t.half - 1
+                movable = ((empty >> t.half) | (empty >> (t.half + 1))) & men
+                promo_row = t.row_mask[t.size - 1]
+            while movable:
+                low = movable & -movable
+                movable ^= low
+                bit = low.bit_length() - 1
+                start = sq_of_bit[bit]
+                for step in (s1, s2):
+                    dest = (low >> step) if step > 0 else (low << -step)
+                    if dest & empty:
+                        end = sq_of_bit[bit - step]
+                        append(_new_move(Move, (start, end, (), (start, end), key, 0,
+                                                _PROMOTES if dest & promo_row else 0)))
         kings = own & k
         if kings:
             rays = t.ray
             rmasks = t.ray_masks
+            flying = self._variant.flying_kings
             for start in t.squares_of(kings):
                 for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
                     for sq, m in zip(rays[d][start], rmasks[d][start]):
                         if not m & empty:
                             break
                         append(_new_move(Move, (start, sq, (), (start, sq), key, 0, 0)))
-                        if not self._variant.flying_kings:
+                        if not flying:
                             break
-        moves.sort(key=_START_END)
         return moves
+
+    def has_captures(self) -> bool:
+        """True when the side to move must capture (regra 4.1)."""
+        moves = self.legal_moves()
+        return bool(moves) and moves[0].is_capture
+
+    def is_game_over(self) -> bool:
+        """True when the side to move cannot play: it has lost (regra 7.2)."""
+        return not self.legal_moves()
 
     def _captures(self, own, opp, kings, empty, key):
         """All maximal captures (an empty list when there is none)."""
         v = self._variant
         t = v.tables
         men = own & ~kings
-        # Quick bitboard test: can any man capture at all?
+        own_kings = own & kings
         jumpers = 0
         if men:
-            for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
-                s = t.shift[d]
-                if d in (UP_LEFT, UP_RIGHT):
-                    jumpers |= (((((empty << s) & opp) << s) & men))
-                else:
-                    jumpers |= (((((empty >> s) & opp) >> s) & men))
-            if not v.men_capture_backward:
+            h, h1 = t.half, t.half + 1
+            if v.men_capture_backward:
+                jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)
+                           | (((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
+            else:
                 jumpers = self._forward_jumpers(men, opp, empty)
-        king_sqs = t.squares_of(own & kings) if own & kings else ()
-        if not jumpers and not king_sqs:
+        if not jumpers and not (own_kings and self._king_can_capture(own_kings, opp, empty)):
             return []
+        king_sqs = t.squares_of(own_kings) if own_kings else ()
         found = {}  # (start, end, captured mask) -> (captured, path)
         best = [0]
         sq_of_bit = t.sq_of_bit
@@ -646,6 +638,24 @@ class Board:
             moves.append(_new_move(Move, (start, end, caps, path, key, cmask, flags)))
         moves.sort(key=lambda m: (m[0], m[1], m[3]))
         return moves
+
+    def _king_can_capture(self, kings, opp, empty) -> bool:
+        """Quick test: does any king see an opposing piece with a free square
+        behind it, along one of its diagonals?"""
+        t = self._variant.tables
+        flying = self._variant.flying_kings
+        for start in t.squares_of(kings):
+            for masks in (t.ray_masks[0][start], t.ray_masks[1][start],
+                          t.ray_masks[2][start], t.ray_masks[3][start]):
+                for i, m in enumerate(masks):
+                    if m & empty:
+                        if flying:
+                            continue
+                        break
+                    if m & opp and i + 1 < len(masks) and masks[i + 1] & empty:
+                        return True
+                    break
+        return False
 
     def _forward_jumpers(self, men, opp, empty):
         t = self._variant.tables
