@@ -38,7 +38,7 @@ from collections import namedtuple
 import anywidget
 import traitlets
 
-from .board import BLACK, WHITE, Board, Move, Piece
+from .board import BLACK, WHITE, Board, Piece
 from .errors import DamasError, IllegalMoveError
 from .game import Game
 from .variants import get_variant
@@ -332,6 +332,11 @@ class BoardWidget(anywidget.AnyWidget):
         """Clicks may move the pieces of ``colors`` again (all if none given)."""
         colors = self._check_colors(colors) if colors else [WHITE, BLACK]
         self.locked = [c for c in self.locked if c not in colors]
+
+    def refresh(self):
+        """Redraw after the game was changed from outside (``widget.game.push(...)``)."""
+        self._clear_selection()
+        self._sync()
 
     def show_message(self, text, kind="info", highlight=(), article=""):
         """Show ``text`` beside the board (for the puzzle trainer)."""

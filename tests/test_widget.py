@@ -577,6 +577,9 @@ def test_game_objects_are_played_on_directly():
     w.click(18)
     assert game.board.fen() == after(START, "22-18")
     assert list(game.moves) == [Board().parse_move("22-18")]
+    game.push("f6-e5")                        # a program plays on the game itself
+    w.refresh()
+    assert w.fen == after(START, "22-18", "11-15") and w.moves == ["c3-d4", "f6-e5"]
 
 
 def test_a_draw_is_shown_with_its_reason():
