@@ -574,7 +574,10 @@ class BoardWidget(anywidget.AnyWidget):
             # Ask the rules for the reason (and its article) with a step of
             # this piece to a free neighbouring square, if there is one.
             tables = board.variant.tables
-            for direction in range(4):
+            # A man steps forward only (regra 3.4): a backward step would be
+            # refused for that reason instead of the compulsory capture.
+            directions = range(4) if piece.king else ((0, 1) if piece.color == "W" else (2, 3))
+            for direction in directions:
                 neighbour = tables.neighbour[direction][square]
                 if neighbour and board.piece_at(neighbour) is None:
                     why = _explain(board, (square, neighbour))

@@ -631,3 +631,12 @@ def test_majority_law_is_explained_and_the_longest_capture_marked():
     assert state(w) == before
     assert why.article == "4.13" and w.article == "4.13" and w.message == why.message
     assert w.highlights == sorted(set(why.highlight)) and 6 in w.highlights
+
+
+def test_a_black_man_that_cannot_capture_is_told_of_the_compulsory_capture():
+    # Black must take 14x23; the man on 5 (a7) has a free backward
+    # neighbour, but the reason given must be the capture (4.1), not a backward step (3.4).
+    from damas.widget import BoardWidget
+    w = BoardWidget("B:W18:B5,14")
+    w.click(5)
+    assert "4.1" in (w.article or "") or "4.1" in w.message, (w.article, w.message)
