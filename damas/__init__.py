@@ -23,6 +23,7 @@ for every rule.  Map of the modules:
 
 from .board import BLACK, WHITE, Board, Move, Piece
 from .errors import AmbiguousMoveError, DamasError, FenError, IllegalMoveError, NotationError
+from .explain import Explanation, explain
 from .perftree import PUBLISHED, perft, perft_divide
 from .variants import BRAZILIAN, INTERNATIONAL, VARIANTS, Variant, get_variant
 
@@ -38,10 +39,7 @@ __version__ = "0.1.0"
 
 
 def __getattr__(name):
-    # explain and game are imported on first use, keeping `import damas` light.
-    if name in ("explain", "Explanation"):
-        from . import explain as _explain
-        return getattr(_explain, name)
+    # game and pdn are imported on first use, keeping `import damas` light.
     if name in ("read_games", "write_games", "PDNGame", "PDNError"):
         from . import pdn as _pdn
         return getattr(_pdn, name)

@@ -433,6 +433,11 @@ class SVG(str):
     def _repr_svg_(self) -> str:
         return str(self)
 
+    def __repr__(self) -> str:
+        # Short and stable: the picture itself is the SVG output.
+        title = self[self.find("<title>") + 7:self.find("</title>")] if "<title>" in self else ""
+        return f"<SVG {len(self)} bytes: {title}>"
+
 
 def board_svg(board, *, size: int = 400, flipped: bool = False, coordinates="auto",
               highlight=(), arrows=(), lastmove=None, marked=(), title: str | None = None,
