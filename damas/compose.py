@@ -392,8 +392,8 @@ TEXTS = {
                   "às pedras, e as pretas não contavam com esse recuo."),
     "bloqueio": ("No fim as pretas ainda têm peças, mas nenhuma pode se mover: quem não tem lance perde "
                  "(regra 7.2)."),
-    "captura-de-dama": ("A dama preta não escolhe: a tomada é obrigatória (regra 4.1) e a leva para {stop}, "
-                        "onde é capturada."),
+    "captura-de-dama": ("A dama preta não tem escolha: a tomada obrigatória (regra 4.1) a deixa em "
+                        "{kingsq}, onde as brancas a capturam."),
     "envio-a-dama": ("Os sacrifícios abrem caminho e a pedra branca chega à última fileira, onde vira dama "
                      "(regra 3.5)."),
     "tres-por-um": ("As brancas entregam pouco e recebem muito: a tomada em cadeia leva {taken} peças de uma "
@@ -446,10 +446,15 @@ def describe(board: Board, line: list, themes: list) -> str:
             if last_black is not None and last_black.end in m.captured and "attracted" not in facts:
                 facts["attracted"] = name(last_black.end)
             facts["taken"] = max(facts.get("taken", 0), len(m.captured))
+            for c in m.captured:
+                taken_piece = b.piece_at(c)
+                if taken_piece is not None and taken_piece.king and "kingsq" not in facts:
+                    facts["kingsq"] = name(c)
         b.push(m)
     if line:
         facts["opened"] = name(line[0].start)
     facts.setdefault("stop", "?")
+    facts.setdefault("kingsq", "?")
     facts.setdefault("king", "preta")
     facts.setdefault("attracted", "?")
     facts.setdefault("taken", 0)
@@ -458,7 +463,15 @@ def describe(board: Board, line: list, themes: list) -> str:
     for m in line:
         words.append(b.move_text(m))
         b.push(m)
-    sentences = [f"Linha: {' '.join(words)}."]
+    sentences = []
+    if len(line) >= 2 and line[1].is_capture:
+        sentences.append(f"{words[0]} entrega material e as pretas são obrigadas a tomar com {words[1]} "
+                         "(regra 4.1).")
+    if not b.legal_moves():
+        if b.count(b.turn):
+            sentences.append(f"Depois de {words[-1]} as pretas não têm lance e perdem (regra 7.2).")
+        else:
+            sentences.append(f"Depois de {words[-1]} as pretas ficam sem peças (regra 7.2).")
     for t in themes:
         sentences.append(TEXTS[t].format(**facts))
     return " ".join(sentences)
@@ -777,6 +790,48 @@ def drill_themes(board: Board) -> list:
     return [t for t in DRILL_THEMES if t in found]
 
 
+DRILL_TEXTS = {
+    "pedra-para-tras": "A pedra também toma para trás (regra 4.2): olhe as duas direções.",
+    "dama-a-distancia": "A dama toma de longe, a qualquer distância numa diagonal livre (regra 4.3).",
+    "casa-de-parada": ("Depois de saltar, a dama pode parar em qualquer casa livre além da peça tomada "
+                       "(regra 4.3), mas só as casas de onde a tomada continua levam o máximo: as outras "
+                       "paradas não são permitidas (regra 4.13)."),
+    "cadeia": "A tomada continua enquanto houver peça para tomar (regras 4.5 e 4.6).",
+    "lei-da-maioria": ("Há tomadas menores, mas a lei da maioria (regra 4.13) obriga a que leva mais "
+                       "peças; dama e pedra contam igual."),
+    "bloqueio-turco": ("As peças tomadas só saem do tabuleiro no fim do lance (regra 4.11): uma peça já "
+                       "tomada fecha o caminho e não pode ser saltada de novo (regra 4.8)."),
+    "passa-pela-coroacao": ("A pedra passa pela última fileira no meio da tomada, mas não para lá: "
+                            "continua pedra (regra 4.15)."),
+    "dois-caminhos": ("Duas tomadas vão da mesma casa à mesma casa por caminhos diferentes: para "
+                      "escrevê-las é preciso o caminho completo."),
+    "nao-obvia": ("A tomada que salta aos olhos não é a obrigatória: outra peça leva mais (regra 4.13)."),
+    "escolha-livre": "Com tomadas de mesmo número de peças, a escolha é livre (regra 4.14).",
+}
+
+
+def describe_drill(board: Board, themes: list) -> str:
+    """A Portuguese comment on a capture drill: the answer, then one sentence
+    per theme."""
+    legal = board.legal_moves()
+    v = board.variant
+    n = len(legal[0].captured)
+    written = [board.move_text(m) for m in legal]
+    if len(legal) == 1:
+        head = f"A única tomada permitida é {written[0]}, que leva {_pieces(n)}."
+    else:
+        head = (f"Há {len(legal)} tomadas permitidas, todas de {_pieces(n)}: " + ", ".join(written) + ".")
+    free = free_captures(board)
+    if len(free) > len(legal):
+        head += (f" Sem a lei da maioria haveria {len(free)} tomadas possíveis; as que faltam na lista "
+                 "levam menos peças.")
+    return " ".join([head] + [DRILL_TEXTS[t] for t in themes])
+
+
+def _pieces(n):
+    return "1 peça" if n == 1 else f"{n} peças"
+
+
 def drill_position(rng: random.Random, variant: Variant, kings: int = 0, turn: str = WHITE) -> Board | None:
     """A random position where the side to move must capture."""
     size = variant.size
@@ -810,9 +865,10 @@ def drill_position(rng: random.Random, variant: Variant, kings: int = 0, turn: s
 
 
 def compose_drills(theme: str, variant="brazilian", count: int = 3, seed: int = 1, tries: int = 20_000,
-                   seen=None) -> list:
+                   seen=None, single: bool = False) -> list:
     """Seeded search for capture drills that show ``theme`` (a key of
-    :data:`DRILL_THEMES`): returns [(board, themes)]."""
+    :data:`DRILL_THEMES`): returns [(board, themes)].  With ``single`` only
+    positions with exactly one legal capture are kept."""
     variant = get_variant(variant)
     rng = random.Random(f"damas-drill-{variant.name}-{theme}-{seed}")
     seen = set() if seen is None else seen
@@ -825,6 +881,8 @@ def compose_drills(theme: str, variant="brazilian", count: int = 3, seed: int = 
             continue
         themes = drill_themes(board)
         if theme not in themes:
+            continue
+        if single and len(board.legal_moves()) != 1:
             continue
         pk = pattern_key(board)
         if pk in seen:

@@ -1,0 +1,283 @@
+"""The puzzle collections in puzzles/: counts, metadata, legality, and a
+solver proof of every problem with its stored key move.
+
+* golpes-classicos.pdn: 40 combinations on the Brazilian board (GameType 26);
+* tomadas.pdn: capture drills ("qual é a tomada obrigatória?"), both games;
+* internacional.pdn: classic combinations on the 100-square board (GameType 20).
+"""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from damas import Board
+from damas.compose import DRILL_THEMES, drill_themes, pattern_key
+from damas.pdn import read_games
+from damas.puzzles import GOALS, Puzzle, check, load_collection, solve
+
+HERE = Path(__file__).resolve().parent.parent / "puzzles"
+GOLPES = HERE / "golpes-classicos.pdn"
+TOMADAS = HERE / "tomadas.pdn"
+INTERNACIONAL = HERE / "internacional.pdn"
+
+RULE = re.compile(r"regras? \d+\.\d+")
+
+
+@pytest.fixture(scope="module")
+def golpes():
+    return load_collection(GOLPES)
+
+
+@pytest.fixture(scope="module")
+def internacional():
+    return load_collection(INTERNACIONAL)
+
+
+@pytest.fixture(scope="module")
+def tomadas():
+    return read_games(TOMADAS)
+
+
+def _tags(game):
+    return {k.lower(): v for k, v in game.tags.items()}
+
+
+# ---------------------------------------------------------------------------
+# Shared checks of a proven collection
+# ---------------------------------------------------------------------------
+def _check_metadata(puzzles):
+    for i, p in enumerate(puzzles, 1):
+        where = f"problema {i} ({p.title!r})"
+        assert p.title.strip(), where
+        assert p.themes, where
+        assert p.difficulty in (1, 2, 3, 4, 5), where
+        assert p.goal in GOALS, where
+        assert p.source.strip(), where
+        assert len(p.comment) > 60, where
+        assert RULE.search(p.comment), f"{where}: o comentário deve citar a regra"
+        assert p.solution.strip(), where
+
+
+def _check_positions(puzzles, per_side):
+    fens = set()
+    patterns = set()
+    for i, p in enumerate(puzzles, 1):
+        board = p.board()
+        v = board.variant
+        for color in "WB":
+            assert 0 < board.count(color) <= per_side, (i, p.fen)
+            for sq in board.men(color):
+                assert v.square_to_rc(sq)[0] != v.promotion_row(color), (i, p.fen)
+        assert board.legal_moves(), (i, p.fen)
+        assert p.fen not in fens, f"posição repetida: problema {i}"
+        fens.add(p.fen)
+        key = pattern_key(board)
+        assert key not in patterns, f"problema {i}: o mesmo desenho de peças de outro problema, deslocado"
+        patterns.add(key)
+
+
+def _check_proofs(puzzles):
+    for i, p in enumerate(puzzles, 1):
+        where = f"problema {i} ({p.title!r}, {p.fen})"
+        moves = p.solution_moves()          # replays legally or raises
+        assert len(moves) <= p.max_plies, where
+        board = p.board()
+        for m in moves:
+            board.push(m)
+        proof = solve(p)
+        assert proof.proven, where
+        assert proof.accepts(moves), f"{where}: a solução guardada não atinge o objetivo"
+        key = moves[0]
+        accepted = set(p.accepted_moves())
+        assert key not in accepted, where
+        assert set(proof.winning_moves) == {key} | accepted, (
+            f"{where}: lances que resolvem {[str(m) for m in proof.winning_moves]}, "
+            f"guardados {[str(key)] + [str(m) for m in accepted]}")
+        # the checker agrees: the stored line is judged correct
+        assert check(p, [m for j, m in enumerate(moves) if j % 2 == 0]).status == "correct", where
+
+
+def _check_order(puzzles):
+    levels = [p.difficulty for p in puzzles]
+    assert levels == sorted(levels), "os problemas devem ir do mais fácil ao mais difícil"
+    assert levels[0] <= 2 and levels[-1] >= 3
+
+
+# ---------------------------------------------------------------------------
+# 40 golpes
+# ---------------------------------------------------------------------------
+def test_golpes_count_and_variant(golpes):
+    assert len(golpes) == 40
+    assert {p.variant for p in golpes} == {"brazilian"}
+    games = read_games(GOLPES)
+    assert all(_tags(g)["gametype"].split(",")[0] == "26" for g in games)
+
+
+def test_golpes_metadata(golpes):
+    _check_metadata(golpes)
+
+
+def test_golpes_themes(golpes):
+    themes = {t for p in golpes for t in p.themes}
+    assert len(themes) >= 12
+    required = {"golpe turco", "dois por um", "três por um", "abertura de linha", "atração", "envio à dama",
+                "bloqueio", "captura da dama", "lei da maioria", "retorno", "golpe da bomba",
+                "golpe Napoleão", "golpe de calcanhar"}
+    assert required <= themes, required - themes
+    main_themes = {p.theme for p in golpes}
+    assert len(main_themes) >= 12
+
+
+def test_golpes_positions(golpes):
+    _check_positions(golpes, 12)
+
+
+def test_golpes_order(golpes):
+    _check_order(golpes)
+
+
+def test_golpes_comments_name_the_rule_of_their_theme(golpes):
+    rule_of = {"golpe turco": "4.11", "lei da maioria": "4.13", "golpe de calcanhar": "4.2", "bloqueio": "7.2"}
+    for p in golpes:
+        rule = rule_of.get(p.theme)
+        if rule:
+            assert rule in p.comment, (p.title, rule)
+
+
+def test_golpes_algebraic_notation():
+    text = GOLPES.read_text(encoding="utf-8")
+    moves = re.findall(r"\b\d+\.(?:\.\.)? ([a-h][1-8][-x][a-h][1-8])", text)
+    assert len(moves) >= 40
+    assert not re.search(r"\b\d+\. \d+[-x]\d+", text)
+
+
+def test_golpes_provenance(golpes):
+    for p in golpes:
+        s = p.source.lower()
+        assert "composição original" in s or "clássic" in s, p.title
+
+
+def test_golpes_proven(golpes):
+    _check_proofs(golpes)
+
+
+# ---------------------------------------------------------------------------
+# Internacional
+# ---------------------------------------------------------------------------
+def test_internacional_count_and_variant(internacional):
+    assert len(internacional) >= 10
+    assert {p.variant for p in internacional} == {"international"}
+
+
+def test_internacional_metadata(internacional):
+    _check_metadata(internacional)
+    names = {p.theme for p in internacional}
+    assert len(names) >= 10
+    for classic in ("golpe Napoleão", "golpe real", "golpe Philippe", "golpe da bomba", "golpe normando",
+                    "golpe do rosário", "golpe duplo-dois"):
+        assert classic in names, classic
+    for p in internacional:
+        if "reconstru" in p.source:
+            assert "posição reconstruída" in p.source.lower() or "posição reconstruída" in p.comment.lower()
+
+
+def test_internacional_positions(internacional):
+    _check_positions(internacional, 20)
+
+
+def test_internacional_order(internacional):
+    _check_order(internacional)
+
+
+def test_internacional_proven(internacional):
+    _check_proofs(internacional)
+
+
+# ---------------------------------------------------------------------------
+# Tomadas (capture drills)
+# ---------------------------------------------------------------------------
+def _answers(game):
+    """The stored answers of a drill: the main line's move and every
+    variation on it."""
+    first = game.line.nodes[0]
+    return [first.move] + [var.nodes[0].move for var in first.variations]
+
+
+def test_tomadas_count_and_variants(tomadas):
+    assert len(tomadas) >= 30
+    variants = [g.variant.name for g in tomadas]
+    assert variants.count("brazilian") >= 15 and variants.count("international") >= 10
+    for g in tomadas:
+        tags = _tags(g)
+        assert tags["goal"] == "capture"
+        for name in ("event", "theme", "difficulty", "source", "fen"):
+            assert tags.get(name, "").strip(), (name, tags.get("event"))
+        assert 1 <= int(tags["difficulty"]) <= 5
+        assert RULE.search(" ".join(g.comments)), tags["event"]
+
+
+def test_tomadas_answer_is_the_set_of_maximal_captures(tomadas):
+    for g in tomadas:
+        board = g.initial_board()
+        legal = board.legal_moves()
+        assert legal and all(m.is_capture for m in legal), g.tags["Event"]
+        answers = _answers(g)
+        assert len(answers) == len(set(answers))
+        assert set(answers) == set(legal), g.tags["Event"]
+        # maximal: the majority law leaves only the largest count (4.13)
+        assert len({len(m.captured) for m in answers}) == 1
+
+
+def test_tomadas_cover_the_capture_rules(tomadas):
+    seen = set()
+    for g in tomadas:
+        found = drill_themes(g.initial_board())
+        first = g.tags["Event"]
+        assert found, first
+        declared = [t.strip() for t in _tags(g)["theme"].split(";")]
+        assert declared[0] == DRILL_THEMES[found[0]] or any(DRILL_THEMES[t] == declared[0] for t in found), first
+        seen.update(found)
+    required = {"pedra-para-tras", "dama-a-distancia", "casa-de-parada", "cadeia", "lei-da-maioria",
+                "bloqueio-turco", "passa-pela-coroacao", "dois-caminhos", "nao-obvia"}
+    assert required <= seen, required - seen
+
+
+def test_tomadas_positions_distinct_and_ordered(tomadas):
+    fens = [(g.variant.name, g.initial_board().fen()) for g in tomadas]
+    assert len(set(fens)) == len(fens)
+    levels = [int(_tags(g)["difficulty"]) for g in tomadas]
+    assert levels == sorted(levels)
+
+
+def test_tomadas_with_the_puzzle_checker(tomadas):
+    """When damas.puzzles knows the goal "capture", its checker must accept
+    every stored answer and refuse a non-maximal capture."""
+    if "capture" not in GOALS:
+        pytest.skip("damas.puzzles ainda não tem o objetivo 'capture' (pedido ao autor do módulo)")
+    for g in tomadas:
+        puzzle = Puzzle.from_pdn(g)
+        for m in _answers(g):
+            assert check(puzzle, [m]).status == "correct"
+
+
+# ---------------------------------------------------------------------------
+# Printable sheets
+# ---------------------------------------------------------------------------
+class _Sheet:
+    """The worksheet protocol of damas.plot (board as an attribute)."""
+
+    def __init__(self, puzzle):
+        self.board = puzzle.board()
+        self.title = puzzle.title
+        self.goal = puzzle.task()
+        self.solution = puzzle.solution
+
+
+def test_worksheet_pdf(golpes, tmp_path):
+    pytest.importorskip("matplotlib")
+    from damas.plot import worksheet
+    path = tmp_path / "ficha.pdf"
+    pages = worksheet([_Sheet(p) for p in golpes[:12]], path, title="Golpes clássicos")
+    assert pages >= 3
+    assert path.read_bytes().startswith(b"%PDF")
