@@ -41,6 +41,7 @@ import zlib
 from dataclasses import dataclass, field
 
 from .board import WHITE, Board, Move
+from .notation import line_texts
 
 __all__ = ["best_move", "analyse", "Analysis", "evaluate", "LEVELS", "WIN", "is_win_score"]
 
@@ -190,17 +191,8 @@ class Analysis:
                     else f"derrota em {plies} lances (meios-lances)")
         else:
             what = f"avaliação {self.score / 100:+.2f} pedra"
-        line = " ".join(_line_text(board, self.pv)) if board is not None else " ".join(str(m) for m in self.pv)
+        line = " ".join(line_texts(board, self.pv)) if board is not None else " ".join(str(m) for m in self.pv)
         return f"Profundidade {self.depth}: {what}; linha principal: {line or '(nenhuma)'}"
-
-
-def _line_text(board, moves):
-    b = board.copy(stack=False)
-    out = []
-    for m in moves:
-        out.append(b.move_text(m))
-        b.push(m)
-    return out
 
 
 class _Timeout(Exception):

@@ -16,7 +16,7 @@ import re
 
 from .errors import AmbiguousMoveError, IllegalMoveError, NotationError
 
-__all__ = ["move_text", "parse_move", "route"]
+__all__ = ["move_text", "parse_move", "route", "line_texts"]
 
 _SEPARATORS = re.compile(r"\s*[-x:×]\s*", re.IGNORECASE)
 _MARKS = re.compile(r"[!?*+#]+$")
@@ -41,6 +41,17 @@ def move_text(board, move, notation=None, full=None) -> str:
         full = len(same) > 1
     names = board.variant.square_name if notation == "algebraic" else str
     return move.text(full=full, names=names)
+
+
+def line_texts(board, moves, notation=None) -> list:
+    """The texts of ``moves`` played one after the other from ``board``
+    (which is not changed), each written as in that position."""
+    b = board.copy(stack=False)
+    out = []
+    for m in moves:
+        out.append(move_text(b, m, notation))
+        b.push(m)
+    return out
 
 
 def route(board, move) -> list:

@@ -61,6 +61,7 @@ import re
 from dataclasses import dataclass, field
 
 from .board import BLACK, WHITE, Board, Move
+from .notation import line_texts
 from .errors import DamasError
 from .variants import get_variant
 
@@ -565,7 +566,7 @@ class Proof:
         names = ", ".join(board.move_text(m) for m in self.winning_moves)
         lines.append(f"Resolvido em {self.plies} meios-lances. "
                      + ("Lance-chave único: " if self.unique else "Primeiros lances que resolvem: ") + names + ".")
-        lines.append("Linha principal: " + " ".join(_line_texts(board, self.main_line)))
+        lines.append("Linha principal: " + " ".join(line_texts(board, self.main_line)))
         lines.append("Árvore (✓ = objetivo atingido):")
         lines.extend(self.tree.lines(board.copy(stack=False), indent=1,
                                      number=1) if self.tree is not None else [])
@@ -575,17 +576,8 @@ class Proof:
 
     def __repr__(self):
         board = self.puzzle.board()
-        return (f"Proof(proven={self.proven}, main_line={_line_texts(board, self.main_line)!r}, "
+        return (f"Proof(proven={self.proven}, main_line={line_texts(board, self.main_line)!r}, "
                 f"winning_moves={[board.move_text(m) for m in self.winning_moves]!r}, plies={self.plies})")
-
-
-def _line_texts(board, moves):
-    b = board.copy(stack=False)
-    out = []
-    for m in moves:
-        out.append(b.move_text(m))
-        b.push(m)
-    return out
 
 
 def solve(puzzle: Puzzle, all_moves: bool = True) -> Proof:
