@@ -15,16 +15,20 @@ for a verdict and
 * takes a wrong move back and says why (the rule broken, or the defence that
   refutes it), so the student can try again.
 
-``hint()`` shows the piece to move, then the square.  Everything is also a
-Python method (``play``, ``hint``, ``restart``, ``next``, ``previous``), so
-tests drive the trainer without a browser.  This module imports the widget
+``hint()`` shows the piece to move, then the square; ``show_solution()``
+plays the solution on the board.  Several collections may be given as a
+dict ``{name: puzzles}`` (``choose_collection(name)`` switches); the trainer
+counts, per collection, the problems solved and the attempts at each
+(``progress_text()``).  Everything is also a Python method (``play``,
+``hint``, ``restart``, ``show_solution``, ``next``, ``previous``,
+``choose_collection``), so tests drive the trainer without a browser.  This module imports the widget
 (ipywidgets, anywidget); ``import damas`` does not import it.
 """
 
 from __future__ import annotations
 
 from .board import BLACK, WHITE
-from .puzzles import Puzzle, check
+from .puzzles import Puzzle, check, solve
 from .puzzles import hint as puzzle_hint
 
 __all__ = ["PuzzleTrainer"]
@@ -35,20 +39,69 @@ _COLOR = {WHITE: "brancas", BLACK: "pretas"}
 class PuzzleTrainer:
     """Trains a list of puzzles on a :class:`damas.widget.BoardWidget`."""
 
-    def __init__(self, puzzles, index: int = 0):
-        if isinstance(puzzles, Puzzle):
-            puzzles = [puzzles]
-        self.puzzles = list(puzzles)
-        if not self.puzzles or not all(isinstance(p, Puzzle) for p in self.puzzles):
-            raise TypeError("PuzzleTrainer espera um Puzzle ou uma lista de Puzzle.")
+    def __init__(self, puzzles, index: int = 0, collection=None):
+        if isinstance(puzzles, dict):
+            collections = {str(name): _puzzle_list(items) for name, items in puzzles.items()}
+            if not collections:
+                raise TypeError("PuzzleTrainer espera ao menos uma coleção de problemas.")
+        else:
+            collections = {"": _puzzle_list(puzzles)}
+        self.collections = collections
+        # progress per collection: problems solved, attempts per problem, solutions shown
+        self._progress = {name: {"solved": set(), "attempts": {}, "shown": set()} for name in collections}
+        self.collection = next(iter(collections)) if collection is None else collection
+        if self.collection not in collections:
+            raise KeyError(_unknown_collection(self.collection, collections))
+        self.puzzles = collections[self.collection]
         from .widget import BoardWidget  # ipywidgets/anywidget only when a trainer is made
         self.widget = BoardWidget(self.puzzles[0].board())
         self.widget.on_move(self._on_move)
         self.verdict = None
         self.hint_step = 0
-        self.solved = set()
+        self._trying = False      # an attempt is under way (a move played, no verdict yet)
+        self._showing = False     # the solution is on the board
         self._box = None
         self._header = None
+        self._progress_line = None
+        self._chooser = None
+        self._picker = None
+        self._updating = False
+        self.load(index)
+
+    # -- progress ----------------------------------------------------------------
+    @property
+    def solved(self) -> set:
+        """Indices of the problems of the current collection solved on the board."""
+        return self._progress[self.collection]["solved"]
+
+    @property
+    def attempts(self) -> dict:
+        """{index: attempts} for the current collection.  An attempt starts with
+        the student's first move and ends with a verdict of right or wrong (a
+        wrong move ends it; the next move starts another)."""
+        return self._progress[self.collection]["attempts"]
+
+    @property
+    def shown(self) -> set:
+        """Indices of the problems whose solution was shown."""
+        return self._progress[self.collection]["shown"]
+
+    def progress_text(self) -> str:
+        """The progress through the current collection, in Portuguese."""
+        n = len(self.puzzles)
+        tries = self.attempts.get(self.index, 0)
+        text = (f"Resolvidos: {len(self.solved)} de {n}. "
+                f"Tentativas neste problema: {tries}.")
+        if self.index in self.shown:
+            text += " Solução vista."
+        return text
+
+    def choose_collection(self, name, index: int = 0) -> None:
+        """Switch to the collection ``name`` (progress of each is kept)."""
+        if name not in self.collections:
+            raise KeyError(_unknown_collection(name, self.collections))
+        self.collection = name
+        self.puzzles = self.collections[name]
         self.load(index)
 
     # -- the current puzzle ----------------------------------------------------
@@ -74,10 +127,34 @@ class PuzzleTrainer:
         w.set_fen(p.fen)
         defender = BLACK if p.solver_color == WHITE else WHITE
         w.lock(defender)
+        w.flipped = p.solver_color == BLACK     # the solving side at the bottom
         self.verdict = None
         self.hint_step = 0
+        self._trying = False
+        self._showing = False
         w.show_message(self.task_text())
         self._refresh_header()
+
+    def show_solution(self) -> list:
+        """Play the solution on the board (from the start) and show it with
+        the puzzle's comment; returns the moves.  The problem does not count
+        as solved."""
+        p = self.puzzle
+        self.restart()
+        moves = p.solution_moves() if p.solution else solve(p, all_moves=False).main_line
+        w = self.widget
+        for move in moves:
+            w.play(move)
+        w.lock(WHITE, BLACK)
+        self._showing = True
+        self.shown.add(self.index)
+        text = f"Solução: {_numbered(p.board(), moves)}."
+        if p.comment:
+            text += f" {p.comment}"
+        text += " Clique em «Recomeçar» para jogar você mesmo."
+        w.show_message(text, "info", highlight=tuple(moves[0].path) if moves else ())
+        self._refresh_header()
+        return moves
 
     def next(self) -> None:
         """The next puzzle (stays on the last one)."""
@@ -121,6 +198,9 @@ class PuzzleTrainer:
         verdict = check(p, line)
         self.verdict = verdict
         self.hint_step = 0
+        if not self._trying:
+            self.attempts[self.index] = self.attempts.get(self.index, 0) + 1
+        self._trying = verdict.status == "partial"
         if verdict.status == "wrong":
             w.undo()
             highlight = ()
@@ -130,6 +210,7 @@ class PuzzleTrainer:
                 highlight = (verdict.refutation.start, verdict.refutation.end)
             article = getattr(verdict.explanation, "article", "") or ""
             w.show_message(verdict.message + " Tente de novo.", "error", highlight=highlight, article=article)
+            self._refresh_header()
             return
         # play the checker's reply, if any, on the board
         if verdict.reply is not None and len(verdict.moves) > len(line):
@@ -147,6 +228,10 @@ class PuzzleTrainer:
         if self.verdict is not None and self.verdict.status == "correct":
             self.widget.show_message("Problema resolvido! Passe ao próximo.", "success")
             return None
+        if self._showing:   # the solution is on the board
+            self.widget.show_message("A solução está no tabuleiro. Clique em «Recomeçar» para "
+                                     "jogar você mesmo.", "info")
+            return None
         self.hint_step = min(self.hint_step + 1, 2)
         h = puzzle_hint(self.puzzle, self.hint_step, self.line())
         self.widget.show_message(f"Dica: {h.text}", "info", highlight=h.squares)
@@ -154,24 +239,78 @@ class PuzzleTrainer:
 
     # -- display -----------------------------------------------------------------
     def _refresh_header(self):
-        if self._header is not None:
-            done = " ✓" if self.index in self.solved else ""
-            self._header.value = f"<b>{_escape(self.task_text())}{done}</b>"
+        if self._header is None:
+            return
+        done = " ✓" if self.index in self.solved else ""
+        self._header.value = f"<b>{_escape(self.task_text())}{done}</b>"
+        self._progress_line.value = _escape(self.progress_text())
+        self._updating = True
+        try:
+            if self._chooser is not None:
+                self._chooser.value = self.collection
+            options = [(self._problem_label(i), i) for i in range(len(self.puzzles))]
+            if list(self._picker.options) != options:
+                self._picker.options = options
+            self._picker.value = self.index
+        finally:
+            self._updating = False
+
+    def _problem_label(self, i) -> str:
+        p = self.puzzles[i]
+        mark = " ✓" if i in self.solved else ""
+        return f"{i + 1}. {p.title or 'Problema'}{mark}"
 
     def box(self):
-        """The trainer as an ipywidgets box: task, board and buttons."""
+        """The trainer as an ipywidgets box: the collection and problem
+        choosers, the task, the board (the verdict appears beside it), the
+        buttons and the progress."""
         if self._box is None:
             import ipywidgets as widgets
+            rows = []
+            choosers = []
+            if len(self.collections) > 1:
+                self._chooser = widgets.Dropdown(
+                    options=list(self.collections), value=self.collection, description="Coleção:",
+                    layout=widgets.Layout(width="320px"))
+                self._chooser.observe(self._on_chooser, names="value")
+                choosers.append(self._chooser)
+            self._picker = widgets.Dropdown(
+                options=[(self._problem_label(i), i) for i in range(len(self.puzzles))],
+                value=self.index, description="Problema:", layout=widgets.Layout(width="380px"))
+            self._picker.observe(self._on_picker, names="value")
+            choosers.append(self._picker)
+            rows.append(widgets.HBox(choosers))
             self._header = widgets.HTML()
+            rows.append(self._header)
+            # In a puzzle the board's own game buttons (undo, new game, setup)
+            # would leave the problem: "Recomeçar" replaces them.
+            self.widget.add_class("damas-trainer-board")
+            rows.append(widgets.HTML(_TRAINER_CSS))
+            rows.append(self.widget)
             buttons = []
-            for label, action in (("Dica", self.hint), ("Recomeçar", self.restart),
-                                  ("◀ Anterior", self.previous), ("Próximo ▶", self.next)):
-                b = widgets.Button(description=label)
+            for label, action, tip in (
+                    ("Dica", self.hint, "Mostra a peça a jogar; clique de novo para ver a casa."),
+                    ("Recomeçar", self.restart, "Volta à posição do problema."),
+                    ("Ver solução", self.show_solution, "Joga a solução no tabuleiro."),
+                    ("◀ Anterior", self.previous, "Problema anterior."),
+                    ("Próximo ▶", self.next, "Próximo problema.")):
+                b = widgets.Button(description=label, tooltip=tip)
                 b.on_click(lambda _b, action=action: action())
                 buttons.append(b)
-            self._box = widgets.VBox([self._header, self.widget, widgets.HBox(buttons)])
+            rows.append(widgets.HBox(buttons))
+            self._progress_line = widgets.HTML()
+            rows.append(self._progress_line)
+            self._box = widgets.VBox(rows)
             self._refresh_header()
         return self._box
+
+    def _on_chooser(self, change):
+        if not self._updating:
+            self.choose_collection(change["new"])
+
+    def _on_picker(self, change):
+        if not self._updating and change["new"] is not None and change["new"] != self.index:
+            self.load(change["new"])
 
     def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
         from IPython.display import display
@@ -179,6 +318,44 @@ class PuzzleTrainer:
 
     def __repr__(self):
         return f"PuzzleTrainer(problema {self.index + 1} de {len(self.puzzles)}: {self.puzzle.fen!r})"
+
+
+_TRAINER_CSS = ("<style>.damas-trainer-board .damas-button[data-action=undo],"
+                ".damas-trainer-board .damas-button[data-action=redo],"
+                ".damas-trainer-board .damas-button[data-action=new_game],"
+                ".damas-trainer-board .damas-button[data-action=setup]{display:none}</style>")
+
+
+def _puzzle_list(puzzles) -> list:
+    if isinstance(puzzles, Puzzle):
+        puzzles = [puzzles]
+    puzzles = list(puzzles)
+    if not puzzles or not all(isinstance(p, Puzzle) for p in puzzles):
+        raise TypeError("PuzzleTrainer espera um Puzzle, uma lista de Puzzle ou um dicionário "
+                        "{nome da coleção: lista de Puzzle}.")
+    return puzzles
+
+
+def _unknown_collection(name, collections) -> str:
+    names = ", ".join(repr(n) for n in collections)
+    return f"Coleção inexistente: {name!r}. As coleções são: {names}."
+
+
+def _numbered(board, moves) -> str:
+    """'1. f2-e3 d8xd6 2. c5xe7' (or '1... e3xh6' when Black starts)."""
+    b = board.copy(stack=False)
+    parts = []
+    number = 1
+    for i, move in enumerate(moves):
+        if b.turn == WHITE:
+            parts.append(f"{number}.")
+        elif i == 0:
+            parts.append(f"{number}...")
+        parts.append(b.move_text(move))
+        b.push(move)
+        if b.turn == WHITE:
+            number += 1
+    return " ".join(parts)
 
 
 def _escape(text):

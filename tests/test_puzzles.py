@@ -354,6 +354,81 @@ def test_trainer_hints_and_navigation():
     assert t.index == 0 and t.widget.board.fen() == TURCO.fen
 
 
+def test_trainer_counts_attempts_and_solved():
+    t = _trainer([TURCO, TRIPLA])
+    w = t.widget
+    assert t.attempts == {} and t.progress_text().startswith("Resolvidos: 0 de 2.")
+    w.click(17)
+    w.click(13)                       # wrong: taken back, one attempt over
+    assert t.verdict.status == "wrong" and t.attempts == {0: 1}
+    w.click(27)
+    w.click(23)                       # a second attempt starts, correct so far
+    assert t.verdict.status == "partial" and t.attempts == {0: 2}
+    w.click(14)
+    w.click(7)                        # same attempt, solved
+    assert t.verdict.status == "correct" and t.attempts == {0: 2} and t.solved == {0}
+    assert "Resolvidos: 1 de 2. Tentativas neste problema: 2." == t.progress_text()
+    t.next()
+    assert t.progress_text() == "Resolvidos: 1 de 2. Tentativas neste problema: 0."
+
+
+def test_trainer_shows_the_solution_without_counting_it_solved():
+    t = _trainer(TURCO)
+    w = t.widget
+    moves = t.show_solution()
+    assert [str(m) for m in moves] == ["27-23", "2x10", "14x7"]
+    assert [str(m) for m in w.board.move_stack] == ["27-23", "2x10", "14x7"]
+    assert w.message.startswith("Solução: 1. f2-e3 d8xd6 2. c5xe7.")
+    assert sorted(w.locked) == ["B", "W"] and t.solved == set() and t.shown == {0}
+    assert "Solução vista" in t.progress_text()
+    assert t.hint() is None and "Recomeçar" in w.message
+    t.restart()
+    assert w.board.fen() == TURCO.fen and w.locked == ["B"]
+
+
+def test_trainer_collections_keep_their_own_progress():
+    napoleao = Puzzle(TABLE_10x10[0][1], variant="international", max_plies=7, title="Napoleão")
+    t = _trainer({"Golpes": [TURCO, TRIPLA], "Internacional": [napoleao]})
+    assert t.collection == "Golpes" and len(t.puzzles) == 2
+    t.play("27-23")
+    t.play("14x7")
+    assert t.solved == {0}
+    t.choose_collection("Internacional")
+    assert t.widget.board.variant.name == "international" and t.solved == set()
+    assert t.progress_text().startswith("Resolvidos: 0 de 1.")
+    t.choose_collection("Golpes", 1)
+    assert t.index == 1 and t.solved == {0}
+    with pytest.raises(KeyError, match="Coleção inexistente"):
+        t.choose_collection("Outra")
+    with pytest.raises(TypeError, match="PuzzleTrainer espera"):
+        _trainer({"Vazia": []})
+
+
+def test_trainer_box_follows_the_trainer():
+    pytest.importorskip("ipywidgets")
+    t = _trainer({"Golpes": [TURCO, TRIPLA], "Outra": [TRIPLA]})
+    box = t.box()
+    assert t._picker.options == (("1. Golpe turco", 0), ("2. " + (TRIPLA.title or "Problema"), 1))
+    t.play("27-23")
+    t.play("14x7")
+    assert t._picker.options[0] == ("1. Golpe turco ✓", 0)
+    assert "Resolvidos: 1 de 2" in t._progress_line.value
+    t._picker.value = 1                # choosing in the page loads the problem
+    assert t.index == 1 and t.widget.board.fen() == TRIPLA.fen
+    t._chooser.value = "Outra"
+    assert t.collection == "Outra" and t._picker.options == (("1. " + (TRIPLA.title or "Problema"), 0),)
+    assert "damas-trainer-board" in t.widget._dom_classes
+    assert box is t.box()
+
+
+def test_trainer_puts_the_solving_side_at_the_bottom():
+    black = Puzzle("B:W27,28:B18", goal="material", n=1, max_plies=1, title="Pretas tomam")
+    t = _trainer([TURCO, black])
+    assert t.widget.flipped is False
+    t.next()
+    assert t.widget.flipped is True and t.widget.locked == ["W"]
+
+
 # -- the solver against a plain minimax ---------------------------------------------------
 def _naive(board, solver, goal, n, start, plies):
     """The goal, by plain AND-OR recursion over the public API (no table)."""
