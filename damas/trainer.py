@@ -150,9 +150,9 @@ class PuzzleTrainer:
         self.shown.add(self.index)
         text = f"Solução: {_numbered(p.board(), moves)}."
         if p.comment:
-            text += f" {p.comment}"
+            text += f" Comentário: {p.comment}"
         text += " Clique em «Recomeçar» para jogar você mesmo."
-        w.show_message(text, "info", highlight=tuple(moves[0].path) if moves else ())
+        w.show_message(text, "info")
         self._refresh_header()
         return moves
 

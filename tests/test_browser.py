@@ -5,9 +5,18 @@ Debian's Chromium (``/usr/bin/chromium``) is driven by the Python
 Without Chromium these tests are skipped, with a message saying how to get
 it; with ``DAMAS_REQUIRE_BROWSER=1`` (set by ``.ci/run``) they fail instead.
 
-Each test starts its own server on a free localhost port, serving a
-temporary copy of the notebook (Lab may autosave it), and kills it in a
-``finally``.  Screenshots go to ``tests/browser_screenshots/`` (gitignored).
+One JupyterLab server and one Voilà server (module-scoped fixtures) serve a
+temporary copy of the course (Lab may autosave a notebook) on free localhost
+ports, with one Chromium shared by the tests; both are stopped at the end.
+
+* JupyterLab: the test notebook ``tests/browser/tabuleiro.ipynb`` (clicks,
+  refused move, two capture routes, setup mode) and a course chapter that
+  shows a board (run all cells, play a move by clicks, page and kernel agree);
+* Voilà: ``notebooks/app_tabuleiro.ipynb`` (8x8 and 10x10) and the puzzle
+  trainer ``notebooks/app_treino.ipynb`` (the key move by clicks, the verdict
+  beside the board, hint, progress).
+
+Screenshots go to ``tests/browser_screenshots/`` (gitignored).
 """
 
 from __future__ import annotations
@@ -22,6 +31,8 @@ import time
 import urllib.request
 from pathlib import Path
 
+import re
+
 import pytest
 
 import damas
@@ -29,7 +40,10 @@ from damas import Board
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOK = ROOT / "tests" / "browser" / "tabuleiro.ipynb"
-APP = ROOT / "notebooks" / "app_tabuleiro.ipynb"
+NOTEBOOKS = ROOT / "notebooks"
+PUZZLES = ROOT / "puzzles"
+APP = NOTEBOOKS / "app_tabuleiro.ipynb"
+TRAINER_APP = NOTEBOOKS / "app_treino.ipynb"
 SHOTS = ROOT / "tests" / "browser_screenshots"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run",
                  "--disable-component-update", "--disable-sync"]
@@ -192,165 +206,387 @@ def _positions():
     return start, after_white, after_black
 
 
-def test_jupyterlab_board_takes_clicks(tmp_path):
+class Site:
+    """A running server and the browser that visits it."""
+
+    def __init__(self, server, context):
+        self.server = server
+        self.context = context
+
+
+def _copy_course(root: Path) -> Path:
+    """A temporary copy of notebooks/ and puzzles/ (the apps read ../puzzles)."""
+    site = root / "site"
+    shutil.copytree(NOTEBOOKS, site / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    if PUZZLES.exists():
+        shutil.copytree(PUZZLES, site / "puzzles")
+    return site
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
     _require_browser()
     from playwright.sync_api import sync_playwright
-
     SHOTS.mkdir(exist_ok=True)
-    work = tmp_path / "nb"
-    work.mkdir()
-    shutil.copy(NOTEBOOK, work / "tabuleiro.ipynb")
+    p = sync_playwright().start()
+    try:
+        context = _browser(p, tmp_path_factory.mktemp("profile"))
+        try:
+            yield context
+        finally:
+            context.close()
+    finally:
+        p.stop()
+
+
+@pytest.fixture(scope="module")
+def lab(browser, tmp_path_factory):
+    """One JupyterLab server for the Lab tests: the course copy plus tabuleiro.ipynb at its root."""
+    root = tmp_path_factory.mktemp("lab")
+    site = _copy_course(root)
+    shutil.copy(NOTEBOOK, site / "tabuleiro.ipynb")
     port = _free_port()
     server = Server(
         [sys.executable, "-m", "jupyterlab", "--allow-root", "--no-browser", "--ip=127.0.0.1",
-         f"--port={port}", f"--ServerApp.root_dir={work}", "--IdentityProvider.token=",
+         f"--port={port}", f"--ServerApp.root_dir={site}", "--IdentityProvider.token=",
          "--ServerApp.password=", "--LabApp.expose_app_in_browser=True",
          "--ServerApp.open_browser=False"],
-        cwd=work, url=f"http://127.0.0.1:{port}", log=tmp_path / "lab.log", env=_env(tmp_path),
+        cwd=site, url=f"http://127.0.0.1:{port}", log=root / "lab.log", env=_env(root),
     )
-    start, after_white, after_black = _positions()
     try:
         server.wait_ready("/api/status")
-        with sync_playwright() as p:
-            context = _browser(p, tmp_path / "profile")
-            try:
-                page = context.pages[0] if context.pages else context.new_page()
-                page.set_default_timeout(PAGE_TIMEOUT)
-                page.goto(server.url + "/lab/tree/tabuleiro.ipynb")
-                page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)
-                page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
-                page.wait_for_selector(f"{WIDGET} svg.damas-board", timeout=PAGE_TIMEOUT)
-                _wait_attr(page, "data-fen", start)
-                assert page.locator(f"{WIDGET} g.damas-square").count() == 32
-                assert page.locator(f"{WIDGET} svg.damas-board .damas-piece").count() == 24
-
-                # A legal move: c3-d4 (22-18).
-                page.click(_square(22))
-                _wait_attr(page, "data-selected", "22")
-                assert page.get_attribute(WIDGET, "data-targets") == "17,18"
-                page.click(_square(18))
-                _wait_attr(page, "data-fen", after_white)
-                assert page.get_attribute(_square(18), "data-piece") == "w"
-                assert page.get_attribute(_square(22), "data-piece") == ""
-                kernel = page.evaluate(KERNEL_EXEC, "print(tabuleiro.fen); print(tabuleiro.moves)")
-                assert kernel.splitlines() == [after_white, "['c3-d4']"]
-                sheet = page.locator(f"{WIDGET} .damas-sheet-table").inner_text()
-                assert "c3-d4" in sheet
-
-                # Black replies f6-e5 (11-15); White must now capture.
-                page.click(_square(11))
-                _wait_attr(page, "data-selected", "11")
-                page.click(_square(15))
-                _wait_attr(page, "data-fen", after_black)
-
-                # An illegal move: d4-c5 (18-14) while the capture 18x11 is compulsory.
-                page.click(_square(18))
-                _wait_attr(page, "data-selected", "18")
-                page.click(_square(14))
-                message = page.locator(f'{WIDGET} .damas-message[data-kind="error"]')
-                message.wait_for(timeout=STEP_TIMEOUT)
-                shown = page.locator(f"{WIDGET} .damas-message-text").inner_text().strip()
-                kernel = page.evaluate(KERNEL_EXEC,
-                                       "print(tabuleiro.fen); print(tabuleiro.message); print(tabuleiro.article)")
-                fen, kernel_message, article = (kernel.splitlines() + ["", "", ""])[:3]
-                assert fen == after_black            # nothing changed
-                assert page.get_attribute(WIDGET, "data-fen") == after_black
-                assert shown == kernel_message.strip() and shown
-                if article:                          # damas.explain names the rule
-                    box = page.locator(f"{WIDGET} .damas-message").inner_text()
-                    assert f"regra {article}" in box
-                    highlights = page.get_attribute(WIDGET, "data-highlights")
-                    assert highlights, "the squares the rule demands should be marked"
-                    assert page.locator(f"{WIDGET} g.damas-highlight").count() == len(highlights.split(","))
-                page.locator(WIDGET).screenshot(path=str(SHOTS / "jupyterlab_lance_recusado.png"))
-                page.screenshot(path=str(SHOTS / "jupyterlab_pagina.png"))
-
-                # Two capture routes of a king to the same square: the page lists
-                # them and plays the one chosen.
-                ambiguous = "W:WK2:B10,11,14,19,24,26"
-                page.evaluate(KERNEL_EXEC, f"tabuleiro.set_fen({ambiguous!r})")
-                _wait_attr(page, "data-fen", Board(ambiguous).fen())
-                assert page.locator(f"{WIDGET} svg.damas-board .damas-crown").count() == 1
-                page.click(_square(2))
-                _wait_attr(page, "data-selected", "2")
-                page.click(_square(5))
-                _wait_attr(page, "data-targets", "16,20")
-                choices = page.locator(f"{WIDGET} button.damas-choice")
-                assert choices.count() == 2
-                assert "d8xh4xf2xa7" in choices.nth(1).inner_text()
-                page.locator(WIDGET).screenshot(path=str(SHOTS / "jupyterlab_dois_caminhos.png"))
-                choices.nth(1).click()
-                board = Board(ambiguous)
-                board.push_text("d8xh4xf2xa7")
-                _wait_attr(page, "data-fen", board.fen())
-                kernel = page.evaluate(KERNEL_EXEC, "print(sorted(tabuleiro.game.moves[-1].captured))")
-                assert kernel.strip() == "[11, 14, 24]"
-
-                # Setup mode: place a black king from the palette, read the FEN.
-                page.click(f'{WIDGET} button[data-action="setup"]')
-                _wait_attr(page, "data-mode", "montagem")
-                page.click(f'{WIDGET} button.damas-palette-item[data-piece="B"]')
-                page.wait_for_selector(f'{WIDGET} button.damas-palette-item.damas-active[data-piece="B"]',
-                                       timeout=STEP_TIMEOUT)
-                page.click(_square(29))
-                board.set_piece(29, damas.Piece("B", True))
-                _wait_attr(page, "data-fen", board.fen())
-                assert page.locator(f"{WIDGET} .damas-fen-input").input_value() == board.fen()
-                kernel = page.evaluate(KERNEL_EXEC, "print(tabuleiro.fen)")
-                assert kernel.strip() == board.fen()
-                page.locator(WIDGET).screenshot(path=str(SHOTS / "jupyterlab_montagem.png"))
-            finally:
-                context.close()
+        yield Site(server, browser)
     finally:
         server.stop()
 
 
-def test_voila_app_renders_and_takes_a_click(tmp_path):
-    _require_browser()
-    from playwright.sync_api import sync_playwright
-
-    SHOTS.mkdir(exist_ok=True)
-    work = tmp_path / "app"
-    work.mkdir()
-    shutil.copy(APP, work / "app_tabuleiro.ipynb")
+@pytest.fixture(scope="module")
+def voila(browser, tmp_path_factory):
+    """One Voilà server for the apps of notebooks/ (each at /voila/render/<name>)."""
+    root = tmp_path_factory.mktemp("voila")
+    site = _copy_course(root)
     port = _free_port()
     server = Server(
         [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         "app_tabuleiro.ipynb"],
-        cwd=work, url=f"http://127.0.0.1:{port}", log=tmp_path / "voila.log", env=_env(tmp_path),
+         str(site / "notebooks")],
+        cwd=site / "notebooks", url=f"http://127.0.0.1:{port}", log=root / "voila.log", env=_env(root),
     )
-    start, after_white, _ = _positions()
     try:
         server.wait_ready("/")
-        with sync_playwright() as p:
-            context = _browser(p, tmp_path / "profile")
-            try:
-                page = context.pages[0] if context.pages else context.new_page()
-                page.set_default_timeout(PAGE_TIMEOUT)
-                page.goto(server.url + "/")
-                page.wait_for_selector(f"{WIDGET} svg.damas-board", timeout=PAGE_TIMEOUT)
-                _wait_attr(page, "data-fen", start)
-                # No code is shown: no input areas, no editors, no source text.
-                assert page.locator(".jp-InputArea-editor, .cm-editor, .CodeMirror").count() == 0
-                assert "import ipywidgets" not in page.inner_text("body")
-                assert "BoardWidget(" not in page.inner_text("body")
-                page.click(_square(22))
-                _wait_attr(page, "data-selected", "22")
-                page.click(_square(18))
-                _wait_attr(page, "data-fen", after_white)
-                assert "c3-d4" in page.locator(f"{WIDGET} .damas-sheet-table").inner_text()
-                page.screenshot(path=str(SHOTS / "voila_app.png"))
-                # The variant buttons start an International game (10x10).
-                page.get_by_role("button", name="Damas internacionais (10x10)").click()
-                _wait_attr(page, "data-fen", Board("international").fen())
-                assert page.locator(f"{WIDGET} g.damas-square").count() == 50
-                page.click(_square(32))
-                _wait_attr(page, "data-targets", "27,28")
-                page.locator(WIDGET).screenshot(path=str(SHOTS / "voila_10x10.png"))
-            finally:
-                context.close()
+        yield Site(server, browser)
     finally:
         server.stop()
+
+
+def _new_page(site):
+    page = site.context.new_page()
+    page.set_default_timeout(PAGE_TIMEOUT)
+    return page
+
+
+def _open_lab_notebook(lab, path):
+    """Open ``path`` in JupyterLab, wait for its kernel and run all its cells."""
+    page = _new_page(lab)
+    page.goto(lab.server.url + "/lab/tree/" + path)
+    page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    return page
+
+
+def test_jupyterlab_board_takes_clicks(lab):
+    start, after_white, after_black = _positions()
+    page = None
+    try:
+        page = _open_lab_notebook(lab, "tabuleiro.ipynb")
+        page.wait_for_selector(f"{WIDGET} svg.damas-board", timeout=PAGE_TIMEOUT)
+        _wait_attr(page, "data-fen", start)
+        assert page.locator(f"{WIDGET} g.damas-square").count() == 32
+        assert page.locator(f"{WIDGET} svg.damas-board .damas-piece").count() == 24
+
+        # A legal move: c3-d4 (22-18).
+        page.click(_square(22))
+        _wait_attr(page, "data-selected", "22")
+        assert page.get_attribute(WIDGET, "data-targets") == "17,18"
+        page.click(_square(18))
+        _wait_attr(page, "data-fen", after_white)
+        assert page.get_attribute(_square(18), "data-piece") == "w"
+        assert page.get_attribute(_square(22), "data-piece") == ""
+        kernel = page.evaluate(KERNEL_EXEC, "print(tabuleiro.fen); print(tabuleiro.moves)")
+        assert kernel.splitlines() == [after_white, "['c3-d4']"]
+        sheet = page.locator(f"{WIDGET} .damas-sheet-table").inner_text()
+        assert "c3-d4" in sheet
+
+        # Black replies f6-e5 (11-15); White must now capture.
+        page.click(_square(11))
+        _wait_attr(page, "data-selected", "11")
+        page.click(_square(15))
+        _wait_attr(page, "data-fen", after_black)
+
+        # An illegal move: d4-c5 (18-14) while the capture 18x11 is compulsory.
+        page.click(_square(18))
+        _wait_attr(page, "data-selected", "18")
+        page.click(_square(14))
+        message = page.locator(f'{WIDGET} .damas-message[data-kind="error"]')
+        message.wait_for(timeout=STEP_TIMEOUT)
+        shown = page.locator(f"{WIDGET} .damas-message-text").inner_text().strip()
+        kernel = page.evaluate(KERNEL_EXEC,
+                               "print(tabuleiro.fen); print(tabuleiro.message); print(tabuleiro.article)")
+        fen, kernel_message, article = (kernel.splitlines() + ["", "", ""])[:3]
+        assert fen == after_black            # nothing changed
+        assert page.get_attribute(WIDGET, "data-fen") == after_black
+        assert shown == kernel_message.strip() and shown
+        if article:                          # damas.explain names the rule
+            box = page.locator(f"{WIDGET} .damas-message").inner_text()
+            assert f"regra {article}" in box
+            highlights = page.get_attribute(WIDGET, "data-highlights")
+            assert highlights, "the squares the rule demands should be marked"
+            assert page.locator(f"{WIDGET} g.damas-highlight").count() == len(highlights.split(","))
+        page.locator(WIDGET).screenshot(path=str(SHOTS / "jupyterlab_lance_recusado.png"))
+        page.screenshot(path=str(SHOTS / "jupyterlab_pagina.png"))
+
+        # Two capture routes of a king to the same square: the page lists
+        # them and plays the one chosen.
+        ambiguous = "W:WK2:B10,11,14,19,24,26"
+        page.evaluate(KERNEL_EXEC, f"tabuleiro.set_fen({ambiguous!r})")
+        _wait_attr(page, "data-fen", Board(ambiguous).fen())
+        assert page.locator(f"{WIDGET} svg.damas-board .damas-crown").count() == 1
+        page.click(_square(2))
+        _wait_attr(page, "data-selected", "2")
+        page.click(_square(5))
+        _wait_attr(page, "data-targets", "16,20")
+        choices = page.locator(f"{WIDGET} button.damas-choice")
+        assert choices.count() == 2
+        assert "d8xh4xf2xa7" in choices.nth(1).inner_text()
+        page.locator(WIDGET).screenshot(path=str(SHOTS / "jupyterlab_dois_caminhos.png"))
+        choices.nth(1).click()
+        board = Board(ambiguous)
+        board.push_text("d8xh4xf2xa7")
+        _wait_attr(page, "data-fen", board.fen())
+        kernel = page.evaluate(KERNEL_EXEC, "print(sorted(tabuleiro.game.moves[-1].captured))")
+        assert kernel.strip() == "[11, 14, 24]"
+
+        # Setup mode: place a black king from the palette, read the FEN.
+        page.click(f'{WIDGET} button[data-action="setup"]')
+        _wait_attr(page, "data-mode", "montagem")
+        page.click(f'{WIDGET} button.damas-palette-item[data-piece="B"]')
+        page.wait_for_selector(f'{WIDGET} button.damas-palette-item.damas-active[data-piece="B"]',
+                               timeout=STEP_TIMEOUT)
+        page.click(_square(29))
+        board.set_piece(29, damas.Piece("B", True))
+        _wait_attr(page, "data-fen", board.fen())
+        assert page.locator(f"{WIDGET} .damas-fen-input").input_value() == board.fen()
+        kernel = page.evaluate(KERNEL_EXEC, "print(tabuleiro.fen)")
+        assert kernel.strip() == board.fen()
+        page.locator(WIDGET).screenshot(path=str(SHOTS / "jupyterlab_montagem.png"))
+    finally:
+        if page is not None:
+            page.close()
+
+
+def _chapters_with_a_board():
+    """Course chapters (NN_Name.ipynb) whose code makes a board widget, 03 and 00 first."""
+    import nbformat
+    found = []
+    for path in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb")):
+        cells = nbformat.read(path, as_version=4).cells
+        if any(c.cell_type == "code" and re.search(r"\b(BoardWidget|PuzzleTrainer)\(", c.source)
+               for c in cells):
+            found.append(path.name)
+    preferred = [n for n in found if n.startswith(("03_", "00_"))]
+    return preferred + [n for n in found if n not in preferred]
+
+
+# Every BoardWidget alive in the kernel: fen, locked colours, mode, result, moves.
+KERNEL_BOARDS = """
+import gc as _gc, json as _json
+from damas.widget import BoardWidget as _BW
+print(_json.dumps([[w.fen, w.variant, list(w.locked), w.mode, w.result, list(w.moves)]
+                   for w in _gc.get_objects() if isinstance(w, _BW)]))
+"""
+
+
+def _clickable_move(fen, variant, locked):
+    """A legal move of the position, made by two clicks (no other move shares
+    its start and end), or None when the side to move is locked or has no move."""
+    board = Board(fen, variant=variant)
+    if board.turn in locked:
+        return None
+    moves = board.legal_moves()
+    for move in moves:
+        if sum(1 for m in moves if (m.start, m.end) == (move.start, move.end)) == 1:
+            return board, move
+    return None
+
+
+def test_jupyterlab_course_chapter_board(lab):
+    import json
+    chapters = _chapters_with_a_board()
+    if not chapters:
+        pytest.skip("no course chapter shows a BoardWidget yet (00-12 have only pictures)")
+    chapter = chapters[0]
+    page = _open_lab_notebook(lab, f"notebooks/{chapter}")
+    try:
+        page.wait_for_selector(f"{WIDGET} svg.damas-board", timeout=PAGE_TIMEOUT)
+        page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)     # every cell has run
+        kernel = json.loads(page.evaluate(KERNEL_EXEC, KERNEL_BOARDS).strip().splitlines()[-1])
+        assert kernel, f"{chapter}: no BoardWidget in the kernel"
+        widgets_on_page = page.locator(WIDGET)
+        count = widgets_on_page.count()
+        assert count >= 1
+        # The first board on the page that a click may move (not locked, not over, play mode).
+        target = None
+        for i in range(count):
+            fen = widgets_on_page.nth(i).get_attribute("data-fen")
+            for k_fen, variant, locked, mode, result, _moves in kernel:
+                if k_fen == fen and mode == "jogo" and not result:
+                    found = _clickable_move(fen, variant, locked)
+                    if found is not None:
+                        target = (i, fen, *found)
+                        break
+            if target is not None:
+                break
+        assert target is not None, f"{chapter}: no board on the page that a click may move"
+        i, fen, board, move = target
+        text = board.move_text(move)
+        after = board.copy(stack=False)
+        after.push(move)
+        root = widgets_on_page.nth(i)
+        root.scroll_into_view_if_needed()
+        root.locator(f'g.damas-square[data-square="{move.start}"]').click()
+        _wait_nth_attr(page, i, "data-selected", str(move.start))
+        root.locator(f'g.damas-square[data-square="{move.end}"]').click()
+        _wait_nth_attr(page, i, "data-fen", after.fen())
+        assert root.locator(f'g.damas-square[data-square="{move.end}"]').get_attribute("data-piece") \
+            == after.piece_at(move.end).symbol()
+        assert root.locator(f'g.damas-square[data-square="{move.start}"]').get_attribute("data-piece") == ""
+        # The kernel agrees: one of its boards is now at that position, with that move last.
+        kernel = json.loads(page.evaluate(KERNEL_EXEC, KERNEL_BOARDS).strip().splitlines()[-1])
+        assert any(k_fen == after.fen() and moves and moves[-1] == text
+                   for k_fen, _v, _l, _m, _r, moves in kernel), (chapter, text, kernel)
+        assert text in root.locator(".damas-message-text").inner_text()
+        root.screenshot(path=str(SHOTS / f"jupyterlab_{Path(chapter).stem}.png"))
+    finally:
+        page.close()
+
+
+def _wait_nth_attr(page, index, name, value, timeout=STEP_TIMEOUT):
+    page.wait_for_function(
+        "([sel, i, name, value]) => { const e = document.querySelectorAll(sel)[i];"
+        " return !!e && e.getAttribute(name) === value; }",
+        arg=[WIDGET, index, name, value], timeout=timeout,
+    )
+
+
+def test_voila_app_renders_and_takes_a_click(voila):
+    start, after_white, _ = _positions()
+    page = None
+    try:
+        page = _new_page(voila)
+        page.goto(voila.server.url + "/voila/render/app_tabuleiro.ipynb")
+        page.wait_for_selector(f"{WIDGET} svg.damas-board", timeout=PAGE_TIMEOUT)
+        _wait_attr(page, "data-fen", start)
+        # No code is shown: no input areas, no editors, no source text.
+        assert page.locator(".jp-InputArea-editor, .cm-editor, .CodeMirror").count() == 0
+        assert "import ipywidgets" not in page.inner_text("body")
+        assert "BoardWidget(" not in page.inner_text("body")
+        page.click(_square(22))
+        _wait_attr(page, "data-selected", "22")
+        page.click(_square(18))
+        _wait_attr(page, "data-fen", after_white)
+        assert "c3-d4" in page.locator(f"{WIDGET} .damas-sheet-table").inner_text()
+        page.screenshot(path=str(SHOTS / "voila_app.png"))
+        # The variant buttons start an International game (10x10).
+        page.get_by_role("button", name="Damas internacionais (10x10)").click()
+        _wait_attr(page, "data-fen", Board("international").fen())
+        assert page.locator(f"{WIDGET} g.damas-square").count() == 50
+        page.click(_square(32))
+        _wait_attr(page, "data-targets", "27,28")
+        page.locator(WIDGET).screenshot(path=str(SHOTS / "voila_10x10.png"))
+    finally:
+        if page is not None:
+            page.close()
+
+
+def _no_code_shown(page, words):
+    assert page.locator(".jp-InputArea-editor, .cm-editor, .CodeMirror").count() == 0
+    body = page.inner_text("body")
+    for word in words:
+        assert word not in body, f"code shown by Voilà: {word!r}"
+
+
+def _click_move(page, board, move):
+    """Play ``move`` on the first board of the page by clicks (route buttons if asked)."""
+    page.click(_square(move.start))
+    _wait_attr(page, "data-selected", str(move.start))
+    page.click(_square(move.end))
+    choices = page.locator(f"{WIDGET} button.damas-choice")
+    if choices.count():
+        wanted = move.text(full=True, names=board.variant.square_name
+                           if board.variant.notation == "algebraic" else str)
+        choices.filter(has_text=wanted).first.click()
+
+
+def test_voila_puzzle_trainer(voila):
+    from damas.puzzles import hint, load_collection
+    puzzles = load_collection(PUZZLES / "golpes-classicos.pdn")
+    first = puzzles[0]
+    solution = first.solution_moves()
+    assert len(solution) >= 3, "the first golpe should need a reply and a second move"
+    board = first.board()
+    page = _new_page(voila)
+    try:
+        page.goto(voila.server.url + "/voila/render/app_treino.ipynb")
+        page.wait_for_selector(f"{WIDGET} svg.damas-board", timeout=PAGE_TIMEOUT)
+        _wait_attr(page, "data-fen", first.fen)
+        _no_code_shown(page, ["load_collection", "PuzzleTrainer(", "import ipywidgets"])
+        body = page.inner_text("body")
+        assert "Problema 1 de" in body and first.title in body
+        assert "Resolvidos: 0 de" in body
+        # The board's game buttons (new game, setup) are hidden in the trainer.
+        assert not page.locator(f'{WIDGET} button[data-action="new_game"]').is_visible()
+        assert not page.locator(f'{WIDGET} button[data-action="setup"]').is_visible()
+
+        # The key move, by clicks: the defender's reply is played, "correto até aqui".
+        _click_move(page, board, solution[0])
+        board.push(solution[0])
+        board.push(solution[1])
+        _wait_attr(page, "data-fen", board.fen())
+        message = page.locator(f"{WIDGET} .damas-message")
+        assert message.get_attribute("data-kind") == "info"
+        assert message.inner_text().startswith("Correto até aqui")
+        page.screenshot(path=str(SHOTS / "voila_treino_lance_chave.png"))
+
+        # A wrong second move is taken back and explained ... (only if there is one)
+        # The finishing move: the verdict "Correto!" beside the board, progress counted.
+        _click_move(page, board, solution[2])
+        board.push(solution[2])
+        page.wait_for_selector(f'{WIDGET} .damas-message[data-kind="success"]', timeout=STEP_TIMEOUT)
+        assert page.get_attribute(WIDGET, "data-fen") == board.fen()
+        assert message.inner_text().startswith("Correto!")
+        page.get_by_text("Resolvidos: 1 de").wait_for(timeout=STEP_TIMEOUT)
+        assert "Tentativas neste problema: 1." in page.inner_text("body")
+        page.screenshot(path=str(SHOTS / "voila_treino_correto.png"))
+
+        # Next problem, then a hint: the piece to move is named and marked.
+        page.get_by_role("button", name="Próximo ▶").click()
+        second = puzzles[1]
+        _wait_attr(page, "data-fen", second.fen)
+        page.get_by_role("button", name="Dica").click()
+        expected = hint(second, 1)
+        page.locator(f"{WIDGET} .damas-message-text", has_text=expected.text).wait_for(timeout=STEP_TIMEOUT)
+        _wait_attr(page, "data-highlights", ",".join(map(str, expected.squares)))
+        page.screenshot(path=str(SHOTS / "voila_treino_dica.png"))
+
+        # The solution button plays the solution on the board.
+        page.get_by_role("button", name="Ver solução").click()
+        end = second.board()
+        for move in second.solution_moves():
+            end.push(move)
+        _wait_attr(page, "data-fen", end.fen())
+        assert page.locator(f"{WIDGET} .damas-message-text").inner_text().startswith("Solução: 1.")
+        page.screenshot(path=str(SHOTS / "voila_treino_solucao.png"))
+    finally:
+        page.close()
 
 
 def test_without_chromium_the_browser_tests_skip_or_fail(monkeypatch):
