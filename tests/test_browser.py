@@ -285,9 +285,12 @@ def _new_page(site):
 
 
 def _open_lab_notebook(lab, path):
-    """Open ``path`` in JupyterLab, wait for its kernel and run all its cells."""
+    """Open ``path`` in JupyterLab, wait for its kernel and run all its cells.
+    Each page gets its own workspace, so no tab of an earlier test is restored
+    (its widgets would be in the page too)."""
     page = _new_page(lab)
-    page.goto(lab.server.url + "/lab/tree/" + path)
+    workspace = re.sub(r"[^A-Za-z0-9]", "-", path)
+    page.goto(f"{lab.server.url}/lab/workspaces/{workspace}/tree/{path}")
     page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     return page
