@@ -215,6 +215,24 @@ def prove(board: Board, max_moves: int = 5, margin: int = 2, prover: Prover | No
     return proof
 
 
+def prove_goal(board: Board, goal: str = "material", n: int = 2, max_moves: int = 4,
+               margin: int = 1) -> Proof | None:
+    """Prove another goal of :mod:`damas.puzzles` ("material": win ``n``
+    pieces; "promote"; "reduce") with the project's solver: the shortest
+    forced line within ``max_moves`` white moves, and the first moves that
+    still force the goal with ``margin`` more white moves."""
+    from .puzzles import Puzzle, solve
+
+    fen, variant = board.fen(), board.variant.name
+    first = solve(Puzzle(fen, variant, goal=goal, n=n, max_plies=2 * max_moves - 1), all_moves=False)
+    if not first.proven:
+        return None
+    wide = solve(Puzzle(fen, variant, goal=goal, n=n, max_plies=first.plies + 2 * margin))
+    key = first.main_line[0]
+    keys = [key] + [m for m in wide.winning_moves if m != key]
+    return Proof(board.copy(stack=False), (first.plies + 1) // 2, keys, list(first.main_line))
+
+
 def main_line(board: Board, prover: Prover, n: int, first: Move | None = None) -> list:
     """The main line of a win in ``n`` moves: White's fastest win (the first
     in move order when several), Black's reply that holds out longest (the
@@ -311,7 +329,6 @@ def detect_themes(board: Board, line: list) -> list:
         b.push(m)
     end = b
     lost_white = 0
-    black_had_king = bool(board.kings(BLACK if white == WHITE else WHITE))
     prev_black_capture = None
     black_captures = 0
     white_capture_piece_end = None  # where the last white capture ended
@@ -330,11 +347,15 @@ def detect_themes(board: Board, line: list) -> list:
                 free = free_captures(before)
                 if free and min(len(x.captured) for x in free) < len(m.captured):
                     found.add("lei-da-maioria")
-                # bomba: a white capturing piece stopped mid-board, Black had to
-                # take elsewhere, then the same piece goes on capturing
-                if (white_capture_piece_end is not None and white_capture_piece_end not in m.captured
-                        and i + 1 < len(line) and line[i + 1].start == white_capture_piece_end
-                        and line[i + 1].is_capture and i >= 2 and line[i - 1].is_capture):
+                # bomba: a white man's capture stopped mid-board; Black could
+                # take it, but the majority law sends Black's capture elsewhere;
+                # then the same man goes on capturing
+                wend = white_capture_piece_end
+                if (wend is not None and wend not in m.captured
+                        and _rc(before, wend)[0] != before.variant.promotion_row(white)
+                        and not before.piece_at(wend).king
+                        and any(wend in f.captured for f in free)
+                        and i + 1 < len(line) and line[i + 1].start == wend and line[i + 1].is_capture):
                     found.add("bomba")
                 prev_black_capture = m
             white_capture_piece_end = None
@@ -357,12 +378,13 @@ def detect_themes(board: Board, line: list) -> list:
                 backward = (r1 > r0) if white == WHITE else (r1 < r0)
                 if backward and lost_white >= 1 and n >= 2:
                     found.add("calcanhar")
-            if black_captures >= 2 and _turn_count(m.path, before) >= 2 and n >= 3:
+            if (black_captures >= 2 and _turn_count(m.path, before) >= 2 and n >= 3
+                    and piece is not None and not piece.king):
                 found.add("napoleao")
             if first_start is not None and i > 0 and first_start in m.path[1:-1] + (m.path[-1],) \
                     and lost_white >= 1 and m.start != line[0].end:
                 found.add("abertura-de-linha")
-            if black_had_king and any(before.piece_at(c) and before.piece_at(c).king for c in m.captured):
+            if any(before.piece_at(c) is not None and before.piece_at(c).king for c in m.captured):
                 found.add("captura-de-dama")
             white_capture_piece_end = m.end
         else:
@@ -534,6 +556,10 @@ def random_position(rng: random.Random, variant: Variant, theme: str = "any") ->
         white_rows = range(1, size // 2)
     elif theme == "bloqueio":
         nw, nbm, nbk, nwk = rng.randint(2, 5), rng.randint(2, 5), 0, 0
+    elif theme == "denso":
+        nw, nbm, nbk, nwk = rng.randint(6, 9), rng.randint(6, 9), 0, 0
+        if size == 10:
+            nw, nbm = rng.randint(9, 14), rng.randint(9, 14)
     elif theme == "dama":
         nw, nbm, nbk, nwk = rng.randint(1, 4), rng.randint(2, 5), 0, 1
     else:
@@ -579,6 +605,8 @@ class Candidate:
     moves: int
     line: list
     themes: list
+    goal: str = "win"
+    n: int = 1
 
     def text(self) -> str:
         b = self.board.copy(stack=False)
@@ -662,7 +690,79 @@ def _promotion_near(board: Board) -> bool:
     return any(board.variant.square_to_rc(s)[0] <= 3 for s in board.men(WHITE))
 
 
+def _bomba_possible(board: Board) -> bool:
+    """A sacrifice, a reply, then a man's capture that stops where Black
+    could take it, but the majority law sends Black elsewhere, and the man
+    captures again."""
+    white = board.turn
+    promo = board.variant.promotion_row(white)
+    for s in _sacrifices(board):
+        board.push(s)
+        try:
+            for r in board.legal_moves():
+                board.push(r)
+                try:
+                    for w in board.legal_moves():
+                        x = w.end
+                        if (not w.is_capture or board.piece_at(w.start).king
+                                or board.variant.square_to_rc(x)[0] == promo):
+                            continue
+                        board.push(w)
+                        try:
+                            replies = board.legal_moves()
+                            if not replies or any(x in m.captured for m in replies):
+                                continue
+                            if not any(x in f.captured for f in free_captures(board)):
+                                continue
+                            for b2 in replies:
+                                board.push(b2)
+                                hit = any(m.start == x and m.is_capture for m in board.legal_moves())
+                                board.pop()
+                                if hit:
+                                    return True
+                        finally:
+                            board.pop()
+                finally:
+                    board.pop()
+        finally:
+            board.pop()
+    return False
+
+
+def _napoleao_possible(board: Board) -> bool:
+    """Two sacrifices, then a man's capture of three or more pieces that
+    changes direction at least twice."""
+    for s1 in _sacrifices(board):
+        board.push(s1)
+        try:
+            for r1 in board.legal_moves():
+                board.push(r1)
+                try:
+                    for s2 in _sacrifices(board):
+                        board.push(s2)
+                        try:
+                            for r2 in board.legal_moves():
+                                board.push(r2)
+                                try:
+                                    for w in board.legal_moves():
+                                        if (w.is_capture and len(w.captured) >= 3
+                                                and not board.piece_at(w.start).king
+                                                and _turn_count(w.path, board) >= 2):
+                                            return True
+                                finally:
+                                    board.pop()
+                        finally:
+                            board.pop()
+                finally:
+                    board.pop()
+        finally:
+            board.pop()
+    return False
+
+
 PREFILTERS = {
+    "bomba": _bomba_possible,
+    "napoleao": _napoleao_possible,
     "turco": _turco_possible,
     "captura-de-dama": _king_capturable,
     "envio-a-dama": _promotion_near,
@@ -672,9 +772,12 @@ PREFILTERS = {
 def compose(theme: str = "any", variant="brazilian", count: int = 5, seed: int = 1,
             max_moves: int = 4, tries: int = 200_000, seconds: float | None = None,
             placement: str | None = None, seen=None, verbose: bool = False, margin: int = 1,
-            node_limit: int = 8_000) -> list:
+            node_limit: int = 8_000, goal: str = "win", n: int = 1) -> list:
     """Search for ``count`` positions showing ``theme`` ('any' for any
-    detected theme); seeded and reproducible (with ``seconds=None``)."""
+    detected theme); seeded and reproducible (with ``seconds=None``).
+    ``goal`` "win" is proven by the composer's own search (:func:`prove`);
+    the other goals of :mod:`damas.puzzles` ("material" with ``n`` pieces,
+    "promote", "reduce") by the project's solver (:func:`prove_goal`)."""
     variant = get_variant(variant)
     rng = random.Random(f"damas-compose-{variant.name}-{theme}-{seed}")
     placement = placement or theme
@@ -698,7 +801,10 @@ def compose(theme: str = "any", variant="brazilian", count: int = 5, seed: int =
         pre = PREFILTERS.get(theme)
         if pre is not None and not pre(board):
             continue
-        proof = prove(board, max_moves=max_moves, margin=margin, prover=Prover(node_limit=node_limit))
+        if goal == "win":
+            proof = prove(board, max_moves=max_moves, margin=margin, prover=Prover(node_limit=node_limit))
+        else:
+            proof = prove_goal(board, goal, n, max_moves=max_moves, margin=margin)
         if proof is None or not proof.unique or not _plausible(board, proof):
             continue
         themes = detect_themes(board, proof.line)
@@ -711,7 +817,7 @@ def compose(theme: str = "any", variant="brazilian", count: int = 5, seed: int =
             continue
         seen_patterns.add(pk)
         seen_shapes.add(shape)
-        cand = Candidate(board, proof.keys[0], proof.moves, proof.line, themes)
+        cand = Candidate(board, proof.keys[0], proof.moves, proof.line, themes, goal, n)
         found.append(cand)
         if verbose:
             print(cand.text(), flush=True)
@@ -904,7 +1010,9 @@ def main(argv=None) -> int:
     parser.add_argument("--max-moves", type=int, default=4, help="lances brancos no máximo até a vitória")
     parser.add_argument("--tries", type=int, default=200_000, help="posições sorteadas no máximo")
     parser.add_argument("--placement", default=None,
-                        help="forma do sorteio (turco, captura-de-dama, envio-a-dama, bloqueio, dama, any)")
+                        help="forma do sorteio (turco, captura-de-dama, envio-a-dama, bloqueio, dama, denso, any)")
+    parser.add_argument("--goal", default="win", help="win (vencer), material, promote ou reduce")
+    parser.add_argument("--n", type=int, default=1, help="peças do objetivo material/reduce")
     parser.add_argument("--margin", type=int, default=1,
                         help="lances brancos a mais em que o lance-chave ainda deve ser o único a vencer")
     parser.add_argument("--seconds", type=float, default=None, help="tempo máximo (torna o resultado dependente do relógio)")
@@ -914,7 +1022,8 @@ def main(argv=None) -> int:
         return 2
     start = time.perf_counter()
     found = compose(args.theme, args.variant, args.count, args.seed, args.max_moves, args.tries,
-                    args.seconds, args.placement, verbose=True, margin=args.margin)
+                    args.seconds, args.placement, verbose=True, margin=args.margin, goal=args.goal,
+                    n=args.n)
     print(f"{len(found)} posição(ões) em {time.perf_counter() - start:.1f} s", file=sys.stderr)
     return 0
 

@@ -164,3 +164,25 @@ def test_cli(capsys):
 def test_cli_unknown_theme(capsys):
     assert main(["--theme", "nada"]) == 2
     assert "Tema desconhecido" in capsys.readouterr().err
+
+
+def _line(fen, text, variant="international"):
+    board = Board(fen, variant=variant)
+    b = board.copy()
+    return board, [b.push_text(t) for t in text.split()]
+
+
+def test_detectors_on_the_classic_lines():
+    # combinations.md: the 100-square bomba and Napoleão
+    board, line = _line("W:W26,27,28,32,38,48,49:B9,16,17,18,19,23", "27-21 16x27 32x12 23x43 12x3")
+    assert "bomba" in detect_themes(board, line)
+    board, line = _line("W:W26,28,29,31,36:B9,16,17,18,19", "29-23 18x29 28-22 17x28 26-21 16x27 31x4")
+    themes = detect_themes(board, line)
+    assert themes[0] == "napoleao" and "bomba" not in themes and "turco" not in themes
+
+
+def test_detectors_blockade_and_no_false_turco():
+    # the normando: the new black king is taken, but not by a 4.11 stop
+    board, line = _line("W:W30,32,35,41:B29,37", "32-28 37x46 30-24 46x30 35x33")
+    themes = detect_themes(board, line)
+    assert "turco" not in themes and "captura-de-dama" in themes
