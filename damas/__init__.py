@@ -23,7 +23,7 @@ for every rule.  Map of the modules:
 
 from .board import BLACK, WHITE, Board, Move, Piece
 from .errors import AmbiguousMoveError, DamasError, FenError, IllegalMoveError, NotationError
-from .explain import Explanation, explain
+from .explain import Explanation, explain, explain_piece
 from .perftree import PUBLISHED, perft, perft_divide
 from .variants import BRAZILIAN, INTERNATIONAL, VARIANTS, Variant, get_variant
 
@@ -31,7 +31,7 @@ __all__ = [
     "Board", "Move", "Piece", "WHITE", "BLACK",
     "BRAZILIAN", "INTERNATIONAL", "VARIANTS", "Variant", "get_variant",
     "DamasError", "FenError", "IllegalMoveError", "NotationError", "AmbiguousMoveError",
-    "perft", "perft_divide", "PUBLISHED", "explain", "Explanation", "Game", "Result",
+    "perft", "perft_divide", "PUBLISHED", "explain", "explain_piece", "Explanation", "Game", "Result",
     "read_games", "write_games", "PDNGame", "PDNError",
 ]
 

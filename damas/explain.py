@@ -43,7 +43,7 @@ from dataclasses import dataclass
 
 from .board import WHITE, Board, Move
 
-__all__ = ["explain", "Explanation", "MESSAGES"]
+__all__ = ["explain", "explain_piece", "Explanation", "MESSAGES"]
 
 # Every Portuguese text of the module.  Fields in braces are filled in by
 # explain(); {rule} is the article reference, e.g. "regra 4.13".
@@ -126,6 +126,11 @@ MESSAGES = {
                          "ainda continua: ela não para ali e não é coroada, segue tomando como "
                          "pedra ({rule}; a tomada em cadeia vai até o fim, regra 4.5). O lance completo é {example}."),
     "no_moves": "As {turn} não têm nenhum lance: a partida terminou (regra 7.2).",
+    "piece_moves": "A {piece} em {start} pode jogar: {options}.",
+    "man_stuck": ("A {piece} em {start} não tem lance: as casas à frente dela, na diagonal, estão "
+                  "ocupadas, e a pedra só anda para a frente ({rule})."),
+    "king_stuck": ("A {piece} em {start} não tem lance: as quatro diagonais estão fechadas logo ao "
+                   "lado dela ({rule})."),
     "illegal": "O lance {text} não é legal nesta posição.{hint}",
     "illegal_hint": " Lances possíveis desta peça: {options}.",
     "piece_word": {1: "peça", 2: "peças"},
@@ -199,14 +204,16 @@ class _Attempt:
 
 
 class _Explainer:
-    def __init__(self, board: Board):
+    def __init__(self, board: Board, notation=None):
         self.board = board
         self.variant = board.variant
         self.algebraic = False
+        self.notation = notation  # None: as the attempt was written
 
     # -- helpers ----------------------------------------------------------
     def name(self, square) -> str:
-        if self.algebraic and self.variant.size == 8:
+        algebraic = self.algebraic if self.notation is None else self.notation == "algebraic"
+        if algebraic and self.variant.size == 8:
             return self.variant.square_name(square)
         return str(square)
 
@@ -385,6 +392,40 @@ class _Explainer:
             if m.start == start and m.end == pos and set(m.captured) == set(route_caps):
                 self.majority(att, m, legal)
         self.generic(att, legal)
+
+    def piece(self, square) -> Explanation:
+        """Why the piece on ``square`` can or cannot move now."""
+        board = self.board
+        self.check_number(square, repr(square))
+        piece = board.piece_at(square)
+        legal = board.legal_moves()
+        turn_name = MESSAGES["turn_" + board.turn]
+        if piece is None:
+            self.refuse("empty_start", "3.2", highlight=sorted({m.start for m in legal}),
+                        suggestion=self.pick(legal), start=self.name(square))
+        if piece.color != board.turn:
+            self.refuse("opponent_piece", "3.3", highlight=sorted({m.start for m in legal}),
+                        suggestion=self.pick(legal), start=self.name(square), piece=piece.name,
+                        turn=turn_name)
+        mine = [m for m in legal if m.start == square]
+        if mine:
+            options = ", ".join(self.move_text(m, full=m.ambiguous) for m in mine)
+            message = MESSAGES["piece_moves"].format(piece=piece.name, start=self.name(square),
+                                                     options=options)
+            return Explanation(True, None, message, tuple(sorted({m.end for m in mine})), mine[0])
+        if not legal:
+            self.refuse("no_moves", "7.2", turn=turn_name)
+        if legal[0].is_capture:
+            att = _Attempt([square, square])
+            smaller = [m for m in _relaxed(board).legal_moves() if m.start == square]
+            if smaller:
+                self.majority(att, smaller[0], legal)
+            self.must_capture(att, legal)
+        if piece.king:
+            self.refuse("king_stuck", "3.9", highlight=(square,), suggestion=self.pick(legal),
+                        piece=piece.name, start=self.name(square))
+        self.refuse("man_stuck", "3.4", highlight=(square,), suggestion=self.pick(legal),
+                    piece=piece.name, start=self.name(square))
 
     def fitting(self, att, moves):
         """The moves of ``moves`` the attempt names (as notation.parse_move
@@ -609,13 +650,34 @@ def _relaxed(board: Board) -> Board:
     return Board(board.fen(), variant=relaxed)
 
 
-def explain(board: Board, attempted) -> Explanation:
+def explain_piece(board: Board, square: int, notation=None) -> Explanation:
+    """Can the piece on ``square`` move now, and if not, why?
+
+    What a board shows when a student picks up a piece: its moves, or the
+    rule that holds it (not its turn, a compulsory capture elsewhere (4.1),
+    a capture of too few pieces (4.13), a blocked man (3.4) or king (3.9)).
+    Squares are written in ``notation`` ('numeric' or 'algebraic'; numbers
+    by default).  Never raises on bad input, never changes ``board``.
+
+    >>> from damas import Board
+    >>> explain_piece(Board("W:W27,21:B23"), 21).article
+    '4.1'
+    """
+    explainer = _Explainer(board, notation)
+    try:
+        return explainer.piece(square)
+    except _Refusal as refusal:
+        return refusal.explanation
+
+
+def explain(board: Board, attempted, notation=None) -> Explanation:
     """Is ``attempted`` legal on ``board``, and if not, why?
 
     ``attempted`` is a :class:`~damas.Move`, a text (``'22-17'``, ``'c3-d4'``,
     ``'28x19x10'``) or a pair of square numbers ``(22, 17)``.  Never raises
     on bad input (the explanation then says the attempt cannot be read) and
-    never changes ``board``.
+    never changes ``board``.  Squares are named as the attempt wrote them,
+    unless ``notation`` ('numeric' or 'algebraic') is given.
 
     >>> from damas import Board
     >>> explain(Board(), "22-17").message
@@ -624,4 +686,4 @@ def explain(board: Board, attempted) -> Explanation:
     >>> e.article, e.highlight
     ('4.1', (27,))
     """
-    return _Explainer(board).run(attempted)
+    return _Explainer(board, notation).run(attempted)

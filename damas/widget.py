@@ -149,12 +149,9 @@ def _palette() -> dict:
 
 
 def _explain(board, attempt):
-    """damas.explain(board, attempt), or None while explain.py is missing."""
-    try:
-        from .explain import explain
-    except ImportError:
-        return None
-    return explain(board, attempt)
+    """damas.explain, with squares named in the variant's usual notation."""
+    from .explain import explain
+    return explain(board, attempt, notation=board.variant.notation)
 
 
 def _follows(path, route) -> bool:
@@ -567,24 +564,15 @@ class BoardWidget(anywidget.AnyWidget):
         self._say("select", piece=piece.name.capitalize(), square=self._name(square))
 
     def _refuse_piece(self, square, piece):
-        """A piece of the side to move that has no legal move: say why."""
+        """A piece of the side to move that has no legal move: the rules say
+        why (a capture elsewhere, a capture of too few pieces, blocked)."""
+        from .explain import explain_piece
         board = self.board
         self._highlight = self._movable(board)
-        if board.has_captures():
-            # Ask the rules for the reason (and its article) with a step of
-            # this piece to a free neighbouring square, if there is one.
-            tables = board.variant.tables
-            # A man steps forward only (regra 3.4): a backward step would be
-            # refused for that reason instead of the compulsory capture.
-            directions = range(4) if piece.king else ((0, 1) if piece.color == "W" else (2, 3))
-            for direction in directions:
-                neighbour = tables.neighbour[direction][square]
-                if neighbour and board.piece_at(neighbour) is None:
-                    why = _explain(board, (square, neighbour))
-                    if why is not None and not why.legal:
-                        self._show_explanation(why)
-                        return
-                    break
+        why = explain_piece(board, square, notation=board.variant.notation)
+        if not why.legal and why.article:
+            self._show_explanation(why)
+        elif board.has_captures():
             self._say("must_capture", kind="error", piece=piece.name, square=self._name(square))
         else:
             self._say("blocked", kind="error", piece=piece.name, square=self._name(square))

@@ -318,3 +318,19 @@ def test_board_push_and_parse_move_use_the_explanation():
 def test_messages_are_portuguese_templates_at_the_top():
     assert all(isinstance(v, (str, dict)) for v in MESSAGES.values())
     assert MESSAGES["legal"] == "Lance legal."
+
+
+def test_explain_piece_says_why_a_piece_cannot_move():
+    from damas import explain_piece
+    board = Board("B:W7-9,12,14:B4,6,16,23,26")
+    too_few = explain_piece(board, 6, notation="algebraic")
+    assert not too_few.legal and too_few.article == "4.13" and "h8" in too_few.message
+    elsewhere = explain_piece(Board("W:W27,21:B23"), 21)
+    assert elsewhere.article == "4.1" and elsewhere.highlight == (27,)
+    stuck = explain_piece(Board("W:W29,32:B25,22"), 29)
+    assert stuck.article == "3.4" and not stuck.legal
+    free = explain_piece(Board(), 22)
+    assert free.legal and free.highlight == (17, 18)
+    assert explain_piece(Board(), 15).article == "3.2"
+    assert explain_piece(Board(), 9).article == "3.3"
+    assert not explain_piece(Board(), 99).legal

@@ -154,7 +154,7 @@ def test_wrong_destination_shows_the_rules_explanation():
     w.click(22)
     before = state(w)
     w.click(13)
-    why = explain(Board(), (22, 13))
+    why = explain(Board(), (22, 13), notation="algebraic")
     assert not why.legal
     assert state(w) == before
     assert w.message == why.message and w.message_kind == "error"
@@ -173,7 +173,7 @@ def test_compulsory_capture_is_explained_with_its_article_and_highlight():
     w.click(18)
     assert w.targets == [11]
     w.click(14)                              # d4-c5 instead of the capture
-    why = explain(position, (18, 14))
+    why = explain(position, (18, 14), notation="algebraic")
     assert state(w) == before
     assert w.message == why.message and why.article
     assert w.article == why.article
@@ -627,7 +627,7 @@ def test_majority_law_is_explained_and_the_longest_capture_marked():
     assert w.targets == [6]
     before = state(w)
     w.click(13)
-    why = explain(Board(fen), (22, 13))
+    why = explain(Board(fen), (22, 13), notation="algebraic")
     assert state(w) == before
     assert why.article == "4.13" and w.article == "4.13" and w.message == why.message
     assert w.highlights == sorted(set(why.highlight)) and 6 in w.highlights
@@ -640,3 +640,14 @@ def test_a_black_man_that_cannot_capture_is_told_of_the_compulsory_capture():
     w = BoardWidget("B:W18:B5,14")
     w.click(5)
     assert "4.1" in (w.article or "") or "4.1" in w.message, (w.article, w.message)
+
+
+def test_a_piece_whose_capture_takes_too_few_is_told_of_the_majority_law():
+    # Black to move: c7 (6) could take one piece, but h8 (4) takes two: regra 4.13,
+    # with the squares named as the 8x8 board names them.
+    from damas.widget import BoardWidget
+    w = BoardWidget("B:W7-9,12,14:B4,6,16,23,26")
+    fen = w.fen
+    w.click(6)
+    assert "4.13" in w.message and "h8" in w.message, w.message
+    assert w.fen == fen
