@@ -23,7 +23,12 @@ goal is reached within ``max_plies`` plies (half-moves, both sides counted):
 * ``"promote"``: the solving side has more kings than at the start (a man was
   crowned and its king is still there) in a quiet position;
 * ``"reduce"``: the defender is left with at most ``n`` pieces, in a quiet
-  position (for the shots that end "3 against 1" after an even exchange).
+  position (for the shots that end "3 against 1" after an even exchange);
+* ``"capture"``: the capture drill ("qual é a tomada obrigatória?"): the
+  solving side has taken at least one piece.  The move generator only offers
+  the captures the majority law allows (4.1, 4.13), so any legal first move
+  solves it and every move that is not one of them is refused with the
+  rule's explanation; use ``max_plies=1``.
 
 A win (the defender cannot move) meets every goal.
 
@@ -46,7 +51,7 @@ and a typical 8x8 combination is proven in milliseconds.
     {A dama preta para na casa 10 diante da pedra que já tomou.}
     1. f2-e3 d8xd6 2. c5xe7 *
 
-Tags: ``Goal`` (``win``, ``material``, ``promote``, ``reduce``; the number of
+Tags: ``Goal`` (``win``, ``material``, ``promote``, ``reduce``, ``capture``; the number of
 pieces in ``[Material "2"]``, or written ``"material 2"``), ``MaxPlies``
 (default: the length of the solution), ``Theme`` (several separated by ``;``),
 ``Difficulty``, ``Source``, ``Title`` (default ``Event``), ``Accept``
@@ -68,15 +73,16 @@ from .variants import get_variant
 __all__ = ["Puzzle", "Proof", "ProofNode", "Verdict", "Hint", "solve", "check", "hint",
            "load_collection", "write_collection", "GOALS", "PuzzleError"]
 
-GOALS = ("win", "material", "promote", "reduce")
+GOALS = ("win", "material", "promote", "reduce", "capture")
 GOAL_NAMES = {"win": "vencer", "material": "ganhar material", "promote": "fazer dama",
-              "reduce": "reduzir o adversário"}
+              "reduce": "reduzir o adversário", "capture": "fazer a tomada obrigatória"}
 _GOAL_ALIASES = {
     "win": "win", "vitória": "win", "vitoria": "win", "vencer": "win", "ganhar": "win",
     "material": "material", "ganho": "material",
     "promote": "promote", "promotion": "promote", "dama": "promote", "promoção": "promote",
     "promocao": "promote", "coroar": "promote",
     "reduce": "reduce", "reduzir": "reduce",
+    "capture": "capture", "tomada": "capture", "captura": "capture", "tomar": "capture",
 }
 _COLOR = {WHITE: "brancas", BLACK: "pretas"}
 
@@ -121,7 +127,8 @@ class Puzzle:
         goal = _GOAL_ALIASES.get(str(self.goal).strip().lower())
         if goal is None:
             raise PuzzleError(f"Objetivo desconhecido: {self.goal!r}. Use 'win' (vencer), 'material' "
-                              "(ganhar material), 'promote' (fazer dama) ou 'reduce' (reduzir o adversário).")
+                              "(ganhar material), 'promote' (fazer dama), 'reduce' (reduzir o adversário) "
+                              "ou 'capture' (fazer a tomada obrigatória).")
         self.goal = goal
         self.variant = get_variant(self.variant).name
         if not isinstance(self.max_plies, int) or self.max_plies < 1:
@@ -175,6 +182,8 @@ class Puzzle:
             what = f"ganham {_plural(self.n, 'peça', 'peças')}"
         elif self.goal == "promote":
             what = "fazem dama"
+        elif self.goal == "capture":
+            return f"{side} jogam: qual é a tomada obrigatória? Faça-a no tabuleiro."
         else:
             what = f"deixam o adversário com no máximo {_plural(self.n, 'peça', 'peças')}"
         return f"{side} jogam e {what} ({limit})."
@@ -285,6 +294,7 @@ class _Solver:
         s_bits, d_bits = (b._w, b._b) if self.solver == WHITE else (b._b, b._w)
         self.balance0 = s_bits.bit_count() - d_bits.bit_count()
         self.kings0 = (s_bits & b._k).bit_count()
+        self.defenders0 = d_bits.bit_count()
         self.tt = {}      # position -> (smallest depth proven, largest depth disproven)
         self.nodes = 0
 
@@ -297,9 +307,13 @@ class _Solver:
         goal = self.goal
         if goal == "win":
             return False
+        s_bits, d_bits = (b._w, b._b) if self.solver == WHITE else (b._b, b._w)
+        if goal == "capture":
+            # the capture is made: the move generator only offers the
+            # captures the majority law allows (4.1, 4.13)
+            return d_bits.bit_count() < self.defenders0
         if moves[0].is_capture:
             return False  # not quiet
-        s_bits, d_bits = (b._w, b._b) if self.solver == WHITE else (b._b, b._w)
         if goal == "material":
             return s_bits.bit_count() - d_bits.bit_count() - self.balance0 >= self.n
         if goal == "promote":
@@ -765,7 +779,8 @@ def check(puzzle: Puzzle, moves) -> Verdict:
             return done("wrong", f"{text}: o limite de {puzzle.max_plies} meios-lances já acabou.")
         if not played:
             key_moves = _proof(puzzle)
-            if key_moves.proven and move in key_moves.winning_moves and move != key_moves.main_line[0]:
+            if (key_moves.proven and move in key_moves.winning_moves and move != key_moves.main_line[0]
+                    and puzzle.goal != "capture"):  # in a capture drill every allowed capture is an answer
                 alternative = True
         b.push(move)
         played.append(move)
@@ -829,6 +844,13 @@ def _goal_reached(puzzle, board):
     if puzzle.goal == "reduce":
         return (f"As {_COLOR[_other(puzzle.solver_color)]} ficaram com no máximo "
                 f"{_plural(puzzle.n, 'peça', 'peças')}.")
+    if puzzle.goal == "capture":
+        text = f"As {_COLOR[puzzle.solver_color]} fizeram a tomada obrigatória (regras 4.1 e 4.13)."
+        allowed = len(puzzle.board().legal_moves())
+        if allowed > 1:
+            text += (f" Havia {allowed} tomadas permitidas, todas com o mesmo número de peças: qualquer "
+                     "uma serve (regra 4.14).")
+        return text
     return "Objetivo atingido."
 
 

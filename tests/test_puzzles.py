@@ -4,6 +4,7 @@ import pytest
 
 from damas import Board, Move
 from damas.errors import DamasError
+from damas.pdn import read_games
 from damas.puzzles import (Hint, Proof, Puzzle, PuzzleError, Verdict, check, hint, load_collection,
                            solve, write_collection)
 
@@ -509,3 +510,34 @@ def test_goal_met_at_the_start_still_needs_a_move():
             quiet.append(m)
         board.pop()
     assert proof.winning_moves == quiet and 0 < len(quiet) < len(board.legal_moves())
+
+
+# ---------------------------------------------------------------------------
+# The capture drill goal ("qual é a tomada obrigatória?")
+# ---------------------------------------------------------------------------
+def test_capture_goal_accepts_every_maximal_capture_and_explains_the_rest():
+    # d4 could take one piece; the king of h2 must take two (4.13), stopping on b4 or a3
+    drill = Puzzle("W:Wd4,Kh2:Bc5,e3,f4", goal="tomada", max_plies=1)
+    assert drill.goal == "capture"
+    assert drill.task() == "Brancas jogam: qual é a tomada obrigatória? Faça-a no tabuleiro."
+    proof = solve(drill)
+    assert proof.proven and {drill.board().move_text(m) for m in proof.winning_moves} == {"h2xb4", "h2xa3"}
+    for text in ("h2xb4", "h2xa3"):
+        verdict = check(drill, [text])
+        assert verdict.status == "correct", verdict.message
+        assert verdict.message == ("Correto! As brancas fizeram a tomada obrigatória (regras 4.1 e 4.13). "
+                                   "Havia 2 tomadas permitidas, todas com o mesmo número de peças: "
+                                   "qualquer uma serve (regra 4.14).")
+    short = check(drill, ["d4xb6"])
+    assert short.status == "wrong" and short.illegal and short.explanation.article == "4.13"
+    quiet = check(drill, ["h2-g1"])
+    assert quiet.status == "wrong" and quiet.explanation.article == "4.1"
+
+
+def test_capture_goal_round_trips_through_pdn():
+    drill = Puzzle("B:Wc7,e5,g5,h4:Bb4,Ke3,h2", goal="capture", max_plies=1, title="Tomada",
+                   solution="e3xh6")
+    again = Puzzle.from_pdn(read_games(drill.to_pdn())[0])
+    assert again.goal == "capture" and again.key() == drill.key()
+    only = check(again, ["e3xh6"])
+    assert only.status == "correct" and "Havia" not in only.message
