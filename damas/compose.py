@@ -494,6 +494,12 @@ def describe(board: Board, line: list, themes: list) -> str:
             sentences.append(f"Depois de {words[-1]} as pretas não têm lance e perdem (regra 7.2).")
         else:
             sentences.append(f"Depois de {words[-1]} as pretas ficam sem peças (regra 7.2).")
+    else:
+        me, other = board.turn, (BLACK if board.turn == WHITE else WHITE)
+        gain = (b.count(me) - b.count(other)) - (board.count(me) - board.count(other))
+        if gain > 0:
+            sentences.append(f"Depois de {words[-1]} as brancas estão {_pieces(gain)} à frente do que "
+                             "estavam no começo, sem tomada pendente.")
     for t in themes:
         sentences.append(TEXTS[t].format(**facts))
     return " ".join(sentences)
