@@ -8,6 +8,12 @@ board the squares may be numbers (``22-17``) or algebraic names (``c3-d4``).
 
 Reading accepts both forms, ``-``, ``x`` or ``:`` between squares, and any
 squares of the route in between; it explains in Portuguese what is wrong.
+Reading is lenient on purpose and writing is strict: the separator does not
+decide whether a text names a capture (``22-15`` is read as the capture
+``22x15`` when that capture is the legal move joining those squares), since
+students and old score sheets mix the signs, and the move is identified by
+its squares; what is written always uses ``x`` for a capture and ``-`` for a
+simple move.
 """
 
 from __future__ import annotations
