@@ -269,8 +269,10 @@ def worksheet_pages(puzzles, per_page: int = 6, *, title: str | None = None, coo
             draw_board(puzzle.board, ax, coordinates=coordinates)
             fig.text(x0 + cell_w / 2, y0 + text_h - 0.004, _label(number, puzzle), ha="center",
                      va="top", fontsize=10, fontweight="bold", family=FONT)
-            fig.text(x0 + cell_w / 2, y0 + text_h - 0.022, _goal_line(puzzle.board.turn, puzzle.goal),
-                     ha="center", va="top", fontsize=9, family=FONT)
+            # the goal wrapped to the cell's width (about 110 characters of 9 pt per page width)
+            goal = textwrap.fill(_goal_line(puzzle.board.turn, puzzle.goal), width=max(20, int(cell_w * 110)))
+            fig.text(x0 + cell_w / 2, y0 + text_h - 0.020, goal, ha="center", va="top", fontsize=9,
+                     family=FONT, linespacing=1.15)
         figures.append(fig)
     for k, lines in enumerate(key_pages):
         fig = new_page(diagram_pages + k + 1, f"{heading} — {TEXTS['answer_key']}")
