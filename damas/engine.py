@@ -19,10 +19,15 @@ The search is a negamax alpha-beta with
   the position (white pieces, black pieces, kings) and the side to move;
 * move ordering: the table's move, then killer moves and the history
   heuristic;
-* the draw rules inside the search line: a position repeated (since the last
-  man move or capture) scores as a draw, and so does a line that reaches the
-  variant's limit of king moves (20 moves each on 8x8, 25 on 10x10).  The
-  moves already pushed on the board count as history.
+* the draw rules inside the search line, as :class:`damas.Game` declares
+  them: a position repeated (since the last man move or capture) scores as a
+  draw, and so does a line that reaches the variant's limit of king moves (20
+  moves each on 8x8, 25 on 10x10) or the limit of its endgame against a lone
+  king (8x8: three kings, 20 moves; 10x10: 10 moves by art. 6.3, 5 by art.
+  6.4), counted from the position where that material first appeared.  A
+  side that cannot move has lost even when a limit is reached on that ply
+  (7.2 before art. 6, as in the Game).  The moves already pushed on the board
+  count as history.
 
 The evaluation, from the side to move, counts material (a man 100, a king
 300: "a king is worth about three men"), the advancement of the men, the
@@ -75,6 +80,12 @@ class _VariantData:
         size = variant.size
         self.size = size
         self.king_limit_plies = 2 * variant.king_move_limit
+        # The endgame limits against a lone king: (rule number, plies) by the
+        # stronger side's (kings, men), from the variant's draw rules.
+        self.endgames = {}
+        for number, rule in enumerate(variant.draw_rules.get("endgames", ())):
+            for material in rule["stronger"]:
+                self.endgames.setdefault(tuple(material), (number, 2 * rule["moves"]))
         self.row_mask = list(t.row_mask)
         # Advancement: a man's row counted from its own back row, from 0 to size-2.
         # White's back row is row size-1; Black's is row 0.
@@ -91,6 +102,32 @@ class _VariantData:
         self.centre = centre
         self.all_mask = t.board_mask
         self.nbits = nbits
+
+    def endgame(self, w, b, k):
+        """(rule number, plies allowed) of the endgame rule that the material
+        of (w, b, k) falls under, or None."""
+        if not self.endgames:
+            return None
+        white = ((w & k).bit_count(), (w & ~k).bit_count())
+        black = ((b & k).bit_count(), (b & ~k).bit_count())
+        if black == (1, 0):
+            return self.endgames.get(white)
+        if white == (1, 0):
+            return self.endgames.get(black)
+        return None
+
+    def child_endgame(self, left, before, after, changed):
+        """Plies left before the endgame draw after a move from ``before`` to
+        ``after`` (bitboard keys), given ``left`` before it (None: no rule).
+        ``changed``: the move captured or promoted, so the material changed."""
+        if not changed:
+            return None if left is None else left - 1
+        rule = self.endgame(*after[:3])
+        if rule is None:
+            return None
+        if left is not None and self.endgame(*before[:3]) == rule:
+            return left - 1   # the same rule goes on counting
+        return rule[1] - 1    # a new rule starts with this position
 
     def hash(self, w, b, k, turn):
         h = 0 if turn == WHITE else self.side
@@ -232,6 +269,19 @@ class _Search:
             hashes.append(self.data.hash(probe._w, probe._b, probe._k, probe._turn))
         self.path = list(reversed(hashes))
         self.reversible = reversible
+        # Plies left before the endgame limit, counted like damas.Game: from
+        # the first position of the game's run under the same endgame rule.
+        rule = self.data.endgame(b._w, b._b, b._k)
+        self.endgame_left = None
+        if rule is not None:
+            run = 0
+            probe = b.copy()
+            while probe.move_stack:
+                probe.pop()
+                if self.data.endgame(probe._w, probe._b, probe._k) != rule:
+                    break
+                run += 1
+            self.endgame_left = rule[1] - run
 
     # -- helpers ---------------------------------------------------------
     def _check_time(self):
@@ -257,16 +307,21 @@ class _Search:
         return sorted(moves, key=rank)
 
     # -- negamax ---------------------------------------------------------
-    def negamax(self, depth, alpha, beta, ply, reversible):
+    def negamax(self, depth, alpha, beta, ply, reversible, endgame_left=None):
         self.nodes += 1
         if not self.nodes & 1023:
             self._check_time()
         board = self.board
         h = self.hash
+        moves = board.legal_moves()
+        if not moves:
+            return -WIN + ply  # lost (7.2), even on the ply a draw limit is reached
         # Draw rules in the line: repetition since the last irreversible move,
-        # and the limit of king moves.
+        # the limit of king moves and the endgame limits.
         if ply > 0:
             if reversible >= self.data.king_limit_plies:
+                return 0
+            if endgame_left is not None and endgame_left <= 0:
                 return 0
             path = self.path
             n = len(path)
@@ -277,9 +332,6 @@ class _Search:
                 if path[i] == h:
                     return 0
                 i -= 2
-        moves = board.legal_moves()
-        if not moves:
-            return -WIN + ply
         capture = moves[0].is_capture
         key = (board._w, board._b, board._k, board._turn)
         if depth <= 0 and not capture:
@@ -316,14 +368,15 @@ class _Search:
             self.hash = _update_hash(h, data, key, after)
             # reversible run: a king move that captures nothing
             rev = reversible + 1 if (not capture and key[2] & board.variant.tables.mask[m.start]) else 0
+            eg = data.child_endgame(endgame_left, key, after, capture or m.promotes)
             path.append(h)
             try:
                 if i == 0:
-                    score = -self.negamax(next_depth, -beta, -alpha, ply + 1, rev)
+                    score = -self.negamax(next_depth, -beta, -alpha, ply + 1, rev, eg)
                 else:
-                    score = -self.negamax(next_depth, -alpha - 1, -alpha, ply + 1, rev)
+                    score = -self.negamax(next_depth, -alpha - 1, -alpha, ply + 1, rev, eg)
                     if alpha < score < beta:
-                        score = -self.negamax(next_depth, -beta, -alpha, ply + 1, rev)
+                        score = -self.negamax(next_depth, -beta, -alpha, ply + 1, rev, eg)
             finally:
                 path.pop()
                 pop()
@@ -386,11 +439,13 @@ class _Search:
         capture = bool(moves) and moves[0].is_capture
         for m in moves:
             board.push(m)
-            self.hash = _update_hash(h, self.data, key, (board._w, board._b, board._k, board._turn))
+            after = (board._w, board._b, board._k, board._turn)
+            self.hash = _update_hash(h, self.data, key, after)
             rev = self.reversible + 1 if (not capture and key[2] & board.variant.tables.mask[m.start]) else 0
+            eg = self.data.child_endgame(self.endgame_left, key, after, capture or m.promotes)
             self.path.append(h)
             try:
-                score = -self.negamax(depth - 1, -INF, INF, 1, rev)
+                score = -self.negamax(depth - 1, -INF, INF, 1, rev, eg)
             finally:
                 self.path.pop()
                 board.pop()
@@ -417,7 +472,7 @@ def _search(board, seconds=None, depth=None):
     result = None
     for d in range(1, max_depth + 1):
         try:
-            score = s.negamax(d, -INF, INF, 0, s.reversible)
+            score = s.negamax(d, -INF, INF, 0, s.reversible, s.endgame_left)
         except _Timeout:
             break
         pv = s.pv()

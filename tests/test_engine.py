@@ -2,7 +2,7 @@
 
 import pytest
 
-from damas import Board
+from damas import Board, Game
 from damas.engine import LEVELS, WIN, Analysis, analyse, best_move, evaluate, is_win_score
 
 
@@ -209,3 +209,23 @@ def test_accepts_a_game_and_its_history():
     assert best_move(game, depth=3) in board.legal_moves()
     with pytest.raises(TypeError, match="espera um Board"):
         analyse("W:W21-32:B1-12", depth=2)
+
+
+def test_endgame_limit_is_respected_in_search():
+    """King and man against king (art. 6.4: 5 moves each on 10x10).  From the
+    bare position 13-4 wins (27x9 is forced, then 4x13); after 8 plies already
+    played under the rule, the win would come after the limit: the Game
+    declares the draw on the 10th ply, so the search must not count on it."""
+    start = Board("W:WK24,18:BK6", variant="international")
+    fresh = Board("W:WK13,18:BK27", variant="international")
+    assert analyse(fresh, depth=4).score == WIN - 3
+    history = ["24-42", "6-11", "42-26", "11-33", "26-8", "33-38", "8-13", "38-27"]
+    board = start.copy()
+    for text in history:
+        board.push_text(text)
+    assert board.fen() == fresh.fen()
+    assert not is_win_score(analyse(board, depth=4).score)
+    game = Game(start)
+    for text in history + ["13-4", "27x9"]:
+        game.push(text)
+    assert game.result().article == "6.4"
