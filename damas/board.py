@@ -687,8 +687,12 @@ class Board:
             if len(same) == 1:
                 return same[0]
         from .explain import explain
-        why = explain(self, move)
-        raise IllegalMoveError(f"Lance ilegal nesta posição: {move}. {why.message}")
+        # written as the variant writes its moves (algebraic on 8x8)
+        notation = self.variant.notation
+        on_board = all(s in self.variant.square_range for s in move.path)  # a foreign move may not be
+        names = self.variant.square_name if notation == "algebraic" and on_board else str
+        why = explain(self, move, notation=notation)
+        raise IllegalMoveError(f"Lance ilegal nesta posição: {move.text(names=names)}. {why.message}")
 
     def is_legal(self, move) -> bool:
         """True when ``move`` is a legal move of this position."""

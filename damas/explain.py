@@ -656,14 +656,15 @@ def explain_piece(board: Board, square: int, notation=None) -> Explanation:
     What a board shows when a student picks up a piece: its moves, or the
     rule that holds it (not its turn, a compulsory capture elsewhere (4.1),
     a capture of too few pieces (4.13), a blocked man (3.4) or king (3.9)).
-    Squares are written in ``notation`` ('numeric' or 'algebraic'; numbers
-    by default).  Never raises on bad input, never changes ``board``.
+    Squares are written in ``notation`` ('numeric' or 'algebraic'; by
+    default the variant's usual one: algebraic on 8x8, numbers on 10x10).
+    Never raises on bad input, never changes ``board``.
 
     >>> from damas import Board
     >>> explain_piece(Board("W:W27,21:B23"), 21).article
     '4.1'
     """
-    explainer = _Explainer(board, notation)
+    explainer = _Explainer(board, notation or board.variant.notation)
     try:
         return explainer.piece(square)
     except _Refusal as refusal:

@@ -552,8 +552,16 @@ class BoardWidget(anywidget.AnyWidget):
             self._say("empty", kind="error", square=self._name(square), color=color)
             return
         if piece.color != board.turn:
-            self._highlight = self._movable(board)
-            self._say("opponent", kind="error", piece=piece.name, color=color)
+            # the rules say why (3.3; moving an opponent's piece is 5.4.05)
+            from .explain import explain_piece
+            why = explain_piece(board, square, notation=board.variant.notation)
+            if why.article:
+                self._show_explanation(why)
+                if not self._highlight:
+                    self._highlight = self._movable(board)
+            else:
+                self._highlight = self._movable(board)
+                self._say("opponent", kind="error", piece=piece.name, color=color)
             return
         moves = [m for m in board.legal_moves() if m.start == square]
         if not moves:
