@@ -217,6 +217,20 @@ class _Explainer:
             return self.variant.square_name(square)
         return str(square)
 
+    def own_piece(self, square, legal):
+        """The piece on ``square``, refused unless it belongs to the side to
+        move (3.2: no piece there; 3.3: the opponent's piece)."""
+        board = self.board
+        piece = board.piece_at(square)
+        if piece is None:
+            self.refuse("empty_start", "3.2", highlight=sorted({m.start for m in legal}),
+                        suggestion=self.pick(legal), start=self.name(square))
+        if piece.color != board.turn:
+            self.refuse("opponent_piece", "3.3", highlight=sorted({m.start for m in legal}),
+                        suggestion=self.pick(legal), start=self.name(square), piece=piece.name,
+                        turn=MESSAGES["turn_" + board.turn])
+        return piece
+
     def names(self, squares) -> str:
         return ", ".join(self.name(s) for s in squares)
 
@@ -352,16 +366,8 @@ class _Explainer:
         board = self.board
         att = self.read(attempted)
         start = att.start
-        piece = board.piece_at(start)
         legal = board.legal_moves()
-        turn_name = MESSAGES["turn_" + board.turn]
-        if piece is None:
-            self.refuse("empty_start", "3.2", highlight=sorted({m.start for m in legal}),
-                        suggestion=self.pick(legal), start=self.name(start))
-        if piece.color != board.turn:
-            self.refuse("opponent_piece", "3.3", highlight=sorted({m.start for m in legal}),
-                        suggestion=self.pick(legal), start=self.name(start), piece=piece.name,
-                        turn=turn_name)
+        piece = self.own_piece(start, legal)
         fits = self.fitting(att, legal)
         if fits:
             if len(fits) > 1 and att.move is None:
@@ -371,7 +377,7 @@ class _Explainer:
                 return Explanation(True, None, message, (), None)
             return Explanation(True, None, MESSAGES["legal"], (), None)
         if not legal:
-            self.refuse("no_moves", "7.2", turn=turn_name)
+            self.refuse("no_moves", "7.2", turn=MESSAGES["turn_" + self.board.turn])
         captures = legal[0].is_capture
         if captures:
             relaxed = self.fitting(att, _relaxed(board).legal_moves())
@@ -397,16 +403,8 @@ class _Explainer:
         """Why the piece on ``square`` can or cannot move now."""
         board = self.board
         self.check_number(square, repr(square))
-        piece = board.piece_at(square)
         legal = board.legal_moves()
-        turn_name = MESSAGES["turn_" + board.turn]
-        if piece is None:
-            self.refuse("empty_start", "3.2", highlight=sorted({m.start for m in legal}),
-                        suggestion=self.pick(legal), start=self.name(square))
-        if piece.color != board.turn:
-            self.refuse("opponent_piece", "3.3", highlight=sorted({m.start for m in legal}),
-                        suggestion=self.pick(legal), start=self.name(square), piece=piece.name,
-                        turn=turn_name)
+        piece = self.own_piece(square, legal)
         mine = [m for m in legal if m.start == square]
         if mine:
             options = ", ".join(self.move_text(m, full=m.ambiguous) for m in mine)
@@ -414,7 +412,7 @@ class _Explainer:
                                                      options=options)
             return Explanation(True, None, message, tuple(sorted({m.end for m in mine})), mine[0])
         if not legal:
-            self.refuse("no_moves", "7.2", turn=turn_name)
+            self.refuse("no_moves", "7.2", turn=MESSAGES["turn_" + self.board.turn])
         if legal[0].is_capture:
             att = _Attempt([square, square])
             smaller = [m for m in _relaxed(board).legal_moves() if m.start == square]

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from damas import Board, IllegalMoveError, Move
-from damas.explain import MESSAGES, Explanation, explain
+from damas.explain import MESSAGES, Explanation, explain, explain_piece
 
 
 def check(fen, attempt, article, *words, variant="brazilian"):
@@ -334,3 +334,10 @@ def test_explain_piece_says_why_a_piece_cannot_move():
     assert explain_piece(Board(), 15).article == "3.2"
     assert explain_piece(Board(), 9).article == "3.3"
     assert not explain_piece(Board(), 99).legal
+
+
+def test_side_without_a_move_is_told_it_lost():
+    board = Board("W:Wa3:Bb4,c5")   # the man on a3 is blocked: no move at all (7.2.2)
+    assert board.legal_moves() == []
+    for why in (explain(board, "a3-b4"), explain_piece(board, 21)):
+        assert not why.legal and why.article == "7.2", why.message
