@@ -3,8 +3,9 @@
 Run:  python3 benchmarks/solver.py [file.pdn ...]
 
 Without arguments it proves every puzzle of the collections in puzzles/*.pdn;
-if there are none yet, the checked positions of
-/work/shared/reference/combinations.md (8x8 and 10x10).  Each puzzle is
+if there are none yet, the checked positions listed below (from the
+project's reference notes on combinations, ../shared/reference/combinations.md;
+8x8 and 10x10).  Each puzzle is
 solved in full: the main line, the proof tree and every winning first move.
 Times are CPU times (steadier on a shared machine); they depend on the machine.
 """

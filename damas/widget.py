@@ -16,7 +16,18 @@
   teacher places and removes men and kings, picks the side to move and
   reads the FEN).
 - hooks for programs (the puzzle trainer, the computer opponent):
-  :meth:`BoardWidget.on_move`, :meth:`BoardWidget.play`, ``locked``.
+  :meth:`BoardWidget.on_move`, :meth:`BoardWidget.play`, ``locked``; or
+  ``computer="B"`` (with ``level``), which makes the widget play that
+  colour itself.  "Desfazer" takes back the player's move together with the
+  reply of a locked colour, so the player is always the one to move.
+- ``exercise=True`` (the trainer, a lesson's board task): no "Nova
+  partida", undo or setup buttons; when the task is over the board offers
+  "Tentar de novo" and "Próximo" (:meth:`BoardWidget.on_action`).
+- every hand: the squares are focusable (one at a time, a roving
+  tabindex); the arrow keys move a cursor, Enter or Space selects and
+  plays, Escape cancels.  Each square carries a label a screen reader
+  reads ("c3, pedra branca"; "casa vazia").  ``palette="daltonico"`` uses
+  highlight colours told apart by colour-blind readers (Okabe-Ito).
 
 Every rule is asked of the board; this module only keeps the state of the
 clicks.  Every action also exists as a Python method (:meth:`click`,
@@ -51,7 +62,8 @@ MODES = (PLAY, SETUP)
 
 #: What a program receives from :meth:`BoardWidget.on_move`: the move, its
 #: text in the variant's notation, the FEN after it, and who played it
-#: ("click" for a person on the board, "play" for a program).
+#: ("click" for a person on the board, "play" for a program, "computer" for
+#: the widget's own computer opponent).
 MoveEvent = namedtuple("MoveEvent", "move text fen by")
 
 COLOR = {WHITE: "brancas", BLACK: "pretas"}
@@ -59,7 +71,9 @@ COLOR = {WHITE: "brancas", BLACK: "pretas"}
 # Every word a reader sees lives here (the page gets LABELS as a trait).
 TEXTS = {
     "turn": "Jogam as {color}.",
-    "over": "Fim da partida: {score}. {reason}",
+    "over": "Fim da partida.",
+    "start": "Clique numa pedra das {color} e depois na casa de destino (ou use as setas do "
+             "teclado e Enter).",
     "select": "{piece} em {square}: clique na casa de destino (marcada em verde).",
     "empty": "A casa {square} está vazia. Clique numa pedra das {color}: as que podem jogar "
              "estão marcadas.",
@@ -69,7 +83,7 @@ TEXTS = {
     "must_capture": "A {piece} em {square} não pode jogar: a tomada é obrigatória e outra "
                     "peça deve tomar. As peças que podem tomar estão marcadas.",
     "illegal": "Lance ilegal: a peça em {start} não pode ir para {end}.",
-    "deselect": "Seleção desfeita. Jogam as {color}.",
+    "deselect": "Seleção desfeita.",
     "ambiguous": "Há {n} caminhos possíveis. Clique na próxima casa do caminho que você quer "
                  "(marcada em verde) ou escolha um caminho abaixo.",
     "off_route": "A casa {square} não está em nenhum dos caminhos possíveis. Clique numa casa "
@@ -77,12 +91,16 @@ TEXTS = {
     "played": "As {color} jogaram {text}.",
     "locked": "Aguarde o lance das {color}: neste tabuleiro elas não se movem por clique.",
     "game_over": "A partida já terminou ({score}). Clique em «Nova partida» para jogar outra.",
+    "exercise_over": "O exercício terminou. Clique em «Tentar de novo» ou em «Próximo».",
+    "undone_two": "Lances desfeitos: {text}.",
+    "redone_two": "Lances refeitos: {text}.",
+    "computer_thinking": "O computador joga com as {color}.",
     "nothing_to_undo": "Não há lance para desfazer: a partida está no começo.",
     "nothing_to_redo": "Não há lance para refazer.",
     "undone": "Lance desfeito: {text}.",
     "redone": "Lance refeito: {text}.",
     "flipped": "Tabuleiro girado.",
-    "new_game": "Nova partida ({title}). Jogam as {color}.",
+    "new_game": "Nova partida ({title}).",
     "no_choice": "Não há caminhos para escolher agora.",
     "bad_choice": "Escolha inválida: {value!r}. Os caminhos vão de 1 a {n}.",
     "setup": "Montagem: escolha uma peça abaixo e clique nas casas para colocá-la; clique de novo "
@@ -95,12 +113,15 @@ TEXTS = {
     "initial": "Posição inicial colocada.",
     "to_move": "Agora jogam as {color}.",
     "fen_set": "Posição lida da FEN.",
-    "from_setup": "Partida a partir da posição montada. Jogam as {color}.",
+    "from_setup": "Partida a partir da posição montada.",
     "bad_square": "Casa inválida: {value!r}. As casas vão de 1 a {n}.",
     "bad_color": "Cor inválida: {value!r}. Use 'W' (brancas) ou 'B' (pretas).",
     "bad_piece": "Peça inválida: {value!r}. Use 'w' (pedra branca), 'W' (dama branca), "
                  "'b' (pedra preta), 'B' (dama preta) ou '' (apagar).",
     "bad_mode": "Modo inválido: {value!r}. Use 'jogo' ou 'montagem'.",
+    "bad_palette": "Paleta desconhecida: {value!r}. Use {known}.",
+    "bad_level": "Nível inválido: {value!r}. Use um número de 1 a {n}.",
+    "bad_action": "Ação desconhecida: {value!r}.",
     "bad_message": "Mensagem desconhecida do tabuleiro: {value!r}.",
     "bad_position": "Use um tabuleiro (Board), uma partida (Game), uma FEN ou o nome da "
                     "variante, não {value!r}.",
@@ -136,16 +157,53 @@ LABELS = {
     "mode_play": "Modo: jogo",
     "mode_setup": "Modo: montagem",
     "square": "casa",
+    "retry": "Tentar de novo",
+    "next": "Próximo",
+    "empty_square": "casa vazia",
+    "selected": "selecionada",
+    "target": "destino possível",
+    "marked": "marcada",
+    "last_move": "último lance",
+    "cursor_help": "Tabuleiro: setas movem o cursor, Enter ou Espaço seleciona e joga, Esc cancela.",
 }
 
+#: What a screen reader says of a piece on a square ("c3, pedra branca").
+PIECE_WORDS = {"w": "pedra branca", "W": "dama branca", "b": "pedra preta", "B": "dama preta"}
 
-def _palette() -> dict:
-    """The colours of the static pictures (damas.svg), so both look alike."""
-    try:
-        from .svg import COLORS
-    except ImportError:  # pragma: no cover - svg.py is part of the package
-        return {}
-    return dict(COLORS)
+_OUTLINE = "#ffffff"   # light halo under the coloured marks: they stand out on the dark squares
+
+#: The highlight colours of the board, by the name a teacher passes as
+#: ``palette=``: "classico" (the pictures' colours) and "daltonico", the
+#: Okabe-Ito colours (Okabe & Ito, "Color Universal Design", 2008), which
+#: readers with any of the common colour-vision deficiencies tell apart.
+#: Every mark is also a different shape (ring, dot, dashed frame, arrow).
+PALETTES = {
+    "classico": {
+        "selected": "#ffd43b", "target": "#0b7a2e", "mark": "#c8102e", "route": "#1f5fbf",
+        "arrow": "#1f5fbf", "outline": _OUTLINE, "black_line": "#d9d9d9",
+    },
+    "daltonico": {
+        "selected": "#f0e442", "target": "#0072b2", "mark": "#d55e00", "route": "#000000",
+        "arrow": "#cc79a7", "outline": _OUTLINE, "black_line": "#d9d9d9",
+        "lastmove": "#56b4e9",
+    },
+}
+PALETTE_NAMES = {"classico": "classico", "clássico": "classico", "padrao": "classico",
+                 "padrão": "classico", "daltonico": "daltonico", "daltônico": "daltonico"}
+
+
+def _palette(name="classico") -> dict:
+    """The colours of the static pictures (damas.svg), so both look alike,
+    with the highlight set ``name`` of :data:`PALETTES` on top."""
+    key = PALETTE_NAMES.get(name) if isinstance(name, str) else None
+    if key is None:
+        raise ValueError(TEXTS["bad_palette"].format(
+            value=name, known=" ou ".join(repr(n) for n in PALETTES)))
+    from .svg import COLORS
+    colors = dict(COLORS)
+    colors["highlight"] = PALETTES[key]["selected"]
+    colors.update(PALETTES[key])
+    return colors
 
 
 def _explain(board, attempt):
@@ -190,7 +248,10 @@ class BoardWidget(anywidget.AnyWidget):
     Options: ``mode`` ("jogo" or "montagem"), ``flipped`` (Black at the
     bottom), ``locked`` (colours whose pieces clicks may not move, e.g.
     ``["B"]`` when the computer plays Black), ``show_numbers`` (square
-    numbers on the dark squares).
+    numbers on the dark squares), ``computer`` ('W' or 'B': the widget
+    plays that colour with :func:`damas.engine.best_move` at ``level``),
+    ``exercise`` (a board task: "Tentar de novo"/"Próximo" instead of the
+    game buttons), ``palette`` ("classico" or "daltonico").
     """
 
     _esm = pathlib.Path(__file__).with_name("widget.js")
@@ -231,28 +292,41 @@ class BoardWidget(anywidget.AnyWidget):
     locked = traitlets.List().tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
     colors = traitlets.Dict().tag(sync=True)
+    palette = traitlets.Unicode("classico").tag(sync=True)
+    exercise = traitlets.Bool(False).tag(sync=True)      # a board task: no game buttons
+    actions = traitlets.List().tag(sync=True)            # extra buttons offered now: names of LABELS
+    arrows = traitlets.List().tag(sync=True)             # paths drawn as arrows (a refutation)
+    square_labels = traitlets.List().tag(sync=True)      # what a screen reader says, index square-1
 
     def __init__(self, position=None, variant=None, *, mode=PLAY, flipped=False, locked=(),
-                 show_numbers=True, **kwargs):
+                 show_numbers=True, computer=None, level=1, exercise=False, palette="classico",
+                 **kwargs):
         super().__init__(**kwargs)
         self._callbacks = []
+        self._action_callbacks = {}
+        self._arrows = []
+        self._computer = None
         self._setup_board = None
         self._text_cache = ([], [])  # (moves, texts)
         self._clear_selection()
         self.labels = dict(LABELS)
-        self.colors = _palette()
+        self.set_palette(palette)
+        self.exercise = bool(exercise)
         self.flipped = bool(flipped)
         self.show_numbers = bool(show_numbers)
         self.locked = self._check_colors(locked)
         self._game, self._start = self._make_game(position, variant)
+        if computer is not None:
+            self._set_computer(computer, level)
         self.on_msg(self._on_page_message)
         self.observe(self._on_mode, names="mode")
         self._check_mode(mode)
         if mode == SETUP:
             self.setup_mode()
         else:
-            self._say("turn", color=COLOR[self.board.turn])
+            self._say("start", color=COLOR[self.board.turn])
             self._sync()
+            self._computer_turn()
 
     # -- construction ----------------------------------------------------------------
     @staticmethod
@@ -321,6 +395,58 @@ class BoardWidget(anywidget.AnyWidget):
             raise
         return self._play(move, by="play")
 
+    def on_action(self, name, callback):
+        """Offer the button ``name`` ("retry" or "next") when an exercise is
+        over; ``callback()`` runs when it is clicked.  ``callback=None``
+        withdraws it.  ("retry" works without a callback: the position
+        the exercise started from comes back.)"""
+        if name not in ("retry", "next"):
+            raise ValueError(TEXTS["bad_action"].format(value=name))
+        if callback is None:
+            self._action_callbacks.pop(name, None)
+        else:
+            self._action_callbacks[name] = callback
+        self._sync()
+        return callback
+
+    def set_palette(self, name):
+        """The highlight colours: "classico" or "daltonico" (colour-blind safe)."""
+        self.colors = _palette(name)
+        self.palette = PALETTE_NAMES[name]
+
+    def set_computer(self, color, level=1):
+        """The widget plays ``color`` ('W' or 'B') itself, with the engine at
+        ``level`` (1 to 5); ``color=None`` stops it.  Clicks may not move
+        that colour; after each move of the player (and after "Desfazer")
+        the computer plays when it is its turn."""
+        if color is None:
+            if self._computer is not None:
+                self.unlock(self._computer[0])
+            self._computer = None
+            return
+        self._set_computer(color, level)
+        self._sync()
+        self._computer_turn()
+
+    def _set_computer(self, color, level):
+        from .engine import LEVELS
+        color = self._check_colors([color])[0]
+        if isinstance(level, bool) or level not in LEVELS:
+            raise ValueError(TEXTS["bad_level"].format(value=level, n=max(LEVELS)))
+        self._computer = (color, level)
+        self.lock(color)
+
+    def _computer_turn(self):
+        """The computer plays while it is its turn (once: then the player moves)."""
+        if self._computer is None or self.mode != PLAY or self._over():
+            return
+        color, level = self._computer
+        board = self._game.board
+        if board.turn != color or not board.legal_moves():
+            return
+        from .engine import best_move
+        self._play(best_move(self._game, level=level), by="computer")
+
     def lock(self, *colors):
         """Clicks may no longer move the pieces of ``colors`` ('W', 'B')."""
         self.locked = sorted(set(self.locked) | set(self._check_colors(colors)))
@@ -335,11 +461,30 @@ class BoardWidget(anywidget.AnyWidget):
         self._clear_selection()
         self._sync()
 
-    def show_message(self, text, kind="info", highlight=(), article=""):
-        """Show ``text`` beside the board (for the puzzle trainer)."""
+    def show_message(self, text, kind="info", highlight=(), article="", arrows=()):
+        """Show ``text`` beside the board (for the puzzle trainer), mark the
+        squares ``highlight`` and draw ``arrows`` (moves, or sequences of
+        squares: a refuting reply).  The arrows stay until the next move or
+        message."""
+        paths = [self._arrow_path(a) for a in arrows]
+        squares = sorted(self._check_square(s) for s in highlight)
         self._say_text(text, kind)
         self.article = article or ""
-        self.highlights = sorted(self._check_square(s) for s in highlight)
+        self.highlights = squares
+        self._arrows = paths
+        self.arrows = [list(p) for p in paths]
+
+    def _arrow_path(self, arrow):
+        path = getattr(arrow, "path", None)
+        if path is None:
+            if isinstance(arrow, str):
+                path = self.board.parse_move(arrow).path
+            else:
+                path = list(arrow)
+        path = [self._check_square(s) for s in path]
+        if len(path) < 2:
+            raise ValueError(TEXTS["bad_square"].format(value=arrow, n=self.board.variant.squares))
+        return path
 
     # -- actions (the buttons and clicks of the page) --------------------------------
     def click(self, square):
@@ -363,22 +508,40 @@ class BoardWidget(anywidget.AnyWidget):
             return
         self._sync()
 
+    def _waits_for_a_program(self) -> bool:
+        """The side to move may not be moved by clicks, while the other may:
+        a computer's or a program's turn (not a finished puzzle, where both
+        colours are locked)."""
+        locked = set(self.locked)
+        return self._game.board.turn in locked and locked != {WHITE, BLACK}
+
     def undo(self):
-        """Take back the last move."""
+        """Take back the last move.  Against a program (the side to move
+        would be a locked colour), the player's move goes with its reply, so
+        that the player moves next."""
         if self.mode != PLAY:
             self._say("play_only", kind="error")
         elif not self._game.moves:
             self._clear_selection()
             self._say("nothing_to_undo", kind="error")
         else:
-            text = self._texts()[-1]
+            texts = self._texts()
+            taken = [texts[-1]]
             self._game.undo()
+            while self._game.moves and self._waits_for_a_program():
+                taken.append(texts[-len(taken) - 1])
+                self._game.undo()
             self._clear_selection()
-            self._say("undone", text=text)
+            if len(taken) == 1:
+                self._say("undone", text=taken[0])
+            else:
+                self._say("undone_two", text=" e ".join(reversed(taken)))
         self._sync()
+        self._computer_turn()
 
     def redo(self):
-        """Play again the last move taken back."""
+        """Play again the last move taken back (with the program's reply that
+        was taken back with it)."""
         if self.mode != PLAY:
             self._say("play_only", kind="error")
         elif not self._can_redo():
@@ -386,9 +549,45 @@ class BoardWidget(anywidget.AnyWidget):
             self._say("nothing_to_redo", kind="error")
         else:
             self._game.redo()
+            count = 1
+            while self._can_redo() and self._waits_for_a_program():
+                self._game.redo()
+                count += 1
             self._clear_selection()
-            self._say("redone", text=self._texts()[-1])
+            texts = self._texts()
+            if count == 1:
+                self._say("redone", text=texts[-1])
+            else:
+                self._say("redone_two", text=" e ".join(texts[-count:]))
         self._sync()
+        self._computer_turn()
+
+    def cancel(self):
+        """Escape: drop the selection (nothing else changes)."""
+        if self._route:
+            self._clear_selection()
+            self._say("deselect")
+        self._sync()
+
+    def retry(self):
+        """"Tentar de novo": the exercise's callback, else the start position."""
+        callback = self._action_callbacks.get("retry")
+        if callback is not None:
+            callback()
+            return
+        self._restart(self._start)
+        self._say("start", color=COLOR[self.board.turn])
+        self._sync()
+        self._computer_turn()
+
+    def next_exercise(self):
+        """"Próximo": the exercise's callback (the page shows the button only then)."""
+        callback = self._action_callbacks.get("next")
+        if callback is None:
+            self._say("bad_action", kind="error", value="next")
+            self._sync()
+            return
+        callback()
 
     def flip(self):
         """Turn the board round."""
@@ -399,8 +598,9 @@ class BoardWidget(anywidget.AnyWidget):
         else of the current one)."""
         board = Board(get_variant(variant or self.variant))
         self._restart(board)
-        self._say("new_game", title=board.variant.title, color=COLOR[board.turn])
+        self._say("new_game", title=board.variant.title)
         self._sync()
+        self._computer_turn()
 
     def set_fen(self, fen):
         """Put the position ``fen`` on the board: in setup mode as the
@@ -416,8 +616,9 @@ class BoardWidget(anywidget.AnyWidget):
             self._say("fen_set")
         else:
             self._restart(board)
-            self._say("from_setup", color=COLOR[board.turn])
+            self._say("from_setup")
         self._sync()
+        self._computer_turn()
 
     # setup mode
     def setup_mode(self):
@@ -436,8 +637,9 @@ class BoardWidget(anywidget.AnyWidget):
             self._setup_board = None
             self.mode = PLAY
             self._restart(board)
-            self._say("from_setup", color=COLOR[board.turn])
+            self._say("from_setup")
         self._sync()
+        self._computer_turn()
 
     def set_setup_piece(self, symbol):
         """What setup clicks place: 'w', 'W', 'b', 'B' or '' (erase)."""
@@ -484,6 +686,7 @@ class BoardWidget(anywidget.AnyWidget):
             "undo": self.undo, "redo": self.redo, "flip": self.flip,
             "new_game": self.new_game, "setup": self.setup_mode, "play": self.play_mode,
             "clear": self.clear_board, "initial": self.initial_position,
+            "retry": self.retry, "next": self.next_exercise,
         }
         try:
             kind = content.get("type") if isinstance(content, dict) else None
@@ -491,6 +694,8 @@ class BoardWidget(anywidget.AnyWidget):
                 self.click(content.get("square"))
             elif kind == "choose":
                 self.choose(content.get("index"))
+            elif kind == "cancel":
+                self.cancel()
             elif kind == "action" and content.get("name") in actions:
                 actions[content["name"]]()
             elif kind == "setup_piece":
@@ -519,7 +724,10 @@ class BoardWidget(anywidget.AnyWidget):
         board = self.board
         self._highlight = []
         if self._over():
-            self._say("game_over", kind="error", score=self.result)
+            if self.exercise:
+                self._say("exercise_over", kind="error")
+            else:
+                self._say("game_over", kind="error", score=self.result)
             return
         if board.turn in self.locked:
             self._say("locked", kind="error", color=COLOR[board.turn])
@@ -612,20 +820,14 @@ class BoardWidget(anywidget.AnyWidget):
         self._say("ambiguous", n=len(fitting))
 
     def _show_explanation(self, why):
-        text = why.message
-        self._say_text(text, "error")
+        """A refusal of damas.explain: its message and article, and the
+        squares the rule points to.  The widget adds no move of its own to
+        it: a move chosen only to illustrate a rule (the first legal one)
+        can be a bad move, so when the rule marks nothing, the pieces that
+        may move are marked instead (neutral: no move is recommended)."""
+        self._say_text(why.message, "error")
         self.article = why.article or ""
-        self._highlight = sorted(set(why.highlight or ()))
-        if why.suggestion is not None:
-            # Shown apart only when the message does not already name it.
-            texts = {str(why.suggestion), why.suggestion.text(full=True)}
-            try:
-                texts.add(self.board.move_text(why.suggestion))
-                hint = self.board.move_text(why.suggestion)
-            except DamasError:
-                hint = str(why.suggestion)
-            if not any(t in text for t in texts):
-                self.hint = hint
+        self._highlight = sorted(set(why.highlight or ())) or self._movable(self.board)
 
     def _play(self, move, by):
         board = self.board
@@ -634,14 +836,14 @@ class BoardWidget(anywidget.AnyWidget):
         self._game.push(move)
         self._clear_selection()
         event = MoveEvent(move, text, self._game.board.fen(), by)
-        self._say("played", kind="success", color=color, text=text)
-        result = self._game.result()
-        if result.score is not None:
-            ending = TEXTS["over"].format(score=result.score, reason=result.reason)
-            self._say_text(f"{self.message} {ending}", "end")
+        # A move is news, neither praise nor blame: the neutral "move" style.
+        # The result, if any, is shown once, in the result box.
+        self._say("played", kind="move", color=color, text=text)
         self._sync()
         for callback in list(self._callbacks):
             callback(event)
+        if by != "computer":
+            self._computer_turn()
         return move
 
     # -- setup mode: the clicks --------------------------------------------------------------
@@ -754,6 +956,7 @@ class BoardWidget(anywidget.AnyWidget):
         self.message_kind = kind
         self.article = ""
         self.hint = ""
+        self._arrows = []
 
     def _sync(self):
         """Copy the state of the game and the clicks into the synced traits."""
@@ -785,7 +988,10 @@ class BoardWidget(anywidget.AnyWidget):
                 self.result = self.result_reason = self.result_article = ""
                 self.can_undo = self.can_redo = False
                 self.highlights = []
+                self.arrows = []
+                self.actions = []
                 self.status = TEXTS["to_move"].format(color=COLOR[board.turn])
+                self.square_labels = self._square_labels(board)
                 return
             self.selected = self._route[0] if self._route else 0
             self.route = list(self._route)
@@ -819,12 +1025,52 @@ class BoardWidget(anywidget.AnyWidget):
             self.result = score or ""
             self.result_reason = (getattr(result, "reason", "") or "") if score else ""
             self.result_article = (getattr(result, "article", "") or "") if score else ""
-            self.can_undo = bool(moves)
+            # Against the computer that opens the game, its first move alone
+            # is not taken back (it would only be played again).
+            self.can_undo = bool(moves) and not (
+                self._computer is not None and len(moves) == 1 and self._start.turn == self._computer[0])
             self.can_redo = self._can_redo()
             if score:
-                self.status = TEXTS["over"].format(score=score, reason=self.result_reason)
+                self.status = TEXTS["over"]
             else:
                 self.status = TEXTS["turn"].format(color=COLOR[board.turn])
+            self.arrows = [list(p) for p in self._arrows]
+            self.actions = self._offered_actions(bool(score))
+            self.square_labels = self._square_labels(board)
+
+    def _offered_actions(self, over) -> list:
+        """The end-of-exercise buttons: shown when an exercise is over (a
+        result, or every colour locked: the task was solved or its solution
+        shown)."""
+        if not self.exercise:
+            return []
+        if not (over or set(self.locked) == {WHITE, BLACK}):
+            return []
+        return ["retry"] + (["next"] if "next" in self._action_callbacks else [])
+
+    def _square_labels(self, board) -> list:
+        """What a screen reader says of each square: its name, what stands
+        on it, and its state ("c3, pedra branca, selecionada")."""
+        variant = board.variant
+        pieces = board.pieces()
+        targets = set(self.targets)
+        highlights = set(self.highlights)
+        last = set(self.last_path) | set(self.last_captured)
+        out = []
+        for square in variant.square_range:
+            name = variant.square_name(square) if variant.notation == "algebraic" else str(square)
+            piece = pieces.get(square)
+            words = [name, PIECE_WORDS[piece.symbol()] if piece is not None else LABELS["empty_square"]]
+            if square == self.selected:
+                words.append(LABELS["selected"])
+            if square in targets:
+                words.append(LABELS["target"])
+            if square in highlights:
+                words.append(LABELS["marked"])
+            if square in last:
+                words.append(LABELS["last_move"])
+            out.append(", ".join(words))
+        return out
 
     def _namer(self):
         variant = self.board.variant

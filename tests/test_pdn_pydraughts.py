@@ -9,7 +9,8 @@ driven through a subprocess.  Create it with
 or point DAMAS_PYDRAUGHTS_PYTHON at another interpreter that has it.  Without it these
 tests are skipped, unless DAMAS_REQUIRE_PEERS=1 (CI), where they fail.
 
-Known pydraughts quirks avoided here (see /work/shared/reference/peers.md):
+Known pydraughts quirks avoided here (see the project's reference notes,
+../shared/reference/peers.md, outside this repository):
 - its Brazilian board is numbered from a1 inside ``legal_moves()``; the PDN side uses
   algebraic squares, so positions are compared through FEN with algebraic squares;
 - its PDN reader doubles the first move of a game that starts with Black to move,

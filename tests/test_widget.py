@@ -88,7 +88,7 @@ def test_click_a_piece_then_a_destination_plays_the_move():
     assert w.fen == after(START, "22-18")
     assert w.turn == "B" and w.status == "Jogam as pretas."
     assert w.moves == ["c3-d4"] and w.last_move == "c3-d4" and w.last_path == [22, 18]
-    assert w.selected == 0 and w.targets == [] and w.message_kind == "success"
+    assert w.selected == 0 and w.targets == [] and w.message_kind == "move"
     assert w.message == "As brancas jogaram c3-d4."
     assert w.pieces[17] == "w" and w.pieces[21] == ""
     assert w.can_undo and not w.can_redo
@@ -380,8 +380,13 @@ def test_result_and_clicks_after_the_end():
     assert w.result == "2-0"
     final = w.game.result()
     assert (w.result_reason, w.result_article) == (final.reason, final.article) and final.article
-    assert w.status.startswith("Fim da partida: 2-0") and w.message_kind == "end"
-    assert w.message.startswith("As brancas jogaram c3xe5.") and final.reason in w.message
+    # Said once each: the status line that the game is over, the result box
+    # the score and its reason, the message the move.
+    assert w.status == "Fim da partida." and w.message_kind == "move"
+    assert w.message == "As brancas jogaram c3xe5."
+    panel = [w.status, w.message, w.result_reason]
+    assert sum(final.reason in text for text in panel) == 1
+    assert not any("2-0" in text for text in panel)
     before = state(w)
     for square in (15, 1, 22):
         w.click(square)
@@ -591,7 +596,8 @@ def test_a_draw_is_shown_with_its_reason():
         w.click(end)
     final = w.game.result()
     assert final.score == "1-1" and w.result == "1-1"
-    assert w.result_reason == final.reason and w.message_kind == "end"
+    assert w.result_reason == final.reason and w.message_kind == "move"
+    assert final.reason not in w.message and final.reason not in w.status
     before = state(w)
     w.click(32)
     assert state(w) == before and "já terminou" in w.message
