@@ -13,7 +13,12 @@ for a verdict and
   correct so far,
 * congratulates when the goal is reached,
 * takes a wrong move back and says why (the rule broken, or the defence that
-  refutes it), so the student can try again.
+  refutes it, drawn on the board as an arrow after the student's move), so
+  the student can try again.
+
+The board is in exercise mode: it offers no "Nova partida" (which would
+throw the problem away) but, once the problem is over, "Tentar de novo"
+and "Próximo".
 
 ``hint()`` shows the piece to move, then the square; ``show_solution()``
 plays the solution on the board.  Several collections may be given as a
@@ -29,6 +34,7 @@ from __future__ import annotations
 
 from .board import BLACK, WHITE
 from .puzzles import Puzzle, check, solve
+from .puzzles import _goal_reached
 from .puzzles import hint as puzzle_hint
 
 __all__ = ["PuzzleTrainer"]
@@ -54,8 +60,10 @@ class PuzzleTrainer:
             raise KeyError(_unknown_collection(self.collection, collections))
         self.puzzles = collections[self.collection]
         from .widget import BoardWidget  # ipywidgets/anywidget only when a trainer is made
-        self.widget = BoardWidget(self.puzzles[0].board())
+        self.widget = BoardWidget(self.puzzles[0].board(), exercise=True)
         self.widget.on_move(self._on_move)
+        self.widget.on_action("retry", self.restart)
+        self.widget.on_action("next", self.next)
         self.verdict = None
         self.hint_step = 0
         self._trying = False      # an attempt is under way (a move played, no verdict yet)
@@ -202,14 +210,19 @@ class PuzzleTrainer:
             self.attempts[self.index] = self.attempts.get(self.index, 0) + 1
         self._trying = verdict.status == "partial"
         if verdict.status == "wrong":
+            tried = line[-1]
             w.undo()
             highlight = ()
+            arrows = ()
             if verdict.explanation is not None and getattr(verdict.explanation, "highlight", None):
                 highlight = tuple(verdict.explanation.highlight)
             elif verdict.refutation is not None:
                 highlight = (verdict.refutation.start, verdict.refutation.end)
+                # The story on the board: the student's move, then the reply that refutes it.
+                arrows = (tried, verdict.refutation)
             article = getattr(verdict.explanation, "article", "") or ""
-            w.show_message(verdict.message + " Tente de novo.", "error", highlight=highlight, article=article)
+            w.show_message(verdict.message + " Tente de novo.", "error", highlight=highlight,
+                           article=article, arrows=arrows, arrow_kinds=("tried", "reply")[:len(arrows)])
             self._refresh_header()
             return
         # play the checker's reply, if any, on the board
@@ -218,10 +231,23 @@ class PuzzleTrainer:
         if verdict.status == "correct":
             self.solved.add(self.index)
             w.lock(WHITE, BLACK)
-            w.show_message(verdict.message, "success")
+            w.show_message(self._correct_text(verdict), "success")
         else:
             w.show_message(verdict.message, "info")
         self._refresh_header()
+
+    def _correct_text(self, verdict) -> str:
+        """The verdict "Correto!", without the end of the game when the board
+        already shows it in its result box (with the article of the result:
+        one reason and one article on the screen, not two)."""
+        text = verdict.message
+        if self.widget.result:
+            ending = _goal_reached(self.puzzle, self.widget.board)
+            if text.endswith(ending):
+                winner = {"2-0": WHITE, "0-2": BLACK}.get(self.widget.result)
+                text = text[:-len(ending)] + (f"As {_COLOR[winner]} vencem." if winner
+                                              else "Problema resolvido.")
+        return text
 
     def hint(self):
         """Show the next hint (the piece, then the square); returns it."""
@@ -282,10 +308,9 @@ class PuzzleTrainer:
             rows.append(widgets.HBox(choosers))
             self._header = widgets.HTML()
             rows.append(self._header)
-            # In a puzzle the board's own game buttons (undo, new game, setup)
-            # would leave the problem: "Recomeçar" replaces them.
+            # The board is in exercise mode: no game buttons (undo, new game,
+            # setup) that would leave the problem; "Recomeçar" replaces them.
             self.widget.add_class("damas-trainer-board")
-            rows.append(widgets.HTML(_TRAINER_CSS))
             rows.append(self.widget)
             buttons = []
             for label, action, tip in (
@@ -318,12 +343,6 @@ class PuzzleTrainer:
 
     def __repr__(self):
         return f"PuzzleTrainer(problema {self.index + 1} de {len(self.puzzles)}: {self.puzzle.fen!r})"
-
-
-_TRAINER_CSS = ("<style>.damas-trainer-board .damas-button[data-action=undo],"
-                ".damas-trainer-board .damas-button[data-action=redo],"
-                ".damas-trainer-board .damas-button[data-action=new_game],"
-                ".damas-trainer-board .damas-button[data-action=setup]{display:none}</style>")
 
 
 def _puzzle_list(puzzles) -> list:

@@ -4,6 +4,10 @@
 // sheet) as SVG and HTML, and sends every click back to Python with
 // model.send.  It knows no rule of the game: Python decides everything.
 // Every text shown comes from Python (the `labels` and `message` traits).
+//
+// Keyboard: the squares form one tab stop (a roving tabindex: the cursor
+// square has tabindex 0, the others -1); the arrow keys move the cursor,
+// Enter or Space clicks the cursor square, Escape cancels the selection.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const UNIT = 60;            // one square, in SVG units
@@ -15,7 +19,8 @@ const CROWN = [[-0.55, 0.33], [0.55, 0.33], [0.66, -0.36], [0.30, -0.04], [0.0, 
                [-0.30, -0.04], [-0.66, -0.36]];
 const DEFAULT_COLORS = {
   light: "#f3e3c3", dark: "#8b5a2b", frame: "#4a2f17", coord: "#f3e3c3", number: "#f7ecd6",
-  highlight: "#ffd43b", lastmove: "#9ccc3c", mark: "#d1262b",
+  highlight: "#ffd43b", lastmove: "#9ccc3c", mark: "#c8102e", selected: "#ffd43b",
+  target: "#0b7a2e", route: "#1f5fbf", arrow: "#1f5fbf", outline: "#ffffff", tried: "#555555",
   white_fill: "#fbf7ee", white_line: "#1a1a1a", black_fill: "#262626", black_line: "#000000",
   black_ring: "#cfcfcf", crown: "#f2b01e",
 };
@@ -23,7 +28,8 @@ const TRAITS = ["variant", "title", "size", "layout_squares", "pieces", "fen", "
   "selected", "route", "targets", "choices", "highlights", "last_path", "last_captured",
   "last_move", "message", "message_kind", "article", "hint", "moves", "first_turn", "result",
   "result_reason", "result_article", "can_undo", "can_redo", "flipped", "show_numbers", "mode",
-  "setup_piece", "locked", "labels", "colors"];
+  "setup_piece", "locked", "labels", "colors", "exercise", "actions", "arrows", "square_labels"];
+const KEYS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 function svg(tag, attrs, parent) {
   const node = document.createElementNS(SVG_NS, tag);
@@ -84,6 +90,9 @@ function render({ model, el }) {
   const boardBox = html("div", { class: "damas-board-box" }, root);
   const panel = html("div", { class: "damas-panel" }, root);
   let fenDraft = null;   // text being typed in the FEN box (kept across redraws)
+  let cursor = 0;        // the keyboard cursor (a square number)
+  let wantedCol = null;  // the column the cursor keeps on up/down
+  let screenSquares = {}; // square -> [row, col] on the screen
 
   function drawBoard() {
     const size = get("size");
@@ -97,11 +106,14 @@ function render({ model, el }) {
     const route = get("route") || [];
     const selected = get("selected");
     const labels = get("labels") || {};
+    const ariaLabels = get("square_labels") || [];
     const total = (size + 2 * MARGIN) * UNIT;
     const m = MARGIN * UNIT;
+    // Square numbers: about 11 px or more on the screen in both boards.
+    const numberSize = size === 8 ? 13 : 16;
     const root = svg("svg", {
-      class: "damas-board", viewBox: `0 0 ${fmt(total)} ${fmt(total)}`, role: "img",
-      "aria-label": `${labels.board || ""}: ${get("fen")}`, "data-fen": get("fen"),
+      class: "damas-board", viewBox: `0 0 ${fmt(total)} ${fmt(total)}`, role: "group",
+      "aria-label": `${labels.board || ""}. ${labels.cursor_help || ""}`, "data-fen": get("fen"),
     });
     svg("rect", { x: 0, y: 0, width: fmt(total), height: fmt(total), fill: colors.frame }, root);
     svg("rect", { x: fmt(m), y: fmt(m), width: size * UNIT, height: size * UNIT, fill: colors.light }, root);
@@ -110,10 +122,16 @@ function render({ model, el }) {
       const c = flipped ? size - 1 - col : col;
       return [m + c * UNIT, m + r * UNIT];
     };
-    for (const [square, row, col, name] of get("layout_squares") || []) {
+    const centre = {};
+    screenSquares = {};
+    const layout = get("layout_squares") || [];
+    if (!layout.some(([sq]) => sq === cursor)) cursor = defaultCursor(layout);
+    for (const [square, row, col, name] of layout) {
       const [x, y] = place(row, col);
       const cx = x + UNIT / 2;
       const cy = y + UNIT / 2;
+      centre[square] = [cx, cy];
+      screenSquares[square] = [flipped ? size - 1 - row : row, flipped ? size - 1 - col : col];
       const symbol = pieces[square - 1] || "";
       const classes = ["damas-square"];
       if (square === selected) classes.push("damas-selected");
@@ -121,9 +139,8 @@ function render({ model, el }) {
       if (highlights.has(square)) classes.push("damas-highlight");
       if (lastPath.has(square)) classes.push("damas-last");
       const g = svg("g", { class: classes.join(" "), "data-square": square, "data-name": name,
-        "data-piece": symbol }, root);
-      const title = svg("title", {}, g);
-      title.textContent = `${labels.square || ""} ${square}${name !== String(square) ? " (" + name + ")" : ""}`;
+        "data-piece": symbol, role: "button", tabindex: square === cursor ? 0 : -1,
+        "aria-label": ariaLabels[square - 1] || `${labels.square || ""} ${name}` }, root);
       svg("rect", { x: fmt(x), y: fmt(y), width: UNIT, height: UNIT, fill: colors.dark }, g);
       if (lastPath.has(square) || lastCaptured.has(square)) {
         svg("rect", { x: fmt(x), y: fmt(y), width: UNIT, height: UNIT, fill: colors.lastmove,
@@ -131,35 +148,50 @@ function render({ model, el }) {
       }
       if (route.includes(square) && square !== selected) {
         svg("rect", { x: fmt(x + 3), y: fmt(y + 3), width: UNIT - 6, height: UNIT - 6, fill: "none",
-          stroke: "#1f6fd1", "stroke-width": 4 }, g);
+          stroke: colors.outline, "stroke-width": 7 }, g);
+        svg("rect", { x: fmt(x + 3), y: fmt(y + 3), width: UNIT - 6, height: UNIT - 6, fill: "none",
+          stroke: colors.route, "stroke-width": 4 }, g);
       }
       if (symbol) drawPiece(g, cx, cy, symbol, colors, UNIT);
       if (get("show_numbers")) {
         // Drawn over the piece, with a dark outline, so it stays readable.
-        const t = svg("text", { x: fmt(x + 2.5), y: fmt(y + 11.5), "font-size": 11,
-          "font-family": "sans-serif", fill: colors.number, stroke: colors.frame, "stroke-width": 2.5,
-          "paint-order": "stroke", class: "damas-number" }, g);
+        const t = svg("text", { x: fmt(x + 2.5), y: fmt(y + numberSize + 0.5), "font-size": numberSize,
+          "font-family": "sans-serif", "font-weight": 600, fill: colors.number, stroke: colors.frame,
+          "stroke-width": 3, "paint-order": "stroke", class: "damas-number", "aria-hidden": "true" }, g);
         t.textContent = String(square);
       }
       if (square === selected) {
         svg("rect", { x: fmt(x + 2), y: fmt(y + 2), width: UNIT - 4, height: UNIT - 4, fill: "none",
-          stroke: colors.highlight, "stroke-width": 5, class: "damas-selected-mark" }, g);
+          stroke: colors.selected, "stroke-width": 5, class: "damas-selected-mark" }, g);
       }
       if (highlights.has(square)) {
+        svg("rect", { x: fmt(x + 2.5), y: fmt(y + 2.5), width: UNIT - 5, height: UNIT - 5, fill: "none",
+          stroke: colors.outline, "stroke-width": 7 }, g);
         svg("rect", { x: fmt(x + 2.5), y: fmt(y + 2.5), width: UNIT - 5, height: UNIT - 5, fill: "none",
           stroke: colors.mark, "stroke-width": 5, "stroke-dasharray": "9 5",
           class: "damas-highlight-mark" }, g);
       }
       if (targets.has(square)) {
-        svg("circle", { cx: fmt(cx), cy: fmt(cy), r: fmt(UNIT * (symbol ? 0.44 : 0.17)),
-          fill: symbol ? "none" : "#2fbf4a", stroke: "#2fbf4a", "stroke-width": symbol ? 5 : 2,
-          opacity: 0.9, class: "damas-target-mark" }, g);
+        const r = fmt(UNIT * (symbol ? 0.44 : 0.17));
+        svg("circle", { cx: fmt(cx), cy: fmt(cy), r, fill: symbol ? "none" : colors.outline,
+          stroke: colors.outline, "stroke-width": symbol ? 8 : 7 }, g);
+        svg("circle", { cx: fmt(cx), cy: fmt(cy), r, fill: symbol ? "none" : colors.target,
+          stroke: colors.target, "stroke-width": symbol ? 5 : 2, class: "damas-target-mark" }, g);
+      }
+      if (square === cursor) {
+        svg("rect", { x: fmt(x + 7), y: fmt(y + 7), width: UNIT - 14, height: UNIT - 14, fill: "none",
+          stroke: colors.outline, "stroke-width": 2.5, "stroke-dasharray": "4 3", rx: 4,
+          class: "damas-cursor" }, g);
       }
       g.addEventListener("click", (event) => {
         event.preventDefault();
+        cursor = square;
+        wantedCol = null;
         send({ type: "click", square });
       });
+      g.addEventListener("keydown", (event) => onKey(event, square));
     }
+    drawArrows(root, centre, colors);
     if (size === 8) {
       const letters = "abcdefgh";
       for (let i = 0; i < size; i++) {
@@ -167,15 +199,129 @@ function render({ model, el }) {
         const row = flipped ? size - 1 - i : i;
         const a = svg("text", { x: fmt(m + i * UNIT + UNIT / 2), y: fmt(total - m / 2 + 5),
           "text-anchor": "middle", "font-size": 15, "font-family": "sans-serif", fill: colors.coord,
-          class: "damas-coord" }, root);
+          class: "damas-coord", "aria-hidden": "true" }, root);
         a.textContent = letters[col];
         const n = svg("text", { x: fmt(m / 2), y: fmt(m + i * UNIT + UNIT / 2 + 5),
           "text-anchor": "middle", "font-size": 15, "font-family": "sans-serif", fill: colors.coord,
-          class: "damas-coord" }, root);
+          class: "damas-coord", "aria-hidden": "true" }, root);
         n.textContent = String(size - row);
       }
     }
     return root;
+  }
+
+  // Arrows along the paths of the `arrows` trait (a refuting reply): a light
+  // halo under a coloured line, an arrowhead at the end.
+  function drawArrows(root, centre, colors) {
+    const arrows = get("arrows") || [];
+    arrows.forEach((arrow) => {
+      const path = arrow.path || [];
+      const tried = arrow.kind === "tried";
+      const points = path.map((sq) => centre[sq]).filter(Boolean);
+      if (points.length < 2) return;
+      const g = svg("g", { class: "damas-arrow", "data-path": path.join(","), "data-kind": arrow.kind,
+        "aria-hidden": "true", "pointer-events": "none" }, root);
+      const color = tried ? colors.tried : colors.arrow;
+      const [ex, ey] = points[points.length - 1];
+      const [px, py] = points[points.length - 2];
+      const len = Math.hypot(ex - px, ey - py) || 1;
+      const ux = (ex - px) / len;
+      const uy = (ey - py) / len;
+      const head = 0.36 * UNIT;
+      const tip = [ex - ux * 0.12 * UNIT, ey - uy * 0.12 * UNIT];
+      const base = [tip[0] - ux * head, tip[1] - uy * head];
+      const line = points.slice(0, -1).concat([base]).map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(" ");
+      for (const [stroke, width] of [[colors.outline, 13], [color, 7]]) {
+        svg("polyline", { points: line, fill: "none", stroke, "stroke-width": width,
+          "stroke-linecap": "round", "stroke-linejoin": "round",
+          "stroke-dasharray": tried && stroke === color ? "12 8" : "none" }, g);
+      }
+      const wing = [-uy * head * 0.6, ux * head * 0.6];
+      const tri = [tip, [base[0] + wing[0], base[1] + wing[1]], [base[0] - wing[0], base[1] - wing[1]]]
+        .map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(" ");
+      svg("polygon", { points: tri, fill: color, stroke: colors.outline, "stroke-width": 3,
+        "stroke-linejoin": "round" }, g);
+    });
+  }
+
+  // The cursor: the selected square, else the dark square at the bottom left.
+  function defaultCursor(layout) {
+    if (get("selected")) return get("selected");
+    const size = get("size");
+    const flipped = get("flipped");
+    let best = null;
+    for (const [square, row, col] of layout) {
+      const r = flipped ? size - 1 - row : row;
+      const c = flipped ? size - 1 - col : col;
+      const key = [-r, c];
+      if (best === null || key[0] < best[1][0] || (key[0] === best[1][0] && key[1] < best[1][1])) {
+        best = [square, key];
+      }
+    }
+    return best ? best[0] : 1;
+  }
+
+  // The next dark square from `square` in the direction of an arrow key, on
+  // the screen (a flipped board too).  Left/right: the next dark square of
+  // the row.  Up/down: the row above/below, in the column nearest to the one
+  // the cursor keeps (so that up then down comes back to the same square).
+  function step(square, key) {
+    const [dr, dc] = KEYS[key];
+    const [row, col] = screenSquares[square];
+    if (dc !== 0) wantedCol = col;
+    else if (wantedCol === null) wantedCol = col;
+    let best = null;
+    for (const [sq, [r, c]] of Object.entries(screenSquares)) {
+      if (dc !== 0) {
+        if (r !== row || Math.sign(c - col) !== dc) continue;
+        const d = Math.abs(c - col);
+        if (best === null || d < best[1]) best = [Number(sq), d];
+      } else {
+        if (r !== row + dr) continue;
+        const d = Math.abs(c - wantedCol) + (c > wantedCol ? 0 : 0.5);
+        if (best === null || d < best[1]) best = [Number(sq), d];
+      }
+    }
+    return best ? best[0] : square;
+  }
+
+  function onKey(event, square) {
+    if (KEYS[event.key]) {
+      event.preventDefault();
+      cursor = step(square, event.key);
+      if (event.key === "ArrowLeft" || event.key === "ArrowRight") wantedCol = screenSquares[cursor][1];
+      moveFocus();
+    } else if (event.key === "Enter" || event.key === " " || event.key === "Spacebar") {
+      event.preventDefault();
+      cursor = square;
+      send({ type: "click", square });
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      send({ type: "cancel" });
+    }
+  }
+
+  // Roving tabindex: only the cursor square is a tab stop; it takes the focus.
+  function moveFocus() {
+    root.setAttribute("data-cursor", String(cursor));
+    for (const g of boardBox.querySelectorAll("g.damas-square")) {
+      const here = Number(g.getAttribute("data-square")) === cursor;
+      g.setAttribute("tabindex", here ? "0" : "-1");
+      const mark = g.querySelector(".damas-cursor");
+      if (mark && !here) mark.remove();
+      if (here) {
+        if (!mark) {
+          const rect = g.querySelector("rect");
+          const x = Number(rect.getAttribute("x"));
+          const y = Number(rect.getAttribute("y"));
+          const colors = Object.assign({}, DEFAULT_COLORS, get("colors") || {});
+          svg("rect", { x: fmt(x + 7), y: fmt(y + 7), width: UNIT - 14, height: UNIT - 14, fill: "none",
+            stroke: colors.outline, "stroke-width": 2.5, "stroke-dasharray": "4 3", rx: 4,
+            class: "damas-cursor" }, g);
+        }
+        g.focus();
+      }
+    }
   }
 
   function button(parent, key, action, enabled = true, extra = {}) {
@@ -199,7 +345,14 @@ function render({ model, el }) {
     html("div", { class: "damas-mode" }, panel,
       mode === "montagem" ? labels.mode_setup : labels.mode_play);
     const status = html("div", { class: "damas-status", "data-turn": get("turn") }, panel);
-    status.appendChild(pieceIcon(get("turn") === "W" ? "w" : "b", colors));
+    // The side to move; once the game is over, the winner (both for a draw).
+    const result = get("result");
+    const icons = result === "2-0" ? ["w"] : result === "0-2" ? ["b"] : result ? ["w", "b"]
+      : [get("turn") === "W" ? "w" : "b"];
+    for (const symbol of icons) {
+      const icon = status.appendChild(pieceIcon(symbol, colors));
+      icon.setAttribute("class", "damas-status-icon");
+    }
     html("span", {}, status, get("status"));
     if (get("result")) {
       const res = html("div", { class: "damas-result", "data-result": get("result") }, panel);
@@ -230,16 +383,30 @@ function render({ model, el }) {
         b.addEventListener("click", () => send({ type: "choose", index }));
       });
     }
+    const offered = get("actions") || [];
+    if (offered.length) {
+      // The end of an exercise: try again or go on (never a button that
+      // throws the exercise away).
+      const end = html("div", { class: "damas-buttons damas-actions" }, panel);
+      for (const name of offered) {
+        button(end, name, () => send({ type: "action", name }), true,
+          { class: "damas-button damas-primary" });
+      }
+    }
     const bar = html("div", { class: "damas-buttons" }, panel);
     if (mode === "montagem") {
       drawSetup(labels, colors);
       return;
     }
-    button(bar, "undo", () => send({ type: "action", name: "undo" }), get("can_undo"));
-    button(bar, "redo", () => send({ type: "action", name: "redo" }), get("can_redo"));
+    if (!get("exercise")) {
+      button(bar, "undo", () => send({ type: "action", name: "undo" }), get("can_undo"));
+      button(bar, "redo", () => send({ type: "action", name: "redo" }), get("can_redo"));
+    }
     button(bar, "flip", () => send({ type: "action", name: "flip" }));
-    button(bar, "new_game", () => send({ type: "action", name: "new_game" }));
-    button(bar, "setup", () => send({ type: "action", name: "setup" }));
+    if (!get("exercise")) {
+      button(bar, "new_game", () => send({ type: "action", name: "new_game" }));
+      button(bar, "setup", () => send({ type: "action", name: "setup" }));
+    }
     drawSheet(labels);
   }
 
@@ -309,8 +476,18 @@ function render({ model, el }) {
     root.setAttribute("data-highlights", (get("highlights") || []).join(","));
     root.setAttribute("data-result", get("result") || "");
     root.setAttribute("data-moves", String((get("moves") || []).length));
+    root.setAttribute("data-exercise", get("exercise") ? "1" : "");
+    root.setAttribute("data-arrows", (get("arrows") || [])
+      .map((a) => `${a.kind}:${(a.path || []).join("-")}`).join(","));
     if (get("mode") !== "montagem") fenDraft = null;
+    // The board is drawn anew: the keyboard focus goes back to the cursor.
+    const focused = boardBox.contains(document.activeElement);
     boardBox.replaceChildren(drawBoard());
+    root.setAttribute("data-cursor", String(cursor));
+    if (focused) {
+      const g = boardBox.querySelector(`g.damas-square[data-square="${cursor}"]`);
+      if (g) g.focus();
+    }
     drawPanel();
     root.setAttribute("data-draw-ms", (performance.now() - t0).toFixed(2));
   }

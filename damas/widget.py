@@ -180,12 +180,13 @@ _OUTLINE = "#ffffff"   # light halo under the coloured marks: they stand out on 
 PALETTES = {
     "classico": {
         "selected": "#ffd43b", "target": "#0b7a2e", "mark": "#c8102e", "route": "#1f5fbf",
-        "arrow": "#1f5fbf", "outline": _OUTLINE, "black_line": "#d9d9d9",
+        "arrow": "#1f5fbf", "tried": "#555555", "outline": _OUTLINE,
+        "black_line": "#d9d9d9",
     },
     "daltonico": {
         "selected": "#f0e442", "target": "#0072b2", "mark": "#d55e00", "route": "#000000",
-        "arrow": "#cc79a7", "outline": _OUTLINE, "black_line": "#d9d9d9",
-        "lastmove": "#56b4e9",
+        "arrow": "#0072b2", "tried": "#555555", "outline": _OUTLINE,
+        "black_line": "#d9d9d9", "lastmove": "#56b4e9",
     },
 }
 PALETTE_NAMES = {"classico": "classico", "clássico": "classico", "padrao": "classico",
@@ -295,7 +296,7 @@ class BoardWidget(anywidget.AnyWidget):
     palette = traitlets.Unicode("classico").tag(sync=True)
     exercise = traitlets.Bool(False).tag(sync=True)      # a board task: no game buttons
     actions = traitlets.List().tag(sync=True)            # extra buttons offered now: names of LABELS
-    arrows = traitlets.List().tag(sync=True)             # paths drawn as arrows (a refutation)
+    arrows = traitlets.List().tag(sync=True)             # [{path, kind}] drawn as arrows (a refutation)
     square_labels = traitlets.List().tag(sync=True)      # what a screen reader says, index square-1
 
     def __init__(self, position=None, variant=None, *, mode=PLAY, flipped=False, locked=(),
@@ -461,18 +462,23 @@ class BoardWidget(anywidget.AnyWidget):
         self._clear_selection()
         self._sync()
 
-    def show_message(self, text, kind="info", highlight=(), article="", arrows=()):
+    def show_message(self, text, kind="info", highlight=(), article="", arrows=(), arrow_kinds=()):
         """Show ``text`` beside the board (for the puzzle trainer), mark the
         squares ``highlight`` and draw ``arrows`` (moves, or sequences of
-        squares: a refuting reply).  The arrows stay until the next move or
-        message."""
+        squares).  ``arrow_kinds`` names each arrow: "tried" (a move taken
+        back, drawn dashed and grey) or "reply" (the default: the move that
+        answers it).  The arrows stay until the next move or message."""
         paths = [self._arrow_path(a) for a in arrows]
+        kinds = list(arrow_kinds) + ["reply"] * (len(paths) - len(arrow_kinds))
+        if any(k not in ("tried", "reply") for k in kinds):
+            raise ValueError(TEXTS["bad_action"].format(value=arrow_kinds))
         squares = sorted(self._check_square(s) for s in highlight)
         self._say_text(text, kind)
         self.article = article or ""
+        self._highlight = squares      # kept by the redraw that ends a click
         self.highlights = squares
-        self._arrows = paths
-        self.arrows = [list(p) for p in paths]
+        self._arrows = [{"path": list(p), "kind": k} for p, k in zip(paths, kinds)]
+        self.arrows = [dict(a) for a in self._arrows]
 
     def _arrow_path(self, arrow):
         path = getattr(arrow, "path", None)
@@ -1034,7 +1040,7 @@ class BoardWidget(anywidget.AnyWidget):
                 self.status = TEXTS["over"]
             else:
                 self.status = TEXTS["turn"].format(color=COLOR[board.turn])
-            self.arrows = [list(p) for p in self._arrows]
+            self.arrows = [dict(a) for a in self._arrows]
             self.actions = self._offered_actions(bool(score))
             self.square_labels = self._square_labels(board)
 
