@@ -106,12 +106,20 @@ MESSAGES = {
     "landing_taken": ("A peça não pode pousar em {b}: ali está uma peça já tomada neste lance, que "
                       "só sai do tabuleiro quando o lance termina ({rule})."),
     "must_capture": ("A tomada é obrigatória ({rule}; jogar sem tomar quando se pode tomar é a "
-                     "irregularidade 5.4.06). {who} tomar: {pieces}. Por exemplo: {example}."),
+                     "irregularidade 5.4.06). {who} tomar: {pieces}. {options}"),
+    # The moves a refusal names: all of them, never one picked as an example
+    # (an example chosen only to show the rule could be a bad move).
+    "options_one": "A tomada permitida é {moves}.",
+    "options_few": "As tomadas permitidas são {moves}.",
+    "options_many": "Há {n} tomadas permitidas.",
     "must_capture_one": "Pode",
     "must_capture_many": "Podem",
     "majority": ("Este lance toma {n} {pieces_word}, mas a lei da maioria obriga a tomar o maior "
                  "número de peças: {best} ({rule}; tomar menos é a irregularidade 5.4.08). "
-                 "Por exemplo: {example}, tomando {captured}."),
+                 "{options}"),
+    "majority_one": "A tomada de {best} é {example}, tomando {captured}.",
+    "majority_few": "As tomadas de {best} são {moves}.",
+    "majority_many": "Há {n} tomadas de {best}; as peças que podem fazê-las estão marcadas.",
     "unfinished_man": ("A tomada não terminou em {end}: dali a pedra ainda pode tomar, e a tomada "
                        "em cadeia é obrigatória até o fim ({rule}; parar antes é a irregularidade "
                        "5.4.09). O lance completo é {example}."),
@@ -580,23 +588,46 @@ class _Explainer:
         return False
 
     # -- refusals with the board's moves ----------------------------------------------
+    MAX_LISTED = 4   # captures named one by one; more are counted and marked
+
+    def list_moves(self, moves) -> str:
+        """'a', 'a e b', 'a, b e c': every move, in the order of the board."""
+        texts = [self.move_text(m, full=True) for m in moves]
+        return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " e " + texts[-1]
+
     def must_capture(self, att, legal):
         starts = sorted({m.start for m in legal})
         suggestion = self.pick(legal, att.start)
         who = MESSAGES["must_capture_one" if len(starts) == 1 else "must_capture_many"]
         pieces = ", ".join(f"{self.board.piece_at(s).name} em {self.name(s)}" for s in starts)
+        if len(legal) == 1:
+            options = MESSAGES["options_one"].format(moves=self.list_moves(legal))
+        elif len(legal) <= self.MAX_LISTED:
+            options = MESSAGES["options_few"].format(moves=self.list_moves(legal))
+        else:
+            options = MESSAGES["options_many"].format(n=len(legal))
         self.refuse("must_capture", "4.1", highlight=starts, suggestion=suggestion, who=who,
-                    pieces=pieces, example=self.move_text(suggestion, full=True))
+                    pieces=pieces, options=options)
 
     def majority(self, att, attempt_move, legal):
         best = len(legal[0].captured)
         suggestion = self.pick(legal, att.start)
         n = len(attempt_move.captured)
-        self.refuse("majority", "4.13", highlight=suggestion.path, suggestion=suggestion, n=n,
+        best_text = f"{best} {MESSAGES['piece_word'][1 if best == 1 else 2]}"
+        highlight = suggestion.path
+        if len(legal) == 1:
+            options = MESSAGES["majority_one"].format(
+                best=best_text, example=self.move_text(suggestion, full=True),
+                captured=self.names(suggestion.captured))
+        elif len(legal) <= self.MAX_LISTED:
+            options = MESSAGES["majority_few"].format(best=best_text, moves=self.list_moves(legal))
+            highlight = sorted({m.start for m in legal})
+        else:
+            options = MESSAGES["majority_many"].format(best=best_text, n=len(legal))
+            highlight = sorted({m.start for m in legal})
+        self.refuse("majority", "4.13", highlight=highlight, suggestion=suggestion, n=n,
                     pieces_word=MESSAGES["piece_word"][1 if n == 1 else 2],
-                    best=f"{best} {MESSAGES['piece_word'][1 if best == 1 else 2]}",
-                    example=self.move_text(suggestion, full=True),
-                    captured=self.names(suggestion.captured))
+                    best=best_text, options=options)
 
     def unfinished(self, att, piece, captured, legal):
         k = len(captured)

@@ -794,6 +794,8 @@ class BoardWidget(anywidget.AnyWidget):
         why = explain_piece(board, square, notation=board.variant.notation)
         if not why.legal and why.article:
             self._show_explanation(why)
+            if set(self._highlight) <= {square}:
+                self._highlight = self._movable(board)   # the pieces that can move instead
         elif board.has_captures():
             self._say("must_capture", kind="error", piece=piece.name, square=self._name(square))
         else:

@@ -657,3 +657,330 @@ def test_a_piece_whose_capture_takes_too_few_is_told_of_the_majority_law():
     w.click(6)
     assert "4.13" in w.message and "h8" in w.message, w.message
     assert w.fen == fen
+
+
+# -- issue 17: the panel says each thing once ---------------------------------------------------
+
+def test_the_start_says_the_turn_once():
+    w = BoardWidget()
+    assert w.status == "Jogam as brancas."
+    assert "Jogam as brancas" not in w.message and "brancas" in w.message   # what to do, not whose turn
+    w.new_game("international")
+    assert "Jogam" not in w.message and w.status == "Jogam as brancas."
+    w.click(32)
+    w.click(32)                               # deselect
+    assert w.message == "Seleção desfeita."
+
+
+def test_a_capture_refusal_names_every_permitted_capture_and_no_example_of_its_own():
+    fen = "W:W22,24,30:B18,19"                # two men can capture; c1 cannot move
+    board = Board(fen)
+    legal = board.legal_moves()
+    assert len(legal) >= 2
+    w = BoardWidget(fen)
+    w.click(30)
+    assert w.article == "4.1"
+    assert w.message.count("Por exemplo") == 0 and w.hint == ""
+    for move in legal:                        # all of them, in the board's notation
+        assert board.move_text(move) in w.message
+    assert w.highlights == sorted({m.start for m in legal})
+
+
+def test_many_permitted_captures_are_counted_not_picked():
+    fen = "W:WK29,32:B25"                      # the king on a1 takes b2 and lands on c3 .. h8
+    board = Board(fen)
+    n = len(board.legal_moves())
+    assert n > 4
+    w = BoardWidget(fen)
+    w.click(32)                                # g1 may not move: the king must take
+    assert f"Há {n} tomadas permitidas." in w.message and "Por exemplo" not in w.message
+    assert w.hint == "" and w.highlights == [29]
+
+
+def test_a_blocked_piece_gets_no_example_move():
+    # On the initial board b2 cannot move: no move is named (the first legal
+    # one could be a bad move); the pieces that can move are marked.
+    w = BoardWidget()
+    w.click(25)
+    assert w.message_kind == "error" and w.hint == ""
+    assert not any(board_move in w.message for board_move in ("a3-b4", "c3-d4", "c3-b4"))
+    assert w.highlights == sorted({m.start for m in Board().legal_moves()})
+
+
+def test_moves_are_shown_in_the_neutral_style_whoever_plays_them():
+    w = BoardWidget(computer="B", level=1)
+    w.click(22)
+    w.click(18)
+    assert len(w.moves) == 2                  # the computer has replied
+    assert w.message.startswith("As pretas jogaram") and w.message_kind == "move"
+
+
+def test_the_result_box_carries_the_one_article_of_the_end():
+    w = BoardWidget("W:W18:B15")
+    w.click(18)
+    w.click(11)
+    final = w.game.result()
+    assert w.result == "2-0" and w.result_article == final.article
+    texts = [w.status, w.message, w.result_reason]
+    assert sum(f"regra {final.article}" in t for t in texts) <= 1
+    assert "regra" not in w.status and "regra" not in w.message
+
+
+# -- issue 17 / chapter 12: "Desfazer" against the computer ------------------------------------
+
+def _chapter_12_board():
+    """The board of chapter 12 as its cell wires it: Black locked, a hook that replies."""
+    from damas import Game
+    from damas.engine import best_move
+    board = BoardWidget(Game(), locked=("B",))
+
+    def reply(event):
+        if event.by == "click" and not board.game.is_over() and board.game.turn == "B":
+            board.play(best_move(board.game, level=2))
+    board.on_move(reply)
+    return board
+
+
+@pytest.mark.parametrize("make", [_chapter_12_board, lambda: BoardWidget(computer="B", level=2)],
+                         ids=["hook", "computer"])
+def test_undo_against_the_computer_takes_back_the_pair(make):
+    w = make()
+    w.click(22)
+    w.click(18)                               # c3-d4, and the computer replies
+    assert len(w.moves) == 2 and w.turn == "W"
+    w.undo()                                  # one click takes back both
+    assert w.moves == [] and w.turn == "W" and w.fen == START
+    assert "c3-d4" in w.message and "Aguarde" not in w.message
+    w.click(22)                               # the player can move at once
+    assert w.selected == 22
+    w.click(22)
+    w.redo()                                  # and both come back
+    assert len(w.moves) == 2 and w.turn == "W"
+    w.click(23)
+    w.click(19)                               # e3-f4: the game goes on, the computer replies
+    assert len(w.moves) == 4 and w.turn == "W"
+    w.undo()
+    assert len(w.moves) == 2 and w.turn == "W"
+
+
+def test_undo_when_the_computer_opens_the_game():
+    w = BoardWidget(computer="W", level=1)
+    assert len(w.moves) == 1 and w.turn == "B" and "W" in w.locked
+    assert not w.can_undo                     # its first move alone would only be played again
+    first = w.moves[0]
+    w.undo()
+    assert w.moves == [first] and w.turn == "B"
+    move = w.board.legal_moves()[0]
+    w.click(move.start)
+    w.click(move.end)
+    assert len(w.moves) == 3 and w.turn == "B"
+    w.undo()
+    assert len(w.moves) == 1 and w.turn == "B"
+
+
+def test_the_computer_option_is_checked():
+    with pytest.raises(ValueError, match="Nível inválido"):
+        BoardWidget(computer="B", level=9)
+    with pytest.raises(ValueError, match="Cor inválida"):
+        BoardWidget(computer="X")
+    w = BoardWidget(computer="B")
+    w.set_computer(None)
+    w.click(22)
+    w.click(18)
+    assert len(w.moves) == 1 and w.turn == "B" and w.locked == []
+
+
+def test_two_locked_colours_undo_one_move():
+    # A finished puzzle locks both colours: undo takes back one move, as before.
+    w = BoardWidget(locked=("W", "B"))
+    w.play("c3-d4")
+    w.play("f6-e5")
+    w.undo()
+    assert w.moves == ["c3-d4"]
+
+
+# -- issue 17 / issue 10: the end of an exercise -----------------------------------------------------
+
+def test_an_exercise_offers_retry_and_next_never_a_new_game():
+    calls = []
+    w = BoardWidget("W:W18:B15", exercise=True)
+    w.on_action("next", lambda: calls.append("next"))
+    assert w.actions == []                    # not over yet
+    w.click(18)
+    w.click(11)
+    assert w.result == "2-0" and w.actions == ["retry", "next"]
+    w.click(11)                               # a click after the end
+    assert "Tentar de novo" in w.message and "Nova partida" not in w.message
+    w.handle_message({"type": "action", "name": "next"})
+    assert calls == ["next"]
+    w.handle_message({"type": "action", "name": "retry"})
+    assert w.fen == Board("W:W18:B15").fen() and w.moves == [] and w.actions == []
+    with pytest.raises(ValueError):
+        w.on_action("new_game", print)
+
+
+def test_a_game_is_not_an_exercise():
+    w = BoardWidget("W:W18:B15")
+    w.click(18)
+    w.click(11)
+    assert w.actions == [] and "Nova partida" in LABELS_NEW_GAME
+
+
+LABELS_NEW_GAME = __import__("damas.widget", fromlist=["LABELS"]).LABELS["new_game"]
+
+
+def test_the_trainer_is_an_exercise_with_retry_and_next():
+    from damas.puzzles import load_collection
+    from damas.trainer import PuzzleTrainer
+    puzzles = load_collection(damas.__path__[0] + "/../puzzles/golpes-classicos.pdn")
+    t = PuzzleTrainer(puzzles)
+    w = t.widget
+    assert w.exercise
+    moves = puzzles[0].solution_moves()
+    t.play(moves[0])
+    t.play(moves[2])
+    assert t.verdict.status == "correct" and w.actions == ["retry", "next"]
+    w.handle_message({"type": "action", "name": "next"})
+    assert t.index == 1 and w.actions == []
+    t.show_solution()
+    assert w.actions == ["retry", "next"]
+    w.handle_message({"type": "action", "name": "retry"})
+    assert t.index == 1 and w.fen == Board(puzzles[1].fen).fen()
+
+
+def test_the_trainer_cites_the_article_of_the_result_box():
+    from damas.puzzles import load_collection
+    from damas.trainer import PuzzleTrainer
+    import re
+    puzzles = load_collection(damas.__path__[0] + "/../puzzles/golpes-classicos.pdn")
+    t = PuzzleTrainer(puzzles)
+    moves = puzzles[0].solution_moves()
+    t.play(moves[0])
+    t.play(moves[2])
+    w = t.widget
+    assert w.message.startswith("Correto!") and w.result
+    cited = set(re.findall(r"regra (\d+(?:\.\d+)*)", w.message))
+    assert cited <= {w.result_article}, (w.message, w.result_article)
+
+
+def test_the_trainer_draws_the_refuting_reply():
+    from damas.puzzles import check, load_collection
+    from damas.trainer import PuzzleTrainer
+    puzzles = load_collection(damas.__path__[0] + "/../puzzles/golpes-classicos.pdn")
+    first = puzzles[0]
+    board = first.board()
+    wrong = next(m for m in board.legal_moves()
+                 if check(first, [m]).status == "wrong" and check(first, [m]).refutation is not None)
+    refutation = check(first, [wrong]).refutation
+    t = PuzzleTrainer(puzzles)
+    w = t.widget
+    w.click(wrong.start)
+    w.click(wrong.end)                        # by clicks, as a student does
+    assert w.fen == Board(first.fen).fen()    # taken back
+    assert w.arrows == [{"path": list(wrong.path), "kind": "tried"},
+                        {"path": list(refutation.path), "kind": "reply"}]
+    assert w.highlights == sorted({refutation.start, refutation.end})
+    w.click(wrong.start)                      # the next click starts afresh
+    assert w.arrows == []
+
+
+def test_arrows_are_checked():
+    w = BoardWidget()
+    with pytest.raises(ValueError):
+        w.show_message("x", arrows=[(22, 99)])
+    with pytest.raises(ValueError):
+        w.show_message("x", arrows=[(22,)])
+    w.show_message("x", arrows=["c3-d4"])
+    assert w.arrows == [{"path": [22, 18], "kind": "reply"}]
+
+
+# -- issue 17: a board for every hand ------------------------------------------------------------
+
+def test_every_square_has_a_label_a_screen_reader_reads():
+    w = BoardWidget()
+    assert len(w.square_labels) == 32
+    assert w.square_labels[22 - 1] == "c3, pedra branca"
+    assert w.square_labels[1 - 1] == "b8, pedra preta"
+    assert w.square_labels[18 - 1] == "d4, casa vazia"
+    w.click(22)
+    assert w.square_labels[22 - 1] == "c3, pedra branca, selecionada"
+    assert w.square_labels[18 - 1] == "d4, casa vazia, destino possível"
+    w.click(18)
+    assert w.square_labels[18 - 1] == "d4, pedra branca, último lance"
+    ten = BoardWidget("W:WK46:B5", variant="international")
+    assert ten.square_labels[46 - 1] == "46, dama branca" and ten.square_labels[5 - 1] == "5, pedra preta"
+    assert ten.square_labels[20 - 1] == "20, casa vazia"
+
+
+def test_escape_cancels_the_selection():
+    w = BoardWidget()
+    w.handle_message({"type": "click", "square": 22})
+    assert w.selected == 22
+    w.handle_message({"type": "cancel"})
+    assert w.selected == 0 and w.targets == [] and w.fen == START
+    w.handle_message({"type": "cancel"})        # nothing selected: nothing happens
+    assert w.selected == 0
+
+
+def test_the_colour_blind_palette():
+    from damas.widget import PALETTES
+    w = BoardWidget(palette="daltonico")
+    assert w.palette == "daltonico" and w.colors["target"] == PALETTES["daltonico"]["target"]
+    assert w.colors["mark"] != BoardWidget().colors["mark"]
+    w.set_palette("classico")
+    assert w.colors["target"] == PALETTES["classico"]["target"]
+    with pytest.raises(ValueError, match="Paleta desconhecida"):
+        BoardWidget(palette="rosa")
+
+
+def _luminance(hex_colour):
+    h = hex_colour.lstrip("#")
+    channels = [int(h[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast(a, b):
+    """The WCAG 2 contrast ratio of two colours."""
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_contrast_helper_matches_known_ratios():
+    assert contrast("#000000", "#ffffff") == pytest.approx(21.0)
+    assert contrast("#777777", "#ffffff") == pytest.approx(4.48, abs=0.01)
+
+
+@pytest.mark.parametrize("name", ["classico", "daltonico"])
+def test_the_board_colours_keep_wcag_contrast(name):
+    """WCAG 2.1: 3:1 for the parts of the board a player must see (1.4.11),
+    4.5:1 for text (1.4.3).  Each mark has a light halo under its colour, so
+    the halo stands out from the dark square and the colour from the halo."""
+    c = BoardWidget(palette=name).colors
+    ui, text = 3.0, 4.5
+    assert contrast(c["light"], c["dark"]) >= ui                  # the squares of the board
+    assert contrast(c["white_fill"], c["dark"]) >= ui             # a white piece on its square
+    assert contrast(c["black_line"], c["dark"]) >= ui             # a black piece's rim on its square
+    assert contrast(c["black_fill"], c["black_ring"]) >= ui       # the ring tells black from white
+    assert contrast(c["outline"], c["dark"]) >= ui                # the halo under every mark
+    for mark in ("target", "mark", "route", "arrow", "tried"):
+        assert contrast(c[mark], c["outline"]) >= ui, mark        # each mark on its halo
+    assert contrast(c["selected"], c["dark"]) >= ui               # the selection frame (no halo)
+    assert contrast(c["number"], c["frame"]) >= text              # square numbers on their outline
+    assert contrast(c["coord"], c["frame"]) >= text               # a-h, 1-8 on the frame
+
+
+def test_the_panel_colours_keep_wcag_contrast():
+    import pathlib
+    import re
+    css = (pathlib.Path(damas.__file__).with_name("widget.css")).read_text(encoding="utf-8")
+    text_colour = "#1d1d1d"
+    boxes = re.findall(r'data-kind="(\w+)"\]\s*\{\s*background:\s*(#[0-9a-fA-F]{6})', css)
+    assert {kind for kind, _ in boxes} >= {"info", "move", "success", "error", "end"}
+    for kind, background in boxes:
+        assert contrast(text_colour, background) >= 4.5, kind
+    badge = re.search(r"\.damas-article\s*\{[^}]*background:\s*(#[0-9a-fA-F]{6});\s*color:\s*(#[0-9a-fA-F]{3,6})",
+                      css)
+    assert badge and contrast(badge.group(1), "#ffffff") >= 4.5
+    primary = re.search(r"\.damas-primary\s*\{\s*background:\s*(#[0-9a-fA-F]{6})", css)
+    assert primary and contrast(primary.group(1), "#ffffff") >= 4.5
