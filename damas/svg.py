@@ -23,7 +23,9 @@ matplotlib by :mod:`damas.plot`; both pictures therefore agree.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
+import unicodedata
 from html import escape
 from typing import NamedTuple
 
@@ -72,10 +74,14 @@ KING_LIFT = 0.06              # a king is two stacked pieces: the lower one show
 OUTLINE = 0.045
 RING = 0.025
 NUMBER_SIZE = 0.21
+NUMBER_SIZE_10 = 0.28         # 10x10: the squares are smaller on the page (about 11 px at 400 px)
 NUMBER_HALO = 0.05
 SMALL_PIECE_RADIUS = 0.36     # when square numbers are shown, so that they stay readable
 COORD_SIZE = 0.30
 TITLE_SIZE = 0.42
+TITLE_MIN_SIZE = 0.30         # a long heading is wrapped, then made smaller down to this
+TITLE_MAX_LINES = 3
+TITLE_PAD = 0.12              # free space left and right of the heading
 ARROW_WIDTH = 0.15
 ARROW_HEAD_LENGTH = 0.42
 ARROW_HEAD_WIDTH = 0.42
@@ -88,6 +94,71 @@ CROWN = ((-0.60, 0.36), (0.60, 0.36), (0.74, -0.40), (0.33, -0.05), (0.0, -0.56)
          (-0.33, -0.05), (-0.74, -0.40))
 
 COORDINATE_MODES = ("auto", "numbers", "algebraic", "both", None)
+
+
+# Advance widths of DejaVu Sans (the pictures' first font), in em, rounded
+# up; Verdana, the fallback, is about as wide.  Letters with accents count
+# as their base letter.
+_NARROW = dict.fromkeys("ijl'|", 0.29) | dict.fromkeys(".,:;!Ii ", 0.34) | dict.fromkeys("ft()[]-", 0.42)
+_WIDE = dict.fromkeys("mw", 1.0) | dict.fromkeys("MW", 1.0) | {"—": 1.0, "…": 1.0, "%": 0.96}
+
+
+def text_width(text: str, size: float) -> float:
+    """Estimated width of ``text`` at font size ``size`` (same units)."""
+    total = 0.0
+    for ch in text:
+        base = unicodedata.normalize("NFD", ch)[0] if ch.strip() else ch
+        if base in _WIDE:
+            em = _WIDE[base]
+        elif base in _NARROW:
+            em = _NARROW[base]
+        elif base == "r":
+            em = 0.42
+        elif base.isupper():
+            em = 0.76
+        elif base.isdigit():
+            em = 0.64
+        else:
+            em = 0.62
+        total += em
+    return total * size
+
+
+def fit_title(title: str, available: float):
+    """(font size, lines) for a heading that must fit in ``available`` board
+    units: one line at TITLE_SIZE if it fits, else wrapped at spaces into as
+    few lines as fit (at most TITLE_MAX_LINES), else made smaller, down to
+    TITLE_MIN_SIZE, and, as a last resort, smaller still."""
+    words = title.split()
+    if not words:
+        return TITLE_SIZE, []
+
+    def wrap(size):
+        lines, line = [], ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if line and text_width(trial, size) > available:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+        return lines
+
+    size = TITLE_SIZE
+    while True:
+        lines = wrap(size)
+        if len(lines) <= TITLE_MAX_LINES and all(text_width(t, size) <= available for t in lines):
+            return size, lines
+        if size <= TITLE_MIN_SIZE:
+            break
+        size = round(max(TITLE_MIN_SIZE, size - 0.02), 4)
+    # Still too wide (a very long word, or too many lines): scale the lines to fit.
+    lines = wrap(size)
+    if len(lines) > TITLE_MAX_LINES:
+        lines = lines[:TITLE_MAX_LINES - 1] + [" ".join(lines[TITLE_MAX_LINES - 1:])]
+    widest = max(text_width(t, 1.0) for t in lines)
+    return math.floor(min(size, available / widest) * 10000) / 10000, lines
 
 
 class Arrow(NamedTuple):
@@ -132,6 +203,10 @@ class Diagram:
     arrows: list = field(default_factory=list)
     # (x, y, text, anchor) with anchor 'middle'; y is the text's centre line
     coords: list = field(default_factory=list)
+    # the heading: its font size and its lines (x, baseline y, text), centred
+    title_size: float = TITLE_SIZE
+    title_lines: list = field(default_factory=list)
+    number_size: float = NUMBER_SIZE
     # square -> (cx, cy): centre of each dark square
     centers: dict = field(default_factory=dict)
 
@@ -227,11 +302,17 @@ def diagram(board, *, flipped: bool = False, coordinates="auto", highlight=(), a
     letters_around = coordinates in ("algebraic", "both")
     numbers_inside = coordinates in ("numbers", "both")
     margin = 0.5 if letters_around else 0.12
-    top = 0.75 if title else 0.0
+    width = n + 2 * margin
+    title_size, lines = fit_title(title, width - 2 * TITLE_PAD) if title else (TITLE_SIZE, [])
+    # One line: 0.75 above the board, as before; each further line adds its height.
+    top = 0.75 + (len(lines) - 1) * title_size * 1.2 if lines else 0.0
     bx, by = margin, top + margin
-    d = Diagram(size=n, width=n + 2 * margin, height=top + n + 2 * margin, board_x=bx,
+    d = Diagram(size=n, width=width, height=top + n + 2 * margin, board_x=bx,
                 board_y=by, margin=margin, fen=board.fen(), title=title, colors=palette,
-                piece_radius=SMALL_PIECE_RADIUS if numbers_inside else PIECE_RADIUS)
+                piece_radius=SMALL_PIECE_RADIUS if numbers_inside else PIECE_RADIUS,
+                title_size=title_size, number_size=NUMBER_SIZE if n == 8 else NUMBER_SIZE_10)
+    first = 0.52 - (TITLE_SIZE - title_size) * 0.36
+    d.title_lines = [(width / 2, first + i * title_size * 1.2, line) for i, line in enumerate(lines)]
 
     def corner(square):
         row, col = variant.square_to_rc(square)
@@ -266,7 +347,7 @@ def diagram(board, *, flipped: bool = False, coordinates="auto", highlight=(), a
     if numbers_inside:
         for sq in squares:
             x, y = corner(sq)
-            d.numbers.append((x + 0.06, y + 0.06 + NUMBER_SIZE * 0.78, str(sq)))
+            d.numbers.append((x + 0.06, y + 0.06 + d.number_size * 0.78, str(sq)))
 
     for sq in squares:
         piece = board.piece_at(sq)
@@ -396,7 +477,7 @@ def _render_svg(d: Diagram, pixel_width: float) -> str:
                     f'stroke-width="{_num(sw)}" stroke-linejoin="round"/>')
         add("</g>")
     for x, y, text in d.numbers:
-        add(f'<text class="number" x="{_num(x)}" y="{_num(y)}" font-size="{_num(NUMBER_SIZE)}" '
+        add(f'<text class="number" x="{_num(x)}" y="{_num(y)}" font-size="{_num(d.number_size)}" '
             f'font-weight="bold" fill="{c["number"]}" stroke="{c["dark"]}" '
             f'stroke-width="{_num(NUMBER_HALO)}" paint-order="stroke">{text}</text>')
     s = MARK_SIZE
@@ -417,9 +498,9 @@ def _render_svg(d: Diagram, pixel_width: float) -> str:
     for x, y, text, _anchor in d.coords:
         add(f'<text class="coord" x="{_num(x)}" y="{_num(y + COORD_SIZE * 0.36)}" '
             f'font-size="{_num(COORD_SIZE)}" text-anchor="middle" fill="{c["coord"]}">{text}</text>')
-    if d.title:
-        add(f'<text class="title" x="{_num(w / 2)}" y="{_num(0.52)}" font-size="{_num(TITLE_SIZE)}" '
-            f'text-anchor="middle" fill="{c["title"]}">{escape(d.title, quote=False)}</text>')
+    for x, y, line in d.title_lines:
+        add(f'<text class="title" x="{_num(x)}" y="{_num(y)}" font-size="{_num(d.title_size)}" '
+            f'text-anchor="middle" fill="{c["title"]}">{escape(line, quote=False)}</text>')
     add("</svg>")
     return "".join(out)
 

@@ -371,3 +371,84 @@ def test_single_square_or_move_without_a_list():
     assert board_svg(board, arrows=move) == board_svg(board, arrows=[move])
     assert board_svg(board, arrows="c3xc7") == board_svg(board, arrows=[move])
     assert board_svg(board, highlight=22, marked="d4") == board_svg(board, highlight=[22], marked=[18])
+
+
+# -- issue 17: titles that fit, numbers that can be read ------------------------------------------
+
+def _title_lines(svg):
+    root = parse(svg)
+    width = float(root.get("viewBox").split()[2])
+    texts = find_class(root, "title")
+    return root, width, [(float(t.get("font-size")), t.text, float(t.get("y"))) for t in texts]
+
+
+def _all_titles():
+    """Headings as the course writes them: every puzzle's title and task,
+    and 'Exercício N: task' lines, plus a few made long on purpose."""
+    from pathlib import Path
+    from damas.puzzles import load_collection
+    titles = ["Brancas jogam e ganham", "Uma volta completa: sai de c3 e volta a c3",
+              "Para a frente (d4xb6) ou para trás (d4xf2)",
+              "Exercício 2: Brancas jogam e vencem (em até 3 lances das brancas).",
+              "Uma palavra muito comprida: " + "Superdesenvolvimentalidade" * 3,
+              " ".join(["dama"] * 60)]
+    for path in sorted((Path(damas.__file__).parents[1] / "puzzles").glob("*.pdn")):
+        for i, p in enumerate(load_collection(path), 1):
+            titles.append(f"Exercício {i}: {p.task()}")
+            if p.title:
+                titles.append(f"{p.title} — {p.task()}")
+    return titles
+
+
+@pytest.mark.parametrize("variant", BOTH)
+@pytest.mark.parametrize("coordinates", ["auto", None])
+def test_every_title_fits_the_picture(variant, coordinates):
+    from damas.svg import TITLE_MAX_LINES, TITLE_PAD, text_width
+    board = damas.Board(variant)
+    if variant == "international" and coordinates == "auto":
+        coordinates = "numbers"
+    for title in _all_titles():
+        root, width, lines = _title_lines(board_svg(board, title=title, coordinates=coordinates))
+        assert 1 <= len(lines) <= TITLE_MAX_LINES, title
+        for size, text, _y in lines:
+            assert text_width(text, size) <= width - 2 * TITLE_PAD * 100 + 1e-6, (title, text)
+        # Nothing is lost: the lines are the title's words, in order.
+        assert " ".join(t for _, t, _ in lines).split() == title.split()
+        # The lines stay above the board.
+        top = min(float(el.get("y")) for el in find_class(root, "board"))
+        assert all(y < top for _, _, y in lines)
+
+
+def test_a_short_title_is_one_line_at_full_size():
+    from damas.svg import TITLE_SIZE
+    _root, _w, lines = _title_lines(board_svg(damas.Board(), title="Brancas jogam e ganham"))
+    assert lines == [(TITLE_SIZE * 100, "Brancas jogam e ganham", 52.0)]
+
+
+def test_a_long_title_wraps_and_the_picture_grows():
+    board = damas.Board()
+    title = "Para a frente (d4xb6) ou para trás (d4xf2): as duas tomadas da pedra"
+    _r, _w, lines = _title_lines(board_svg(board, title=title))
+    assert len(lines) == 2 and lines[0][0] == lines[1][0]           # same size, two lines
+    assert lines[1][2] > lines[0][2]
+    short = parse(board_svg(board, title="Curto"))
+    long = parse(board_svg(board, title=title))
+    assert float(long.get("viewBox").split()[3]) > float(short.get("viewBox").split()[3])
+
+
+def test_text_width_estimate_orders_texts():
+    from damas.svg import text_width
+    assert text_width("iiii", 1) < text_width("aaaa", 1) < text_width("MMMM", 1)
+    assert text_width("é", 1) == text_width("e", 1)
+    assert text_width("ab", 2) == 2 * text_width("ab", 1)
+
+
+def test_square_numbers_on_10x10_are_larger():
+    eight = parse(board_svg(damas.Board(), coordinates="numbers"))
+    ten = parse(board_svg(damas.Board("international")))
+    size8 = float(find_class(eight, "number")[0].get("font-size"))
+    size10 = float(find_class(ten, "number")[0].get("font-size"))
+    # At the default width of 400 px: square = 400 / picture width in squares.
+    px10 = size10 / float(ten.get("viewBox").split()[2]) * 400
+    assert px10 >= 10.5, px10
+    assert size10 > size8
