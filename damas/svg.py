@@ -24,8 +24,8 @@ matplotlib by :mod:`damas.plot`; both pictures therefore agree.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 import unicodedata
+from dataclasses import dataclass, field
 from html import escape
 from typing import NamedTuple
 
