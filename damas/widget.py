@@ -72,9 +72,9 @@ COLOR = {WHITE: "brancas", BLACK: "pretas"}
 TEXTS = {
     "turn": "Jogam as {color}.",
     "over": "Fim da partida.",
-    "start": "Clique numa pedra das {color} e depois na casa de destino (ou use as setas do "
+    "start": "Clique numa peça das {color} e depois na casa de destino (ou use as setas do "
              "teclado e Enter).",
-    "select": "{piece} em {square}: clique na casa de destino (marcada em verde).",
+    "select": "{piece} em {square}: clique numa casa de destino (marcada com um ponto).",
     "empty": "A casa {square} está vazia. Clique numa pedra das {color}: as que podem jogar "
              "estão marcadas.",
     "opponent": "Essa é uma {piece}, mas agora jogam as {color}.",
@@ -85,9 +85,9 @@ TEXTS = {
     "illegal": "Lance ilegal: a peça em {start} não pode ir para {end}.",
     "deselect": "Seleção desfeita.",
     "ambiguous": "Há {n} caminhos possíveis. Clique na próxima casa do caminho que você quer "
-                 "(marcada em verde) ou escolha um caminho abaixo.",
+                 "(marcada com um ponto) ou escolha um caminho abaixo.",
     "off_route": "A casa {square} não está em nenhum dos caminhos possíveis. Clique numa casa "
-                 "marcada em verde ou escolha um caminho abaixo.",
+                 "marcada com um ponto ou escolha um caminho abaixo.",
     "played": "As {color} jogaram {text}.",
     "locked": "Aguarde o lance das {color}: neste tabuleiro elas não se movem por clique.",
     "game_over": "A partida já terminou ({score}). Clique em «Nova partida» para jogar outra.",
