@@ -87,7 +87,9 @@ function render({ model, el }) {
   const get = (name) => model.get(name);
   const send = (content) => model.send(content);
   const root = html("div", { class: "damas-widget" }, el);
-  const boardBox = html("div", { class: "damas-board-box" }, root);
+  // JupyterLab's own keys (arrows, Enter, Escape move between cells) stay
+  // out of the board: Lumino skips elements with data-lm-suppress-shortcuts.
+  const boardBox = html("div", { class: "damas-board-box", "data-lm-suppress-shortcuts": "true" }, root);
   const panel = html("div", { class: "damas-panel" }, root);
   let fenDraft = null;   // text being typed in the FEN box (kept across redraws)
   let cursor = 0;        // the keyboard cursor (a square number)
@@ -286,6 +288,9 @@ function render({ model, el }) {
   }
 
   function onKey(event, square) {
+    if (KEYS[event.key] || ["Enter", " ", "Spacebar", "Escape"].includes(event.key)) {
+      event.stopPropagation();
+    }
     if (KEYS[event.key]) {
       event.preventDefault();
       cursor = step(square, event.key);

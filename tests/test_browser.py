@@ -601,3 +601,235 @@ def test_without_chromium_the_browser_tests_skip_or_fail(monkeypatch):
     monkeypatch.setenv("DAMAS_REQUIRE_BROWSER", "1")
     with pytest.raises(pytest.fail.Exception, match="apt-get install -y chromium"):
         _require_browser()
+
+
+# -- issue 17: a board for every hand, a panel that says each thing once -------------------------
+#
+# Appended section (the tests above are left as they are).  The keyboard
+# path plays a move with no mouse at all; the trainer draws its refutation;
+# the apps have their own tab titles; headings fit their pictures.
+
+CURSOR = f"{WIDGET} g.damas-square[tabindex='0']"
+
+
+def _screen_rc(variant, square, flipped=False):
+    row, col = Board(variant).variant.square_to_rc(square)
+    size = Board(variant).variant.size
+    return (size - 1 - row, size - 1 - col) if flipped else (row, col)
+
+
+def _press_until_cursor(page, target, variant="brazilian", flipped=False, root=None):
+    """Arrow keys until the board's cursor is on ``target``; each key waits
+    for the cursor to move (no fixed times)."""
+    root_sel = WIDGET if root is None else root
+    goal = _screen_rc(variant, target, flipped)
+    for _ in range(40):
+        current = int(page.get_attribute(root_sel, "data-cursor"))
+        if current == target:
+            return
+        row, col = _screen_rc(variant, current, flipped)
+        if row != goal[0]:
+            key = "ArrowUp" if goal[0] < row else "ArrowDown"
+        else:
+            key = "ArrowLeft" if goal[1] < col else "ArrowRight"
+        page.keyboard.press(key)
+        page.wait_for_function(
+            "([sel, before]) => document.querySelector(sel).getAttribute('data-cursor') !== before",
+            arg=[root_sel, str(current)], timeout=STEP_TIMEOUT)
+        # The focus follows the cursor (roving tabindex).
+        focused = page.evaluate("() => document.activeElement && document.activeElement.getAttribute('data-square')")
+        assert focused == page.get_attribute(root_sel, "data-cursor")
+    raise AssertionError(f"the cursor did not reach {target}")
+
+
+def test_keyboard_alone_plays_a_move_in_jupyterlab(lab):
+    start, after_white, after_black = _positions()
+    page = _open_lab_notebook(lab, "tabuleiro.ipynb")
+    try:
+        page.wait_for_selector(f"{WIDGET} svg.damas-board", timeout=PAGE_TIMEOUT)
+        _wait_attr(page, "data-fen", start)
+        page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)
+        # The panel at the start: the turn once (status line), an instruction in the box.
+        assert page.locator(f"{WIDGET} .damas-status").inner_text().strip() == "Jogam as brancas."
+        assert "Jogam as brancas" not in page.locator(f"{WIDGET} .damas-message").inner_text()
+        page.locator(WIDGET).screenshot(path=str(SHOTS / "issue17_lab_inicio.png"))
+        # Squares: one tab stop, each a button with a label a screen reader reads.
+        assert page.locator(f"{WIDGET} g.damas-square[role='button']").count() == 32
+        assert page.locator(CURSOR).count() == 1
+        assert page.locator(f"{WIDGET} g.damas-square[tabindex='-1']").count() == 31
+        assert page.get_attribute(_square(22), "aria-label") == "c3, pedra branca"
+        assert page.get_attribute(_square(18), "aria-label") == "d4, casa vazia"
+        assert page.get_attribute(_square(1), "aria-label") == "b8, pedra preta"
+
+        # Keyboard only: focus the board's tab stop, arrows to c3, Enter, arrows to d4, Enter.
+        page.locator(CURSOR).focus()
+        _press_until_cursor(page, 22)
+        page.keyboard.press("Enter")
+        _wait_attr(page, "data-selected", "22")
+        assert "selecionada" in page.get_attribute(_square(22), "aria-label")
+        assert page.get_attribute(_square(18), "aria-label") == "d4, casa vazia, destino possível"
+        # The cursor is drawn while the keyboard is in use.
+        assert page.locator(f"{WIDGET} g.damas-square[data-square='22'] .damas-cursor").is_visible()
+        page.locator(WIDGET).screenshot(path=str(SHOTS / "issue17_lab_teclado_selecao.png"))
+        _press_until_cursor(page, 18)
+        page.keyboard.press(" ")                        # Space plays like Enter
+        _wait_attr(page, "data-fen", after_white)
+        kernel = page.evaluate(KERNEL_EXEC, "print(tabuleiro.fen); print(tabuleiro.moves)")
+        assert kernel.splitlines() == [after_white, "['c3-d4']"]
+        # The focus stayed on the board after the redraw.
+        assert page.evaluate("() => document.activeElement.getAttribute('data-square')") == "18"
+        message = page.locator(f"{WIDGET} .damas-message")
+        assert message.get_attribute("data-kind") == "move"
+        assert message.inner_text().strip() == "As brancas jogaram c3-d4."
+
+        # Black: select f6 with Enter, then Escape cancels; then f6-e5 by keys.
+        _press_until_cursor(page, 11)
+        page.keyboard.press("Enter")
+        _wait_attr(page, "data-selected", "11")
+        page.keyboard.press("Escape")
+        _wait_attr(page, "data-selected", "0")
+        assert page.get_attribute(WIDGET, "data-fen") == after_white
+        page.keyboard.press("Enter")
+        _wait_attr(page, "data-selected", "11")
+        _press_until_cursor(page, 15)
+        page.keyboard.press("Enter")
+        _wait_attr(page, "data-fen", after_black)
+        # JupyterLab kept its own keys out: still one notebook cell selected, no edit mode.
+        assert page.locator(".jp-Notebook.jp-mod-editMode").count() == 0
+        page.locator(WIDGET).screenshot(path=str(SHOTS / "issue17_lab_teclado_jogou.png"))
+    finally:
+        page.close()
+
+
+def test_the_end_of_a_game_is_said_once_in_jupyterlab(lab):
+    page = _open_lab_notebook(lab, "tabuleiro.ipynb")
+    try:
+        page.wait_for_selector(f"{WIDGET} svg.damas-board", timeout=PAGE_TIMEOUT)
+        page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)
+        fen = "W:W18:B15"
+        page.evaluate(KERNEL_EXEC, f"tabuleiro.set_fen({fen!r})")
+        _wait_attr(page, "data-fen", Board(fen).fen())
+        page.click(_square(18))
+        _wait_attr(page, "data-selected", "18")
+        page.click(_square(11))
+        _wait_attr(page, "data-result", "2-0")
+        end = Board(fen)
+        end.push_text("18x11")
+        reason = damas.Game(end).result().reason if hasattr(damas, "Game") else None
+        status = page.locator(f"{WIDGET} .damas-status").inner_text().strip()
+        result = page.locator(f"{WIDGET} .damas-result").inner_text()
+        message = page.locator(f"{WIDGET} .damas-message").inner_text()
+        panel = page.locator(f"{WIDGET} .damas-panel").inner_text()
+        assert status == "Fim da partida."
+        assert message.strip() == "As brancas jogaram d4xf6."
+        assert panel.count("2-0") == 1 and "Resultado: 2-0" in result
+        if reason:
+            assert panel.count(reason) == 1
+        # The status icon keeps its size (the winner's piece), no shrunk dot.
+        box = page.locator(f"{WIDGET} .damas-status svg").first.bounding_box()
+        assert box["width"] >= 20 and box["height"] >= 20, box
+        page.locator(WIDGET).screenshot(path=str(SHOTS / "issue17_lab_fim.png"))
+    finally:
+        page.close()
+
+
+def test_voila_trainer_draws_the_refutation_and_offers_retry_and_next(voila):
+    from damas.puzzles import check, load_collection
+    puzzles = load_collection(PUZZLES / "golpes-classicos.pdn")
+    first = puzzles[0]
+    board = first.board()
+    solution = first.solution_moves()
+    wrong = next(m for m in board.legal_moves()
+                 if check(first, [m]).status == "wrong" and check(first, [m]).refutation is not None
+                 and sum(1 for n in board.legal_moves() if (n.start, n.end) == (m.start, m.end)) == 1)
+    refutation = check(first, [wrong]).refutation
+    page = _new_page(voila)
+    try:
+        page.goto(voila.server.url + "/voila/render/app_treino.ipynb")
+        page.wait_for_selector(f"{WIDGET} svg.damas-board", timeout=PAGE_TIMEOUT)
+        _wait_attr(page, "data-fen", first.fen)
+        # The tab has a title of its own; the app does not show its own command.
+        assert page.title() == "Treino de problemas de damas"
+        assert "voila notebooks" not in page.inner_text("body")
+        # A wrong move, by clicks: taken back, the student's move and the refuting reply drawn.
+        _click_move(page, board, wrong)
+        expected = f"tried:{'-'.join(map(str, wrong.path))},reply:{'-'.join(map(str, refutation.path))}"
+        _wait_attr(page, "data-arrows", expected)
+        assert page.get_attribute(WIDGET, "data-fen") == first.fen
+        reply = page.locator(f"{WIDGET} g.damas-arrow[data-kind='reply']")
+        assert reply.count() == 1 and reply.get_attribute("data-path") == ",".join(map(str, refutation.path))
+        assert board.move_text(refutation) in page.locator(f"{WIDGET} .damas-message").inner_text()
+        page.locator(WIDGET).screenshot(path=str(SHOTS / "issue17_voila_refutacao.png"))
+        # Solved: one article on the screen for the end, and Tentar de novo / Próximo, no Nova partida.
+        _click_move(page, board, solution[0])
+        board.push(solution[0])
+        board.push(solution[1])
+        _wait_attr(page, "data-fen", board.fen())
+        assert page.get_attribute(WIDGET, "data-arrows") == ""
+        _click_move(page, board, solution[2])
+        page.wait_for_selector(f'{WIDGET} .damas-message[data-kind="success"]', timeout=STEP_TIMEOUT)
+        said = page.locator(f"{WIDGET} .damas-result").inner_text() + \
+            page.locator(f"{WIDGET} .damas-message").inner_text() + \
+            page.locator(f"{WIDGET} .damas-status").inner_text()
+        assert len(set(re.findall(r"regra (\d+(?:\.\d+)*)", said))) <= 1, said
+        assert page.locator(f'{WIDGET} button[data-action="new_game"]').count() == 0
+        retry = page.locator(f'{WIDGET} button[data-action="retry"]')
+        following = page.locator(f'{WIDGET} button[data-action="next"]')
+        assert retry.inner_text() == "Tentar de novo" and following.inner_text() == "Próximo"
+        page.locator(WIDGET).screenshot(path=str(SHOTS / "issue17_voila_correto.png"))
+        retry.click()
+        _wait_attr(page, "data-fen", first.fen)
+        assert page.locator(f'{WIDGET} button[data-action="retry"]').count() == 0
+    finally:
+        page.close()
+
+
+def test_voila_board_app_title_numbers_and_colour_blind_palette(voila):
+    from damas.widget import PALETTES
+    page = _new_page(voila)
+    try:
+        page.goto(voila.server.url + "/voila/render/app_tabuleiro.ipynb")
+        page.wait_for_selector(f"{WIDGET} svg.damas-board", timeout=PAGE_TIMEOUT)
+        _wait_attr(page, "data-fen", Board().fen())
+        assert page.title() == "Tabuleiro de damas"
+        page.get_by_role("button", name="Damas internacionais (10x10)").click()
+        _wait_attr(page, "data-fen", Board("international").fen())
+        # The square numbers: their height on the screen, in CSS pixels.
+        heights = page.evaluate(
+            "(sel) => [...document.querySelectorAll(sel + ' text.damas-number')]"
+            ".map((t) => t.getBoundingClientRect().height)", WIDGET)
+        assert len(heights) == 50 and min(heights) >= 11, min(heights)
+        page.locator(WIDGET).screenshot(path=str(SHOTS / "issue17_voila_10x10.png"))
+        # The colour-blind set: the target marks take its colour.
+        page.locator(".widget-checkbox", has_text="Cores para daltônicos").locator("input").check()
+        page.click(_square(32))
+        _wait_attr(page, "data-targets", "27,28")
+        page.wait_for_function(
+            "([sel, colour]) => { const e = document.querySelector(sel); return !!e && e.getAttribute('stroke') === colour; }",
+            arg=[f"{_square(27)} .damas-target-mark", PALETTES["daltonico"]["target"]], timeout=STEP_TIMEOUT)
+        assert PALETTES["daltonico"]["target"] != PALETTES["classico"]["target"]
+        page.locator(WIDGET).screenshot(path=str(SHOTS / "issue17_voila_daltonico.png"))
+    finally:
+        page.close()
+
+
+def test_long_headings_fit_their_pictures_in_chromium(browser):
+    """The estimate of damas.svg against Chromium's own measure of the text."""
+    from damas.svg import board_svg
+    titles = ["Exercício 2: Brancas jogam e vencem (em até 3 lances das brancas).",
+              "Para a frente (d4xb6) ou para trás (d4xf2): as duas tomadas da pedra",
+              "Uma volta completa: sai de c3 e volta a c3"]
+    svgs = [board_svg(Board(variant), title=t) for t in titles for variant in ("brazilian", "international")]
+    page = browser.new_page()
+    try:
+        page.set_content("<html><body>" + "".join(svgs) + "</body></html>")
+        widths = page.evaluate(
+            "() => [...document.querySelectorAll('svg.damas-board')].map((svg) => {"
+            " const w = svg.viewBox.baseVal.width;"
+            " const boxes = [...svg.querySelectorAll('text.title')].map((t) => t.getBBox());"
+            " return [w, Math.min(...boxes.map((b) => b.x)), Math.max(...boxes.map((b) => b.x + b.width))]; })")
+        assert len(widths) == len(svgs)
+        for width, left, right in widths:
+            assert left >= 0 and right <= width, (width, left, right)
+    finally:
+        page.close()
