@@ -79,7 +79,7 @@ NUMBER_HALO = 0.05
 SMALL_PIECE_RADIUS = 0.36     # when square numbers are shown, so that they stay readable
 COORD_SIZE = 0.30
 TITLE_SIZE = 0.42
-TITLE_MIN_SIZE = 0.30         # a long heading is wrapped, then made smaller down to this
+TITLE_ONE_LINE_MIN = 0.37    # a heading a little too wide is made smaller, on one line
 TITLE_MAX_LINES = 3
 TITLE_PAD = 0.12              # free space left and right of the heading
 ARROW_WIDTH = 0.15
@@ -126,39 +126,50 @@ def text_width(text: str, size: float) -> float:
 
 def fit_title(title: str, available: float):
     """(font size, lines) for a heading that must fit in ``available`` board
-    units: one line at TITLE_SIZE if it fits, else wrapped at spaces into as
-    few lines as fit (at most TITLE_MAX_LINES), else made smaller, down to
-    TITLE_MIN_SIZE, and, as a last resort, smaller still."""
+    units.  In order: one line at TITLE_SIZE; one line a little smaller
+    (down to TITLE_ONE_LINE_MIN); two, then three lines at TITLE_SIZE, cut
+    where the longest line is shortest (no word left alone on a line); else
+    the three lines made as small as they must be."""
     words = title.split()
     if not words:
         return TITLE_SIZE, []
+    if text_width(" ".join(words), TITLE_SIZE) <= available:
+        return TITLE_SIZE, [" ".join(words)]
+    one = math.floor(available / text_width(" ".join(words), 1.0) * 10000) / 10000
+    if one >= TITLE_ONE_LINE_MIN:
+        return one, [" ".join(words)]
+    for count in range(2, TITLE_MAX_LINES + 1):
+        lines = _balanced(words, min(count, len(words)))
+        widest = max(text_width(t, 1.0) for t in lines)
+        if widest * TITLE_SIZE <= available:
+            return TITLE_SIZE, lines
+    size = math.floor(max(available / widest, 0.0) * 10000) / 10000
+    return min(size, TITLE_SIZE), lines
 
-    def wrap(size):
-        lines, line = [], ""
-        for word in words:
-            trial = f"{line} {word}" if line else word
-            if line and text_width(trial, size) > available:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
-        return lines
 
-    size = TITLE_SIZE
-    while True:
-        lines = wrap(size)
-        if len(lines) <= TITLE_MAX_LINES and all(text_width(t, size) <= available for t in lines):
-            return size, lines
-        if size <= TITLE_MIN_SIZE:
-            break
-        size = round(max(TITLE_MIN_SIZE, size - 0.02), 4)
-    # Still too wide (a very long word, or too many lines): scale the lines to fit.
-    lines = wrap(size)
-    if len(lines) > TITLE_MAX_LINES:
-        lines = lines[:TITLE_MAX_LINES - 1] + [" ".join(lines[TITLE_MAX_LINES - 1:])]
-    widest = max(text_width(t, 1.0) for t in lines)
-    return math.floor(min(size, available / widest) * 10000) / 10000, lines
+def _balanced(words, count):
+    """``words`` cut into ``count`` lines so that the widest is as narrow as
+    possible (a small dynamic programme: headings have few words)."""
+    n = len(words)
+    width = {}
+
+    def span(i, j):
+        if (i, j) not in width:
+            width[i, j] = text_width(" ".join(words[i:j]), 1.0)
+        return width[i, j]
+
+    # best[k][i]: (widest line, cuts) for words[i:] in k lines
+    best = {1: {i: (span(i, n), [n]) for i in range(n)}}
+    for k in range(2, count + 1):
+        best[k] = {}
+        for i in range(n - k + 1):
+            options = []
+            for j in range(i + 1, n - k + 2):
+                rest, cuts = best[k - 1][j]
+                options.append((max(span(i, j), rest), [j] + cuts))
+            best[k][i] = min(options, key=lambda o: o[0])
+    cuts = [0] + best[count][0][1]
+    return [" ".join(words[a:b]) for a, b in zip(cuts, cuts[1:])]
 
 
 class Arrow(NamedTuple):

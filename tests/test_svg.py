@@ -452,3 +452,14 @@ def test_square_numbers_on_10x10_are_larger():
     px10 = size10 / float(ten.get("viewBox").split()[2]) * 400
     assert px10 >= 10.5, px10
     assert size10 > size8
+
+
+def test_a_title_a_little_too_wide_stays_on_one_line_and_wrapped_lines_are_balanced():
+    from damas.svg import TITLE_ONE_LINE_MIN, TITLE_SIZE, text_width
+    _r, _w, lines = _title_lines(board_svg(damas.Board(), title="O que o computador vê (profundidade 4)"))
+    assert len(lines) == 1 and TITLE_ONE_LINE_MIN * 100 <= lines[0][0] < TITLE_SIZE * 100
+    title = "Exercício 2: Brancas jogam e vencem (em até 3 lances das brancas)."
+    _r, _w, lines = _title_lines(board_svg(damas.Board("international"), title=title))
+    assert len(lines) == 2
+    short, long = sorted(text_width(t, 1) for _, t, _ in lines)
+    assert short > 0.6 * long                 # no word left alone on a line
