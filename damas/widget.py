@@ -122,6 +122,9 @@ TEXTS = {
     "bad_palette": "Paleta desconhecida: {value!r}. Use {known}.",
     "bad_level": "Nível inválido: {value!r}. Use um número de 1 a {n}.",
     "bad_action": "Ação desconhecida: {value!r}.",
+    "bad_arrow": "Seta inválida: {value!r}. Use um lance ou ao menos duas casas do tabuleiro.",
+    "bad_arrow_kind": "Tipo de seta inválido: {value!r}. Use 'tried' (o lance tentado) ou 'reply' "
+                      "(a resposta).",
     "bad_message": "Mensagem desconhecida do tabuleiro: {value!r}.",
     "bad_position": "Use um tabuleiro (Board), uma partida (Game), uma FEN ou o nome da "
                     "variante, não {value!r}.",
@@ -198,7 +201,7 @@ def _palette(name="classico") -> dict:
     with the highlight set ``name`` of :data:`PALETTES` on top."""
     key = PALETTE_NAMES.get(name) if isinstance(name, str) else None
     if key is None:
-        raise ValueError(TEXTS["bad_palette"].format(
+        raise DamasError(TEXTS["bad_palette"].format(
             value=name, known=" ou ".join(repr(n) for n in PALETTES)))
     from .svg import COLORS
     colors = dict(COLORS)
@@ -402,7 +405,7 @@ class BoardWidget(anywidget.AnyWidget):
         withdraws it.  ("retry" works without a callback: the position
         the exercise started from comes back.)"""
         if name not in ("retry", "next"):
-            raise ValueError(TEXTS["bad_action"].format(value=name))
+            raise DamasError(TEXTS["bad_action"].format(value=name))
         if callback is None:
             self._action_callbacks.pop(name, None)
         else:
@@ -433,7 +436,7 @@ class BoardWidget(anywidget.AnyWidget):
         from .engine import LEVELS
         color = self._check_colors([color])[0]
         if isinstance(level, bool) or level not in LEVELS:
-            raise ValueError(TEXTS["bad_level"].format(value=level, n=max(LEVELS)))
+            raise DamasError(TEXTS["bad_level"].format(value=level, n=max(LEVELS)))
         self._computer = (color, level)
         self.lock(color)
 
@@ -471,7 +474,7 @@ class BoardWidget(anywidget.AnyWidget):
         paths = [self._arrow_path(a) for a in arrows]
         kinds = list(arrow_kinds) + ["reply"] * (len(paths) - len(arrow_kinds))
         if any(k not in ("tried", "reply") for k in kinds):
-            raise ValueError(TEXTS["bad_action"].format(value=arrow_kinds))
+            raise DamasError(TEXTS["bad_arrow_kind"].format(value=tuple(arrow_kinds)))
         squares = sorted(self._check_square(s) for s in highlight)
         self._say_text(text, kind)
         self.article = article or ""
@@ -487,10 +490,9 @@ class BoardWidget(anywidget.AnyWidget):
                 path = self.board.parse_move(arrow).path
             else:
                 path = list(arrow)
-        path = [self._check_square(s) for s in path]
         if len(path) < 2:
-            raise ValueError(TEXTS["bad_square"].format(value=arrow, n=self.board.variant.squares))
-        return path
+            raise DamasError(TEXTS["bad_arrow"].format(value=arrow))
+        return [self._check_square(s) for s in path]
 
     # -- actions (the buttons and clicks of the page) --------------------------------
     def click(self, square):

@@ -885,11 +885,16 @@ def test_the_trainer_draws_the_refuting_reply():
 
 
 def test_arrows_are_checked():
+    from damas.errors import DamasError
     w = BoardWidget()
-    with pytest.raises(ValueError):
+    before = (w.message, w.arrows)
+    with pytest.raises(ValueError, match="Casa inválida"):
         w.show_message("x", arrows=[(22, 99)])
-    with pytest.raises(ValueError):
+    with pytest.raises(DamasError, match="Seta inválida"):
         w.show_message("x", arrows=[(22,)])
+    with pytest.raises(DamasError, match="Tipo de seta"):
+        w.show_message("x", arrows=[(22, 18)], arrow_kinds=["big"])
+    assert (w.message, w.arrows) == before       # nothing changed
     w.show_message("x", arrows=["c3-d4"])
     assert w.arrows == [{"path": [22, 18], "kind": "reply"}]
 
@@ -929,7 +934,8 @@ def test_the_colour_blind_palette():
     assert w.colors["mark"] != BoardWidget().colors["mark"]
     w.set_palette("classico")
     assert w.colors["target"] == PALETTES["classico"]["target"]
-    with pytest.raises(ValueError, match="Paleta desconhecida"):
+    from damas.errors import DamasError
+    with pytest.raises(DamasError, match="Paleta desconhecida"):
         BoardWidget(palette="rosa")
 
 
