@@ -3,9 +3,18 @@
 - :func:`draw_board` draws one board into a matplotlib ``Axes`` with the same
   options (and the same layout) as :func:`damas.svg.board_svg`;
 - :func:`sequence_figure` draws a row of diagrams, the position after each
-  move of a sequence (a combination, move by move);
-- :func:`worksheet` writes a PDF of exercise diagrams, a few per page, with
-  the answer key ("Gabarito") on the last page.
+  move of a sequence (a combination, move by move), each captioned with its
+  move numbered as on a score sheet (:func:`numbered_moves`: "1. c3-d4",
+  "1... f6-e5");
+- the sheets a school photocopies, in a light print palette
+  (:data:`PRINT_COLORS`): :func:`student_sheet` (neutral numbers, the task,
+  lines for the answer, name/class/date fields, one board size) and, as a
+  separate PDF, :func:`answer_key` (numbered moves and the theme); the three
+  blank forms :func:`score_sheet` (art. 8), :func:`irregularities_sheet`
+  (5.4.01 to 5.4.14) and :func:`forcada_sheet`.  ``python -m damas fichas``
+  makes them from the collections;
+- :func:`worksheet`, the older single PDF of diagrams with the answer key on
+  its last page (kept for existing callers; the sheets above replace it).
 
 matplotlib is imported only inside these functions, so ``import damas`` does
 not need it.  To keep files identical from run to run, save PNGs with
