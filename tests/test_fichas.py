@@ -66,8 +66,10 @@ def test_the_command_makes_every_sheet(fresh, capsys):
         assert f"{pdn.stem}.pdf" in made and f"{pdn.stem}-gabarito.pdf" in made
     for form in ("folha-de-anotacao.pdf", "irregularidades.pdf", "forcada.pdf"):
         assert form in made
-    # tomadas mixes the two boards: one sheet (and one key) per board size
-    assert "tomadas-100casas.pdf" in made and "tomadas-100casas-gabarito.pdf" in made
+    # a collection that mixes the two boards gets one sheet (and one key) per board size
+    for pdn in COLLECTIONS:
+        if len({p.variant for p in load_collection(pdn)}) > 1:
+            assert f"{pdn.stem}-100casas.pdf" in made and f"{pdn.stem}-100casas-gabarito.pdf" in made
 
 
 def test_kept_sheets_match_their_collections(fresh):
@@ -156,8 +158,9 @@ def test_task_words():
 
 
 def test_one_board_size_per_sheet():
-    tomadas = load_collection(ROOT / "puzzles" / "tomadas.pdn")
-    mixed = [_Sheet(p) for p in tomadas]
+    puzzles = [p for pdn in COLLECTIONS for p in load_collection(pdn)]
+    mixed = [_Sheet(next(p for p in puzzles if p.variant == "brazilian")),
+             _Sheet(next(p for p in puzzles if p.variant == "international"))]
     assert {s.board.variant.size for s in mixed} == {8, 10}
     with pytest.raises(ValueError, match="um só tamanho de tabuleiro"):
         student_sheet_pages(mixed, title="x")
