@@ -43,7 +43,7 @@ from .errors import DamasError
 from .notation import line_texts, move_text
 from .puzzles import Puzzle, solve
 
-__all__ = ["MoveNote", "Review", "review", "move_notes", "PRINCIPLES", "TEXTS", "MISTAKE", "BLUNDER",
+__all__ = ["MoveNote", "Review", "review", "move_notes", "gives_capture", "PRINCIPLES", "TEXTS", "MISTAKE", "BLUNDER",
            "LOST", "CoachError"]
 
 #: Loss (hundredths of a man) from which a move is a mistake ("?") and a blunder ("??").
@@ -136,7 +136,8 @@ class MoveNote:
     of the position the move reached (same side's view), ``loss`` their
     difference (never negative, capped).  ``best`` is the engine's move.
     ``forced``: it was the only legal move; ``capture``: it took pieces;
-    ``sacrifice``: it left the opponent a capture that was not there before.
+    ``sacrifice``: a quiet move that left the opponent a capture that was not
+    there before (:func:`gives_capture`).
     ``missed`` / ``allowed``: the text of a golpe proven by the solver that
     the mover had before the move and did not play / gave the opponent by
     the move ('' when none or not searched).  ``principle``: a key of
@@ -172,6 +173,22 @@ class MoveNote:
     @property
     def dots(self) -> str:
         return "." if self.color == WHITE else "..."
+
+
+def _captures(board: Board) -> set:
+    return {frozenset(m.captured) for m in board.legal_moves() if m.is_capture}
+
+
+def gives_capture(board: Board, move: Move) -> bool:
+    """True if ``move`` (legal in ``board``) leaves the opponent a capture
+    that was not there before it: a sacrifice ("entrega"), or a piece left
+    hanging.  "Before" is the position with the opponent to move."""
+    passed = board.copy(stack=False)
+    passed.turn = BLACK if board.turn == WHITE else WHITE
+    before = _captures(passed)
+    after_board = board.copy(stack=False)
+    after_board.push(move)
+    return bool(_captures(after_board) - before)
 
 
 def _golpe(board: Board, plies: int) -> str:
@@ -254,8 +271,7 @@ def move_notes(board: Board, moves, depth: int = 4, colors=(WHITE, BLACK), golpe
             else:
                 after = _CAP
             loss = max(0, before - after)
-            opp_capture = any(m.is_capture for m in after_board.legal_moves())
-            sacrifice = opp_capture and not had_capture
+            sacrifice = not had_capture and gives_capture(b, move)
             missed = allowed = principle = ""
             if loss >= MISTAKE:
                 missed = _golpe(b, golpe_plies)
