@@ -94,6 +94,8 @@ TEXTS = {
     "allowed": "Depois do seu lance, o adversário tinha um golpe: {line}.",
     "principle": "Princípio: {name}. {advice}",
     "other": "Outros lances para rever: {moves}.",
+    "as_good": "O lance {text} é o melhor lance, ou quase, para o computador do curso.",
+    "worse": "O lance {text} vale cerca de {n} a menos que {best}, para o computador do curso.",
     "even": "a partida estava equilibrada",
     "ahead": "você estava na frente (cerca de {n} de vantagem)",
     "behind": "você estava atrás (cerca de {n} a menos)",
@@ -173,6 +175,12 @@ class MoveNote:
     @property
     def dots(self) -> str:
         return "." if self.color == WHITE else "..."
+
+    def describe(self) -> str:
+        """One sentence in Portuguese: how the move compares with the engine's."""
+        if self.best is None or self.best == self.move or self.loss < 20:
+            return TEXTS["as_good"].format(text=self.text)
+        return TEXTS["worse"].format(text=self.text, n=_men(self.loss), best=self.best_text)
 
 
 def _captures(board: Board) -> set:
