@@ -19,8 +19,8 @@ plain Python (``next``, ``previous``, ``first``, ``last``, ``goto``,
 ``choose``, ``board``, ``comment``, ``svg``), so tests drive it without a
 browser; :meth:`GameReplay.box` builds the ipywidgets view (the game
 chooser, the players and the event, the board as a picture with the last move
-coloured, the comments beside it and the buttons "⏮ Início", "◀ Anterior",
-"Próximo ▶", "Fim ⏭").  ipywidgets is imported only there.
+coloured, the comments beside it and the buttons "|◀ Início", "◀ Anterior",
+"Próximo ▶", "Fim ▶|").  ipywidgets is imported only there.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ TEXTS = {
     "start": "Posição inicial",
     "to_move": "Jogam as {side}.",
     "result": "Resultado: {result}.",
-    "first": "⏮ Início", "previous": "◀ Anterior", "next": "Próximo ▶", "end": "Fim ⏭",
+    "first": "|◀ Início", "previous": "◀ Anterior", "next": "Próximo ▶", "end": "Fim ▶|",
     "tip_first": "Volta à posição inicial.", "tip_previous": "Volta um lance.",
     "tip_next": "Joga o próximo lance.", "tip_end": "Vai ao último lance.",
     "chooser": "Partida:",
@@ -104,7 +104,10 @@ class GameReplay:
         """'White – Black (Event, Site, Date)' from the game's tags."""
         tags = (game or self.game).tags
         players = f"{tags.get('White', '?')} – {tags.get('Black', '?')}"
-        where = ", ".join(v for v in (tags.get("Event"), tags.get("Site"), tags.get("Date")) if v and v != "?")
+        date = tags.get("Date", "")
+        if "?" in date:  # '1924.??.??': only the year is known
+            date = date.split(".")[0].strip("?")
+        where = ", ".join(v for v in (tags.get("Event"), tags.get("Site"), date) if v and v != "?")
         return f"{players} ({where})" if where else players
 
     # -- moving through the game ---------------------------------------------

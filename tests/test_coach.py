@@ -86,3 +86,13 @@ def test_bad_input_is_refused_in_portuguese():
         move_notes(Board("brazilian"), ["c3-c4"])
     with pytest.raises(DamasError):
         move_notes(Board("brazilian"), ["c3-e5"])
+
+
+def test_describe_compares_with_the_engine_move():
+    board = Board("brazilian")
+    for text in ("c3-d4", "f6-g5", "b2-c3", "g7-f6"):
+        board.push_text(text)
+    bad, = move_notes(board, ["d4-e5"], depth=4)
+    assert bad.describe() == f"O lance d4-e5 vale cerca de 1 pedra a menos que {bad.best_text}, para o computador do curso."
+    good, = move_notes(board, [bad.best_text], depth=4)
+    assert good.describe().startswith(f"O lance {bad.best_text} é o melhor lance")
