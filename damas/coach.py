@@ -43,7 +43,7 @@ from .errors import DamasError
 from .notation import line_texts, move_text
 from .puzzles import Puzzle, solve
 
-__all__ = ["MoveNote", "Review", "review", "move_notes", "gives_capture", "PRINCIPLES", "TEXTS", "MISTAKE", "BLUNDER",
+__all__ = ["MoveNote", "Review", "review", "move_notes", "gives_capture", "CoachGame", "PRINCIPLES", "TEXTS", "MISTAKE", "BLUNDER",
            "LOST", "CoachError"]
 
 #: Loss (hundredths of a man) from which a move is a mistake ("?") and a blunder ("??").
@@ -368,3 +368,81 @@ def review(game, student=None, depth: int = 4, moves=None) -> Review:
     if not notes:
         raise CoachError(TEXTS["no_moves"])
     return Review(student=student, notes=notes)
+
+
+COACH_TEXTS = {
+    "button": "Rever a partida",
+    "tip": "O computador revê os seus lances e diz onde a partida escapou.",
+    "start": "Jogue com as {color}: clique na pedra e depois na casa. O computador responde. "
+             "Quando quiser, clique em «Rever a partida».",
+    "waiting": "Revendo os lances... (o computador pensa em cada um)",
+    "bad_level": "Nível inválido: {value!r}; os níveis vão de 1 (iniciante) a 5 (mais forte).",
+}
+
+
+class CoachGame:
+    """A game against the computer on the board widget, with a button that
+    reviews it (:func:`review`).  The student plays ``student`` ('W' by
+    default) by clicks; the computer answers at ``level`` (see
+    :data:`damas.engine.LEVELS`).  ``student_move`` plays a move for the
+    student as a click would (and the computer's reply); ``review()`` returns
+    the :class:`Review` the button shows.  The widget modules are imported
+    when the object is built, never by ``import damas``."""
+
+    def __init__(self, level: int = 2, student: str = WHITE, depth: int = 4):
+        from .engine import LEVELS
+        from .game import Game
+        from .widget import BoardWidget
+        if level not in LEVELS:
+            raise CoachError(COACH_TEXTS["bad_level"].format(value=level))
+        if student not in (WHITE, BLACK):
+            raise CoachError(TEXTS["bad_student"].format(value=student))
+        self.level, self.student, self.depth = level, student, depth
+        computer = BLACK if student == WHITE else WHITE
+        self.board = BoardWidget(Game(), locked=(computer,), flipped=student == BLACK)
+        self.board.on_move(self._on_move)
+        self._box = None
+        self._out = None
+        if self.board.game.turn != student:
+            self._reply()
+
+    def _reply(self):
+        from .engine import best_move
+        game = self.board.game
+        if not game.is_over() and game.turn != self.student:
+            self.board.play(best_move(game, level=self.level))
+
+    def _on_move(self, event):
+        if event.by == "click":
+            self._reply()
+
+    def student_move(self, move):
+        """Play ``move`` (text or Move) for the student, then the computer's reply."""
+        self.board.play(move)
+        self._reply()
+
+    def review(self) -> Review:
+        return review(self.board.game, student=self.student, depth=self.depth)
+
+    def box(self):
+        if self._box is None:
+            import ipywidgets as widgets
+            self._out = widgets.HTML(COACH_TEXTS["start"].format(color=_COLOR[self.student]))
+            button = widgets.Button(description=COACH_TEXTS["button"], tooltip=COACH_TEXTS["tip"],
+                                    layout=widgets.Layout(width="200px"))
+            button.on_click(lambda _b: self._show())
+            self._box = widgets.VBox([self.board, button, self._out])
+        return self._box
+
+    def _show(self):
+        import html
+        self._out.value = COACH_TEXTS["waiting"]
+        try:
+            text = self.review().text()
+        except CoachError as error:
+            text = str(error)
+        self._out.value = f"<p style='font-size:15px;max-width:700px'>{html.escape(text)}</p>"
+
+    def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
+        from IPython.display import display
+        display(self.box())

@@ -96,3 +96,27 @@ def test_describe_compares_with_the_engine_move():
     assert bad.describe() == f"O lance d4-e5 vale cerca de 1 pedra a menos que {bad.best_text}, para o computador do curso."
     good, = move_notes(board, [bad.best_text], depth=4)
     assert good.describe().startswith(f"O lance {bad.best_text} é o melhor lance")
+
+
+def test_coach_game_plays_and_reviews():
+    pytest.importorskip("anywidget")
+    from damas.coach import CoachGame
+    coach = CoachGame(level=1)
+    coach.student_move("c3-d4")
+    assert len(coach.board.game.moves) == 2  # the computer answered
+    r = coach.review()
+    assert r.student == "W" and len(r.notes) == 1
+    box = coach.box()
+    button = box.children[1]
+    button.click()
+    assert coach._out.value.startswith("<p") and ("Muito bem" in coach._out.value or "momento" in coach._out.value)
+    with pytest.raises(CoachError, match="Nível inválido"):
+        CoachGame(level=9)
+
+
+def test_import_coach_does_not_import_widgets():
+    import subprocess
+    import sys
+    code = "import damas.coach, sys; print('ipywidgets' in sys.modules or 'anywidget' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

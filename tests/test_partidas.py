@@ -250,3 +250,30 @@ def test_pydraughts_replays_the_games(games, tmp_path):
         for move, fen in zip(game.mainline, peer["fens"]):
             board.push(move)
             assert Board(fen, variant=game.variant.name) == board
+
+
+def _count(board):
+    counts = {"W": 0, "B": 0}
+    for square in range(1, board.variant.squares + 1):
+        piece = board.piece_at(square)
+        if piece is not None:
+            counts[piece.color] += 1
+    return counts
+
+
+def test_claims_of_chapter_14_about_the_games(games):
+    """Chapter 14, 1.3: three moves after 7... c5-b4? White is a man up (Lissenko - Kukuev);
+    1.2: after 17... f6-e5?? (Medkov - Vorontsov) White takes and Black takes nothing back."""
+    lisenko, = [g for g in games if g.tags["White"].startswith("В. Лисенко")]
+    board = lisenko.initial_board()
+    for move in lisenko.mainline[:19]:
+        board.push(move)
+    assert board.move_text(lisenko.mainline[13]) == "c5-b4"
+    counts = _count(board)
+    assert counts["W"] == counts["B"] + 1
+    medkov, = [g for g in games if g.tags["White"].startswith("В. Медков")]
+    b = medkov.initial_board()
+    for move in medkov.mainline[:33]:
+        b.push(move)
+    assert b.move_text(medkov.mainline[33]) == "f6-e5"
+    assert medkov.mainline[34].is_capture and not medkov.mainline[35].is_capture
