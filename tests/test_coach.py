@@ -120,3 +120,9 @@ def test_import_coach_does_not_import_widgets():
     code = "import damas.coach, sys; print('ipywidgets' in sys.modules or 'anywidget' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_module_examples():
+    import doctest
+    import damas.coach
+    assert doctest.testmod(damas.coach).failed == 0

@@ -111,3 +111,9 @@ def test_widget_box_follows_the_buttons(games):
     w["chooser"].value = 1
     assert r.index == 1 and r.ply == 0 and "Тютин" in w["header"].value
     assert box.children
+
+
+def test_module_examples():
+    import doctest
+    import damas.replay
+    assert doctest.testmod(damas.replay).failed == 0
