@@ -271,6 +271,9 @@ def test_claims_of_chapter_14_about_the_games(games):
     assert board.move_text(lisenko.mainline[13]) == "c5-b4"
     counts = _count(board)
     assert counts["W"] == counts["B"] + 1
+    b4 = board.variant.parse_square("b4")
+    assert "cai no lance 10" in " ".join(lisenko.line.nodes[15].comments)
+    assert b4 in lisenko.mainline[18].captured  # 10. a3xc5 takes the man of b4
     medkov, = [g for g in games if g.tags["White"].startswith("В. Медков")]
     b = medkov.initial_board()
     for move in medkov.mainline[:33]:
