@@ -43,7 +43,7 @@ from .errors import DamasError
 from .notation import line_texts, move_text
 from .puzzles import Puzzle, solve
 
-__all__ = ["MoveNote", "Review", "review", "move_notes", "gives_capture", "CoachGame", "PRINCIPLES", "TEXTS", "MISTAKE", "BLUNDER",
+__all__ = ["MoveNote", "Review", "review", "move_notes", "gives_capture", "CoachGame", "MoveChoice", "PRINCIPLES", "TEXTS", "MISTAKE", "BLUNDER",
            "LOST", "CoachError"]
 
 #: Loss (hundredths of a man) from which a move is a mistake ("?") and a blunder ("??").
@@ -442,6 +442,69 @@ class CoachGame:
         except CoachError as error:
             text = str(error)
         self._out.value = f"<p style='font-size:15px;max-width:700px'>{html.escape(text)}</p>"
+
+    def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
+        from IPython.display import display
+        display(self.box())
+
+
+CHOICE_TEXTS = {
+    "task": "Jogam as {color}. Escolha um lance no tabuleiro (clique na pedra e depois na casa).",
+    "good": "Boa escolha! {describe}",
+    "bad": "Ainda não. {describe} O lance foi desfeito: tente outro. {advice}",
+}
+
+
+class MoveChoice:
+    """A board task for a principle: the student plays one move in ``board``
+    by clicks; the engine (fixed ``depth``) judges it with
+    :meth:`MoveNote.describe`.  A move that loses at least :data:`MISTAKE`
+    is taken back, with the advice of ``principle`` (a key of
+    :data:`PRINCIPLES`), so the student tries again.  ``choose(move)`` does
+    in Python what the clicks do and returns the :class:`MoveNote`."""
+
+    def __init__(self, board: Board, principle: str = "calcular", depth: int = 8):
+        from .game import Game
+        from .widget import BoardWidget
+        if principle not in PRINCIPLES:
+            raise CoachError(f"Princípio desconhecido: {principle!r}. Use um de: {', '.join(PRINCIPLES)}.")
+        self.start = board.copy(stack=False)
+        self.principle, self.depth = principle, depth
+        other = BLACK if board.turn == WHITE else WHITE
+        self.board = BoardWidget(Game(self.start), locked=(other,), flipped=board.turn == BLACK)
+        self.board.on_move(self._on_move)
+        self.verdict = CHOICE_TEXTS["task"].format(color=_COLOR[board.turn])
+        self.solved = False
+        self._out = None
+
+    def _judge(self, move) -> MoveNote:
+        note, = move_notes(self.start, [move], depth=self.depth)
+        if note.loss >= MISTAKE:
+            self.verdict = CHOICE_TEXTS["bad"].format(describe=note.describe(), advice=PRINCIPLES[self.principle][1])
+            self.board.undo()
+        else:
+            self.solved = True
+            self.verdict = CHOICE_TEXTS["good"].format(describe=note.describe())
+        if self._out is not None:
+            self._out.value = f"<p style='font-size:15px;max-width:700px'>{self.verdict}</p>"
+        return note
+
+    def _on_move(self, event):
+        if event.by == "click" and len(self.board.game.moves) == 1:
+            self._judge(event.move)
+
+    def choose(self, move) -> MoveNote:
+        """Play ``move`` (text or Move) as the student's choice and judge it."""
+        if self.board.game.moves:
+            self.board.undo()
+        played = self.board.play(move)
+        return self._judge(played)
+
+    def box(self):
+        import ipywidgets as widgets
+        if self._out is None:
+            self._out = widgets.HTML(f"<p style='font-size:15px;max-width:700px'>{self.verdict}</p>")
+        return widgets.VBox([self.board, self._out])
 
     def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
         from IPython.display import display

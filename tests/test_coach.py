@@ -126,3 +126,23 @@ def test_module_examples():
     import doctest
     import damas.coach
     assert doctest.testmod(damas.coach).failed == 0
+
+
+def test_move_choice_takes_back_a_bad_move_and_praises_a_good_one():
+    pytest.importorskip("anywidget")
+    from damas.coach import MoveChoice
+    board = Board("brazilian")
+    for text in ("c3-d4", "f6-g5", "b2-c3", "g7-f6"):
+        board.push_text(text)
+    task = MoveChoice(board, principle="entrega", depth=4)
+    bad = task.choose("d4-e5")
+    assert bad.loss >= 80 and not task.solved
+    assert task.verdict.startswith("Ainda não.") and PRINCIPLES["entrega"][1] in task.verdict
+    assert task.board.game.moves == []  # taken back
+    good = task.choose(bad.best_text)
+    assert task.solved and task.verdict.startswith("Boa escolha!")
+    assert len(task.board.game.moves) == 1 and good.loss < 80
+    box = task.box()
+    assert "Boa escolha" in box.children[1].value
+    with pytest.raises(CoachError, match="Princípio desconhecido"):
+        MoveChoice(board, principle="xadrez")
