@@ -38,7 +38,8 @@ def test_visible_cells_are_one_line_calls_and_setup_is_hidden():
 
 def test_chapter_uses_the_trainer_the_replay_and_the_coach():
     source = "\n".join(c.source for c in _cells() if c.cell_type == "code")
-    for name in ("PuzzleTrainer(armadilhas)", "GameReplay(partidas)", "CoachGame(", "review(", "move_notes("):
+    for name in ("PuzzleTrainer(armadilhas)", "GameReplay(partidas)", "CoachGame(", "review(", "move_notes(",
+                 "MoveChoice("):
         assert name in source
     text = "\n".join(c.source for c in _cells() if c.cell_type == "markdown")
     for principle in ("centro", "Trocar", "Pedras juntas", "última fileira", "oposição", "flancos"):
