@@ -80,6 +80,10 @@ class _VariantData:
         size = variant.size
         self.size = size
         self.king_limit_plies = 2 * variant.king_move_limit
+        # Positions with at most this many pieces are looked up in the endgame
+        # database (damas.endgames): every covered table on 8x8; on 10x10 the
+        # tables of up to 3 pieces (the 4-piece ones take minutes to build).
+        self.endgame_pieces = 4 if variant.size == 8 else 3
         # The endgame limits against a lone king: (rule number, plies) by the
         # stronger side's (kings, men), from the variant's draw rules.
         self.endgames = {}
@@ -306,6 +310,24 @@ class _Search:
 
         return sorted(moves, key=rank)
 
+    def _endgame_score(self, ply, reversible, endgame_left):
+        """The exact score from the endgame database, or None when the
+        position is not in it or when a draw limit of the line (king moves,
+        6.3/6.4) could come before the database's result."""
+        from .endgames import lookup
+        found = lookup(self.board, self.data.endgame_pieces)
+        if found is None:
+            return None
+        value, plies = found
+        if value == 0:
+            return 0  # a draw without the limits stays a draw with them
+        limit = self.data.king_limit_plies - reversible
+        if endgame_left is not None and endgame_left < limit:
+            limit = endgame_left
+        if plies > limit:
+            return None
+        return WIN - ply - plies if value > 0 else -WIN + ply + plies
+
     # -- negamax ---------------------------------------------------------
     def negamax(self, depth, alpha, beta, ply, reversible, endgame_left=None):
         self.nodes += 1
@@ -334,6 +356,10 @@ class _Search:
                 i -= 2
         capture = moves[0].is_capture
         key = (board._w, board._b, board._k, board._turn)
+        if ply > 0 and (key[0] | key[1]).bit_count() <= self.data.endgame_pieces:
+            score = self._endgame_score(ply, reversible, endgame_left)
+            if score is not None:
+                return score
         if depth <= 0 and not capture:
             return _static(self.data, *key)
         entry = self.tt.get(h)
