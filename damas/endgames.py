@@ -198,6 +198,34 @@ class Table:
             return info[name]
         raise AttributeError(name)
 
+    def items(self):
+        """(board, value, plies) for every position of the table (a new
+        Board each time), in index order."""
+        v = self.variant
+        groups = self.layout.groups
+        total = sum(self.material)
+        codes = self.codes
+        for combo in product(*[g.masks for g in reversed(groups)]):
+            occ = 0
+            for m in combo:
+                occ |= m
+            if bin(occ).count("1") != total:
+                continue
+            gm = combo[::-1]
+            w = b = k = 0
+            base = 0
+            for g, m in zip(groups, gm):
+                if g.color == WHITE:
+                    w |= m
+                else:
+                    b |= m
+                if g.king:
+                    k |= m
+                base += g.mult * g.rank[m]
+            for turn, i in ((WHITE, base), (BLACK, base + 1)):
+                value, plies = _decode(codes[i])
+                yield _board(v, w, b, k, turn), value, plies
+
     def __repr__(self):
         return (f"<Table {self.variant.name} {self.name}: {self.info.get('positions')} posições, "
                 f"{self.info.get('wins')} vitórias, {self.info.get('losses')} derrotas, "
@@ -245,6 +273,14 @@ def _code(variant, w, b, k, turn, progress=None):
     if flipped:
         w, b, k, turn = _flip(variant, w, b, k, turn)
     return tb.codes[tb.layout.index(w, b, k, turn)]
+
+
+def _board(variant, w, b, k, turn):
+    board = Board.__new__(Board)
+    board._variant = variant
+    board._w, board._b, board._k, board._turn = w, b, k, turn
+    board._stack = []
+    return board
 
 
 def _decode(code):
@@ -364,13 +400,14 @@ _RULES = None
 
 
 def _rules_fingerprint():
-    """SHA-256 of the rules code and of this module: a table built by other
-    rules is never trusted."""
+    """SHA-256 of the rules code (board.py, variants.py) and of the format
+    version: a table built by other rules is never trusted.  FORMAT_VERSION
+    goes up whenever the way tables are built or stored changes."""
     global _RULES
     if _RULES is None:
         h = hashlib.sha256(f"format {FORMAT_VERSION}".encode())
         here = os.path.dirname(os.path.abspath(__file__))
-        for name in ("board.py", "variants.py", "endgames.py"):
+        for name in ("board.py", "variants.py"):
             with open(os.path.join(here, name), "rb") as f:
                 h.update(f.read())
         _RULES = h.hexdigest()
