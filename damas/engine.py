@@ -34,6 +34,13 @@ The evaluation, from the side to move, counts material (a man 100, a king
 centre and the guard of the back row.  Scores are in hundredths of a man;
 a won position scores ``WIN - plies`` (see :func:`is_win_score`).
 
+Positions with few pieces are looked up in the endgame database
+(:mod:`damas.endgames`: on 8x8 every table, on 10x10 up to 3 pieces) and
+scored exactly, unless a draw limit of the line could come first; the
+principal variation goes on with the database's best line.  Tables not built
+yet are built (silently) the first time the search meets them.
+``USE_ENDGAME_DATABASE = False`` turns this off.
+
 Every move comes from :meth:`damas.Board.legal_moves`: the engine knows no
 rule of its own.
 """
@@ -49,6 +56,10 @@ from .board import WHITE, Board, Move
 from .notation import line_texts
 
 __all__ = ["best_move", "analyse", "Analysis", "evaluate", "LEVELS", "WIN", "is_win_score"]
+
+# The search looks positions of the endgame database up (damas.endgames) and
+# scores them exactly; False searches them like any other position.
+USE_ENDGAME_DATABASE = True
 
 WIN = 100_000
 _WIN_THRESHOLD = WIN - 1000
@@ -356,7 +367,7 @@ class _Search:
                 i -= 2
         capture = moves[0].is_capture
         key = (board._w, board._b, board._k, board._turn)
-        if ply > 0 and (key[0] | key[1]).bit_count() <= self.data.endgame_pieces:
+        if ply > 0 and (key[0] | key[1]).bit_count() <= self.data.endgame_pieces and USE_ENDGAME_DATABASE:
             score = self._endgame_score(ply, reversible, endgame_left)
             if score is not None:
                 return score
@@ -442,6 +453,13 @@ class _Search:
         while len(line) < max_len:
             entry = self.tt.get(h)
             if entry is None or entry[3] is None or h in seen:
+                # a position the search scored from the endgame database: its best line
+                if (h not in seen and USE_ENDGAME_DATABASE
+                        and (board._w | board._b).bit_count() <= data.endgame_pieces):
+                    from .endgames import best_line, lookup
+                    found = lookup(board, data.endgame_pieces)
+                    if found is not None and found[0] != 0:
+                        line.extend(best_line(board, max_len - len(line)))
                 break
             seen.add(h)
             move = entry[3]
