@@ -75,7 +75,7 @@ def measure(variant, mat, sub_total):
         endgames.probe(board)
     probe_us = (time.perf_counter() - p0) / len(boards) * 1e6
     i = tb.info
-    sub_total[(v.name, mat)] = wall
+    sub_total[(v.name, mat)] = (wall, cpu)
     print(f"{v.name:<14} {tb.name:<7} {i['positions']:>10,} {wall:>8.2f} {cpu:>8.2f} "
           f"{i['positions'] / wall:>10,.0f} {probe_us:>8.1f}   "
           f"{i['wins']:>9,} {i['draws']:>9,} {i['losses']:>9,} {i['max_plies']:>5}", flush=True)
@@ -103,11 +103,17 @@ def main():
         measure(variant, mat, times)
     key = ("brazilian", (0, 3, 0, 1))
     if key in times:
-        total = sum(t for (v, m), t in times.items() if v == "brazilian" and m in
-                    {(0, 1, 0, 1), (0, 2, 0, 1), (0, 3, 0, 1)})
-        n = sum(endgames.table("brazilian", m).positions for m in [(0, 1, 0, 1), (0, 2, 0, 1), (0, 3, 0, 1)])
-        print(f"\n8x8 3 kings v 1 with its sub-endings (KvK, KKvK, KKKvK): {n:,} positions in {total:.2f} s "
-              f"(target: under 10 s)")
+        chain = [(0, 1, 0, 1), (0, 2, 0, 1), (0, 3, 0, 1)]
+        for m in chain:
+            if ("brazilian", m) not in times:
+                t0, c0 = time.perf_counter(), time.process_time()
+                endgames.table("brazilian", m, rebuild=True)
+                times[("brazilian", m)] = (time.perf_counter() - t0, time.process_time() - c0)
+        wall = sum(times[("brazilian", m)][0] for m in chain)
+        cpu = sum(times[("brazilian", m)][1] for m in chain)
+        n = sum(endgames.table("brazilian", m).positions for m in chain)
+        print(f"\n8x8 3 kings v 1 with its sub-endings (KvK, KKvK, KKKvK): {n:,} positions in "
+              f"{wall:.2f} s wall, {cpu:.2f} s CPU (target: under 10 s)")
 
 
 if __name__ == "__main__":

@@ -232,7 +232,8 @@ STAGES = (
           "Com damas em a1, d4 e h2, a dama de d4 desce para c5, na bi-diagonal g1–a7."),
     Stage(4, "A tri-diagonal", ("grande diagonal", "bi-diagonal", "tri-diagonal"), ("a1", "c5", "f4"),
           "todas", WHITE, "d8", "a1-b2",
-          "Com damas em c5 (bi-diagonal) e f4 (tri-diagonal), a dama sozinha fica presa no lado de cima."),
+          "Damas em a1 (grande diagonal), c5 (bi-diagonal g1–a7) e f4 (tri-diagonal c1–h6): cada dama "
+          "numa linha."),
     Stage(5, "O triângulo e o desvio", ("desvio",), ("c3", "d6", "e3"), "desvio", WHITE, "a5", "",
           "O triângulo de Petrov: damas em c3, d6 e e3. Em qualquer casa do desvio, a dama preta está perdida."),
 )
@@ -291,7 +292,7 @@ def stage_figure(stage, size=300):
     move = _stage_move(stage)
     side = "Brancas jogam" if board.turn == WHITE else "Pretas jogam"
     return board_svg(board, size=size, highlight=highlight, arrows=[move] if move is not None else [],
-                     title=f"Etapa {stage.number}: {stage.title} ({side})")
+                     title=f"Etapa {stage.number} ({side})")
 
 
 # ---------------------------------------------------------------------------
@@ -380,5 +381,6 @@ def stage_report(number, size=300) -> Html:
         lines.append(f"<p>No diagrama (dama preta em {stage.example}), o lance <b>{check['move_text']}</b> "
                      f"{verdict}: antes faltavam {check['plies_before']} lances para o fim, depois dele "
                      f"faltam {check['plies_after']}.</p>")
-    return Html(f"<div style='display:flex;gap:16px;align-items:center'><div>{stage_figure(stage, size)}</div>"
+    return Html(f"<div style='display:flex;gap:16px;align-items:center'>"
+                f"<div style='flex:0 0 {size}px'>{stage_figure(stage, size)}</div>"
                 f"<div>{''.join(lines)}</div></div>")
