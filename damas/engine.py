@@ -331,7 +331,13 @@ class _Search:
             return None
         value, plies = found
         if value == 0:
-            return 0  # a draw without the limits stays a draw with them
+            # A draw without the limits stays a draw with them.  The side with
+            # more pieces scores it +1 (the other -1), a hair above a
+            # repetition (0): it keeps playing for the opponent's mistake.
+            b = self.board
+            own, opp = (b._w, b._b) if b._turn == WHITE else (b._b, b._w)
+            diff = own.bit_count() - opp.bit_count()
+            return (diff > 0) - (diff < 0)
         limit = self.data.king_limit_plies - reversible
         if endgame_left is not None and endgame_left < limit:
             limit = endgame_left
