@@ -251,6 +251,18 @@ def test_two_v_two_random_positions():
             assert minimax(board, plies, memo) == (value, plies)
 
 
+def test_international_two_kings_v_one_random_positions():
+    memo = {}
+    decided = 0
+    for board in random_positions("international", (0, 2, 0, 1), 120, seed=4):
+        assert probe(board) == consistent(board), board.fen()
+        value, plies = probe(board)
+        if value:
+            assert minimax(board, plies, memo) == (value, plies), board.fen()
+            decided += 1
+    assert decided > 0
+
+
 def test_international_small_tables():
     for mat in [(0, 1, 0, 1)]:
         for board in positions("international", mat):
