@@ -506,6 +506,9 @@ def table(variant, mat, progress=None, rebuild=False) -> Table:
     now (with its sub-endings)."""
     v = get_variant(variant)
     mat = tuple(int(x) for x in mat)
+    if len(mat) != 4 or min(mat) < 0 or mat[0] + mat[1] == 0 or mat[2] + mat[3] == 0:
+        raise EndgameError(f"Material inválido: {mat!r}; dê (pedras brancas, damas brancas, pedras pretas, "
+                           "damas pretas), com ao menos uma peça de cada lado.")
     key = (v.name, mat)
     if not rebuild and key in _TABLES:
         return _TABLES[key]

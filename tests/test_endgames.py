@@ -315,6 +315,8 @@ def test_outside_the_database_is_refused_in_portuguese():
         probe("W:WK1:BK5")
     before = Board("W:W21-32:B1-12")
     assert board == before  # nothing changed
+    with pytest.raises(EndgameError):
+        endgames.table("brazilian", (0, 3, 0, 0))
 
 
 def test_move_values_and_best_line():
