@@ -222,7 +222,7 @@ def test_three_kings_v_one_random_positions():
         assert probe(board) == consistent(board), board.fen()
         value, plies = probe(board)
         if value and plies <= 7:
-            assert minimax(board, 9, memo) == (value, plies), board.fen()
+            assert minimax(board, plies, memo) == (value, plies), board.fen()
             checked += 1
     assert checked > 20
 
