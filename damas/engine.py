@@ -34,6 +34,13 @@ The evaluation, from the side to move, counts material (a man 100, a king
 centre and the guard of the back row.  Scores are in hundredths of a man;
 a won position scores ``WIN - plies`` (see :func:`is_win_score`).
 
+Positions with few pieces are looked up in the endgame database
+(:mod:`damas.endgames`: on 8x8 every table, on 10x10 up to 3 pieces) and
+scored exactly, unless a draw limit of the line could come first; the
+principal variation goes on with the database's best line.  Tables not built
+yet are built (silently) the first time the search meets them.
+``USE_ENDGAME_DATABASE = False`` turns this off.
+
 Every move comes from :meth:`damas.Board.legal_moves`: the engine knows no
 rule of its own.
 """
@@ -49,6 +56,10 @@ from .board import WHITE, Board, Move
 from .notation import line_texts
 
 __all__ = ["best_move", "analyse", "Analysis", "evaluate", "LEVELS", "WIN", "is_win_score"]
+
+# The search looks positions of the endgame database up (damas.endgames) and
+# scores them exactly; False searches them like any other position.
+USE_ENDGAME_DATABASE = True
 
 WIN = 100_000
 _WIN_THRESHOLD = WIN - 1000
@@ -80,6 +91,10 @@ class _VariantData:
         size = variant.size
         self.size = size
         self.king_limit_plies = 2 * variant.king_move_limit
+        # Positions with at most this many pieces are looked up in the endgame
+        # database (damas.endgames): every covered table on 8x8; on 10x10 the
+        # tables of up to 3 pieces (the 4-piece ones take minutes to build).
+        self.endgame_pieces = 4 if variant.size == 8 else 3
         # The endgame limits against a lone king: (rule number, plies) by the
         # stronger side's (kings, men), from the variant's draw rules.
         self.endgames = {}
@@ -306,6 +321,30 @@ class _Search:
 
         return sorted(moves, key=rank)
 
+    def _endgame_score(self, ply, reversible, endgame_left):
+        """The exact score from the endgame database, or None when the
+        position is not in it or when a draw limit of the line (king moves,
+        6.3/6.4) could come before the database's result."""
+        from .endgames import lookup
+        found = lookup(self.board, self.data.endgame_pieces)
+        if found is None:
+            return None
+        value, plies = found
+        if value == 0:
+            # A draw without the limits stays a draw with them.  The side with
+            # more pieces scores it +1 (the other -1), a hair above a
+            # repetition (0): it keeps playing for the opponent's mistake.
+            b = self.board
+            own, opp = (b._w, b._b) if b._turn == WHITE else (b._b, b._w)
+            diff = own.bit_count() - opp.bit_count()
+            return (diff > 0) - (diff < 0)
+        limit = self.data.king_limit_plies - reversible
+        if endgame_left is not None and endgame_left < limit:
+            limit = endgame_left
+        if plies > limit:
+            return None
+        return WIN - ply - plies if value > 0 else -WIN + ply + plies
+
     # -- negamax ---------------------------------------------------------
     def negamax(self, depth, alpha, beta, ply, reversible, endgame_left=None):
         self.nodes += 1
@@ -334,6 +373,10 @@ class _Search:
                 i -= 2
         capture = moves[0].is_capture
         key = (board._w, board._b, board._k, board._turn)
+        if ply > 0 and (key[0] | key[1]).bit_count() <= self.data.endgame_pieces and USE_ENDGAME_DATABASE:
+            score = self._endgame_score(ply, reversible, endgame_left)
+            if score is not None:
+                return score
         if depth <= 0 and not capture:
             return _static(self.data, *key)
         entry = self.tt.get(h)
@@ -416,6 +459,13 @@ class _Search:
         while len(line) < max_len:
             entry = self.tt.get(h)
             if entry is None or entry[3] is None or h in seen:
+                # a position the search scored from the endgame database: its best line
+                if (h not in seen and USE_ENDGAME_DATABASE
+                        and (board._w | board._b).bit_count() <= data.endgame_pieces):
+                    from .endgames import best_line, lookup
+                    found = lookup(board, data.endgame_pieces)
+                    if found is not None and found[0] != 0:
+                        line.extend(best_line(board, max_len - len(line)))
                 break
             seen.add(h)
             move = entry[3]

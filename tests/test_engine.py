@@ -98,9 +98,12 @@ def test_board_is_not_changed():
     assert (board.fen(), list(board.move_stack)) == before
 
 
-def test_repetition_in_the_game_counts_as_a_draw():
+def test_repetition_in_the_game_counts_as_a_draw(monkeypatch):
     # A lone white king against two black kings, after the kings went there
     # and back: moving 1-10 again repeats a position, which the search scores 0.
+    # (Without the endgame database, which knows this ending is a draw anyway.)
+    from damas import engine
+    monkeypatch.setattr(engine, "USE_ENDGAME_DATABASE", False)
     board = Board("W:WK1:BK5,K9")
     for text in ("1-10", "9-2", "10-1", "2-9"):
         board.push_text(text)
@@ -117,9 +120,12 @@ KING_WALK = ("21-17 1-5 17-21 5-27 21-25 27-31 28-32 31-26 25-21 26-12 32-14 12-
              "14-5 21-3 23-19 3-12 19-6 12-8 6-13 8-11").split()
 
 
-def test_king_move_limit_counts_as_a_draw():
+def test_king_move_limit_counts_as_a_draw(monkeypatch):
     # Two white kings against one: after 38 plies of king moves the 20-move
     # rule of the 8x8 game draws within two plies, so the advantage is gone.
+    # (Without the endgame database, which knows this ending is a draw anyway.)
+    from damas import engine
+    monkeypatch.setattr(engine, "USE_ENDGAME_DATABASE", False)
     board = Board("W:WK28,K21:BK1")
     for text in KING_WALK:
         board.push_text(text)
@@ -229,3 +235,17 @@ def test_endgame_limit_is_respected_in_search():
     for text in history + ["13-4", "27x9"]:
         game.push(text)
     assert game.result().article == "6.4"
+
+
+def test_the_engine_plays_the_endgame_database():
+    from damas import endgames
+    board = Board("W:WK29,K30,K31:BK4")
+    value, plies = endgames.probe(board)
+    assert value == 1
+    a = analyse(board, depth=2)
+    assert is_win_score(a.score) and WIN - a.score == plies
+    assert best_move(board, depth=2) in endgames.best_moves(board)
+    assert len(a.pv) == plies  # the line goes on with the database's best line
+    # the lone king defends as long as the database says
+    board.push(best_move(board, depth=2))
+    assert best_move(board, depth=2) in endgames.best_moves(board)

@@ -1,0 +1,381 @@
+"""The endgame database against independent computations.
+
+* a plain minimax over the package's legal moves (push/pop), bounded by a
+  number of plies and memoised, which gives the exact distance of every
+  position decided within the bound and nothing else;
+* the solver (damas.puzzles.solve) on won positions;
+* the one-step consistency of whole tables (each position's value is the
+  minimax of its successors' values, the wins' distances going down to the
+  lost positions), which with the terminal positions pins every value.
+
+Tables are built in a temporary cache folder.
+"""
+
+import os
+import random
+
+import pytest
+
+from damas import Board, DamasError
+from damas import endgames
+from damas.board import BLACK, WHITE
+from damas.endgames import EndgameError, probe
+
+
+@pytest.fixture(scope="module", autouse=True)
+def cache(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("egtb")
+    old = {k: os.environ.get(k) for k in (endgames.ENV_CACHE, endgames.ENV_PROGRESS)}
+    os.environ[endgames.ENV_CACHE] = str(folder)
+    os.environ[endgames.ENV_PROGRESS] = "0"
+    endgames._TABLES.clear()
+    yield folder
+    endgames._TABLES.clear()
+    for k, v in old.items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = v
+
+
+def positions(variant, mat):
+    """Every position (as a Board) of material ``mat``, both sides to move,
+    built square by square through the public API."""
+    from itertools import combinations
+    v = Board(variant).variant
+    n = v.squares
+    wm, wk, bm, bk = mat
+    specs = [("W", False, wm), ("W", True, wk), ("B", False, bm), ("B", True, bk)]
+
+    def place(i, used, acc):
+        if i == len(specs):
+            yield list(acc)
+            return
+        color, king, count = specs[i]
+        promo = v.promotion_row(color)
+        free = [s for s in range(1, n + 1) if s not in used and (king or v.square_to_rc(s)[0] != promo)]
+        for combo in combinations(free, count):
+            acc.append((color, king, combo))
+            yield from place(i + 1, used | set(combo), acc)
+            acc.pop()
+
+    for groups in place(0, frozenset(), []):
+        for turn in (WHITE, BLACK):
+            fen = _fen(turn, groups)
+            yield Board(fen, variant=variant)
+
+
+def _fen(turn, groups):
+    sides = {"W": [], "B": []}
+    for color, king, squares in groups:
+        sides[color] += [("K" if king else "") + str(s) for s in squares]
+    return f"{turn}:W{','.join(sides['W'])}:B{','.join(sides['B'])}"
+
+
+def random_positions(variant, mat, count, seed):
+    rng = random.Random(seed)
+    v = Board(variant).variant
+    wm, wk, bm, bk = mat
+    out = []
+    while len(out) < count:
+        squares = rng.sample(range(1, v.squares + 1), sum(mat))
+        groups, i = [], 0
+        ok = True
+        for color, king, n in (("W", False, wm), ("W", True, wk), ("B", False, bm), ("B", True, bk)):
+            chosen = squares[i:i + n]
+            i += n
+            if not king and any(v.square_to_rc(s)[0] == v.promotion_row(color) for s in chosen):
+                ok = False
+            groups.append((color, king, chosen))
+        if ok:
+            out.append(Board(_fen(rng.choice("WB"), groups), variant=variant))
+    return out
+
+
+def minimax(board, depth, memo):
+    """(value, plies) when the game is decided within ``depth`` plies with
+    best play (winner fastest, loser slowest), else None.  Plain recursion
+    over board.legal_moves() with push and pop."""
+    key = (board.fen(), depth)
+    if key in memo:
+        return memo[key]
+    moves = board.legal_moves()
+    if not moves:
+        result = (-1, 0)
+    elif depth == 0:
+        result = None
+    else:
+        best_win = None
+        all_lost = True
+        longest = 0
+        for m in moves:
+            board.push(m)
+            child = minimax(board, depth - 1, memo) if board.count(board.turn) else (-1, 0)
+            board.pop()
+            if child is None:
+                all_lost = False
+            elif child[0] == -1:
+                all_lost = False
+                if best_win is None or child[1] + 1 < best_win:
+                    best_win = child[1] + 1
+            else:
+                longest = max(longest, child[1] + 1)
+        if best_win is not None:
+            result = (1, best_win)
+        elif all_lost:
+            result = (-1, longest)
+        else:
+            result = None
+    memo[key] = result
+    return result
+
+
+def consistent(board):
+    """The value of ``board`` from its successors' values (one step of
+    minimax over the database)."""
+    moves = board.legal_moves()
+    if not moves:
+        return (-1, 0)
+    wins, losses, draw = [], [], False
+    for m in moves:
+        board.push(m)
+        value, plies = probe(board) if board.count(board.turn) else (-1, 0)
+        board.pop()
+        if value == -1:
+            wins.append(plies + 1)
+        elif value == 1:
+            losses.append(plies + 1)
+        else:
+            draw = True
+    if wins:
+        return (1, min(wins))
+    if draw:
+        return (0, None)
+    return (-1, max(losses))
+
+
+SMALL_8 = [(0, 1, 0, 1), (1, 0, 0, 1), (1, 0, 1, 0), (0, 2, 0, 1), (1, 0, 0, 2), (1, 1, 0, 1),
+           (1, 1, 1, 0), (2, 0, 0, 1), (2, 0, 1, 0)]
+
+
+def test_coverage_lists():
+    assert endgames.materials("brazilian") == SMALL_8 + [(0, 2, 0, 2), (0, 3, 0, 1)]
+    assert endgames.materials("international") == [(0, 1, 0, 1), (0, 2, 0, 1), (0, 2, 0, 2), (0, 3, 0, 1)]
+    assert endgames.covered("brazilian", (0, 1, 0, 3))  # the other orientation
+    assert not endgames.covered("brazilian", (1, 2, 0, 1))
+    assert not endgames.covered("international", (1, 0, 0, 1))
+
+
+@pytest.mark.parametrize("mat", [(0, 1, 0, 1), (1, 0, 0, 1), (1, 0, 1, 0)])
+def test_two_pieces_exhaustive_against_minimax(mat):
+    memo = {}
+    n = 0
+    for board in positions("brazilian", mat):
+        expected = minimax(board, 14, memo) or (0, None)
+        assert probe(board) == expected, board.fen()
+        n += 1
+    assert n == endgames.table("brazilian", mat).positions
+
+
+@pytest.mark.parametrize("mat", SMALL_8)
+def test_small_tables_are_consistent_everywhere(mat):
+    """Every position of every 8x8 table up to 3 pieces, and of both
+    orientations, agrees with one step of minimax over the database."""
+    count = 0
+    for board in positions("brazilian", mat):
+        assert probe(board) == consistent(board), board.fen()
+        flipped = Board(_flip_fen(board), variant="brazilian")
+        assert probe(flipped) == probe(board)
+        count += 1
+    assert count == endgames.table("brazilian", mat).positions
+
+
+def _flip_fen(board):
+    n = board.variant.squares
+    turn = BLACK if board.turn == WHITE else WHITE
+    white = [("K" if board.piece_at(s).king else "") + str(n + 1 - s) for s in board.men(BLACK) + board.kings(BLACK)]
+    black = [("K" if board.piece_at(s).king else "") + str(n + 1 - s) for s in board.men(WHITE) + board.kings(WHITE)]
+    return f"{turn}:W{','.join(white)}:B{','.join(black)}"
+
+
+@pytest.mark.parametrize("mat", SMALL_8)
+def test_random_positions_against_minimax(mat):
+    memo = {}
+    decided = 0
+    for board in random_positions("brazilian", mat, 40, seed=sum(mat) * 31 + mat[0]):
+        value, plies = probe(board)
+        if value and plies <= 11:
+            # decided within its plies, and not sooner
+            assert minimax(board, plies, memo) == (value, plies), board.fen()
+            decided += 1
+        elif not value:
+            assert minimax(board, 6, memo) is None, board.fen()
+    assert decided > 0
+
+
+def test_three_kings_v_one_random_positions():
+    tb = endgames.table("brazilian", (0, 3, 0, 1))
+    assert tb.positions == 32 * 31 * 30 * 29 // 6 * 2
+    memo = {}
+    checked = 0
+    for board in random_positions("brazilian", (0, 3, 0, 1), 300, seed=3):
+        assert probe(board) == consistent(board), board.fen()
+        value, plies = probe(board)
+        if value and plies <= 7:
+            assert minimax(board, plies, memo) == (value, plies), board.fen()
+            checked += 1
+    assert checked > 20
+
+
+def test_three_kings_v_one_against_the_solver():
+    from damas.puzzles import Puzzle, solve
+    found = 0
+    for board in random_positions("brazilian", (0, 3, 0, 1), 400, seed=11):
+        value, plies = probe(board)
+        if value != 1 or not 3 <= plies <= 7:
+            continue
+        proof = solve(Puzzle(board.fen(), "brazilian", goal="win", max_plies=plies + 2), all_moves=False)
+        assert proof.proven and proof.plies == plies, board.fen()
+        found += 1
+        if found == 8:
+            break
+    assert found == 8
+
+
+def test_two_v_two_random_positions():
+    memo = {}
+    for board in random_positions("brazilian", (0, 2, 0, 2), 150, seed=5):
+        assert probe(board) == consistent(board), board.fen()
+        value, plies = probe(board)
+        if value:
+            assert minimax(board, plies, memo) == (value, plies)
+
+
+def test_international_two_kings_v_one_random_positions():
+    memo = {}
+    decided = 0
+    for board in random_positions("international", (0, 2, 0, 1), 120, seed=4):
+        assert probe(board) == consistent(board), board.fen()
+        value, plies = probe(board)
+        if value:
+            assert minimax(board, plies, memo) == (value, plies), board.fen()
+            decided += 1
+    assert decided > 0
+
+
+def test_international_small_tables():
+    for mat in [(0, 1, 0, 1)]:
+        for board in positions("international", mat):
+            assert probe(board) == consistent(board), board.fen()
+    memo = {}
+    for board in random_positions("international", (0, 1, 0, 1), 60, seed=2):
+        assert probe(board) == (minimax(board, 8, memo) or (0, None))
+
+
+def test_plies_definition():
+    # the side to move has no piece: it has already lost, 0 plies (regra 7.2)
+    assert probe(Board("B:WK4:B", variant="brazilian")) == (-1, 0)
+    # the capture of the last piece: a win in one ply
+    board = Board("W:WK29:BK22", variant="brazilian")
+    assert board.legal_moves()[0].is_capture
+    assert probe(board) == (1, 1)
+    # a win has an odd number of plies (the winner moves last), a loss an even one
+    for board in random_positions("brazilian", (2, 0, 1, 0), 300, seed=9):
+        value, plies = probe(board)
+        if not board.legal_moves():
+            assert (value, plies) == (-1, 0)
+        elif value == 1:
+            assert plies % 2 == 1
+        elif value == -1:
+            assert plies % 2 == 0 and plies > 0
+        else:
+            assert plies is None
+
+
+def test_a_lost_position_with_pieces_has_zero_plies():
+    found = 0
+    for board in positions("brazilian", (1, 0, 1, 0)):
+        if not board.legal_moves():
+            assert probe(board) == (-1, 0)
+            found += 1
+    assert found > 0
+
+
+def test_outside_the_database_is_refused_in_portuguese():
+    board = Board("W:W21-32:B1-12")
+    with pytest.raises(EndgameError) as err:
+        probe(board)
+    assert isinstance(err.value, DamasError)
+    assert "fora da base de finais" in str(err.value)
+    with pytest.raises(EndgameError):
+        probe(Board("W:W22,K30:BK5,K1", variant="brazilian"))  # 4 pieces with a man
+    with pytest.raises(EndgameError):
+        probe(Board("W:W40:BK5", variant="international"))  # men on 10x10
+    with pytest.raises(EndgameError):
+        probe("W:WK1:BK5")
+    before = Board("W:W21-32:B1-12")
+    assert board == before  # nothing changed
+    with pytest.raises(EndgameError):
+        endgames.table("brazilian", (0, 3, 0, 0))
+
+
+def test_move_values_and_best_line():
+    board = Board("W:WK29,K30,K31:BK4", variant="brazilian")
+    value, plies = probe(board)
+    vals = endgames.move_values(board)
+    assert len(vals) == len(board.legal_moves())
+    assert max(p for _, val, p in vals if val == value) >= plies
+    assert min(p for _, val, p in vals if val == value) == plies
+    line = endgames.best_line(board)
+    assert len(line) == plies
+    b = board.copy()
+    for m in line:
+        b.push(m)
+    assert b.is_game_over()
+
+
+def test_cache_files_are_checked_and_rebuilt(cache):
+    mat = (1, 0, 1, 0)
+    tb = endgames.table("brazilian", mat)
+    path = endgames._path(tb.variant, mat)
+    assert os.path.exists(path)
+    good = bytes(tb.codes)
+    data = bytearray(open(path, "rb").read())
+    # one bit flipped in the payload: the checksum refuses it, the table is rebuilt
+    data[-3] ^= 0x40
+    open(path, "wb").write(bytes(data))
+    assert endgames._load(tb.variant, mat, tb.layout.size) is None
+    endgames._TABLES.clear()
+    again = endgames.table("brazilian", mat)
+    assert bytes(again.codes) == good
+    assert endgames._load(tb.variant, mat, tb.layout.size) is not None  # rewritten
+    # another format version: ignored
+    text = open(path, "rb").read().replace(b'"format": 1', b'"format": 99')
+    open(path, "wb").write(text)
+    assert endgames._load(tb.variant, mat, tb.layout.size) is None
+    # a truncated file: ignored
+    open(path, "wb").write(good[:100])
+    assert endgames._load(tb.variant, mat, tb.layout.size) is None
+    endgames._TABLES.clear()
+    assert bytes(endgames.table("brazilian", mat).codes) == good
+
+
+def test_cache_off_and_moved(tmp_path, monkeypatch):
+    monkeypatch.setenv(endgames.ENV_CACHE, "off")
+    assert endgames.cache_dir() is None
+    t = endgames.table("brazilian", (0, 1, 0, 1), rebuild=True)
+    assert t.positions == 32 * 31 * 2
+    monkeypatch.setenv(endgames.ENV_CACHE, str(tmp_path / "x"))
+    endgames.table("brazilian", (0, 1, 0, 1), rebuild=True)
+    assert (tmp_path / "x" / "brazilian-KvK.egtb").exists()
+    monkeypatch.delenv(endgames.ENV_CACHE)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert endgames.cache_dir() == str(tmp_path / "xdg" / "damas" / "endgames")
+
+
+def test_import_damas_needs_no_tqdm():
+    import subprocess
+    import sys
+    code = ("import sys; sys.modules['tqdm'] = None; import damas, damas.endgames; "
+            "assert 'tqdm' not in [m for m in sys.modules if sys.modules[m] is not None]")
+    subprocess.run([sys.executable, "-c", code], check=True, env=dict(os.environ))
