@@ -22,7 +22,8 @@ for every rule.  Map of the modules:
 """
 
 from .board import BLACK, WHITE, Board, Move, Piece
-from .errors import AmbiguousMoveError, DamasError, FenError, IllegalMoveError, NotationError
+from .errors import (AmbiguousMoveError, ArgumentError, DamasError, FenError, HistoryError,
+                     IllegalMoveError, NotationError, PositionError, SquareError, VariantError)
 from .explain import Explanation, explain, explain_piece
 from .perftree import PUBLISHED, perft, perft_divide
 from .variants import BRAZILIAN, INTERNATIONAL, VARIANTS, Variant, get_variant
@@ -31,6 +32,7 @@ __all__ = [
     "Board", "Move", "Piece", "WHITE", "BLACK",
     "BRAZILIAN", "INTERNATIONAL", "VARIANTS", "Variant", "get_variant",
     "DamasError", "FenError", "IllegalMoveError", "NotationError", "AmbiguousMoveError",
+    "SquareError", "VariantError", "HistoryError", "ArgumentError", "PositionError",
     "perft", "perft_divide", "PUBLISHED", "explain", "explain_piece", "Explanation", "Game", "Result",
     "read_games", "write_games", "PDNGame", "PDNError",
 ]

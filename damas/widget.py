@@ -39,7 +39,7 @@ import anywidget
 import traitlets
 
 from .board import BLACK, WHITE, Board, Piece
-from .errors import DamasError, IllegalMoveError
+from .errors import DamasError, IllegalMoveError, SquareError
 from .game import Game
 from .variants import get_variant
 
@@ -96,7 +96,7 @@ TEXTS = {
     "to_move": "Agora jogam as {color}.",
     "fen_set": "Posição lida da FEN.",
     "from_setup": "Partida a partir da posição montada. Jogam as {color}.",
-    "bad_square": "Casa inválida: {value!r}. As casas vão de 1 a {n}.",
+    "bad_square": "Casa inválida: {value}. As casas vão de 1 a {n}.",
     "bad_color": "Cor inválida: {value!r}. Use 'W' (brancas) ou 'B' (pretas).",
     "bad_piece": "Peça inválida: {value!r}. Use 'w' (pedra branca), 'W' (dama branca), "
                  "'b' (pedra preta), 'B' (dama preta) ou '' (apagar).",
@@ -698,7 +698,8 @@ class BoardWidget(anywidget.AnyWidget):
     def _check_square(self, square):
         n = self.board.variant.squares
         if isinstance(square, bool) or not isinstance(square, int) or not 1 <= square <= n:
-            raise ValueError(TEXTS["bad_square"].format(value=square, n=n))
+            from .notation import shown
+            raise SquareError(TEXTS["bad_square"].format(value=shown(square), n=n))
         return square
 
     @staticmethod

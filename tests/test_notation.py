@@ -60,7 +60,7 @@ def test_unambiguous_capture_is_written_short():
 @pytest.mark.parametrize("text, error, words", [
     ("", NotationError, "Não entendi"),
     ("22", NotationError, "Não entendi"),
-    ("22-99", NotationError, "não é uma casa"),
+    ("22-99", NotationError, "não existe"),
     ("zz-17", NotationError, "não é uma casa"),
 ])
 def test_unreadable_text_gets_a_portuguese_message(text, error, words):
