@@ -197,13 +197,13 @@ def _parse_squares(variant, spec, fen):
             lo_text, _, hi_text = token.partition("-")
             lo, hi = variant.parse_square(lo_text), variant.parse_square(hi_text)
             if lo is None or hi is None or lo > hi:
-                raise FenError(f"Intervalo de casas inválido {token!r} na FEN {fen!r}: use, por exemplo, "
+                raise FenError(f"Intervalo de casas inválido {shown(token)} na FEN {shown(fen, 200)}: use, por exemplo, "
                                f"'21-32' com números de 1 a {variant.squares}.")
             squares = range(lo, hi + 1)
         else:
             sq = variant.parse_square(token)
             if sq is None:
-                raise FenError(f"Casa inválida {token!r} na FEN {fen!r}: as casas vão de 1 a "
+                raise FenError(f"Casa inválida {shown(token)} na FEN {shown(fen, 200)}: as casas vão de 1 a "
                                f"{variant.squares}" + (" (ou de a1 a h8)" if variant.size == 8 else "") + ".")
             squares = (sq,)
         (kings if king else men).extend(squares)
@@ -388,7 +388,7 @@ class Board:
             # [FEN "W:W21-32:B1-12"]
             inner = text.strip("[] \t\r\n")
             if inner[:3].upper() != "FEN":
-                raise FenError(f"Etiqueta desconhecida em {fen!r}: esperava [FEN \"...\"].")
+                raise FenError(f"Etiqueta desconhecida em {shown(fen, 200)}: esperava [FEN \"...\"].")
             text = inner[3:].strip().strip('"').strip()
         text = text.strip('"').strip().rstrip(".")
         if not text:
@@ -396,8 +396,8 @@ class Board:
         fields = [f.strip() for f in text.split(":")]
         side = fields[0].upper()
         if side not in (WHITE, BLACK):
-            raise FenError(f"FEN {fen!r}: o primeiro campo deve ser W (brancas jogam) ou B (pretas jogam), "
-                           f"não {fields[0]!r}.")
+            raise FenError(f"FEN {shown(fen, 200)}: o primeiro campo deve ser W (brancas jogam) ou B (pretas jogam), "
+                           f"não {shown(fields[0])}.")
         white = black = None
         for field in fields[1:]:
             if not field:
@@ -410,28 +410,28 @@ class Board:
             elif tag == "B" and black is None:
                 black = _parse_squares(v, field[1:], fen)
             elif tag in "WB":
-                raise FenError(f"FEN {fen!r}: o campo das {COLOR_NAMES[tag]} aparece duas vezes.")
+                raise FenError(f"FEN {shown(fen, 200)}: o campo das {COLOR_NAMES[tag]} aparece duas vezes.")
             else:
-                raise FenError(f"FEN {fen!r}: campo {field!r} desconhecido; esperava W... (brancas) e B... (pretas).")
+                raise FenError(f"FEN {shown(fen, 200)}: campo {shown(field)} desconhecido; esperava W... (brancas) e B... (pretas).")
         if white is None or black is None:
             missing = "brancas (W...)" if white is None else "pretas (B...)"
-            raise FenError(f"FEN {fen!r}: falta o campo das {missing}.")
+            raise FenError(f"FEN {shown(fen, 200)}: falta o campo das {missing}.")
         t = v.tables
         w = b = k = 0
         seen = {}
         limit = v.rows_of_men * v.size // 2
         for color, (men, kings) in ((WHITE, white), (BLACK, black)):
             if len(men) + len(kings) > limit:
-                raise FenError(f"FEN {fen!r}: as {COLOR_NAMES[color]} têm {len(men) + len(kings)} peças; "
+                raise FenError(f"FEN {shown(fen, 200)}: as {COLOR_NAMES[color]} têm {len(men) + len(kings)} peças; "
                                f"no máximo {limit} numa partida de {v.title.lower()} (regra 2.8).")
             promo = v.promotion_row(color)
             for sq in men + kings:
                 if sq in seen:
-                    raise FenError(f"FEN {fen!r}: a casa {sq} aparece duas vezes.")
+                    raise FenError(f"FEN {shown(fen, 200)}: a casa {sq} aparece duas vezes.")
                 seen[sq] = color
             for sq in men:
                 if t.rc[sq][0] == promo:
-                    raise FenError(f"FEN {fen!r}: uma pedra {'branca' if color == WHITE else 'preta'} na casa {sq} "
+                    raise FenError(f"FEN {shown(fen, 200)}: uma pedra {'branca' if color == WHITE else 'preta'} na casa {sq} "
                                    "estaria na fileira de coroação e já seria dama (regra 3.5). Escreva K" + str(sq)
                                    + " para uma dama.")
             bits = 0
@@ -735,7 +735,8 @@ class Board:
             squares = [tuple.__getitem__(move, 0), tuple.__getitem__(move, 1)]
             squares += list(tuple.__getitem__(move, 2)) + list(tuple.__getitem__(move, 3))
         except (IndexError, TypeError):
-            raise IllegalMoveError(f"Lance mal formado: {shown(tuple(move) if isinstance(move, tuple) else move)}.") from None
+            raise IllegalMoveError("Lance mal formado: faltam a casa de partida, a de chegada, as peças "
+                                   "tomadas ou o caminho.") from None
         for sq in squares:
             if isinstance(sq, bool) or not isinstance(sq, int):
                 raise IllegalMoveError(f"Lance mal formado: {shown(sq)} não é o número de uma casa; as casas "

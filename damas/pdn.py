@@ -307,7 +307,7 @@ def _tokenize(text: str):
             if tm is None:
                 end = text.find("]", pos)
                 snippet = text[pos:end + 1 if end >= 0 else min(n, pos + 40)]
-                raise _SyntaxProblem(f"etiqueta mal formada: {snippet!r}", snippet, line)
+                raise _SyntaxProblem(f"etiqueta mal formada: {shown(snippet)}", snippet, line)
             name = tm.group(1)
             if tm.group(2) is not None:
                 value = re.sub(r"\\(.)", r"\1", tm.group(2))
@@ -429,7 +429,7 @@ def _split_games(text: str):
                     current.nodes.append(PDNNode(text=tok.text, source_line=tok.line))
                 elif kind in ("mark", "nag"):
                     if not current.nodes:
-                        fail(f"marca {tok.text!r} antes de qualquer lance", tok.text, tok.line)
+                        fail(f"marca {shown(tok.text)} antes de qualquer lance", tok.text, tok.line)
                     current.nodes[-1].nags.append(tok.value)
                 elif kind == "star":
                     if tok.glued and last_token_kind in ("move", "mark", "nag") and current.nodes:
@@ -644,7 +644,7 @@ class PDNGame:
                 try:
                     mv = replay.parse_move(mv)
                 except DamasError as err:
-                    raise PDNError(f"lance {i + 1} ({mv!r}): {err}", text=mv, reason=str(err)) from None
+                    raise PDNError(f"lance {i + 1} ({shown(mv)}): {err}", text=mv, reason=str(err)) from None
             try:
                 replay.push(mv)
             except DamasError as err:
@@ -721,7 +721,7 @@ def _replay_line(board, line: PDNLine, game: PDNGame, number: int, start_turn: s
             move = board.parse_move(node.text)
             board.push(move)
         except DamasError as err:
-            raise PDNError(f"{where}, {node.text!r}: {err}", game_number=number, move_number=move_no,
+            raise PDNError(f"{where}, {shown(node.text)}: {err}", game_number=number, move_number=move_no,
                            color=color, text=node.text, line=node.source_line, reason=str(err)) from None
         node.move = move
 
@@ -741,7 +741,7 @@ def _build_game(raw: _RawGame, number: int, default_variant) -> PDNGame:
         board = game.initial_board()
     except DamasError as err:
         fen = _tag(raw.tags, "FEN")
-        raise PDNError(f"{where}etiqueta FEN {fen!r}: {err}", game_number=number, text=fen,
+        raise PDNError(f"{where}etiqueta FEN {shown(fen, 200)}: {err}", game_number=number, text=fen,
                        reason=str(err)) from None
     _run(_replay_line(board, game.line, game, number, board.turn, 0, 0))
     return game
@@ -812,7 +812,7 @@ def _escape(value: str) -> str:
 
 def _comment_text(comment: str) -> str:
     if "}" in comment:
-        raise PDNError(f"um comentário PDN não pode conter '}}': {comment!r}", text=comment,
+        raise PDNError(f"um comentário PDN não pode conter '}}': {shown(comment)}", text=comment,
                        reason="comentário")
     return "{" + " ".join(comment.split()) + "}"
 
@@ -828,7 +828,7 @@ def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int
         ply = ply0 + i
         move_no, color = game.move_number(ply, start_turn)
         if node.move is None:
-            raise PDNError(f"Partida {number}: o lance {node.text!r} não foi conferido no tabuleiro",
+            raise PDNError(f"Partida {number}: o lance {shown(node.text)} não foi conferido no tabuleiro",
                            game_number=number, text=node.text, reason="lance sem Move")
         try:
             text = board.move_text(node.move, notation)
@@ -895,7 +895,7 @@ def _write_game(game: PDNGame, number: int = 1) -> str:
     _run(_line_tokens(board, game.line, game, board.turn, 0, game.notation, tokens, number))
     result = game.result or "*"
     if result not in RESULTS:
-        raise PDNError(f"Partida {number}: resultado {result!r} desconhecido; use um de "
+        raise PDNError(f"Partida {number}: resultado {shown(result)} desconhecido; use um de "
                        + ", ".join(RESULTS), game_number=number, text=result, reason="resultado")
     tokens.append(result)
     return head + "\n" + _wrap(tokens) + "\n"
