@@ -233,12 +233,14 @@ async ([sel, i]) => {
   notebook.mode = "command";
   notebook.activeCellIndex = index;
   await notebook.scrollToItem(index, "center");
+  board.querySelector("svg").scrollIntoView({ block: "center" });
   return index;
 }
 """
 
 # The board's box has kept the same place and size for ``frames`` animation
-# frames in a row, inside the window, and its cell is the active one (if any).
+# frames in a row, inside the window, and its cell is the active one (if any);
+# a board settled out of sight is scrolled back into view (and counted again).
 BOARD_SETTLED = """
 ([sel, i, frames]) => {
   const board = document.querySelectorAll(sel)[i];
@@ -250,16 +252,41 @@ BOARD_SETTLED = """
   const cell = board.closest(".jp-Cell");
   const active = !cell || cell.classList.contains("jp-mod-active");
   const visible = r.width > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+  if (!visible && seen.n >= frames) {
+    // settled out of sight (the notebook scrolled on): bring the board back
+    board.querySelector("svg").scrollIntoView({ block: "center" });
+    seen.n = 0;
+  }
   return seen.n >= frames && active && visible;
 }
 """
 SETTLED_FRAMES = 10
 
 
+BOARD_WHERE = """
+([sel, i]) => {
+  const board = document.querySelectorAll(sel)[i];
+  if (!board) return "no board " + i;
+  const r = board.querySelector("svg").getBoundingClientRect();
+  const cell = board.closest(".jp-Cell");
+  const app = window.jupyterapp;
+  const nb = app && app.shell.currentWidget && app.shell.currentWidget.content;
+  return JSON.stringify({ rect: [r.x, r.y, r.width, r.height], inner: window.innerHeight,
+    active: cell ? cell.classList.contains("jp-mod-active") : null,
+    activeIndex: nb ? nb.activeCellIndex : null, settle: window.__damasSettle || null });
+}
+"""
+
+
 def _settle_board(page, index=0):
     """Wait until board ``index`` of the page can take a click where it is drawn."""
     page.evaluate("() => { window.__damasSettle = undefined; }")
-    page.wait_for_function(BOARD_SETTLED, arg=[WIDGET, index, SETTLED_FRAMES], timeout=PAGE_TIMEOUT)
+    try:
+        page.wait_for_function(BOARD_SETTLED, arg=[WIDGET, index, SETTLED_FRAMES], timeout=PAGE_TIMEOUT)
+    except Exception:
+        where = page.evaluate(BOARD_WHERE, [WIDGET, index])
+        page.screenshot(path=str(SHOTS / "board_not_settled.png"))
+        raise AssertionError(f"board {index} never settled: {where}") from None
 
 
 def _wait_attr(page, name, value, timeout=STEP_TIMEOUT):

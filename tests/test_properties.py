@@ -2,7 +2,7 @@
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from damas import Board
@@ -165,6 +165,11 @@ def test_a_pdn_refusal_is_worded_in_portuguese():
 
 @settings(max_examples=200, deadline=None)
 @given(origin=positions, target=positions, pick=st.integers(0, 10 ** 6))
+# the case of issue 13: the same bitboards in both variants
+@example(origin=Board.from_fen("W:WK1:B6", variant="brazilian"),
+         target=Board.from_fen("W:WK1:B6", variant="international"), pick=0)
+@example(origin=Board.from_fen("W:WK1:B6", variant="international"),
+         target=Board.from_fen("W:WK1:B6", variant="brazilian"), pick=7)
 def test_moves_from_other_positions_and_variants_are_played_only_if_legal_there(origin, target, pick):
     moves = origin.legal_moves()
     if not moves:
