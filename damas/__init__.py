@@ -10,9 +10,10 @@ Board('W:W21-32:B1-12')
 The package is plain Python; the pictures, the widget and the notebooks ask it
 for every rule.  Map of the modules:
 
+- ``errors``: the package's errors, all :class:`DamasError` (Portuguese messages);
 - ``variants``: geometry and rule parameters of each game;
 - ``board``: ``Board``, ``Move``, ``Piece`` (the one move generator);
-- ``notation``: moves as text, written and read;
+- ``notation``: moves as text, written and read; the one reader of squares and numbers;
 - ``explain``: why a move is refused, with the article of the rules;
 - ``game``: history, results and draws;
 - ``perft``: move-tree counts;

@@ -299,7 +299,8 @@ class Board:
     def __eq__(self, other):
         if not isinstance(other, Board):
             return NotImplemented
-        return self._key() == other._key() and self._variant == other._variant
+        return self._key() == other._key() and (self._variant is other._variant
+                                                or self._variant == other._variant)
 
     def __hash__(self):
         return hash((self._variant.name,) + self._key())

@@ -118,6 +118,16 @@ class Variant:
     def __repr__(self) -> str:
         return self.name.upper() if self.name in VARIANTS else f"Variant({self.name!r})"
 
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._compared() == other._compared()
+
+    def _compared(self):
+        return tuple(getattr(self, f.name) for f in dataclasses.fields(self) if f.compare)
+
     def _registered(self) -> bool:
         return VARIANTS.get(self.name) is self
 
