@@ -10,9 +10,10 @@ Board('W:W21-32:B1-12')
 The package is plain Python; the pictures, the widget and the notebooks ask it
 for every rule.  Map of the modules:
 
+- ``errors``: the package's errors, all :class:`DamasError` (Portuguese messages);
 - ``variants``: geometry and rule parameters of each game;
 - ``board``: ``Board``, ``Move``, ``Piece`` (the one move generator);
-- ``notation``: moves as text, written and read;
+- ``notation``: moves as text, written and read; the one reader of squares and numbers;
 - ``explain``: why a move is refused, with the article of the rules;
 - ``game``: history, results and draws;
 - ``perft``: move-tree counts;
@@ -22,7 +23,8 @@ for every rule.  Map of the modules:
 """
 
 from .board import BLACK, WHITE, Board, Move, Piece
-from .errors import AmbiguousMoveError, DamasError, FenError, IllegalMoveError, NotationError
+from .errors import (AmbiguousMoveError, ArgumentError, DamasError, FenError, HistoryError,
+                     IllegalMoveError, NotationError, PositionError, SquareError, VariantError)
 from .explain import Explanation, explain, explain_piece
 from .perftree import PUBLISHED, perft, perft_divide
 from .variants import BRAZILIAN, INTERNATIONAL, VARIANTS, Variant, get_variant
@@ -31,6 +33,7 @@ __all__ = [
     "Board", "Move", "Piece", "WHITE", "BLACK",
     "BRAZILIAN", "INTERNATIONAL", "VARIANTS", "Variant", "get_variant",
     "DamasError", "FenError", "IllegalMoveError", "NotationError", "AmbiguousMoveError",
+    "SquareError", "VariantError", "HistoryError", "ArgumentError", "PositionError",
     "perft", "perft_divide", "PUBLISHED", "explain", "explain_piece", "Explanation", "Game", "Result",
     "read_games", "write_games", "PDNGame", "PDNError",
 ]

@@ -23,9 +23,12 @@ parameter of the :class:`~damas.variants.Variant`, never a second generator.
 
 from __future__ import annotations
 
+import operator
 from collections import namedtuple
 
-from .errors import FenError, IllegalMoveError
+from .errors import (ArgumentError, FenError, HistoryError, IllegalMoveError, PositionError,
+                     SquareError)
+from .notation import read_number, shown
 from .variants import (BRAZILIAN, DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT,
                        Variant, get_variant)
 
@@ -36,14 +39,19 @@ BLACK = "B"
 COLOR_NAMES = {WHITE: "brancas", BLACK: "pretas"}
 
 
+def _check_color(color):
+    if not isinstance(color, str) or color not in (WHITE, BLACK):
+        raise ArgumentError(f"Cor inválida: {shown(color)}; use 'W' (brancas) ou 'B' (pretas).")
+    return color
+
+
 class Piece(namedtuple("Piece", "color king")):
     """A piece: its colour ('W' or 'B') and whether it is a king."""
 
     __slots__ = ()
 
     def __new__(cls, color, king=False):
-        if color not in (WHITE, BLACK):
-            raise ValueError(f"Cor inválida: {color!r}; use 'W' (brancas) ou 'B' (pretas).")
+        _check_color(color)
         return super().__new__(cls, color, bool(king))
 
     def symbol(self) -> str:
@@ -69,16 +77,26 @@ class Move(tuple):
     captured squares (the order of a capture does not make another move).
     Moves are made by :meth:`Board.legal_moves` or :meth:`Board.parse_move`;
     ``Move(22, 17)`` or ``Move(28, 19, captured=(23,))`` also builds one,
-    which :meth:`Board.push` accepts only if it is legal there.
+    which :meth:`Board.push` accepts only if it is legal there.  Squares
+    are whole numbers (a truth value or a text is not a square: that is an
+    IllegalMoveError); a move made by :meth:`Board.legal_moves` remembers the
+    position and the variant it was made for, and is played there without a
+    second look.
     """
 
     __slots__ = ()
 
     # tuple layout: start, end, captured, path, position key, captured mask, flags
     def __new__(cls, start, end, captured=(), path=None):
-        start, end = int(start), int(end)
-        captured = tuple(int(c) for c in captured)
-        path = (start, end) if path is None else tuple(int(p) for p in path)
+        try:
+            start, end = _whole(start), _whole(end)
+            captured = tuple(_whole(c) for c in captured)
+            path = (start, end) if path is None else tuple(_whole(p) for p in path)
+        except (TypeError, ValueError):
+            raise IllegalMoveError(
+                f"Lance mal formado: Move({shown(start)}, {shown(end)}, captured={shown(captured)}, "
+                f"path={shown(path)}). As casas de um lance são números inteiros, por exemplo "
+                "Move(22, 17).") from None
         return tuple.__new__(cls, (start, end, captured, path, None, 0, 0))
 
     start = property(lambda self: tuple.__getitem__(self, 0), doc="Square where the move starts.")
@@ -142,11 +160,11 @@ class Move(tuple):
         return self.text()
 
     def __repr__(self) -> str:
-        args = [str(self[0]), str(self[1])]
+        args = [shown(self[0]), shown(self[1])]
         if self[2]:
-            args.append(f"captured={self[2]!r}")
+            args.append(f"captured={shown(self[2], 200)}")
         if len(self[3]) > 2:
-            args.append(f"path={self[3]!r}")
+            args.append(f"path={shown(self[3], 200)}")
         return f"Move({', '.join(args)})"
 
     def __reduce__(self):
@@ -156,6 +174,13 @@ class Move(tuple):
 _PROMOTES = 1
 _AMBIGUOUS = 2
 _new_move = tuple.__new__
+
+
+def _whole(value) -> int:
+    """A whole number (an int, or a number type with __index__), never a bool."""
+    if isinstance(value, bool):
+        raise TypeError("bool")
+    return operator.index(value)
 
 
 def _parse_squares(variant, spec, fen):
@@ -172,13 +197,13 @@ def _parse_squares(variant, spec, fen):
             lo_text, _, hi_text = token.partition("-")
             lo, hi = variant.parse_square(lo_text), variant.parse_square(hi_text)
             if lo is None or hi is None or lo > hi:
-                raise FenError(f"Intervalo de casas inválido {token!r} na FEN {fen!r}: use, por exemplo, "
+                raise FenError(f"Intervalo de casas inválido {shown(token)} na FEN {shown(fen, 200)}: use, por exemplo, "
                                f"'21-32' com números de 1 a {variant.squares}.")
             squares = range(lo, hi + 1)
         else:
             sq = variant.parse_square(token)
             if sq is None:
-                raise FenError(f"Casa inválida {token!r} na FEN {fen!r}: as casas vão de 1 a "
+                raise FenError(f"Casa inválida {shown(token)} na FEN {shown(fen, 200)}: as casas vão de 1 a "
                                f"{variant.squares}" + (" (ou de a1 a h8)" if variant.size == 8 else "") + ".")
             squares = (sq,)
         (kings if king else men).extend(squares)
@@ -207,11 +232,13 @@ def _format_squares(men, kings):
 
 
 def _is_variant_name(text) -> bool:
+    if not isinstance(text, str):
+        return False
     try:
         get_variant(text)
     except ValueError:
         return False
-    return isinstance(text, str)
+    return True
 
 
 class Board:
@@ -250,9 +277,7 @@ class Board:
 
     @turn.setter
     def turn(self, color):
-        if color not in (WHITE, BLACK):
-            raise ValueError(f"Cor inválida: {color!r}; use 'W' (brancas) ou 'B' (pretas).")
-        self._turn = color
+        self._turn = _check_color(color)
         self._reset_state()
 
     @property
@@ -274,15 +299,18 @@ class Board:
     def __eq__(self, other):
         if not isinstance(other, Board):
             return NotImplemented
-        return self._variant is other._variant and self._key() == other._key()
+        return self._key() == other._key() and (self._variant is other._variant
+                                                or self._variant == other._variant)
 
     def __hash__(self):
         return hash((self._variant.name,) + self._key())
 
     # -- pieces -------------------------------------------------------------
     def _check_square(self, square):
-        if not isinstance(square, int) or not 1 <= square <= self._variant.squares:
-            raise ValueError(f"Casa inválida: {square!r}; as casas vão de 1 a {self._variant.squares}.")
+        if isinstance(square, bool) or not isinstance(square, int) or not 1 <= square <= self._variant.squares:
+            what = " (um valor lógico não é uma casa)" if isinstance(square, bool) else ""
+            raise SquareError(f"Casa inválida: {shown(square)}{what}; as casas vão de 1 a "
+                              f"{self._variant.squares}.")
         return self._variant.tables.mask[square]
 
     def piece_at(self, square: int) -> Piece | None:
@@ -296,17 +324,17 @@ class Board:
 
     def men(self, color: str) -> list[int]:
         """Squares of the men of ``color``, sorted."""
-        own = self._w if color == WHITE else self._b
+        own = self._w if color == WHITE else self._b if _check_color(color) else 0
         return self._variant.tables.squares_of(own & ~self._k)
 
     def kings(self, color: str) -> list[int]:
         """Squares of the kings of ``color``, sorted."""
-        own = self._w if color == WHITE else self._b
+        own = self._w if color == WHITE else self._b if _check_color(color) else 0
         return self._variant.tables.squares_of(own & self._k)
 
     def count(self, color: str) -> int:
         """Number of pieces of ``color`` on the board."""
-        return bin(self._w if color == WHITE else self._b).count("1")
+        return bin(self._w if color == WHITE else self._b if _check_color(color) else 0).count("1")
 
     def pieces(self) -> dict:
         """{square: Piece} for every occupied square."""
@@ -319,10 +347,14 @@ class Board:
         m = self._check_square(square)
         if piece is not None:
             if not isinstance(piece, Piece):
-                piece = Piece(*piece)
+                try:
+                    piece = Piece(*piece)
+                except TypeError:
+                    raise ArgumentError(f"Peça inválida: {shown(piece)}; use, por exemplo, "
+                                        "Piece('W') ou Piece('B', king=True).") from None
             row = self._variant.square_to_rc(square)[0]
             if not piece.king and row == self._variant.promotion_row(piece.color):
-                raise ValueError(f"Uma {piece.name} não pode ficar na casa {square}: ela chegou à última "
+                raise PositionError(f"Uma {piece.name} não pode ficar na casa {square}: ela chegou à última "
                                  "fileira e já seria dama (regra 3.5).")
         self._w &= ~m
         self._b &= ~m
@@ -357,7 +389,7 @@ class Board:
             # [FEN "W:W21-32:B1-12"]
             inner = text.strip("[] \t\r\n")
             if inner[:3].upper() != "FEN":
-                raise FenError(f"Etiqueta desconhecida em {fen!r}: esperava [FEN \"...\"].")
+                raise FenError(f"Etiqueta desconhecida em {shown(fen, 200)}: esperava [FEN \"...\"].")
             text = inner[3:].strip().strip('"').strip()
         text = text.strip('"').strip().rstrip(".")
         if not text:
@@ -365,42 +397,42 @@ class Board:
         fields = [f.strip() for f in text.split(":")]
         side = fields[0].upper()
         if side not in (WHITE, BLACK):
-            raise FenError(f"FEN {fen!r}: o primeiro campo deve ser W (brancas jogam) ou B (pretas jogam), "
-                           f"não {fields[0]!r}.")
+            raise FenError(f"FEN {shown(fen, 200)}: o primeiro campo deve ser W (brancas jogam) ou B (pretas jogam), "
+                           f"não {shown(fields[0])}.")
         white = black = None
         for field in fields[1:]:
             if not field:
                 continue
             tag = field[0].upper()
-            if tag in "HF" and (field[1:].strip().isdigit() or not field[1:].strip()):
+            if tag in "HF" and (read_number(field[1:].strip()) is not None or not field[1:].strip()):
                 continue  # draw counter / move number written by some programs
             if tag == "W" and white is None:
                 white = _parse_squares(v, field[1:], fen)
             elif tag == "B" and black is None:
                 black = _parse_squares(v, field[1:], fen)
             elif tag in "WB":
-                raise FenError(f"FEN {fen!r}: o campo das {COLOR_NAMES[tag]} aparece duas vezes.")
+                raise FenError(f"FEN {shown(fen, 200)}: o campo das {COLOR_NAMES[tag]} aparece duas vezes.")
             else:
-                raise FenError(f"FEN {fen!r}: campo {field!r} desconhecido; esperava W... (brancas) e B... (pretas).")
+                raise FenError(f"FEN {shown(fen, 200)}: campo {shown(field)} desconhecido; esperava W... (brancas) e B... (pretas).")
         if white is None or black is None:
             missing = "brancas (W...)" if white is None else "pretas (B...)"
-            raise FenError(f"FEN {fen!r}: falta o campo das {missing}.")
+            raise FenError(f"FEN {shown(fen, 200)}: falta o campo das {missing}.")
         t = v.tables
         w = b = k = 0
         seen = {}
         limit = v.rows_of_men * v.size // 2
         for color, (men, kings) in ((WHITE, white), (BLACK, black)):
             if len(men) + len(kings) > limit:
-                raise FenError(f"FEN {fen!r}: as {COLOR_NAMES[color]} têm {len(men) + len(kings)} peças; "
+                raise FenError(f"FEN {shown(fen, 200)}: as {COLOR_NAMES[color]} têm {len(men) + len(kings)} peças; "
                                f"no máximo {limit} numa partida de {v.title.lower()} (regra 2.8).")
             promo = v.promotion_row(color)
             for sq in men + kings:
                 if sq in seen:
-                    raise FenError(f"FEN {fen!r}: a casa {sq} aparece duas vezes.")
+                    raise FenError(f"FEN {shown(fen, 200)}: a casa {sq} aparece duas vezes.")
                 seen[sq] = color
             for sq in men:
                 if t.rc[sq][0] == promo:
-                    raise FenError(f"FEN {fen!r}: uma pedra {'branca' if color == WHITE else 'preta'} na casa {sq} "
+                    raise FenError(f"FEN {shown(fen, 200)}: uma pedra {'branca' if color == WHITE else 'preta'} na casa {sq} "
                                    "estaria na fileira de coroação e já seria dama (regra 3.5). Escreva K" + str(sq)
                                    + " para uma dama.")
             bits = 0
@@ -431,7 +463,7 @@ class Board:
                 f":B{_format_squares(self.men(BLACK), self.kings(BLACK))}")
 
     def __repr__(self) -> str:
-        if self._variant is BRAZILIAN:
+        if self._variant == BRAZILIAN:
             return f"Board({self.fen()!r})"
         return f"Board({self.fen()!r}, variant={self._variant.name!r})"
 
@@ -464,8 +496,8 @@ class Board:
         """Every legal move of the side to move (majority law applied), in a
         fixed order: captures sorted by start and end, then men's moves by
         start and end, then kings' moves."""
-        key = (self._w, self._b, self._k, self._turn)
-        w, b, k, turn = key
+        key = (self._w, self._b, self._k, self._turn, self._variant)
+        w, b, k, turn, _ = key
         t = self._variant.tables
         if turn == WHITE:
             own, opp = w, b
@@ -676,6 +708,7 @@ class Board:
         if not isinstance(move, Move):
             raise IllegalMoveError(f"Esperava um lance (Move), não {type(move).__name__}; "
                                    "para um texto como '22-17', use board.push_text.")
+        self._check_move_squares(move)
         legal_moves = self.legal_moves()
         for legal in legal_moves:
             if legal == move:
@@ -694,15 +727,45 @@ class Board:
         why = explain(self, move, notation=notation)
         raise IllegalMoveError(f"Lance ilegal nesta posição: {move.text(names=names)}. {why.message}")
 
+    def _check_move_squares(self, move):
+        """Refuse (IllegalMoveError) a Move whose squares are not whole
+        numbers, or lie off this board; a Move made up by other means than
+        its constructor may hold anything."""
+        n = self._variant.squares
+        try:
+            squares = [tuple.__getitem__(move, 0), tuple.__getitem__(move, 1)]
+            squares += list(tuple.__getitem__(move, 2)) + list(tuple.__getitem__(move, 3))
+        except (IndexError, TypeError):
+            raise IllegalMoveError("Lance mal formado: faltam a casa de partida, a de chegada, as peças "
+                                   "tomadas ou o caminho.") from None
+        for sq in squares:
+            if isinstance(sq, bool) or not isinstance(sq, int):
+                raise IllegalMoveError(f"Lance mal formado: {shown(sq)} não é o número de uma casa; as casas "
+                                       f"vão de 1 a {n}.")
+        off = [sq for sq in squares if not 1 <= sq <= n]
+        if off:
+            raise IllegalMoveError(f"Lance ilegal neste tabuleiro: a casa {shown(off[0])} não existe, as casas "
+                                   f"vão de 1 a {n}.")
+        if len(tuple.__getitem__(move, 3)) < 2:
+            raise IllegalMoveError("Lance mal formado: o caminho de um lance tem a casa de partida e a de chegada.")
+
     def is_legal(self, move) -> bool:
         """True when ``move`` is a legal move of this position."""
-        return isinstance(move, Move) and move in self.legal_moves()
+        if not isinstance(move, Move):
+            return False
+        try:
+            self._check_move_squares(move)
+        except IllegalMoveError:
+            return False
+        return move in self.legal_moves()
 
     def push(self, move: Move) -> Move:
         """Play ``move``.  A move that is not legal here (made up, stale, from
         another board) is refused with IllegalMoveError and nothing changes.
         Returns the move as played (with its full path)."""
-        key = (self._w, self._b, self._k, self._turn)
+        # The fast path: a move made by legal_moves() of this very position
+        # and variant (its key says so); anything else is looked up.
+        key = (self._w, self._b, self._k, self._turn, self._variant)
         if tuple.__getitem__(move, 4) != key if isinstance(move, Move) else True:
             move = self._find_legal(move)
         t = self._variant.tables
@@ -733,9 +796,9 @@ class Board:
     def pop(self) -> Move:
         """Take back the last move and return it."""
         if not self._stack:
-            raise IndexError("Não há lance para desfazer: nenhum lance foi jogado neste tabuleiro.")
+            raise HistoryError("Não há lance para desfazer: nenhum lance foi jogado neste tabuleiro.")
         move, key = self._stack.pop()
-        self._w, self._b, self._k, self._turn = key
+        self._w, self._b, self._k, self._turn = key[:4]
         return move
 
     def peek(self) -> Move | None:

@@ -1,7 +1,15 @@
 """Errors raised by the rules package.  Every message is in Portuguese,
-since students and teachers read them."""
+since students and teachers read them.
 
-__all__ = ["DamasError", "FenError", "IllegalMoveError", "NotationError", "AmbiguousMoveError"]
+Every error is a :class:`DamasError` (itself a ``ValueError``, as bad input
+is); some are also the built-in type a caller would catch without knowing the
+package: :class:`HistoryError` is an ``IndexError`` (nothing to take back),
+:class:`ArgumentError` a ``TypeError`` (a value of the wrong kind given to a
+function, such as ``perft(board, None)``).
+"""
+
+__all__ = ["DamasError", "FenError", "IllegalMoveError", "NotationError", "AmbiguousMoveError",
+           "SquareError", "VariantError", "HistoryError", "ArgumentError", "PositionError"]
 
 
 class DamasError(ValueError):
@@ -13,7 +21,17 @@ class FenError(DamasError):
 
 
 class NotationError(DamasError):
-    """A move written as text could not be read."""
+    """A move written as text could not be read.
+
+    ``code`` names the problem for programs ('not_text', 'unreadable',
+    'unreadable_square', 'off_board', 'light_square', 'no_algebraic', or
+    None) and ``article`` the article of the rules broken, if any ('2.2' for
+    a light square)."""
+
+    def __init__(self, message, code=None, article=None):
+        super().__init__(message)
+        self.code = code
+        self.article = article
 
 
 class IllegalMoveError(DamasError):
@@ -24,5 +42,28 @@ class AmbiguousMoveError(NotationError):
     """A move text that fits several legal moves; ``candidates`` lists them."""
 
     def __init__(self, message, candidates=()):
-        super().__init__(message)
+        super().__init__(message, code="ambiguous")
         self.candidates = list(candidates)
+
+
+class SquareError(DamasError):
+    """A value that is not a square of the board (``piece_at(0)``,
+    ``piece_at(True)``: a truth value is not a square)."""
+
+
+class VariantError(DamasError):
+    """An unknown variant name."""
+
+
+class PositionError(DamasError):
+    """A position the rules do not allow (a man on its crowning row)."""
+
+
+class HistoryError(DamasError, IndexError):
+    """Nothing to take back (or to play again): ``pop()``, ``undo()`` or
+    ``redo()`` with an empty history."""
+
+
+class ArgumentError(DamasError, TypeError):
+    """An argument of the wrong type or value: ``perft(board, None)``, a
+    colour other than 'W' and 'B'."""

@@ -30,7 +30,10 @@ The checks run in this order, the first failing one giving the answer:
 7. a correct but unfinished capture (4.5 for men, 4.6 for kings, 5.4.09;
    4.15 when a man stops on the crowning row hoping to be crowned).
 
-Every text a student reads is in :data:`MESSAGES`, at the top of the module.
+Every text a student reads is in :data:`MESSAGES`, at the top of the module
+(the texts of step 1 come from :data:`damas.notation.MESSAGES`: a move text is
+read by :func:`damas.notation.read_move_text`, the same reader as
+:func:`damas.notation.parse_move`, so both accept and refuse the same texts).
 Squares are written as algebraic names on the 8x8 board when the attempt was
 written that way, as numbers otherwise.
 """
@@ -42,6 +45,9 @@ import re
 from dataclasses import dataclass
 
 from .board import WHITE, Board, Move
+from .errors import NotationError
+from .notation import MESSAGES as _READING
+from .notation import read_move_text, shown, square_reading
 
 __all__ = ["explain", "explain_piece", "Explanation", "MESSAGES"]
 
@@ -51,13 +57,11 @@ MESSAGES = {
     "legal": "Lance legal.",
     "legal_ambiguous": ("Lance legal, mas ambíguo: há {n} tomadas de {start} a {end}. "
                         "Escreva o caminho completo: {options}."),
-    "unreadable": ("Não entendi o lance {text}: escreva a casa de partida e a de chegada, "
-                   "por exemplo {example}."),
-    "unreadable_square": "No lance {text}, {part!r} não é uma casa do tabuleiro: {squares}.",
-    "no_algebraic": ("No lance {text}, {part!r} não serve: no tabuleiro de 100 casas as casas "
-                     "são números de 1 a {n}."),
-    "off_board": ("A casa {part} não existe neste tabuleiro: {squares}."),
-    "light_square": ("A casa {part} é uma casa clara: joga-se só nas casas escuras ({rule})."),
+    "unreadable": _READING["unreadable"],
+    "unreadable_square": _READING["unreadable_square"],
+    "no_algebraic": _READING["no_algebraic"],
+    "off_board": _READING["off_board"],
+    "light_square": _READING["light_square"],
     "same_square": "A casa de partida e a de chegada são a mesma ({square}): isso não é um lance.",
     "empty_start": ("Não há peça na casa {start}: um lance leva uma peça de uma casa para outra "
                     "({rule})."),
@@ -187,11 +191,6 @@ class _Refusal(Exception):
         self.explanation = explanation
 
 
-_SEPARATORS = re.compile(r"\s*([-x:×])\s*", re.IGNORECASE)
-_MARKS = re.compile(r"[!?*+#]+$")
-_ALGEBRAIC = re.compile(r"^([a-z])(\d+)$")
-
-
 class _Attempt:
     """The student's attempt, read: its squares and how it was written."""
 
@@ -271,7 +270,7 @@ class _Explainer:
             if len(path) < 2:
                 path = [attempted.start, attempted.end]
             for sq in path:
-                self.check_number(sq, repr(attempted))
+                self.check_number(sq, shown(attempted))
             return _Attempt(path, bool(attempted.captured), False, str(attempted), attempted)
         if isinstance(attempted, str):
             return self.read_text(attempted)
@@ -280,70 +279,52 @@ class _Explainer:
             algebraic = False
             for item in attempted:
                 if isinstance(item, bool):
-                    self.unreadable(repr(attempted))
+                    self.unreadable(shown(attempted))
                 if isinstance(item, int):
-                    self.check_number(item, repr(attempted))
+                    self.check_number(item, shown(attempted))
                     squares.append(item)
                 elif isinstance(item, str):
-                    sq, alg = self.read_square(item.strip(), repr(attempted))
+                    sq, alg = self.read_square(item.strip(), shown(attempted))
                     algebraic = algebraic or alg
                     squares.append(sq)
                 else:
-                    self.unreadable(repr(attempted))
+                    self.unreadable(shown(attempted))
             self.algebraic = algebraic
             return _Attempt(squares, False, algebraic, None)
-        self.unreadable(repr(attempted) if not isinstance(attempted, str) else attempted)
+        self.unreadable(shown(attempted))
 
     def unreadable(self, shown):
         example = "'22-17' ou 'c3-d4'" if self.variant.size == 8 else "'32-28'"
         self.refuse("unreadable", text=shown, example=example)
 
-    def check_number(self, square, shown):
+    def check_number(self, square, shown_attempt):
         if not isinstance(square, int) or isinstance(square, bool):
-            self.unreadable(shown)
+            self.unreadable(shown_attempt)
         if not 1 <= square <= self.variant.squares:
-            self.refuse("off_board", part=square, squares=self.squares_text())
+            self.refuse("off_board", part=shown(square), squares=self.squares_text())
 
     def read_text(self, text) -> _Attempt:
-        shown = repr(text)
-        clean = _MARKS.sub("", text.strip())
-        pieces = _SEPARATORS.split(clean)
-        parts = pieces[0::2]
-        seps = pieces[1::2]
-        if len(parts) < 2 or any(p == "" for p in parts):
-            self.unreadable(shown)
-        squares = []
-        algebraic = False
-        for part in parts:
-            sq, alg = self.read_square(part, shown)
-            algebraic = algebraic or alg
-            squares.append(sq)
-        self.algebraic = algebraic
-        said_capture = any(s.lower() in ("x", ":", "×") for s in seps)
-        return _Attempt(squares, said_capture, algebraic, text)
+        """The attempt written as text, read by the package's one reader
+        of move text (damas.notation.read_move_text)."""
+        try:
+            written = read_move_text(self.variant, text)
+        except NotationError as error:
+            raise _Refusal(Explanation(False, error.article, str(error))) from None
+        self.algebraic = written.algebraic
+        return _Attempt(written.squares, written.said_capture, written.algebraic, text)
 
-    def read_square(self, part, shown):
+    def read_square(self, part, shown_text):
         """(square, written algebraically?) or a refusal."""
-        v = self.variant
-        low = part.lower()
-        if low.isdigit():
-            n = int(low)
-            if not 1 <= n <= v.squares:
-                self.refuse("off_board", part=part, squares=self.squares_text())
-            return n, False
-        match = _ALGEBRAIC.match(low)
-        if match is None:
-            self.refuse("unreadable_square", text=shown, part=part, squares=self.squares_text())
-        if v.size != 8:
-            self.refuse("no_algebraic", text=shown, part=part, n=v.squares)
-        col = ord(match.group(1)) - ord("a")
-        row_number = int(match.group(2))
-        if col >= 8 or not 1 <= row_number <= 8:
-            self.refuse("off_board", part=part, squares=self.squares_text())
-        sq = v.rc_to_square(8 - row_number, col)
-        if sq is None:
+        sq, algebraic, problem = square_reading(self.variant, part)
+        if problem is None:
+            return sq, algebraic
+        if problem == "off_board":
+            self.refuse("off_board", part=shown(part).strip("'"), squares=self.squares_text())
+        if problem == "light_square":
             self.refuse("light_square", "2.2", part=part)
-        return sq, True
+        if problem == "no_algebraic":
+            self.refuse("no_algebraic", text=shown_text, part=shown(part), n=self.variant.squares)
+        self.refuse("unreadable_square", text=shown_text, part=shown(part), squares=self.squares_text())
 
     # -- geometry -------------------------------------------------------------
     def between(self, a, b):
@@ -410,7 +391,7 @@ class _Explainer:
     def piece(self, square) -> Explanation:
         """Why the piece on ``square`` can or cannot move now."""
         board = self.board
-        self.check_number(square, repr(square))
+        self.check_number(square, shown(square))
         legal = board.legal_moves()
         piece = self.own_piece(square, legal)
         mine = [m for m in legal if m.start == square]

@@ -42,7 +42,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import BLACK, WHITE, Board, Move
-from .errors import DamasError, IllegalMoveError
+from .errors import DamasError, HistoryError, IllegalMoveError
 from .variants import VARIANTS, Variant, get_variant
 
 __all__ = ["Game", "Result", "DRAW_RULES", "REASONS"]
@@ -219,11 +219,10 @@ class Game:
             move = board.parse_move(move)
         elif not isinstance(move, Move):
             raise IllegalMoveError(REASONS["bad_move"].format(what=type(move).__name__))
-        piece = None
-        if 1 <= move.start <= self._variant.squares:
-            piece = board.piece_at(move.start)
-        played = board.push(move)   # refuses an illegal move, board unchanged
-        self._king_quiet.append(bool(piece and piece.king) and not played.captured)
+        played = board.push(move)   # refuses an illegal move (malformed too), board unchanged
+        # a king moved (the piece now on the end square is a king that was not just crowned)
+        piece = board.piece_at(played.end)
+        self._king_quiet.append(piece.king and not played.promotes and not played.captured)
         self._moves.append(played)
         self._fens.append(board.fen())
         self._material.append(_material(board))
@@ -255,7 +254,7 @@ class Game:
             if not self._moves:
                 return None
         if not self._moves:
-            raise IndexError(REASONS["nothing_to_undo"])
+            raise HistoryError(REASONS["nothing_to_undo"])
         move = self._moves.pop()
         self._board.pop()
         self._fens.pop()
@@ -267,7 +266,7 @@ class Game:
     def redo(self) -> Move:
         """Play again the last move taken back."""
         if not self._redo:
-            raise IndexError(REASONS["nothing_to_redo"])
+            raise HistoryError(REASONS["nothing_to_redo"])
         move = self._redo[-1]
         played = self._play(move)
         self._redo.pop()

@@ -57,6 +57,12 @@ Decisions (documented here because the standard leaves room):
   game may start at ``23...``).  Wrong move numbers in a file are ignored.
 * Tag names are kept as written; the tags this module reads (GameType, FEN,
   Result) are looked up without regard to case.
+* **Numbers** are written with the ASCII digits 0-9 (read by
+  :func:`damas.notation.read_number`, as squares are): other digits (``'²'``,
+  Arabic-Indic digits) are not numbers.  A move number above
+  :data:`LARGEST_NUMBER` or a NAG above 255 is refused.
+* **Depth.**  Variations may nest to any depth: reading, writing and
+  comparing games walk the tree with an explicit stack, never by recursion.
 """
 
 from __future__ import annotations
@@ -66,6 +72,7 @@ import re
 from dataclasses import dataclass, field
 
 from .errors import DamasError
+from .notation import read_number, shown
 from .variants import BRAZILIAN, INTERNATIONAL, Variant, get_variant
 
 __all__ = [
@@ -100,6 +107,8 @@ RESULTS = ("2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2", "0-0", "*")
 MARKS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 _MARK_OF_NAG = {v: k for k, v in MARKS.items()}
 FORCED_NAG = 7
+LARGEST_NUMBER = 10 ** 6   # the largest move number read
+LARGEST_NAG = 255
 
 _GAMETYPE_VARIANT = {20: INTERNATIONAL, 26: BRAZILIAN}
 _GAMETYPE_NAMES = {
@@ -142,14 +151,15 @@ class PDNNode:
         """True if the move is marked as forced ($7, the ``*`` of art. 9)."""
         return FORCED_NAG in self.nags
 
-    def _key(self):
+    def _head(self):
+        """What the node says, without its variations."""
         what = self.move if self.move is not None else self.text
-        return (what, self.nags, self.comments, self.variations)
+        return (what, self.nags, self.comments, len(self.variations))
 
     def __eq__(self, other):
         if not isinstance(other, PDNNode):
             return NotImplemented
-        return self._key() == other._key()
+        return _same_tree([(self, other)])
 
     __hash__ = None
 
@@ -193,12 +203,46 @@ class PDNLine:
     def __eq__(self, other):
         if not isinstance(other, PDNLine):
             return NotImplemented
-        return self.comments == other.comments and self.nodes == other.nodes
+        return _same_tree([(self, other)])
 
     __hash__ = None
 
     def __repr__(self):
         return f"PDNLine({len(self.nodes)} lances)"
+
+
+def _same_tree(pairs) -> bool:
+    """Are the (line or node) pairs equal, variations included?  Walked
+    with an explicit stack: a tree nested 10,000 deep compares too."""
+    while pairs:
+        a, b = pairs.pop()
+        if isinstance(a, PDNLine):
+            if not isinstance(b, PDNLine) or a.comments != b.comments or len(a.nodes) != len(b.nodes):
+                return False
+            pairs.extend(zip(a.nodes, b.nodes))
+        else:
+            if not isinstance(b, PDNNode) or a._head() != b._head():
+                return False
+            pairs.extend(zip(a.variations, b.variations))
+    return True
+
+
+def _run(call):
+    """Run a recursive generator function without recursion: each ``yield
+    sub_call`` runs the generator ``sub_call`` to its end and sends back its
+    return value.  The depth is limited by memory only."""
+    stack = [call]
+    value = None
+    while stack:
+        try:
+            sub = stack[-1].send(value)
+        except StopIteration as stop:
+            stack.pop()
+            value = stop.value
+            continue
+        stack.append(sub)
+        value = None
+    return value
 
 
 # ---------------------------------------------------------------------------
@@ -212,10 +256,10 @@ _TOKEN = re.compile(
   | (?P<linecomment>;[^\n]*)
   | (?P<open>\()
   | (?P<close>\))
-  | (?P<nag>\$\d+)
+  | (?P<nag>\$[0-9]+)
   | (?P<result>(?:1/2-1/2|½-½|2-0|0-2|1-1|1-0|0-1|0-0)(?![\w/-]))
-  | (?P<number>\d+\s*\.(?:\s*\.)*)
-  | (?P<move>[a-z]?\d+(?:\s*[-x:]\s*[a-z]?\d+)+)
+  | (?P<number>[0-9]+\s*\.(?:\s*\.)*)
+  | (?P<move>[a-z]?[0-9]+(?:\s*[-x:]\s*[a-z]?[0-9]+)+)
   | (?P<mark>!!|\?\?|!\?|\?!|!|\?)
   | (?P<star>\*)
   | (?P<ellipsis>\.+|…)
@@ -248,7 +292,7 @@ def _tokenize(text: str):
         m = _TOKEN.match(text, pos)
         if m is None:
             bad = re.match(r"\S+", text[pos:]).group(0)
-            raise _SyntaxProblem(f"texto não reconhecido: {bad!r}", bad, line)
+            raise _SyntaxProblem(f"texto não reconhecido: {shown(bad)}", bad[:40], line)
         kind = m.lastgroup
         start_line = line
         glued = prev_end == pos
@@ -263,7 +307,7 @@ def _tokenize(text: str):
             if tm is None:
                 end = text.find("]", pos)
                 snippet = text[pos:end + 1 if end >= 0 else min(n, pos + 40)]
-                raise _SyntaxProblem(f"etiqueta mal formada: {snippet!r}", snippet, line)
+                raise _SyntaxProblem(f"etiqueta mal formada: {shown(snippet)}", snippet, line)
             name = tm.group(1)
             if tm.group(2) is not None:
                 value = re.sub(r"\\(.)", r"\1", tm.group(2))
@@ -291,12 +335,19 @@ def _tokenize(text: str):
             pos = m.end()
             value = None
             if kind == "nag":
-                value = int(raw[1:])
+                value = read_number(raw[1:], LARGEST_NAG)
+                if value > LARGEST_NAG:
+                    raise _SyntaxProblem(f"NAG {shown(raw)} fora do intervalo: os NAG vão de $0 a "
+                                         f"${LARGEST_NAG}", raw, start_line)
             elif kind == "mark":
                 value = MARKS[raw]
             elif kind == "number":
-                digits = re.match(r"\d+", raw).group(0)
-                value = (int(digits), raw.count(".") > 1)
+                digits = re.match(r"[0-9]+", raw).group(0)
+                number = read_number(digits, LARGEST_NUMBER)
+                if number > LARGEST_NUMBER:
+                    raise _SyntaxProblem(f"número de lance {shown(digits)} grande demais (o maior é "
+                                         f"{LARGEST_NUMBER})", digits, start_line)
+                value = (number, raw.count(".") > 1)
             elif kind == "move":
                 raw = re.sub(r"\s+", "", raw)
             elif kind == "result":
@@ -378,7 +429,7 @@ def _split_games(text: str):
                     current.nodes.append(PDNNode(text=tok.text, source_line=tok.line))
                 elif kind in ("mark", "nag"):
                     if not current.nodes:
-                        fail(f"marca {tok.text!r} antes de qualquer lance", tok.text, tok.line)
+                        fail(f"marca {shown(tok.text)} antes de qualquer lance", tok.text, tok.line)
                     current.nodes[-1].nags.append(tok.value)
                 elif kind == "star":
                     if tok.glued and last_token_kind in ("move", "mark", "nag") and current.nodes:
@@ -434,18 +485,17 @@ def _tag(tags: dict, name: str):
 
 
 def _numbers_in(text: str):
-    return [int(x) for x in re.findall(r"(?<![a-zA-Z])\d+", text)]
+    return [read_number(x, 99) for x in re.findall(r"(?<![a-zA-Z])[0-9]+", text)]
 
 
 def _variant_of(tags: dict, line: PDNLine, default, where=""):
     gametype = _tag(tags, "GameType")
     if gametype is not None and gametype.strip():
         head = gametype.split(",")[0].strip()
-        try:
-            code = int(head)
-        except ValueError:
-            raise PDNError(f"{where}etiqueta GameType {gametype!r} não é um número de tipo de jogo",
-                           text=gametype, reason="GameType inválido") from None
+        code = read_number(head, 999)
+        if code is None:
+            raise PDNError(f"{where}etiqueta GameType {shown(gametype)} não é um número de tipo de jogo",
+                           text=gametype, reason="GameType inválido")
         if code not in _GAMETYPE_VARIANT:
             name = _GAMETYPE_NAMES.get(code, "um jogo desconhecido")
             reason = (f"GameType {code} ({name}) não é suportado: este pacote lê 26 (damas "
@@ -594,7 +644,7 @@ class PDNGame:
                 try:
                     mv = replay.parse_move(mv)
                 except DamasError as err:
-                    raise PDNError(f"lance {i + 1} ({mv!r}): {err}", text=mv, reason=str(err)) from None
+                    raise PDNError(f"lance {i + 1} ({shown(mv)}): {err}", text=mv, reason=str(err)) from None
             try:
                 replay.push(mv)
             except DamasError as err:
@@ -655,10 +705,12 @@ class PDNGame:
 # ---------------------------------------------------------------------------
 def _replay_line(board, line: PDNLine, game: PDNGame, number: int, start_turn: str,
                  ply0: int, depth: int):
+    """Replay ``line`` (a generator run by :func:`_run`: variations nest
+    without recursion)."""
     for i, node in enumerate(line.nodes):
         ply = ply0 + i
         for var in node.variations:
-            _replay_line(board.copy(), var, game, number, start_turn, ply, depth + 1)
+            yield _replay_line(board.copy(stack=False), var, game, number, start_turn, ply, depth + 1)
         move_no, color = game.move_number(ply, start_turn)
         where = f"Partida {number}, lance {move_no} das {_color_name(color)}"
         if depth:
@@ -669,7 +721,7 @@ def _replay_line(board, line: PDNLine, game: PDNGame, number: int, start_turn: s
             move = board.parse_move(node.text)
             board.push(move)
         except DamasError as err:
-            raise PDNError(f"{where}, {node.text!r}: {err}", game_number=number, move_number=move_no,
+            raise PDNError(f"{where}, {shown(node.text)}: {err}", game_number=number, move_number=move_no,
                            color=color, text=node.text, line=node.source_line, reason=str(err)) from None
         node.move = move
 
@@ -689,9 +741,9 @@ def _build_game(raw: _RawGame, number: int, default_variant) -> PDNGame:
         board = game.initial_board()
     except DamasError as err:
         fen = _tag(raw.tags, "FEN")
-        raise PDNError(f"{where}etiqueta FEN {fen!r}: {err}", game_number=number, text=fen,
+        raise PDNError(f"{where}etiqueta FEN {shown(fen, 200)}: {err}", game_number=number, text=fen,
                        reason=str(err)) from None
-    _replay_line(board, game.line, game, number, board.turn, 0, 0)
+    _run(_replay_line(board, game.line, game, number, board.turn, 0, 0))
     return game
 
 
@@ -760,13 +812,15 @@ def _escape(value: str) -> str:
 
 def _comment_text(comment: str) -> str:
     if "}" in comment:
-        raise PDNError(f"um comentário PDN não pode conter '}}': {comment!r}", text=comment,
+        raise PDNError(f"um comentário PDN não pode conter '}}': {shown(comment)}", text=comment,
                        reason="comentário")
     return "{" + " ".join(comment.split()) + "}"
 
 
 def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int,
                  notation: str, out: list, number: int):
+    """The tokens of ``line`` appended to ``out`` (a generator run by
+    :func:`_run`: variations nest without recursion)."""
     need_number = True
     for c in line.comments:
         out.append(_comment_text(c))
@@ -774,7 +828,7 @@ def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int
         ply = ply0 + i
         move_no, color = game.move_number(ply, start_turn)
         if node.move is None:
-            raise PDNError(f"Partida {number}: o lance {node.text!r} não foi conferido no tabuleiro",
+            raise PDNError(f"Partida {number}: o lance {shown(node.text)} não foi conferido no tabuleiro",
                            game_number=number, text=node.text, reason="lance sem Move")
         try:
             text = board.move_text(node.move, notation)
@@ -803,7 +857,7 @@ def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int
             need_number = True
         for var in node.variations:
             sub = []
-            _line_tokens(board.copy(), var, game, start_turn, ply, notation, sub, number)
+            yield _line_tokens(board.copy(stack=False), var, game, start_turn, ply, notation, sub, number)
             sub[0] = "(" + sub[0]
             sub[-1] = sub[-1] + ")"
             out.extend(sub)
@@ -838,10 +892,10 @@ def _write_game(game: PDNGame, number: int = 1) -> str:
     head = "".join(f'[{name} "{_escape(value)}"]\n' for name, value in tags.items())
     board = game.initial_board()
     tokens = []
-    _line_tokens(board, game.line, game, board.turn, 0, game.notation, tokens, number)
+    _run(_line_tokens(board, game.line, game, board.turn, 0, game.notation, tokens, number))
     result = game.result or "*"
     if result not in RESULTS:
-        raise PDNError(f"Partida {number}: resultado {result!r} desconhecido; use um de "
+        raise PDNError(f"Partida {number}: resultado {shown(result)} desconhecido; use um de "
                        + ", ".join(RESULTS), game_number=number, text=result, reason="resultado")
     tokens.append(result)
     return head + "\n" + _wrap(tokens) + "\n"

@@ -21,7 +21,10 @@ half the board width.  Men move and capture with whole-board shifts.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
+
+from .errors import VariantError
 
 __all__ = ["Variant", "BRAZILIAN", "INTERNATIONAL", "VARIANTS", "get_variant"]
 
@@ -32,7 +35,7 @@ DIRECTIONS = (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT)
 _DELTAS = {UP_LEFT: (-1, -1), UP_RIGHT: (-1, 1), DOWN_LEFT: (1, -1), DOWN_RIGHT: (1, 1)}
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class Variant:
     """Rule parameters of one game of draughts.
 
@@ -44,6 +47,10 @@ class Variant:
     material ((kings, men) of the stronger side) against a lone king.  The
     Brazilian numbers come from the rules of the 64-square game (seed 003),
     the International ones from articles 6.2 to 6.4.
+
+    Variants are compared by value (their name and rule parameters), and a
+    registered variant (in :data:`VARIANTS`) pickles and copies as itself:
+    a pickled or deep-copied board has the same variant as the original.
     """
 
     name: str
@@ -94,14 +101,11 @@ class Variant:
         return "abcdefgh"[col] + str(self.size - row)
 
     def parse_square(self, text: str) -> int | None:
-        """Square number from '22' or (on 8x8) 'c3'; None if not a square."""
-        text = text.strip().lower()
-        if text.isdigit():
-            n = int(text)
-            return n if 1 <= n <= self.squares else None
-        if self.size == 8 and len(text) == 2 and text[0] in "abcdefgh" and text[1] in "12345678":
-            return self.rc_to_square(8 - int(text[1]), "abcdefgh".index(text[0]))
-        return None
+        """Square number from '22' or (on 8x8) 'c3'; None if not a square.
+        Read by :func:`damas.notation.square_reading`, the one reader of
+        squares (ASCII digits only)."""
+        from .notation import square_reading  # notation imports nothing of the rules
+        return square_reading(self, text)[0]
 
     def promotion_row(self, color: str) -> int:
         """The row where a man of this colour is crowned (0 for White)."""
@@ -113,6 +117,35 @@ class Variant:
 
     def __repr__(self) -> str:
         return self.name.upper() if self.name in VARIANTS else f"Variant({self.name!r})"
+
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._compared() == other._compared()
+
+    def _compared(self):
+        return tuple(getattr(self, f.name) for f in dataclasses.fields(self) if f.compare)
+
+    def _registered(self) -> bool:
+        return VARIANTS.get(self.name) is self
+
+    def __reduce_ex__(self, protocol):
+        if self._registered():
+            return (get_variant, (self.name,))
+        return super().__reduce_ex__(protocol)
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self if self._registered() else _deep_copy_variant(self, memo)
+
+
+def _deep_copy_variant(variant, memo):
+    import copy
+    return dataclasses.replace(variant, draw_rules=copy.deepcopy(variant.draw_rules, memo))
 
 
 class _Tables:
@@ -224,10 +257,17 @@ def get_variant(name) -> Variant:
     Portuguese alias); a :class:`Variant` is returned as it is."""
     if isinstance(name, Variant):
         return name
-    key = _ALIASES.get(str(name).strip().lower())
+    if isinstance(name, int) and not isinstance(name, bool):
+        name = str(name)  # a PDN GameType: 26, 20
+    key = _ALIASES.get(name.strip().lower()) if isinstance(name, str) else None
     if key is None:
-        raise ValueError(
-            f"Variante desconhecida: {name!r}. Use 'brazilian' (damas brasileiras, 8x8) "
+        raise VariantError(
+            f"Variante desconhecida: {_shown(name)}. Use 'brazilian' (damas brasileiras, 8x8) "
             "ou 'international' (damas internacionais, 10x10)."
         )
     return VARIANTS[key]
+
+
+def _shown(value):
+    from .notation import shown
+    return shown(value)

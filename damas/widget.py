@@ -50,8 +50,9 @@ import anywidget
 import traitlets
 
 from .board import BLACK, WHITE, Board, Piece
-from .errors import DamasError, IllegalMoveError
+from .errors import DamasError, IllegalMoveError, SquareError
 from .game import Game
+from .notation import shown
 from .variants import get_variant
 
 __all__ = ["BoardWidget", "MoveEvent", "PLAY", "SETUP"]
@@ -102,7 +103,7 @@ TEXTS = {
     "flipped": "Tabuleiro girado.",
     "new_game": "Nova partida ({title}).",
     "no_choice": "Não há caminhos para escolher agora.",
-    "bad_choice": "Escolha inválida: {value!r}. Os caminhos vão de 1 a {n}.",
+    "bad_choice": "Escolha inválida: {value}. Os caminhos vão de 1 a {n}.",
     "setup": "Montagem: escolha uma peça abaixo e clique nas casas para colocá-la; clique de novo "
              "para retirá-la. A FEN da posição aparece abaixo.",
     "setup_only": "Isso só pode ser feito no modo de montagem.",
@@ -114,20 +115,20 @@ TEXTS = {
     "to_move": "Agora jogam as {color}.",
     "fen_set": "Posição lida da FEN.",
     "from_setup": "Partida a partir da posição montada.",
-    "bad_square": "Casa inválida: {value!r}. As casas vão de 1 a {n}.",
-    "bad_color": "Cor inválida: {value!r}. Use 'W' (brancas) ou 'B' (pretas).",
-    "bad_piece": "Peça inválida: {value!r}. Use 'w' (pedra branca), 'W' (dama branca), "
+    "bad_square": "Casa inválida: {value}. As casas vão de 1 a {n}.",
+    "bad_color": "Cor inválida: {value}. Use 'W' (brancas) ou 'B' (pretas).",
+    "bad_piece": "Peça inválida: {value}. Use 'w' (pedra branca), 'W' (dama branca), "
                  "'b' (pedra preta), 'B' (dama preta) ou '' (apagar).",
-    "bad_mode": "Modo inválido: {value!r}. Use 'jogo' ou 'montagem'.",
-    "bad_palette": "Paleta desconhecida: {value!r}. Use {known}.",
-    "bad_level": "Nível inválido: {value!r}. Use um número de 1 a {n}.",
-    "bad_action": "Ação desconhecida: {value!r}.",
-    "bad_arrow": "Seta inválida: {value!r}. Use um lance ou ao menos duas casas do tabuleiro.",
-    "bad_arrow_kind": "Tipo de seta inválido: {value!r}. Use 'tried' (o lance tentado) ou 'reply' "
+    "bad_mode": "Modo inválido: {value}. Use 'jogo' ou 'montagem'.",
+    "bad_palette": "Paleta desconhecida: {value}. Use {known}.",
+    "bad_level": "Nível inválido: {value}. Use um número de 1 a {n}.",
+    "bad_action": "Ação desconhecida: {value}.",
+    "bad_arrow": "Seta inválida: {value}. Use um lance ou ao menos duas casas do tabuleiro.",
+    "bad_arrow_kind": "Tipo de seta inválido: {value}. Use 'tried' (o lance tentado) ou 'reply' "
                       "(a resposta).",
-    "bad_message": "Mensagem desconhecida do tabuleiro: {value!r}.",
+    "bad_message": "Mensagem desconhecida do tabuleiro: {value}.",
     "bad_position": "Use um tabuleiro (Board), uma partida (Game), uma FEN ou o nome da "
-                    "variante, não {value!r}.",
+                    "variante, não {value}.",
 }
 
 LABELS = {
@@ -436,7 +437,7 @@ class BoardWidget(anywidget.AnyWidget):
         from .engine import LEVELS
         color = self._check_colors([color])[0]
         if isinstance(level, bool) or level not in LEVELS:
-            raise DamasError(TEXTS["bad_level"].format(value=level, n=max(LEVELS)))
+            raise DamasError(TEXTS["bad_level"].format(value=shown(level), n=max(LEVELS)))
         self._computer = (color, level)
         self.lock(color)
 
@@ -652,7 +653,7 @@ class BoardWidget(anywidget.AnyWidget):
     def set_setup_piece(self, symbol):
         """What setup clicks place: 'w', 'W', 'b', 'B' or '' (erase)."""
         if symbol not in ("w", "W", "b", "B", ""):
-            raise ValueError(TEXTS["bad_piece"].format(value=symbol))
+            raise DamasError(TEXTS["bad_piece"].format(value=shown(symbol)))
         self.setup_piece = symbol
 
     def set_turn(self, color):
@@ -713,7 +714,7 @@ class BoardWidget(anywidget.AnyWidget):
             elif kind == "set_fen":
                 self.set_fen(content.get("fen"))
             else:
-                raise ValueError(TEXTS["bad_message"].format(value=content))
+                raise DamasError(TEXTS["bad_message"].format(value=shown(content)))
         except (ValueError, TypeError) as error:
             self._say_text(str(error), "error")
             self._sync()
@@ -910,7 +911,7 @@ class BoardWidget(anywidget.AnyWidget):
     def _check_square(self, square):
         n = self.board.variant.squares
         if isinstance(square, bool) or not isinstance(square, int) or not 1 <= square <= n:
-            raise ValueError(TEXTS["bad_square"].format(value=square, n=n))
+            raise SquareError(TEXTS["bad_square"].format(value=shown(square), n=n))
         return square
 
     @staticmethod
@@ -920,14 +921,14 @@ class BoardWidget(anywidget.AnyWidget):
         out = []
         for color in colors:
             if color not in (WHITE, BLACK):
-                raise ValueError(TEXTS["bad_color"].format(value=color))
+                raise DamasError(TEXTS["bad_color"].format(value=shown(color)))
             out.append(color)
         return sorted(set(out))
 
     @staticmethod
     def _check_mode(mode):
         if mode not in MODES:
-            raise ValueError(TEXTS["bad_mode"].format(value=mode))
+            raise DamasError(TEXTS["bad_mode"].format(value=shown(mode)))
 
     @traitlets.validate("locked")
     def _valid_locked(self, proposal):
@@ -936,7 +937,7 @@ class BoardWidget(anywidget.AnyWidget):
     @traitlets.validate("setup_piece")
     def _valid_setup_piece(self, proposal):
         if proposal["value"] not in ("w", "W", "b", "B", ""):
-            raise ValueError(TEXTS["bad_piece"].format(value=proposal["value"]))
+            raise DamasError(TEXTS["bad_piece"].format(value=shown(proposal["value"])))
         return proposal["value"]
 
     @traitlets.validate("mode")

@@ -278,3 +278,121 @@ def test_game_over_when_no_piece_or_no_move():
     blocked = Board("W:W29:B25,22")  # a1 man: b2 is taken, and c3 behind it too (7.2.2)
     assert blocked.is_game_over() and blocked.legal_moves() == []
     assert not Board("W:W29:B25").is_game_over()
+
+
+# -- issue 13: moves of another variant, malformed moves, copies, the package's errors ----
+
+def test_a_move_of_the_other_variant_is_refused_both_ways():
+    from damas import Game
+    fen = "W:WK1:B6"
+    brazilian = Board.from_fen(fen, variant="brazilian")
+    international = Board.from_fen(fen, variant="international")
+    # The Brazilian capture 1x10 has the same bitboards as the International position.
+    m = brazilian.legal_moves()[0]
+    assert m.is_capture
+    with pytest.raises(IllegalMoveError):
+        international.push(m)
+    assert international.fen() == fen and international.move_stack == []
+    game = Game(Board.from_fen(fen, variant="international"))
+    with pytest.raises(IllegalMoveError):
+        game.push(m)
+    assert not game.result().is_over and game.board.fen() == fen
+    # The other way round: International king moves to squares above 32.
+    for m in international.legal_moves():
+        with pytest.raises(IllegalMoveError) as err:
+            brazilian.push(m)
+        assert "IndexError" not in repr(err.value)
+        assert brazilian.fen() == fen and brazilian.move_stack == []
+
+
+def test_a_move_of_the_same_variant_and_position_still_plays_fast_and_right():
+    b = Board("W:W27:B23")
+    m = b.legal_moves()[0]
+    assert b.push(m) is m and b.fen() == "B:W18:B"
+
+
+@pytest.mark.parametrize("make", [
+    lambda: Move(0, 99), lambda: Move(22, 99), lambda: Move(-1, 17), lambda: Move(22, 17, path=(22, 40, 17)),
+    lambda: Move(22, 15, captured=(0,)), lambda: Move(10 ** 5000, 17),
+    lambda: tuple.__new__(Move, ("22", 17, (), (22, 17), None, 0, 0)),
+    lambda: tuple.__new__(Move, (22, 17, (), (22,), None, 0, 0)),
+    lambda: tuple.__new__(Move, (22, 17, None, (22, 17), None, 0, 0)),
+])
+def test_malformed_moves_are_illegal_moves(make):
+    b = Board()
+    move = make()
+    with pytest.raises(IllegalMoveError) as err:
+        b.push(move)
+    assert "casa" in str(err.value) or "Lance" in str(err.value)
+    assert b.fen() == "W:W21-32:B1-12" and b.move_stack == []
+    assert b.is_legal(move) is False
+
+
+@pytest.mark.parametrize("args", [("a", 17), (True, 17), (22.0, 17), (22, 17, ("x",)), (None, 1)])
+def test_a_move_with_squares_that_are_not_numbers_cannot_be_built(args):
+    with pytest.raises(IllegalMoveError, match="números inteiros"):
+        Move(*args)
+
+
+@pytest.mark.parametrize("variant", ["brazilian", "international"])
+def test_pickled_and_copied_boards_equal_the_original(variant):
+    import copy
+    import pickle
+    b = Board(variant)
+    for m in b.legal_moves()[:1]:
+        b.push(m)
+    for other in (pickle.loads(pickle.dumps(b)), copy.deepcopy(b), copy.copy(b), b.copy()):
+        assert other == b and hash(other) == hash(b)
+        assert other.variant is b.variant
+        assert sorted(other.legal_moves()) == sorted(b.legal_moves())
+        other.push(b.legal_moves()[0])       # a move of the original plays on the copy
+        other.pop()
+        other.pop()
+        assert other == Board(variant)
+
+
+def test_variants_compare_by_value():
+    import copy
+    import dataclasses
+    from damas import BRAZILIAN, INTERNATIONAL
+    assert BRAZILIAN != INTERNATIONAL
+    twin = dataclasses.replace(BRAZILIAN)
+    assert twin == BRAZILIAN and twin is not BRAZILIAN
+    relaxed = dataclasses.replace(BRAZILIAN, name="sem-maioria", majority_rule=False)
+    assert relaxed != BRAZILIAN and copy.deepcopy(relaxed) == relaxed
+    assert Board("W:W27:B23", variant=twin) == Board("W:W27:B23")
+
+
+def test_the_package_errors_are_also_the_builtin_ones():
+    from damas import ArgumentError, DamasError, HistoryError, SquareError, VariantError
+    b = Board()
+    for square in (0, 33, True, False, "22", 22.0, None, 10 ** 5000):
+        with pytest.raises(SquareError) as err:
+            b.piece_at(square)
+        assert isinstance(err.value, ValueError) and "casas vão de 1 a 32" in str(err.value)
+    with pytest.raises(HistoryError) as err:
+        b.pop()
+    assert isinstance(err.value, IndexError) and isinstance(err.value, DamasError)
+    for name in ("chinese", "", 3.5, True, 99):
+        with pytest.raises(VariantError, match="Variante desconhecida"):
+            Board(variant=name)
+    with pytest.raises(ArgumentError, match="Cor inválida") as err:
+        b.men("X")
+    assert isinstance(err.value, TypeError)
+    with pytest.raises(ArgumentError):
+        b.turn = "white"
+    assert b.fen() == "W:W21-32:B1-12"
+
+
+@pytest.mark.parametrize("fen", ["W:W²1:B1", "W:W٢١:B1", "W:W21-٣٢:B1", "W:W" + "1" * 5000 + ":B1",
+                                 "W:W21-" + "9" * 5000 + ":B1", "W:W21:B1:H²", "W:WK" + "7" * 4400 + ":B1"],
+                         ids=range(7))
+def test_fen_with_odd_digits_or_huge_numbers_is_a_fen_error(fen):
+    from damas import FenError
+    with pytest.raises(FenError) as err:
+        Board(fen)
+    assert "FEN" in str(err.value) and len(str(err.value)) < 400
+    b = Board()
+    with pytest.raises(FenError):
+        b.set_fen(fen)
+    assert b.fen() == "W:W21-32:B1-12"

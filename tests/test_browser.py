@@ -9,6 +9,11 @@ One JupyterLab server and one Voilà server (module-scoped fixtures) serve a
 temporary copy of the course (Lab may autosave a notebook) on free localhost
 ports, with one Chromium shared by the tests; both are stopped at the end.
 
+No test waits for a fixed time: each waits for the state it checks (an
+attribute or a text of the page, the end of "run all cells", the kernel idle,
+the board's cell active and its layout settled), since the kernel's messages
+arrive one by one and a loaded machine delays each of them.
+
 * JupyterLab: the test notebook ``tests/browser/tabuleiro.ipynb`` (clicks,
   refused move, two capture routes, setup mode) and a course chapter that
   shows a board (run all cells, play a move by clicks, page and kernel agree);
@@ -56,6 +61,13 @@ WIDGET = ".damas-widget"
 
 def _square(n):
     return f'{WIDGET} g.damas-square[data-square="{n}"]'
+
+
+def expect(*args, **kwargs):
+    """playwright's expect (retries until the state holds), imported only
+    when a browser test runs: without playwright the tests skip."""
+    from playwright.sync_api import expect as _expect
+    return _expect(*args, **kwargs)
 
 
 def _chromium() -> str | None:
@@ -187,6 +199,96 @@ KERNEL_IDLE = """
 """
 
 
+# Run all cells of the current notebook; the state waited for is the end of
+# the run (the promise of the command), every code cell with its number.
+RUN_ALL = """
+() => {
+  window.__damasRunAll = "running";
+  window.jupyterapp.commands.execute("notebook:run-all-cells").then(
+    (ok) => { window.__damasRunAll = ok === false ? "failed" : "done"; },
+    (error) => { window.__damasRunAll = "error: " + error; });
+}
+"""
+
+RUN_ALL_OVER = """
+() => {
+  const state = window.__damasRunAll;
+  if (state === "running" || state === undefined) return false;
+  if (state !== "done") return state;
+  const panel = window.jupyterapp.shell.currentWidget;
+  const cells = panel.content.widgets.filter((c) => c.model.type === "code");
+  return cells.every((c) => c.model.executionCount !== null) ? "done" : false;
+}
+"""
+
+# Make the notebook cell holding board number ``i`` the active cell and bring it
+# to the middle of the view (JupyterLab keeps the active cell in view: after
+# "run all" that is the last cell, and the notebook may scroll back to it).
+ACTIVATE_BOARD_CELL = """
+async ([sel, i]) => {
+  const board = document.querySelectorAll(sel)[i];
+  const notebook = window.jupyterapp.shell.currentWidget.content;
+  const index = notebook.widgets.findIndex((cell) => cell.node.contains(board));
+  if (index < 0) return -1;
+  notebook.mode = "command";
+  notebook.activeCellIndex = index;
+  await notebook.scrollToItem(index, "center");
+  board.querySelector("svg").scrollIntoView({ block: "center" });
+  return index;
+}
+"""
+
+# The board's box has kept the same place and size for ``frames`` animation
+# frames in a row, inside the window, and its cell is the active one (if any);
+# a board settled out of sight is scrolled back into view (and counted again).
+BOARD_SETTLED = """
+([sel, i, frames]) => {
+  const board = document.querySelectorAll(sel)[i];
+  if (!board) return false;
+  const r = board.querySelector("svg").getBoundingClientRect();
+  const key = [r.x, r.y, r.width, r.height].join(",");
+  const seen = window.__damasSettle || (window.__damasSettle = { key: "", n: 0 });
+  if (seen.key === key) seen.n += 1; else { seen.key = key; seen.n = 0; }
+  const cell = board.closest(".jp-Cell");
+  const active = !cell || cell.classList.contains("jp-mod-active");
+  const visible = r.width > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+  if (!visible && seen.n >= frames) {
+    // settled out of sight (the notebook scrolled on): bring the board back
+    board.querySelector("svg").scrollIntoView({ block: "center" });
+    seen.n = 0;
+  }
+  return seen.n >= frames && active && visible;
+}
+"""
+SETTLED_FRAMES = 10
+
+
+BOARD_WHERE = """
+([sel, i]) => {
+  const board = document.querySelectorAll(sel)[i];
+  if (!board) return "no board " + i;
+  const r = board.querySelector("svg").getBoundingClientRect();
+  const cell = board.closest(".jp-Cell");
+  const app = window.jupyterapp;
+  const nb = app && app.shell.currentWidget && app.shell.currentWidget.content;
+  return JSON.stringify({ rect: [r.x, r.y, r.width, r.height], inner: window.innerHeight,
+    active: cell ? cell.classList.contains("jp-mod-active") : null,
+    activeIndex: nb ? nb.activeCellIndex : null, settle: window.__damasSettle || null });
+}
+"""
+
+
+def _settle_board(page, index=0):
+    """Wait until board ``index`` of the page can take a click where it is drawn."""
+    page.evaluate("() => { window.__damasSettle = undefined; }")
+    try:
+        page.wait_for_function(BOARD_SETTLED, arg=[WIDGET, index, SETTLED_FRAMES], timeout=PAGE_TIMEOUT)
+    except Exception:
+        where = page.evaluate(BOARD_WHERE, [WIDGET, index])
+        page.screenshot(path=str(SHOTS / "board_not_settled.png"))
+        raise AssertionError(f"board {index} never settled: {where}") from None
+
+
 def _wait_attr(page, name, value, timeout=STEP_TIMEOUT):
     page.wait_for_function(
         "([sel, name, value]) => { const e = document.querySelector(sel);"
@@ -292,7 +394,10 @@ def _open_lab_notebook(lab, path):
     workspace = re.sub(r"[^A-Za-z0-9]", "-", path)
     page.goto(f"{lab.server.url}/lab/workspaces/{workspace}/tree/{path}")
     page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.evaluate(RUN_ALL)
+    state = page.wait_for_function(RUN_ALL_OVER, timeout=PAGE_TIMEOUT).json_value()
+    assert state == "done", f"{path}: run all cells ended with {state!r}"
+    page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)
     return page
 
 
@@ -331,19 +436,23 @@ def test_jupyterlab_board_takes_clicks(lab):
         page.click(_square(14))
         message = page.locator(f'{WIDGET} .damas-message[data-kind="error"]')
         message.wait_for(timeout=STEP_TIMEOUT)
-        shown = page.locator(f"{WIDGET} .damas-message-text").inner_text().strip()
-        kernel = page.evaluate(KERNEL_EXEC,
-                               "print(tabuleiro.fen); print(tabuleiro.message); print(tabuleiro.article)")
-        fen, kernel_message, article = (kernel.splitlines() + ["", "", ""])[:3]
+        # The kernel has handled the click (its answer is queued after it);
+        # then the page must come to show what the kernel holds.
+        kernel = page.evaluate(KERNEL_EXEC, "print(tabuleiro.fen); print(tabuleiro.message); "
+                               "print(tabuleiro.article); print(','.join(map(str, tabuleiro.highlights)))")
+        fen, kernel_message, article, kernel_highlights = (kernel.splitlines() + ["", "", "", ""])[:4]
         assert fen == after_black            # nothing changed
         assert page.get_attribute(WIDGET, "data-fen") == after_black
-        assert shown == kernel_message.strip() and shown
+        assert kernel_message.strip()
+        expect(page.locator(f"{WIDGET} .damas-message-text")).to_have_text(kernel_message.strip(),
+                                                                           timeout=STEP_TIMEOUT)
+        _wait_attr(page, "data-highlights", kernel_highlights)
         if article:                          # damas.explain names the rule
-            box = page.locator(f"{WIDGET} .damas-message").inner_text()
-            assert f"regra {article}" in box
-            highlights = page.get_attribute(WIDGET, "data-highlights")
-            assert highlights, "the squares the rule demands should be marked"
-            assert page.locator(f"{WIDGET} g.damas-highlight").count() == len(highlights.split(","))
+            expect(page.locator(f"{WIDGET} .damas-message")).to_contain_text(f"regra {article}",
+                                                                            timeout=STEP_TIMEOUT)
+            assert kernel_highlights, "the squares the rule demands should be marked"
+            expect(page.locator(f"{WIDGET} g.damas-highlight")).to_have_count(
+                len(kernel_highlights.split(",")), timeout=STEP_TIMEOUT)
         page.locator(WIDGET).screenshot(path=str(SHOTS / "jupyterlab_lance_recusado.png"))
         page.screenshot(path=str(SHOTS / "jupyterlab_pagina.png"))
 
@@ -454,7 +563,8 @@ def test_jupyterlab_course_chapter_board(lab):
         after = board.copy(stack=False)
         after.push(move)
         root = widgets_on_page.nth(i)
-        root.scroll_into_view_if_needed()
+        assert page.evaluate(ACTIVATE_BOARD_CELL, [WIDGET, i]) >= 0, "the board is in no notebook cell"
+        _settle_board(page, i)
         root.locator(f'g.damas-square[data-square="{move.start}"]').click()
         _wait_nth_attr(page, i, "data-selected", str(move.start))
         root.locator(f'g.damas-square[data-square="{move.end}"]').click()
@@ -519,9 +629,15 @@ def _no_code_shown(page, words):
 
 def _click_move(page, board, move):
     """Play ``move`` on the first board of the page by clicks (route buttons if asked)."""
+    before = page.get_attribute(WIDGET, "data-fen")
     page.click(_square(move.start))
     _wait_attr(page, "data-selected", str(move.start))
     page.click(_square(move.end))
+    # The kernel answers the click either by playing the move or by listing routes.
+    page.wait_for_function(
+        "([sel, fen]) => { const e = document.querySelector(sel);"
+        " return !!e && (e.getAttribute('data-fen') !== fen || !!e.querySelector('button.damas-choice')); }",
+        arg=[WIDGET, before], timeout=STEP_TIMEOUT)
     choices = page.locator(f"{WIDGET} button.damas-choice")
     if choices.count():
         wanted = move.text(full=True, names=board.variant.square_name
@@ -554,20 +670,22 @@ def test_voila_puzzle_trainer(voila):
         board.push(solution[0])
         board.push(solution[1])
         _wait_attr(page, "data-fen", board.fen())
+        # The trainer judges after the board has moved: wait for its verdict.
         message = page.locator(f"{WIDGET} .damas-message")
-        assert message.get_attribute("data-kind") == "info"
-        assert message.inner_text().startswith("Correto até aqui")
+        expect(message).to_have_text(re.compile(r"^\s*Correto até aqui"), timeout=STEP_TIMEOUT)
+        expect(message).to_have_attribute("data-kind", "info", timeout=STEP_TIMEOUT)
         page.screenshot(path=str(SHOTS / "voila_treino_lance_chave.png"))
 
         # A wrong second move is taken back and explained ... (only if there is one)
         # The finishing move: the verdict "Correto!" beside the board, progress counted.
         _click_move(page, board, solution[2])
         board.push(solution[2])
-        page.wait_for_selector(f'{WIDGET} .damas-message[data-kind="success"]', timeout=STEP_TIMEOUT)
-        assert page.get_attribute(WIDGET, "data-fen") == board.fen()
-        assert message.inner_text().startswith("Correto!")
+        _wait_attr(page, "data-fen", board.fen())
+        # The board's own "played" message is a success too: wait for the verdict's text.
+        expect(message).to_have_text(re.compile(r"^\s*Correto!"), timeout=STEP_TIMEOUT)
+        expect(message).to_have_attribute("data-kind", "success", timeout=STEP_TIMEOUT)
         page.get_by_text("Resolvidos: 1 de").wait_for(timeout=STEP_TIMEOUT)
-        assert "Tentativas neste problema: 1." in page.inner_text("body")
+        expect(page.locator("body")).to_contain_text("Tentativas neste problema: 1.", timeout=STEP_TIMEOUT)
         page.screenshot(path=str(SHOTS / "voila_treino_correto.png"))
 
         # Next problem, then a hint: the piece to move is named and marked.
@@ -586,7 +704,9 @@ def test_voila_puzzle_trainer(voila):
         for move in second.solution_moves():
             end.push(move)
         _wait_attr(page, "data-fen", end.fen())
-        assert page.locator(f"{WIDGET} .damas-message-text").inner_text().startswith("Solução: 1.")
+        # The solution's text comes after its last move: wait for it.
+        expect(page.locator(f"{WIDGET} .damas-message-text")).to_have_text(re.compile(r"^\s*Solução: 1\."),
+                                                                           timeout=STEP_TIMEOUT)
         page.screenshot(path=str(SHOTS / "voila_treino_solucao.png"))
     finally:
         page.close()

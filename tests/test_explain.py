@@ -341,3 +341,16 @@ def test_side_without_a_move_is_told_it_lost():
     assert board.legal_moves() == []
     for why in (explain(board, "a3-b4"), explain_piece(board, 21)):
         assert not why.legal and why.article == "7.2", why.message
+
+
+# -- issue 13: nothing read raises --------------------------------------------------------
+
+@pytest.mark.parametrize("attempt", ["²2-17", "٢٢-١٧", "1" * 5000 + "-17", "22-" + "9" * 4400, 10 ** 5000,
+                                     (10 ** 5000, 17), ("²", "17"), (22, "1" * 5000), "22--17",
+                                     "x" * 100000, Move(10 ** 5000, 17), Move(22, 17, path=(22, 99, 17))],
+                         ids=range(12))
+def test_odd_digits_and_huge_numbers_are_explained_not_raised(attempt):
+    board = Board()
+    why = explain(board, attempt)
+    assert why.legal is False and why.message and len(why.message) < 400
+    assert board.fen() == "W:W21-32:B1-12"

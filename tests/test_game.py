@@ -321,3 +321,46 @@ def test_endgame_count_starts_when_the_ending_arises():
 def test_fmjd_option_changes_nothing_in_the_brazilian_game():
     assert Game(rules="fmjd2015").draw_rules == Game().draw_rules == {"king_moves": 20, "6.3": 20}
     assert repr(Game(rules="fmjd2015")).startswith("Game('brazilian', rules='fmjd2015'")
+
+
+# -- issue 13: the package's errors, moves of another variant -------------------------------
+
+def test_undo_and_redo_with_nothing_raise_the_package_history_error():
+    from damas import HistoryError
+    g = Game()
+    for action in (g.undo, g.redo):
+        with pytest.raises(HistoryError) as err:
+            action()
+        assert isinstance(err.value, IndexError) and isinstance(err.value, DamasError)
+    assert g.board.fen() == Board().fen() and g.moves == []
+
+
+def test_a_move_of_the_other_variant_does_not_end_the_game():
+    fen = "W:WK1:B6"
+    foreign = Board.from_fen(fen, variant="brazilian").legal_moves()[0]   # 1x10 on 8x8
+    g = Game(Board.from_fen(fen, variant="international"))
+    with pytest.raises(IllegalMoveError):
+        g.push(foreign)
+    assert g.moves == [] and g.board.fen() == fen and not g.result().is_over
+    g8 = Game(Board.from_fen(fen, variant="brazilian"))
+    for m in Board.from_fen(fen, variant="international").legal_moves():
+        with pytest.raises(IllegalMoveError):
+            g8.push(m)
+    assert g8.moves == [] and g8.board.fen() == fen
+
+
+@pytest.mark.parametrize("move", [Move(0, 99), Move(22, 99), "22--17", "²2-17", 22, None])
+def test_malformed_moves_in_a_game_change_nothing(move):
+    g = Game()
+    with pytest.raises(DamasError):
+        g.push(move)
+    assert g.moves == [] and g.board.fen() == Board().fen()
+
+
+def test_a_king_move_still_counts_for_the_king_rule():
+    g = Game(Board("W:WK29:BK4"))
+    g.push("29-25")
+    assert g.king_moves_count() == 1
+    g = Game(Board("W:W5:B28"))
+    g.push("5-1")                       # a man crowned is not a king move
+    assert g.king_moves_count() == 0

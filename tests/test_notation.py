@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from damas import AmbiguousMoveError, Board, IllegalMoveError, NotationError
+from damas import AmbiguousMoveError, Board, IllegalMoveError, Move, NotationError
 
 
 def random_positions(variant, games=40, seed=7):
@@ -60,7 +60,7 @@ def test_unambiguous_capture_is_written_short():
 @pytest.mark.parametrize("text, error, words", [
     ("", NotationError, "Não entendi"),
     ("22", NotationError, "Não entendi"),
-    ("22-99", NotationError, "não é uma casa"),
+    ("22-99", NotationError, "não existe"),
     ("zz-17", NotationError, "não é uma casa"),
 ])
 def test_unreadable_text_gets_a_portuguese_message(text, error, words):
@@ -88,3 +88,58 @@ def test_every_legal_move_reads_back_from_its_text(variant):
                 assert b.parse_move(full) == m
                 count += 1
     assert count > 1000
+
+
+# -- issue 13: one reader of move text for parse_move and explain ------------------------
+
+REFUSED = ["22--17", "22-17-", "22x17x", "-17", "22-", "x22-17", "22 17", "²2-17", "22-1²", "٢٢-١٧",
+           "２２-１７", "1" * 5000 + "-17", "22-" + "9" * 4400, "c3-d" + "4" * 5000, "c3--d4", "22-17-13-",
+           "22-17\n-", "", "   ", "22", "!"]
+
+
+@pytest.mark.parametrize("text", REFUSED, ids=range(len(REFUSED)))
+def test_parse_move_and_explain_refuse_the_same_texts_with_the_same_words(text):
+    from damas import explain
+    b = Board()
+    with pytest.raises(NotationError) as err:
+        b.parse_move(text)
+    message = str(err.value)
+    assert len(message) < 300 and "ValueError" not in message
+    why = explain(b, text)
+    assert not why.legal and why.message == message
+    assert b.fen() == "W:W21-32:B1-12"
+
+
+ACCEPTED = ["22-17", " 22 - 17 ", "22x17", "22:17", "22×17", "c3-b4", "C3-B4", "022-017", "22-17!", "22-17?!"]
+
+
+@pytest.mark.parametrize("text", ACCEPTED)
+def test_parse_move_and_explain_accept_the_same_texts(text):
+    from damas import explain
+    b = Board()
+    assert b.parse_move(text) == Move(22, 17)
+    assert explain(b, text).legal
+
+
+def test_one_reader_codes_and_articles():
+    from damas.notation import read_move_text
+    from damas import BRAZILIAN, INTERNATIONAL
+    cases = [("22--17", "unreadable"), ("²2-17", "unreadable_square"), ("22-99", "off_board"),
+             ("b3-c4", "light_square"), (17, "not_text")]
+    for text, code in cases:
+        with pytest.raises(NotationError) as err:
+            read_move_text(BRAZILIAN, text)
+        assert err.value.code == code
+        assert err.value.article == ("2.2" if code == "light_square" else None)
+    with pytest.raises(NotationError) as err:
+        read_move_text(INTERNATIONAL, "c3-d4")
+    assert err.value.code == "no_algebraic"
+    assert read_move_text(INTERNATIONAL, "32x23x14").squares == [32, 23, 14]
+
+
+def test_read_number_never_converts_huge_numbers():
+    from damas.notation import read_number
+    assert read_number("007") == 7 and read_number("0") == 0
+    assert read_number("²") is None and read_number("٣") is None and read_number("") is None
+    assert read_number("9" * 100000, 50) == 51
+    assert read_number("51", 50) == 51 and read_number("50", 50) == 50

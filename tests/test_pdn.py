@@ -432,3 +432,68 @@ def test_from_real_game():
     game = PDNGame.from_game(g)
     assert [str(m) for m in game.mainline] == ["22-18", "11-15", "18x11"]
     assert read_game(write_games(game)) == game
+
+
+# -- issue 13: deep nesting, odd digits, huge numbers, copies ------------------------------
+
+def _nested(depth):
+    """A game whose first move has ``depth`` variations nested one in the other."""
+    moves = ["c3-d4", "c3-b4", "g3-h4", "e3-f4"]
+    text = '[GameType "26"]\n1. c3-d4 '
+    for i in range(depth):
+        text += f"(1. {moves[(i + 1) % 4]} "
+    text += ")" * depth
+    return text + " f6-e5 *\n"
+
+
+@pytest.mark.parametrize("depth", [1000, 10000])
+def test_deeply_nested_variations_read_write_and_compare(depth):
+    text = _nested(depth)
+    (game,) = read_games(text)
+    node, n = game.line.nodes[0], 0
+    while node.variations:
+        node, n = node.variations[0].nodes[0], n + 1
+    assert n == depth and node.move is not None
+    again = read_games(write_games(game))[0]
+    assert again == game
+    other = read_games(_nested(depth).replace(" f6-e5 *", " f6-g5 *"))[0]
+    assert other != game
+    # a difference at the deepest level is seen too
+    deepest = read_games(text)[0]
+    node = deepest.line.nodes[0]
+    while node.variations:
+        node = node.variations[0].nodes[0]
+    node.comments.append("fundo")
+    assert deepest != game and not (deepest == game)
+
+
+@pytest.mark.parametrize("text, words", [
+    ('[GameType "26"]\n1. ²2-17 *', "não reconhecido"),
+    ('[GameType "26"]\n1. ٢٢-١٧ *', "não reconhecido"),
+    ('[GameType "26"]\n1. 22-1' + "7" * 5000 + " *", "não existe"),
+    ('[GameType "26"]\n' + "9" * 5000 + ". 22-17 *", "grande demais"),
+    ('[GameType "26"]\n1. 22-17 $' + "9" * 5000 + " *", "NAG"),
+    ('[GameType "26"]\n1. 22-17 $256 *', "NAG"),
+    ('[GameType "²6"]\n1. 22-17 *', "GameType"),
+    ('[GameType "٢٦"]\n1. 22-17 *', "GameType"),
+    ('[GameType "' + "2" * 5000 + '"]\n1. 22-17 *', "GameType"),
+    ('[FEN "W:W2²:B1"]\n1. 22-17 *', "FEN"),
+    ('[FEN "W:W' + "3" * 5000 + ':B1"]\n1. 22-17 *', "FEN"),
+    ("1. 22-1" + "7" * 5000 + " *", "não existe"),
+], ids=range(12))
+def test_odd_digits_and_huge_numbers_are_pdn_errors(text, words):
+    with pytest.raises(PDNError, match=words) as err:
+        read_games(text)
+    assert len(str(err.value)) < 600
+
+
+@pytest.mark.parametrize("variant", ["brazilian", "international"])
+def test_a_copied_board_writes_no_fen_tag(variant):
+    import copy
+    import pickle
+    board = Board(variant)
+    board.push(board.legal_moves()[0])
+    for other in (pickle.loads(pickle.dumps(board)), copy.deepcopy(board)):
+        game = PDNGame.from_board(other)
+        assert "FEN" not in game.tags
+        assert "[FEN" not in write_games(game)

@@ -30,3 +30,21 @@ def test_command_line_perft():
     out = subprocess.run([sys.executable, "-m", "damas", "perft", "--variant", "international", "--depth", "2",
                           "--divide"], capture_output=True, text=True, check=True).stdout
     assert "32-27" in out and "81" in out
+
+
+@pytest.mark.parametrize("depth", [None, -1, 1.5, "2", True])
+def test_a_bad_depth_is_the_package_argument_error(depth):
+    from damas import ArgumentError
+    b = Board()
+    with pytest.raises(ArgumentError, match="profundidade") as err:
+        perft(b, depth)
+    assert isinstance(err.value, (TypeError, ValueError))
+    with pytest.raises(ArgumentError):
+        perft_divide(b, depth)
+    assert b == Board() and b.move_stack == []
+
+
+def test_perft_of_something_else_than_a_board():
+    from damas import ArgumentError
+    with pytest.raises(ArgumentError, match="tabuleiro"):
+        perft("W:W21-32:B1-12", 1)
