@@ -963,11 +963,12 @@ class BoardWidget(anywidget.AnyWidget):
         self._say_text(TEXTS[key].format(**values), kind)
 
     def _say_text(self, text, kind="info"):
-        self.message = text
-        self.message_kind = kind
-        self.article = ""
-        self.hint = ""
-        self._arrows = []
+        with self.hold_sync():  # the page sees the message and its kind together
+            self.message = text
+            self.message_kind = kind
+            self.article = ""
+            self.hint = ""
+            self._arrows = []
 
     def _sync(self):
         """Copy the state of the game and the clicks into the synced traits."""
