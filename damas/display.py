@@ -87,12 +87,15 @@ def widget_bundle(bundle, svg: str | None = None, caption: str | None = None,
 
 
 def show_widget(widget, svg: str | None = None, caption: str | None = None,
-                html: str | None = None) -> None:
+                html: str | None = None, text: str | None = None) -> None:
     """Display an ipywidgets widget (a box holding a board, say) with the
-    static picture ``svg`` in the same output (see :func:`widget_bundle`)."""
+    static picture ``svg`` in the same output (see :func:`widget_bundle`);
+    ``text`` replaces its ``text/plain``."""
     from IPython.display import display
     bundle = widget_bundle(widget._repr_mimebundle_(), svg, caption, html)
     data, metadata = bundle if isinstance(bundle, tuple) else (bundle, None)
+    if text is not None:
+        data["text/plain"] = text      # what the object is, not the box's insides
     display(data, metadata=metadata, raw=True)
 
 

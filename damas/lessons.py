@@ -357,7 +357,7 @@ class TaskBoard:
         return self._box
 
     def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
-        show_widget(self.box(), self.task.picture(), self.task.task_text())
+        show_widget(self.box(), self.task.picture(), self.task.task_text(), text=repr(self.task))
 
     def __repr__(self):
         return f"TaskBoard({self.task.key!r})"
@@ -427,7 +427,7 @@ class Stage:
         first = self.tasks[self.index]
         show_widget(self.box(), first.picture(),
                     TEXTS["stage_head"].format(i=self.index + 1, n=len(self.tasks), title=first.title)
-                    + " " + first.task_text())
+                    + " " + first.task_text(), text=repr(self))
 
     def __repr__(self):
         return f"Stage({len(self.tasks)} tarefas)"
@@ -465,6 +465,15 @@ class Quiz:
         self._lines = {}
         self._score = None
         self.saved = None
+
+    def judge(self, q: int, option: int) -> tuple[bool, str]:
+        """What :meth:`answer` would say, changing and saving nothing (for
+        the teacher's hidden cells and the tests)."""
+        if not 0 <= q < len(self.questions) or not 0 <= option < len(self.questions[q].options):
+            raise DamasError(TEXTS["bad_answer"].format(q=q, o=option))
+        question = self.questions[q]
+        right = option == question.answer
+        return right, (TEXTS["right"] if right else TEXTS["wrong"]) + question.why[option]
 
     def answer(self, q: int, option: int) -> tuple[bool, str]:
         """Choose ``option`` for question ``q`` (0-based): (right?, explanation)."""
@@ -538,7 +547,7 @@ class Quiz:
         return self._box
 
     def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
-        show_widget(self.box(), html=self.static_html())
+        show_widget(self.box(), html=self.static_html(), text=repr(self))
 
     def __repr__(self):
         return f"Quiz({self.key!r}, {len(self.questions)} perguntas)"
@@ -907,3 +916,298 @@ QUIZZES = {
 def questionario(chapter: str) -> Quiz:
     """The 5-question quiz at the end of ``chapter`` ("00", "01", ...)."""
     return QUIZZES[chapter]
+
+
+# -- exercises answered by clicking -------------------------------------------------------------
+def escolha(key, text, options, answer, why, title="Exercício", figure=None) -> Quiz:
+    """One question answered by a click (a one-question :class:`Quiz`,
+    saved under ``key``); ``why``: one explanation per option."""
+    return Quiz(key, [Question(text, options, answer, why, figure=figure)], title)
+
+
+def quantos(key, text, right: int, why_right: str, hint: str, title="Exercício", figure=None) -> Quiz:
+    """A counting question: the options are the numbers around ``right``
+    (computed by the caller from the rules package)."""
+    # The right number is not always in the same place (fixed by the key).
+    low = max(0, right - sum(map(ord, key)) % 5)
+    options = list(range(low, low + 5))
+    why = [why_right if n == right else
+           f"{n} não é: {hint}" for n in options]
+    return escolha(key, text, [str(n) for n in options], options.index(right), why, title, figure)
+
+
+def tome(key, fen, title, text="", variant=None) -> BoardTask:
+    """An exercise on the board: make the capture the rules demand
+    (every legal capture counts; a refused one is explained with its rule)."""
+    task = BoardTask(key, fen, CAPTURE, 1, title, text, variant=variant)
+    if not task.board().legal_moves() or not all(m.captured for m in task.board().legal_moves()):
+        raise DamasError(TEXTS["bad_task"].format(why=f"{fen}: não há tomada obrigatória"))
+    return task
+
+
+def qual_fen(key, board, title="Exercício") -> Quiz:
+    """Which FEN describes ``board``?  The wrong options swap the side to
+    move, or the colours (W = white = brancas, B = black = pretas)."""
+    right = board.fen()
+    swapped_turn = board.copy(stack=False)
+    swapped_turn.turn = BLACK if board.turn == WHITE else WHITE
+    # The colours swapped: a text only (it may not even be a position).
+    colors = f"{board.turn}:W{_squares(board, BLACK)}:B{_squares(board, WHITE)}"
+    options = [right, swapped_turn.fen(), colors]
+    why = ["A primeira letra diz quem joga; depois W (white, brancas) e B (black, pretas) com as casas de "
+           "cada lado, e K antes de cada dama.",
+           "Confira a primeira letra: ela diz de quem é a vez.",
+           "As cores estão trocadas: W é white, as brancas; B é black, as pretas."]
+    order = sorted(range(3), key=lambda i: options[i])
+    return escolha(key, "Qual FEN descreve esta posição?", [options[i] for i in order],
+                   order.index(0), [why[i] for i in order], title,
+                   figure=board_svg(board, size=FIGURE_SIZE))
+
+
+def _squares(board, color):
+    parts = [str(s) for s in board.men(color)] + [f"K{s}" for s in board.kings(color)]
+    return ",".join(parts)
+
+
+class SetupTask:
+    """Set up a position on the board (setup mode: place and remove men and
+    kings, choose who moves), then click «Conferir»: ``check(board)`` says
+    whether it fits, and why (a (bool, text) pair).  Saved under ``key``."""
+
+    def __init__(self, key, title, text, check, variant="brazilian"):
+        self.key, self.title, self.text, self.check_fn = key, title, text, check
+        self.variant = variant
+        self.verdict = None
+        self._box = None
+
+    def widget_board(self):
+        if not hasattr(self, "widget"):
+            from .widget import BoardWidget, SETUP
+            self.widget = BoardWidget(Board(f"W:W:B", variant=self.variant), mode=SETUP)
+        return self.widget
+
+    def check(self):
+        """Judge the position on the board now: (right?, explanation)."""
+        board = self.widget_board().board
+        right, text = self.check_fn(board)
+        self.verdict = (right, (TEXTS["right"] if right else TEXTS["wrong"]) + text)
+        if right:
+            _record(self.key, 3)
+        self.widget.show_message(self.verdict[1], "success" if right else "error")
+        return self.verdict
+
+    def box(self):
+        if self._box is None:
+            import ipywidgets as widgets
+            button = widgets.Button(description="Conferir", tooltip="O computador confere a posição.")
+            button.on_click(lambda _b: self.check())
+            self._box = widgets.VBox([widgets.HTML(f"<b>{escape(self.title)}</b><br>{escape(self.text)}"),
+                                      self.widget_board(), button])
+        return self._box
+
+    def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
+        show_widget(self.box(), board_svg(Board("W:W:B", variant=self.variant), size=FIGURE_SIZE),
+                    f"{self.title}: {self.text}", text=repr(self))
+
+    def __repr__(self):
+        return f"SetupTask({self.key!r})"
+
+
+def black_can_promote(board):
+    """(right?, why) for "as pretas jogam e podem coroar"."""
+    if board.turn != BLACK:
+        return False, "nessa posição jogam as brancas. Escolha «pretas» para jogar."
+    if any(m.promotes for m in board.legal_moves()):
+        return True, "as pretas podem coroar: a pedra termina o lance na travessa 1 (regra 3.5)."
+    return False, "nenhum lance das pretas termina na travessa 1, a última delas (regra 3.5)."
+
+
+# -- helpers the chapters call (so that no chapter defines a function) -----------------------------
+def lances(board) -> list:
+    """The legal moves of ``board``, written as in Brazil (``c3-d4``, ``c3xe5``)."""
+    return [board.move_text(m) for m in board.legal_moves()]
+
+
+def nomes(board, squares) -> list:
+    """The names (``c3``, ``d4`` ...) of a list of square numbers."""
+    return [board.variant.square_name(s) for s in squares]
+
+
+def tamanhos(board) -> dict:
+    """{move text: pieces it takes} for every legal move."""
+    return {board.move_text(m): len(m.captured) for m in board.legal_moves()}
+
+
+def desenho_dos_lances(board, title):
+    """The board with an arrow for every legal move."""
+    return desenho(board, arrows=board.legal_moves(), title=title)
+
+
+def juiz(board, attempt):
+    """Print what the rules say of ``attempt`` (allowed or not, and why,
+    with the article) and return the verdict of :func:`damas.explain`."""
+    from .explain import explain
+    verdict = explain(board, attempt)
+    rule = f"[regra {verdict.article}] " if verdict.article else ""
+    print(f"{attempt}: {rule}{verdict.message}")
+    return verdict
+
+
+def por_que(fen, attempt):
+    """Print why ``attempt`` is refused (or allowed) in the position ``fen``."""
+    from .explain import explain
+    print(f"{attempt}:", explain(Board(fen), attempt).message, "\n")
+
+
+# -- the chapters' exercises (answered by clicking) -------------------------------------------------
+def _count_question(key, fen, text, hint, figure_title):
+    board = Board(fen)
+    moves = board.legal_moves()
+    n = max(len(m.captured) for m in moves)
+    best = [board.move_text(m) for m in moves if len(m.captured) == n]
+    why = (f"{' ou '.join(best)}: {n} peça(s). A tomada é obrigatória e leva o maior número de peças "
+           f"(regras 4.1 e 4.13).")
+    return quantos(key, text, n, why, hint, figure=desenho(board, title=figure_title))
+
+
+def _who_captures(key, fen, text):
+    board = Board(fen)
+    side = board.turn
+    starts = {board.variant.square_name(m.start) for m in board.legal_moves()}
+    pieces = sorted(board.variant.square_name(s) for s in board.men(side) + board.kings(side))
+    why = []
+    for name in pieces:
+        if name in starts:
+            moves = [board.move_text(m) for m in board.legal_moves()
+                     if board.variant.square_name(m.start) == name]
+            why.append(f"A pedra de {name} toma: {', '.join(moves)}. A pedra também toma para trás "
+                       f"(regra 4.2), e a tomada é obrigatória (regra 4.1).")
+        else:
+            why.append(f"A pedra de {name} não tem tomada nesta posição. Olhe as quatro diagonais: a pedra "
+                       f"também toma para trás (regra 4.2).")
+    answer = [i for i, name in enumerate(pieces) if name in starts]
+    return escolha(key, text, pieces, answer[0], why, figure=desenho(board, title="As brancas jogam"))
+
+
+def _queen_squares(key, fen, square):
+    board = Board(fen)
+    ends = sorted(board.variant.square_name(m.end) for m in board.legal_moves())
+    why = (f"A dama vai a {', '.join(ends)}: {len(ends)} casas nas duas diagonais que passam por {square} "
+           f"(regra 3.9).")
+    return quantos(key, f"Uma dama branca em {square}, no tabuleiro vazio: a quantas casas ela pode ir?",
+                   len(ends), why, f"conte as casas das duas diagonais que passam por {square}.",
+                   figure=desenho(board, title=f"A dama em {square}"))
+
+
+def _man_moves(key, fen, square):
+    board = Board(fen)
+    ends = [board.variant.square_name(m.end) for m in board.legal_moves()]
+    why = (f"Só {', '.join(f'{square}-{e}' for e in ends)}: a pedra anda uma casa para a frente, na diagonal "
+           f"(regra 3.4), e {square} fica na beira do tabuleiro.")
+    return quantos(key, f"No tabuleiro vazio, quantos lances tem uma pedra branca na casa {square}?",
+                   len(ends), why, f"a pedra só anda para a frente, e {square} fica na beira do tabuleiro.",
+                   figure=desenho(board, title=f"Uma pedra em {square}"))
+
+
+def _sacrifice():
+    from .puzzles import Puzzle
+    return Puzzle("W:W22,25,29:B8,13,15", goal="win", max_plies=3, title="Sacrifício e tomada tripla")
+
+
+EXERCISES = {
+    "03": lambda: [
+        _man_moves("03/ex1", "W:Wh2:B", "h2"),
+        _queen_squares("03/ex2", "W:WKc3:B", "c3"),
+        SetupTask("03/ex3", "Monte a posição", "Coloque pedras e escolha quem joga: as pretas jogam e podem "
+                  "coroar uma pedra no próximo lance.", black_can_promote),
+    ],
+    "04": lambda: [
+        _count_question("04/ex1", "W:Wg1:Bf2,d4,d6,f6",
+                        "Quantas peças pretas a pedra branca de g1 toma?",
+                        "a pedra toma para a frente e para trás, e não pode parar no meio (regras 4.2 e 4.5).",
+                        "A pedra de g1 toma"),
+        tome("04/ex2", "W:WKd2:Bc3,b6,e5", "A dama de d2 tem de tomar",
+             "Faça a tomada inteira, clicando em cada casa onde a dama para: ela escolhe onde cair para "
+             "continuar tomando (regras 4.3 e 4.6)."),
+        _who_captures("04/ex3", "W:Wb4,f4,g3:Be3,a7,c7", "As brancas jogam. Que pedra branca é obrigada a tomar?"),
+    ],
+    "05": lambda: [
+        tome("05/ex1", "B:Wb6,c3,d4,f4,f6:Ba7,e5,Kh8", "As pretas são obrigadas a tomar",
+             "Conte as peças de cada tomada possível antes de jogar (regra 4.13)."),
+        _count_question("05/ex2", "W:Wc1,g3,Kh8:Bd2,b6,d4,f4,f6",
+                        "As brancas jogam. Quantas peças elas são obrigadas a tomar?",
+                        "experimente cada peça branca: a pedra e a dama tomam em cadeia (regras 4.5 e 4.6).",
+                        "As brancas jogam"),
+    ],
+}
+
+_EXERCISE_CACHE = {}
+
+
+def exercicios(chapter: str) -> list:
+    """The exercises of ``chapter``, made once per kernel."""
+    if chapter not in _EXERCISE_CACHE:
+        _EXERCISE_CACHE[chapter] = EXERCISES[chapter]()
+    return _EXERCISE_CACHE[chapter]
+
+
+def exercicio(chapter: str, n: int):
+    """Exercise ``n`` (1-based) of ``chapter``, to answer by clicking."""
+    return exercicios(chapter)[n - 1]
+
+
+#: A position that fits each setup exercise (for the teacher's check).
+SETUP_EXAMPLES = {"03/ex3": ("B:W:Bf2", "W:W:Bf2")}
+
+
+def conferir(chapter: str) -> str:
+    """The teacher's check of a chapter's exercises and quiz: every right
+    answer is judged right and every other one wrong, every board task can
+    be done, by the rules package.  Raises AssertionError if not; returns a
+    line that gives no answer away."""
+    items = list(exercicios(chapter)) if chapter in EXERCISES else []
+    if chapter in TASKS:
+        items += TASKS[chapter]
+    if chapter in QUIZZES:
+        items.append(QUIZZES[chapter])
+    n = 0
+    for item in items:
+        if isinstance(item, Quiz):
+            for q, question in enumerate(item.questions):
+                for o in range(len(question.options)):
+                    assert item.judge(q, o)[0] == (o == question.answer), (item.key, q, o)
+                n += 1
+        elif isinstance(item, BoardTask):
+            line = item.shortest()
+            assert line is not None and item.judge(line).done, item.key
+            n += 1
+        elif isinstance(item, SetupTask):
+            good, bad = SETUP_EXAMPLES[item.key]
+            assert item.check_fn(Board(good))[0] and not item.check_fn(Board(bad))[0], item.key
+            n += 1
+    return f"Capítulo {chapter}: {n} respostas conferidas pelas regras."
+
+
+# -- the glossary's figures -------------------------------------------------------------------------
+def diagonal(board, start: str, end: str) -> list:
+    """The names of the squares from ``start`` to ``end`` along a diagonal
+    (both included), asked of the board's geometry."""
+    v = board.variant
+    (r0, c0), (r1, c1) = v.square_to_rc(v.parse_square(start)), v.square_to_rc(v.parse_square(end))
+    if abs(r1 - r0) != abs(c1 - c0) or r0 == r1:
+        raise DamasError(f"{start} e {end} não estão na mesma diagonal.")
+    dr, dc = (1 if r1 > r0 else -1), (1 if c1 > c0 else -1)
+    return [v.square_name(v.rc_to_square(r0 + i * dr, c0 + i * dc)) for i in range(abs(r1 - r0) + 1)]
+
+
+def figura_do_glossario(term: str):
+    """A figure for a glossary word: 'grande diagonal', 'bi-diagonal', 'tri-diagonal', 'desvio'."""
+    empty = Board("W:W:B")
+    lines = {
+        "grande diagonal": [("a1", "h8")],
+        "bi-diagonal": [("g1", "a7"), ("h2", "b8")],
+        "tri-diagonal": [("c1", "a3"), ("f8", "h6"), ("c1", "h6"), ("a3", "f8")],
+        "desvio": [("e1", "h4"), ("h4", "d8"), ("d8", "a5"), ("a5", "e1")],
+    }[term]
+    squares = sorted({s for a, b in lines for s in diagonal(empty, a, b)})
+    return desenho(empty, highlight=squares, title=term.capitalize())

@@ -205,7 +205,12 @@ class Progress:
                                        solved=solved)
 
     def where(self) -> str:
-        return TEXTS["where"].format(path=self.path)
+        """Where the file is, with ``~`` for the home folder."""
+        try:
+            shown = "~/" + self.path.relative_to(Path.home()).as_posix()
+        except ValueError:
+            shown = str(self.path)
+        return TEXTS["where"].format(path=shown)
 
     # -- changing (each change is saved at once) ---------------------------------------
     def record_stars(self, key: str, stars: int) -> int:

@@ -318,7 +318,7 @@ class PuzzleTrainer:
         from .display import show_widget
         from .svg import board_svg
         show_widget(self.box(), board_svg(self.widget.board, flipped=self.widget.flipped),
-                    self.task_text())
+                    self.task_text(), text=repr(self))
 
     def __repr__(self):
         return f"PuzzleTrainer(problema {self.index + 1} de {len(self.puzzles)}: {self.puzzle.fen!r})"
