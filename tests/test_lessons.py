@@ -227,3 +227,16 @@ def test_progress_panel(store):
     (store / "teste.json").write_text("[]", encoding="utf-8")
     html = lessons.progress_panel()._repr_html_()
     assert "não é um arquivo de progresso" in html
+
+
+def test_a_game_against_the_computer_answers_each_click():
+    from damas import lessons
+    game = lessons.contra_o_computador(1)
+    board = Board()
+    move = board.parse_move("c3-d4")
+    _click(game.widget, move)
+    moves = game.widget.game.moves
+    assert len(moves) == 2 and moves[0] == move           # the computer answered with Black
+    assert game.widget.game.turn == "W" and "B" in game.widget.locked
+    with pytest.raises(DamasError):
+        lessons.contra_o_computador(9)
