@@ -427,7 +427,7 @@ class Stage:
         first = self.tasks[self.index]
         show_widget(self.box(), first.picture(),
                     TEXTS["stage_head"].format(i=self.index + 1, n=len(self.tasks), title=first.title)
-                    + " " + first.task_text(), text=repr(self))
+                    + " — " + first.task_text(), text=repr(self))
 
     def __repr__(self):
         return f"Stage({len(self.tasks)} tarefas)"
