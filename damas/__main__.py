@@ -8,6 +8,8 @@
 ``python -m damas fichas --todas notebooks/fichas``
     regenerates every sheet: each collection of puzzles/ and the three blank forms
     (score sheet, irregularities, forçada).
+``python -m damas turma PASTA [--grafico turma.png]``
+    shows the class to the teacher: the progress files of PASTA as a table and a plot.
 """
 
 import argparse
@@ -35,7 +37,10 @@ def main(argv=None) -> int:
     f.add_argument("--por-pagina", type=int, default=None,
                    help="diagramas por página, de 1 a 12 (padrão: 6 no 64 casas, 4 no 100 casas)")
     f.add_argument("--titulo", default=None, help="título da ficha (padrão: o da coleção)")
+    _class_parser(sub)
     args = parser.parse_args(argv)
+    if args.command == "turma":
+        return _class(args)
     if args.command == "fichas":
         return _worksheet(args)
     if args.command == "perft":
@@ -215,6 +220,41 @@ def _worksheet(args) -> int:
     for path, pages, problems in written:
         what = f"{problems} problemas em " if problems else ""
         print(f"{path}: {what}{pages} {'página' if pages == 1 else 'páginas'}")
+    return 0
+
+
+# -- turma: the class's progress, for the teacher --------------------------------------------
+def _class_parser(sub):
+    t = sub.add_parser("turma", help="mostra o progresso da turma (uma tabela e um gráfico)")
+    t.add_argument("pasta", help="pasta com os arquivos de progresso dos alunos (<aluno>.json)")
+    t.add_argument("--grafico", default=None,
+                   help="arquivo PNG do gráfico (padrão: turma.png dentro da pasta)")
+
+
+def _class(args) -> int:
+    from pathlib import Path
+
+    from .progress import ProgressError, class_plot, class_table, format_table, read_class
+
+    try:
+        students, problems = read_class(args.pasta)
+    except ProgressError as err:
+        print(f"Não foi possível ler a turma: {err}", file=sys.stderr)
+        return 1
+    for message in problems:
+        print(f"Arquivo ignorado: {message}", file=sys.stderr)
+    if not students:
+        print(f"Nenhum arquivo de progresso em {args.pasta}.")
+        return 1 if problems else 0
+    header, rows = class_table(students)
+    print(format_table(header, rows))
+    plot = Path(args.grafico) if args.grafico else Path(args.pasta) / "turma.png"
+    try:
+        class_plot(header, rows, plot)
+    except (OSError, ImportError) as err:
+        print(f"Não foi possível gravar o gráfico {plot}: {err}", file=sys.stderr)
+        return 1
+    print(f"Gráfico: {plot}")
     return 0
 
 

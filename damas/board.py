@@ -491,6 +491,11 @@ class Board:
         from .svg import board_svg
         return board_svg(self, lastmove=self.peek())
 
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        # The picture with its safe twin (damas/display.py): reads untrusted.
+        from .display import picture_bundle
+        return picture_bundle(self._repr_svg_(), repr(self))
+
     # -- move generation ------------------------------------------------------
     def legal_moves(self) -> list[Move]:
         """Every legal move of the side to move (majority law applied), in a

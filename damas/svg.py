@@ -525,6 +525,11 @@ class SVG(str):
     def _repr_svg_(self) -> str:
         return str(self)
 
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        # The SVG with its safe twin (an <img>), so it reads untrusted too.
+        from .display import picture_bundle
+        return picture_bundle(self)
+
     def __repr__(self) -> str:
         # Short and stable: the picture itself is the SVG output.
         title = self[self.find("<title>") + 7:self.find("</title>")] if "<title>" in self else ""

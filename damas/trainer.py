@@ -338,8 +338,12 @@ class PuzzleTrainer:
             self.load(change["new"])
 
     def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
-        from IPython.display import display
-        display(self.box())
+        # The trainer, plus a static picture of the board for a page with no
+        # kernel or an untrusted notebook (damas/display.py).
+        from .display import show_widget
+        from .svg import board_svg
+        show_widget(self.box(), board_svg(self.widget.board, flipped=self.widget.flipped),
+                    self.task_text(), text=repr(self))
 
     def __repr__(self):
         return f"PuzzleTrainer(problema {self.index + 1} de {len(self.puzzles)}: {self.puzzle.fen!r})"

@@ -369,6 +369,15 @@ class BoardWidget(anywidget.AnyWidget):
     def __repr__(self) -> str:
         return f"BoardWidget({self.board!r})"
 
+    def _repr_mimebundle_(self, **kwargs):
+        # The live board, plus a static picture of its position for a page
+        # with no kernel or an untrusted notebook (damas/display.py).
+        from .display import widget_bundle
+        from .svg import board_svg
+        picture = board_svg(self.board, flipped=self.flipped, title=self.title or None,
+                            lastmove=self.board.peek())
+        return widget_bundle(super()._repr_mimebundle_(**kwargs), picture)
+
     # -- hooks for programs ----------------------------------------------------------
     def on_move(self, callback, remove=False):
         """Call ``callback(event)`` after every move played (a MoveEvent:

@@ -139,3 +139,61 @@ def test_notebook_runs_without_error(path):
     client = NotebookClient(notebook, timeout=RUN_TIMEOUT, kernel_name="python3",
                             resources={"metadata": {"path": str(NOTEBOOKS_DIR)}})
     client.execute()  # raises CellExecutionError on the first error
+
+
+# -- a course a 12-year-old plays through (issue 10) ---------------------------------------------
+# Chapters rewritten by other work at the time of writing; strict, so a chapter that starts to
+# pass must come off the list.
+NOT_YET = {"10_Golpes_classicos.ipynb"}
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+
+
+def _course_params():
+    return [pytest.param(p, marks=pytest.mark.xfail(strict=True, reason="rewritten elsewhere"))
+            if p.name in NOT_YET else p for p in CHAPTERS]
+
+
+def _hidden(cell) -> bool:
+    return bool(cell.metadata.get("jupyter", {}).get("source_hidden"))
+
+
+@pytest.mark.parametrize("path", _course_params(), ids=ids(CHAPTERS))
+def test_no_visible_cell_defines_a_function(path):
+    visible = [i for i, c in enumerate(read(path).cells)
+               if c.cell_type == "code" and re.search(r"^\s*(def|class) ", c.source, re.M) and not _hidden(c)]
+    assert not visible, f"{path.name}: células visíveis que definem funções: {visible}"
+
+
+@pytest.mark.parametrize("path", _course_params(), ids=ids(CHAPTERS))
+def test_no_answer_is_typed_in_python(path):
+    typed = [i for i, c in enumerate(read(path).cells)
+             if c.cell_type == "code" and re.search(r"\bresposta_\d+\s*=", c.source)]
+    assert not typed, f"{path.name}: exercícios respondidos digitando Python: {typed}"
+
+
+@pytest.mark.parametrize("path", _course_params(), ids=ids(CHAPTERS))
+def test_every_picture_has_a_safe_twin(path):
+    # JupyterLab shows neither SVG nor a widget in an untrusted notebook: each such output carries
+    # a text/html (an <img> of the same SVG) or a PNG in the same output.
+    bare = [i for i, c in enumerate(read(path).cells) if c.cell_type == "code" for o in c.outputs
+            if ("image/svg+xml" in o.get("data", {}) or WIDGET_MIME in o.get("data", {}))
+            and not {"text/html", "image/png"} & set(o.get("data", {}))]
+    assert not bare, f"{path.name}: figuras sem alternativa segura nas células {bare}"
+
+
+@pytest.mark.parametrize("path", _course_params(), ids=ids(CHAPTERS))
+def test_chapter_ends_with_a_quiz_and_links_the_glossary(path):
+    cells = read(path).cells
+    assert any(c.cell_type == "code" and re.search(r"questionario\('\d\d'\)\s*$", c.source) for c in cells), \
+        f"{path.name}: falta o questionário do fim do capítulo"
+    assert "Glossario.ipynb" in markdown_text(path), f"{path.name}: falta o link para o glossário"
+
+
+@pytest.mark.parametrize("path", _course_params(), ids=ids(CHAPTERS))
+def test_teacher_cells_are_hidden_and_print_no_answer(path):
+    for i, c in enumerate(read(path).cells):
+        if c.cell_type == "code" and "verificador" in c.metadata.get("tags", []):
+            assert _hidden(c), f"{path.name}: célula {i} do professor à vista"
+            for o in c.outputs:
+                text = o.get("text", "") + o.get("data", {}).get("text/plain", "")
+                assert not re.search(r"certa|resposta_\d", text, re.I), f"{path.name}: célula {i} mostra respostas"
