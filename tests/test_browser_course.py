@@ -12,6 +12,7 @@ The servers, the browser and the skip-or-fail guard come from
 from __future__ import annotations
 
 import json
+from pathlib import Path
 import re
 
 import nbformat
@@ -222,30 +223,34 @@ def test_a_task_by_clicks_and_the_stars_after_a_restart(lab_progress):
 ROOT = NOTEBOOKS.parent
 
 
-def test_the_override_is_installed_by_the_package():
-    import tomllib
-    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    files = data["tool"]["setuptools"]["data-files"]["share/jupyter/lab/settings/overrides.d"]
-    assert files == ["jupyter-settings/overrides.d/damas.json"]
-    override = json.loads((ROOT / files[0]).read_text(encoding="utf-8"))
-    assert override["@jupyterlab/translation-extension:plugin"]["locale"] == "pt_BR"
-    assert "jupyterlab-language-pack-pt-br" in (ROOT / "requirements.txt").read_text(encoding="utf-8")
+def _installed_override():
+    """The course's settings file where JupyterLab reads it (its app settings folder)."""
+    from jupyterlab.commands import get_app_dir
+    return Path(get_app_dir()) / "settings" / "overrides.d" / "damas.json"
+
+
+def test_the_override_is_installed_by_the_requirements():
+    """`pip install -r requirements.txt` puts the course's settings where JupyterLab reads them."""
+    assert "./jupyter-settings" in (ROOT / "requirements.txt").read_text(encoding="utf-8").split()
+    source = json.loads((ROOT / "jupyter-settings" / "overrides.d" / "damas.json").read_text(encoding="utf-8"))
+    assert source["@jupyterlab/translation-extension:plugin"]["locale"] == "pt_BR"
+    installed = _installed_override()
+    assert installed.is_file(), f"{installed} is missing: run pip install -r requirements.txt"
+    assert json.loads(installed.read_text(encoding="utf-8")) == source
 
 
 def test_jupyterlab_menus_in_portuguese(browser, tmp_path):
-    """With the course's override where an installed package puts it, Lab opens in Portuguese."""
-    import shutil
+    """With the course's settings installed by the requirements, Lab opens in Portuguese."""
     import sys
     pytest.importorskip("jupyterlab_language_pack_pt_BR", reason="pip install jupyterlab-language-pack-pt-br")
-    settings = tmp_path / "app-settings"
-    shutil.copytree(ROOT / "jupyter-settings", settings)
+    if not _installed_override().is_file():
+        pytest.fail("the course's JupyterLab settings are not installed: pip install -r requirements.txt")
     site = _copy_course(tmp_path)
     port = _free_port()
     server = Server(
         [sys.executable, "-m", "jupyterlab", "--allow-root", "--no-browser", "--ip=127.0.0.1",
          f"--port={port}", f"--ServerApp.root_dir={site}", "--IdentityProvider.token=",
-         "--ServerApp.password=", "--LabApp.expose_app_in_browser=True",
-         f"--LabApp.app_settings_dir={settings}"],
+         "--ServerApp.password=", "--LabApp.expose_app_in_browser=True"],
         cwd=site, url=f"http://127.0.0.1:{port}", log=tmp_path / "lab.log", env=_env(tmp_path))
     try:
         server.wait_ready("/api/status")
