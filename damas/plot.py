@@ -15,9 +15,11 @@ None}`` (as :func:`worksheet` and :func:`save_png` do).
 
 from __future__ import annotations
 
+import functools
 import math
 import textwrap
 
+from .errors import DamasError
 from .svg import (ARROW_OPACITY, ARROW_WIDTH, COORD_SIZE, HIGHLIGHT_OPACITY, MARK_SIZE, MARK_WIDTH,
                   NUMBER_HALO, NUMBER_SIZE, TITLE_SIZE, arrow_outline, diagram, piece_shapes)
 
@@ -318,3 +320,36 @@ def worksheet(puzzles, path, per_page: int = 6, *, title: str | None = None,
         for fig in figures:
             plt.close(fig)
     return len(figures)
+
+
+# Where matplotlib is missing (JupyterLite offline, a bare install), every public function of this
+# module stops with a message in Portuguese, shown by IPython without a traceback.
+TEXTS.setdefault("no_matplotlib", (
+    "Esta figura é desenhada com o matplotlib, que não está instalado aqui. No curso aberto no "
+    "navegador (JupyterLite, sem internet) não há matplotlib: abra este capítulo no Binder, no Colab "
+    "ou num computador com o curso instalado (pip install matplotlib). Os tabuleiros em SVG e o "
+    "tabuleiro interativo funcionam em todo lugar."))
+
+
+class MatplotlibMissingError(DamasError):
+    """matplotlib is not installed; IPython shows only the message."""
+
+    def _render_traceback_(self):
+        return [f"{type(self).__name__}: {self}"]
+
+
+def _needs_matplotlib(function):
+    @functools.wraps(function)
+    def guarded(*args, **kwargs):
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            raise MatplotlibMissingError(TEXTS["no_matplotlib"]) from None
+        return function(*args, **kwargs)
+    return guarded
+
+
+for _name in __all__:
+    if callable(globals()[_name]):
+        globals()[_name] = _needs_matplotlib(globals()[_name])
+del _name
