@@ -1,4 +1,4 @@
-"""Insert (or update) the hidden install cell at the top of every numbered chapter.
+"""Insert (or update) the hidden install cell at the top of every numbered chapter (after its title).
 
     python scripts/colab_cell.py            # notebooks/[0-9][0-9]_*.ipynb, in place
     python scripts/colab_cell.py --check    # exit 1 if a chapter lacks the current cell
@@ -12,7 +12,8 @@ The cell installs the course's package where it is missing and does nothing wher
 * in JupyterLite (``sys.platform == 'emscripten'``) it installs the wheel bundled in the site;
 * ``DAMAS_FONTE`` (a path, wheel or pip requirement) overrides the source: the tests use it.
 
-The cell is hidden (``source_hidden``, Colab's ``#@title`` form) and tagged ``instalar-damas``;
+The cell is the chapter's first code cell, right after the title (the tests want the title first),
+hidden (``source_hidden``, Colab's ``#@title`` form) and tagged ``instalar-damas``;
 running the script again changes nothing.  Fill ``REPOSITORY`` once the repository's public
 address is known, then run the script again: every chapter gets the new address.
 """
@@ -74,20 +75,32 @@ def _is_install_cell(cell: dict) -> bool:
     return cell.get("cell_type") == "code" and TAG in cell.get("metadata", {}).get("tags", [])
 
 
+def _position(cells: list) -> int:
+    """Where the cell goes: right after the title (the chapter's first, markdown, cell), else first."""
+    if cells and cells[0].get("cell_type") == "markdown":
+        source = cells[0]["source"]
+        if ("".join(source) if isinstance(source, list) else source).startswith("# "):
+            return 1
+    return 0
+
+
 def has_current_cell(notebook: dict) -> bool:
-    """True when the first cell is the install cell with the current source."""
+    """True when the first code cell is the install cell with the current source, right after the title."""
     cells = notebook.get("cells", [])
-    if not cells or not _is_install_cell(cells[0]):
+    at = _position(cells)
+    if len(cells) <= at or not _is_install_cell(cells[at]):
         return False
-    source = cells[0]["source"]
+    source = cells[at]["source"]
     return ("".join(source) if isinstance(source, list) else source) == CELL_SOURCE
 
 
 def ensure_cell(notebook: dict) -> bool:
-    """Put the current install cell first (removing older copies); True if anything changed."""
+    """Put the current install cell after the title (removing older copies); True if anything changed."""
     if has_current_cell(notebook) and sum(map(_is_install_cell, notebook["cells"])) == 1:
         return False
-    notebook["cells"] = [install_cell()] + [c for c in notebook.get("cells", []) if not _is_install_cell(c)]
+    cells = [c for c in notebook.get("cells", []) if not _is_install_cell(c)]
+    at = _position(cells)
+    notebook["cells"] = cells[:at] + [install_cell()] + cells[at:]
     if notebook.get("nbformat", 4) == 4 and notebook.get("nbformat_minor", 0) < 5:
         notebook["nbformat_minor"] = 5
     return True

@@ -1,6 +1,6 @@
 """The hidden install cell of every chapter (Colab, JupyterLite): ``scripts/colab_cell.py``.
 
-* every numbered chapter starts with the current cell (run ``python scripts/colab_cell.py`` after
+* every numbered chapter has the current cell as its first code cell, after the title (run ``python scripts/colab_cell.py`` after
   editing a chapter or the cell);
 * the script is idempotent and replaces an older version of the cell;
 * in a fresh venv where ``import damas`` fails, the cell installs the package (from the wheel named
@@ -42,20 +42,21 @@ def test_the_cell_is_first_hidden_tagged_and_the_script_idempotent(tmp_path):
     colab_cell.apply([path])
     first = path.read_bytes()
     notebook = json.loads(first)
-    cell = notebook["cells"][0]
+    assert notebook["cells"][0] == original["cells"][0]          # the title stays first
+    cell = notebook["cells"][1]
     assert cell["cell_type"] == "code" and cell["metadata"]["jupyter"]["source_hidden"] is True
     assert colab_cell.TAG in cell["metadata"]["tags"] and cell["metadata"]["cellView"] == "form"
     assert "".join(cell["source"]).startswith("#@title ")
     # Nothing else changed: the chapter's own cells follow, as they were.
     strip = [c for c in original["cells"] if colab_cell.TAG not in c.get("metadata", {}).get("tags", [])]
-    assert notebook["cells"][1:] == strip
+    assert [notebook["cells"][0]] + notebook["cells"][2:] == strip
     # A second run changes no byte.
     assert colab_cell.apply([path]) == []
     assert path.read_bytes() == first
     # An older version of the cell is replaced, not doubled.
     old = copy.deepcopy(notebook)
-    old["cells"][0]["source"] = ["# versão antiga\n"]
-    old["cells"].insert(3, copy.deepcopy(old["cells"][0]))
+    old["cells"][1]["source"] = ["# versão antiga\n"]
+    old["cells"].insert(4, copy.deepcopy(old["cells"][1]))
     colab_cell.write_notebook(path, old)
     assert colab_cell.apply([path]) == [path]
     assert path.read_bytes() == first
