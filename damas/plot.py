@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import math
+import sys
 import textwrap
 
 from .errors import DamasError
@@ -331,11 +332,28 @@ TEXTS.setdefault("no_matplotlib", (
     "tabuleiro interativo funcionam em todo lugar."))
 
 
-class MatplotlibMissingError(DamasError):
+class MatplotlibMissingError(DamasError, ModuleNotFoundError):
     """matplotlib is not installed; IPython shows only the message."""
 
     def _render_traceback_(self):
         return [f"{type(self).__name__}: {self}"]
+
+
+class _MissingMatplotlib:
+    """Last finder of ``sys.meta_path``: reached only when no other finder has matplotlib."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name == "matplotlib" or name.startswith("matplotlib."):
+            raise MatplotlibMissingError(TEXTS["no_matplotlib"])
+        return None
+
+
+def explain_missing_matplotlib() -> None:
+    """Where matplotlib is missing, make a chapter's own ``import matplotlib`` (and
+    ``%matplotlib inline``) stop with the Portuguese message too.  Where it is installed, or
+    once it is, the usual finders find it first and nothing changes."""
+    if not any(isinstance(f, _MissingMatplotlib) for f in sys.meta_path):
+        sys.meta_path.append(_MissingMatplotlib())
 
 
 def _needs_matplotlib(function):

@@ -277,6 +277,7 @@ def build(output: Path, offline: bool = False) -> Path:
         _run([python, "-m", "jupyterlite_core", "build", "--lite-dir", lite_dir, "--output-dir", output,
               "--contents", contents, "--no-sourcemaps"], cwd=lite_dir, env=env)
     install_pyodide(output, pyodide, lock_wheels)
+    (output / ".nojekyll").write_text("")     # GitHub Pages: serve files whose names start with _
     check_site(output)
     print(f"Site pronto em {output} ({_size(output)} MB). Sirva a pasta com qualquer servidor estático,\n"
           f"por exemplo: python -m http.server -d {output} 8000  e abra http://127.0.0.1:8000/lab/index.html")

@@ -10,10 +10,10 @@ and Debian's Chromium (playwright, never ``playwright install``) opens it:
   widget by clicks, the kernel agreeing;
 * the puzzle trainer (``app_treino.ipynb``, which reads ``../puzzles``): the key move of the
   first golpe by clicks, the defender's reply and "Correto até aqui";
-* a matplotlib chapter's call (``damas.plot``) stops with the Portuguese message, not a traceback.
-
-Chapters 01, 05, 08, 09 and 10 draw with matplotlib, which is not served offline: they are not
-run here.  Every request the page makes must go to the local server.
+* the first chapter that draws with matplotlib (01 today; 05, 07, 08, 09, 10 too), which is not
+  served offline: "Run all" stops at its first figure with the Portuguese message of ``damas.plot``
+  and no traceback (its own ``import matplotlib`` included: the install cell calls
+  ``explain_missing_matplotlib``); in chapter 04's kernel, a ``damas.plot`` call gives the same.  Every request the page makes must go to the local server.
 
 Without the cached inputs, Chromium or playwright the tests skip with a message saying how to get
 them; with ``DAMAS_REQUIRE_BROWSER=1`` (``.ci/run``) they fail instead.
@@ -26,6 +26,7 @@ import http.server
 import importlib.util
 import json
 import os
+import re
 import shutil
 import threading
 from pathlib import Path
@@ -181,6 +182,14 @@ SVG_DRAWN = """
   .filter((img) => img.src.startsWith("data:image/svg+xml") && img.complete && img.naturalWidth > 100).length
 """
 
+# The tracebacks of the current notebook's error outputs.
+ERROR_TRACEBACKS = """
+() => window.jupyterapp.shell.currentWidget.content.widgets
+  .filter((c) => c.model.type === "code")
+  .flatMap((c) => c.model.outputs.toJSON())
+  .filter((o) => o.output_type === "error").map((o) => o.traceback)
+"""
+
 KERNEL_EXEC = """
 async (code) => {
   const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
@@ -203,8 +212,9 @@ print(_json.dumps([[w.fen, w.variant, list(w.locked), w.mode, w.result, list(w.m
 """
 
 
-def _open_and_run(lite, path):
-    """Open ``path`` in JupyterLite, wait for the Pyodide kernel, run every cell; the page."""
+def _open_and_run(lite, path, expect="done"):
+    """Open ``path`` in JupyterLite, wait for the Pyodide kernel, run every cell; the page.
+    ``expect``: "done" (every cell ran) or "error" (the run stopped at an error)."""
     server, context, _requests = lite
     page = context.new_page()
     page.set_default_timeout(STEP_TIMEOUT)
@@ -212,8 +222,11 @@ def _open_and_run(lite, path):
     page.wait_for_function(KERNEL_IDLE, timeout=KERNEL_TIMEOUT)
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     state = page.wait_for_function(ALL_RUN, timeout=RUN_TIMEOUT).json_value()
-    assert state == "done", f"{path} in JupyterLite: {state}"
-    return page
+    if expect == "done":
+        assert state == "done", f"{path} in JupyterLite: {state}"
+        return page
+    assert state.startswith("error: "), f"{path} in JupyterLite: {state}"
+    return page, state
 
 
 def _kernel(page, code):
@@ -312,5 +325,32 @@ def test_lite_puzzle_trainer(lite):
         assert message.get_attribute("data-kind") == "info"
         assert message.inner_text().startswith("Correto até aqui")
         page.screenshot(path=str(SHOTS / "lite_treino.png"))
+    finally:
+        page.close()
+
+
+def _matplotlib_chapter():
+    """The first chapter whose code draws with matplotlib (its own import or damas.plot)."""
+    for path in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        if any(c["cell_type"] == "code" and re.search(r"matplotlib|damas\.plot", "".join(c["source"]))
+               for c in cells):
+            return path.name
+    return None
+
+
+def test_lite_matplotlib_chapter_stops_with_the_portuguese_message(lite):
+    chapter = _matplotlib_chapter()
+    if chapter is None:
+        pytest.skip("no chapter draws with matplotlib any more")
+    page, state = _open_and_run(lite, f"notebooks/{chapter}", expect="error")
+    try:
+        assert state.startswith("error: MatplotlibMissingError: Esta figura é desenhada com o matplotlib"), state
+        assert "JupyterLite" in state and "Binder" in state
+        # No traceback: the one line of the message, nothing else.
+        tracebacks = page.evaluate(ERROR_TRACEBACKS)
+        assert len(tracebacks) == 1 and len(tracebacks[0]) == 1, tracebacks
+        assert tracebacks[0][0].startswith("MatplotlibMissingError: Esta figura")
+        page.screenshot(path=str(SHOTS / f"lite_{Path(chapter).stem}_matplotlib.png"))
     finally:
         page.close()

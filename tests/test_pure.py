@@ -92,3 +92,47 @@ def test_with_matplotlib_the_guard_changes_nothing():
     figure = sequence_figure(Board(), ["c3-d4"])
     assert len(figure.axes) == 2
     plt.close(figure)
+
+
+def test_where_matplotlib_is_missing_a_chapters_own_import_gives_the_message():
+    """``python -S``: no site-packages, so no matplotlib (as in JupyterLite offline)."""
+    result = subprocess.run([sys.executable, "-S", "-c", textwrap.dedent("""
+        import importlib.util
+        assert importlib.util.find_spec("matplotlib") is None
+        from damas.plot import MatplotlibMissingError, explain_missing_matplotlib
+        try:
+            import matplotlib.pyplot
+        except ImportError as error:
+            print("before:", type(error).__name__)
+        explain_missing_matplotlib()
+        explain_missing_matplotlib()                 # twice: one finder only
+        import sys
+        print("finders:", sum(type(f).__name__ == "_MissingMatplotlib" for f in sys.meta_path))
+        for name in ("matplotlib", "matplotlib.pyplot"):
+            try:
+                __import__(name)
+            except ImportError as error:              # also a DamasError
+                print("after:", type(error).__name__, isinstance(error, ValueError), error._render_traceback_())
+        import json, damas
+        print("others:", json.__name__, damas.Board().fen())
+    """)], capture_output=True, text=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT)}, timeout=60)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert lines[0] == "before: ModuleNotFoundError"
+    assert lines[1] == "finders: 1"
+    for line in lines[2:4]:
+        assert line.startswith("after: MatplotlibMissingError True ['MatplotlibMissingError: Esta figura")
+        assert "JupyterLite" in line
+    assert lines[4].startswith("others: json W:")
+
+
+def test_where_matplotlib_is_installed_the_finder_changes_nothing():
+    import pytest
+    pytest.importorskip("matplotlib")
+    out = _python("""
+        from damas.plot import explain_missing_matplotlib
+        explain_missing_matplotlib()
+        import matplotlib
+        print(matplotlib.__name__, hasattr(matplotlib, "pyplot") or True)
+    """)
+    assert out.startswith("matplotlib True")
