@@ -284,7 +284,7 @@ def main(argv=None) -> int:
 
     print(f"machine: {os.cpu_count()} cores, {available_mb()} MB available, "
           f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())} (other work included)", flush=True)
-    results, best, n = [], None, args.students
+    results, best, n, stop = [], None, args.students, ""
     while n <= args.max:
         result = asyncio.run(run_class(n, tuple(args.think), args.login_window, args.seed, args.transport))
         result["load_average_after"] = [round(x, 1) for x in os.getloadavg()]
@@ -298,14 +298,16 @@ def main(argv=None) -> int:
         per_student = (result["pss_per_student_mb"] or 100) * 1.3
         if available_mb() - per_student * (n + args.step) < args.min_free_mb:
             print(f"stop: N = {n + args.step} would leave less than {args.min_free_mb} MB free", flush=True)
+            stop = " (at least: the search stopped on free memory, not on time)"
             break
         n += args.step
+    else:
+        stop = f" (at least: --max {args.max} reached)" if best is not None and not args.no_search else ""
     if best is None:
         print(f"largest N with p95 under {P95_TARGET * 1000:.0f} ms: none of those tried (from N = {args.students})")
     else:
-        capped = not args.no_search and best + args.step <= args.max and results[-1]["students"] == best
         print(f"largest N with p95 under {P95_TARGET * 1000:.0f} ms and every kernel up within "
-              f"{LOGIN_TARGET:.0f} s: {best}" + (" (the search stopped on memory, not on time)" if capped else ""))
+              f"{LOGIN_TARGET:.0f} s: {best}" + (" (only this N was tried)" if args.no_search else stop))
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps({"results": results, "largest_n": best}, indent=1))

@@ -56,6 +56,7 @@ c.JupyterHub.authenticator_class = "pam"
 c.LocalAuthenticator.create_system_users = True
 c.Authenticator.admin_users = {"professora"}                          # AJUSTE: quem administra
 c.Authenticator.allow_all = False                                     # só os alunos acrescentados
+c.Authenticator.allow_existing_users = True                           # (pela página Admin)
 
 # Endereço: porta 8000 de todas as interfaces da rede da escola.
 c.JupyterHub.bind_url = "http://:8000"                                # AJUSTE (HTTPS: veja o guia)

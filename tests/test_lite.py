@@ -354,3 +354,20 @@ def test_lite_matplotlib_chapter_stops_with_the_portuguese_message(lite):
         page.screenshot(path=str(SHOTS / f"lite_{Path(chapter).stem}_matplotlib.png"))
     finally:
         page.close()
+
+
+def test_the_source_config_pins_the_local_pyodide_and_the_kernel_version_matches():
+    """No browser needed: the pins a rebuild must not lose, and the Pyodide the kernel expects."""
+    build = _load_build()
+    config = json.loads((ROOT / "lite" / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel == {"pyodideUrl": "./static/pyodide/pyodide.mjs", "disablePyPIFallback": True}
+    assert config["exposeAppInBrowser"] == "true"
+    python = build.venv_dir(build.cache_dir()) / "bin" / "python"
+    if not python.exists():
+        pytest.skip("no build venv cached: run `python lite/build.py --fetch-only`")
+    import subprocess
+    expected = subprocess.run([str(python), "-c", "from jupyterlite_pyodide_kernel.constants import "
+                               "PYODIDE_VERSION; print(PYODIDE_VERSION)"], capture_output=True, text=True,
+                              check=True).stdout.strip()
+    assert build.PYODIDE_VERSION == expected
