@@ -23,7 +23,8 @@ the state's ``fen`` must be the position computed here by the rules package.
 It prints, for each N: the time until all kernels are up (target: under 2 minutes), the chapter's
 run time, p50 and p95 of click-to-new-state, the memory per student (PSS and RSS of the kernel
 process, read from /proc after the chapter and the moves), and finally the largest N whose p95 is
-under 500 ms with every kernel up in time and no error.
+under 500 ms with every kernel up in time and no error.  With JupyterHub each student also has a
+Jupyter server of their own: its memory is measured once (one idle ``jupyter lab``) and added.
 
 The figures depend on the machine and on what else runs on it: the load average at the start is
 printed with them.
@@ -97,6 +98,46 @@ def available_mb() -> int:
         if line.startswith("MemAvailable:"):
             return int(line.split()[1]) // 1024
     return 0
+
+
+def server_memory_mb() -> tuple[float, float] | None:
+    """(PSS, RSS) in MB of one idle Jupyter server (``jupyter lab``, what JupyterHub starts for each
+    student beside the kernel), on a free 127.0.0.1 port after its page was asked for; None if it
+    cannot start."""
+    import socket
+    import subprocess
+    import urllib.request
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    with tempfile.TemporaryDirectory(prefix="damas-server-") as root:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "jupyterlab", "--allow-root", "--no-browser", "--ip=127.0.0.1",
+             f"--port={port}", f"--ServerApp.root_dir={root}", "--IdentityProvider.token=",
+             "--ServerApp.password="], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            env=dict(os.environ, JUPYTER_RUNTIME_DIR=root))
+        try:
+            url = f"http://127.0.0.1:{port}"
+            for _ in range(240):
+                try:
+                    urllib.request.urlopen(url + "/api/status", timeout=2).read()
+                    break
+                except OSError:
+                    if proc.poll() is not None:
+                        return None
+                    time.sleep(0.5)
+            else:
+                return None
+            for path in ("/lab", "/api/contents", "/lab/api/settings", "/api/kernelspecs"):
+                urllib.request.urlopen(url + path, timeout=30).read()
+            pss, rss = memory_kb(proc.pid)
+            return round(pss / 1024, 1), round(rss / 1024, 1)
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
 
 
 class Student:
@@ -278,12 +319,18 @@ def main(argv=None) -> int:
                         help="stop the search when the machine would have less free memory than this")
     parser.add_argument("--transport", choices=("ipc", "tcp"), default="ipc",
                         help="kernel sockets: ipc (Unix sockets, default) or tcp on 127.0.0.1")
+    parser.add_argument("--no-server", action="store_true",
+                        help="skip the memory of one idle Jupyter server (measured once, beside the kernels)")
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args(argv)
 
     print(f"machine: {os.cpu_count()} cores, {available_mb()} MB available, "
           f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())} (other work included)", flush=True)
+    server = None if args.no_server else server_memory_mb()
+    if server:
+        print(f"one idle Jupyter server (jupyter lab, started per student by JupyterHub): "
+              f"{server[0]} MB PSS ({server[1]} MB RSS)", flush=True)
     results, best, n, stop = [], None, args.students, ""
     while n <= args.max:
         result = asyncio.run(run_class(n, tuple(args.think), args.login_window, args.seed, args.transport))
@@ -303,6 +350,9 @@ def main(argv=None) -> int:
         n += args.step
     else:
         stop = f" (at least: --max {args.max} reached)" if best is not None and not args.no_search else ""
+    if server and results and results[0]["pss_per_student_mb"]:
+        print(f"memory per student with JupyterHub: kernel {results[0]['pss_per_student_mb']} MB + server "
+              f"{server[0]} MB = {results[0]['pss_per_student_mb'] + server[0]:.0f} MB (PSS)")
     if best is None:
         print(f"largest N with p95 under {P95_TARGET * 1000:.0f} ms: none of those tried (from N = {args.students})")
     else:
@@ -310,7 +360,8 @@ def main(argv=None) -> int:
               f"{LOGIN_TARGET:.0f} s: {best}" + (" (only this N was tried)" if args.no_search else stop))
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps({"results": results, "largest_n": best}, indent=1))
+        args.json.write_text(json.dumps({"results": results, "largest_n": best,
+                                         "server_pss_rss_mb": server}, indent=1))
     return 0
 
 
