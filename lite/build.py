@@ -151,20 +151,26 @@ def lock_closure(lock: dict, names) -> list[str]:
     return seen
 
 
-def _pip_download(python: Path, requirement: str, dest: Path) -> Path:
-    """One pure-Python wheel from PyPI into ``dest`` (cached: skipped when already there)."""
+def _cached_wheel(requirement: str, dest: Path) -> Path | None:
     name, _, version = requirement.partition("==")
     stem = name.lower().replace("-", "_")
-    found = [p for p in dest.glob("*.whl")
-             if p.name.lower().startswith(f"{stem}-{version}-")]
-    if found:
-        return found[0]
+    found = sorted(p for p in dest.glob("*.whl") if p.name.lower().startswith(f"{stem}-{version}-"))
+    return found[0] if found else None
+
+
+def _wheel(python: Path, requirement: str, dest: Path, offline: bool) -> Path:
+    """One pure-Python wheel, from the cache or else from PyPI into it."""
+    cached = _cached_wheel(requirement, dest)
+    if cached is not None:
+        return cached
+    if offline:
+        raise BuildError(f"wheel {requirement} not cached in {dest} (run lite/build.py once with network)")
     dest.mkdir(parents=True, exist_ok=True)
     _run([python, "-m", "pip", "download", "-q", *PURE, "-d", dest, requirement])
-    found = [p for p in dest.glob("*.whl") if p.name.lower().startswith(f"{stem}-{version}-")]
-    if not found:
+    cached = _cached_wheel(requirement, dest)
+    if cached is None:
         raise BuildError(f"pip download gave no wheel for {requirement}")
-    return found[0]
+    return cached
 
 
 def ensure_wheels(cache: Path, pyodide: Path, offline: bool) -> tuple[dict, list[Path]]:
@@ -178,21 +184,10 @@ def ensure_wheels(cache: Path, pyodide: Path, offline: bool) -> tuple[dict, list
         if not entry["file_name"].endswith("-none-any.whl"):
             raise BuildError(f"{name} is compiled in the lock ({entry['file_name']}): not served offline")
         requirement = f"{entry['name']}=={entry['version']}"
-        lock_wheels[name] = _offline_or(offline, python, requirement, wheels)
+        lock_wheels[name] = _wheel(python, requirement, wheels, offline)
     for requirement in EXTRA_WHEELS:
-        extra.append(_offline_or(offline, python, requirement, wheels))
+        extra.append(_wheel(python, requirement, wheels, offline))
     return lock_wheels, extra
-
-
-def _offline_or(offline, python, requirement, dest):
-    name, _, version = requirement.partition("==")
-    stem = name.lower().replace("-", "_")
-    found = [p for p in dest.glob("*.whl") if p.name.lower().startswith(f"{stem}-{version}-")]
-    if found:
-        return found[0]
-    if offline:
-        raise BuildError(f"wheel {requirement} not cached in {dest} (run lite/build.py once with network)")
-    return _pip_download(python, requirement, dest)
 
 
 def missing_inputs(cache: Path | None = None) -> list[str]:
