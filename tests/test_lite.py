@@ -182,6 +182,18 @@ SVG_DRAWN = """
   .filter((img) => img.src.startsWith("data:image/svg+xml") && img.complete && img.naturalWidth > 100).length
 """
 
+# Make the first code cell whose source contains the text the active one, on the screen.
+SCROLL_TO = """
+async (text) => {
+  const nb = window.jupyterapp.shell.currentWidget.content;
+  const i = nb.widgets.findIndex((c) => c.model.type === "code" && c.model.sharedModel.getSource().includes(text));
+  if (i < 0) return false;
+  nb.activeCellIndex = i;
+  await nb.scrollToItem(i);
+  return true;
+}
+"""
+
 # The tracebacks of the current notebook's error outputs.
 ERROR_TRACEBACKS = """
 () => window.jupyterapp.shell.currentWidget.content.widgets
@@ -263,7 +275,9 @@ def test_lite_chapter_04_runs_and_takes_a_move(lite):
         # (Lab draws only the cells near the screen: count them in the model, look at those drawn.)
         assert page.evaluate(SVG_OUTPUTS) >= 10
         assert page.evaluate(SVG_DRAWN) >= 1
-        # The board widget: a move by two clicks, the page and the kernel agree.
+        # The board widget: a move by two clicks, the page and the kernel agree.  (Lab keeps only
+        # the cells near the screen in the page: bring the widget's cell there first.)
+        page.evaluate(SCROLL_TO, "BoardWidget(")
         page.wait_for_selector(f"{WIDGET} svg.damas-board")
         boards = json.loads(_kernel(page, KERNEL_BOARDS).strip().splitlines()[-1])
         widgets = page.locator(WIDGET)
@@ -321,8 +335,9 @@ def test_lite_puzzle_trainer(lite):
         board.push(solution[0])
         board.push(solution[1])
         _wait_nth_attr(page, 0, "data-fen", board.fen())
-        message = page.locator(f"{WIDGET} .damas-message")
-        assert message.get_attribute("data-kind") == "info"
+        # The verdict may be drawn a moment after the position: wait for it.
+        message = page.locator(f'{WIDGET} .damas-message[data-kind="info"]', has_text="Correto até aqui")
+        message.wait_for()
         assert message.inner_text().startswith("Correto até aqui")
         page.screenshot(path=str(SHOTS / "lite_treino.png"))
     finally:
