@@ -24,9 +24,12 @@ None}`` (as :func:`worksheet` and :func:`save_png` do).
 
 from __future__ import annotations
 
+import functools
 import math
+import sys
 import textwrap
 
+from .errors import DamasError
 from .svg import (ARROW_OPACITY, ARROW_WIDTH, COORD_SIZE, HIGHLIGHT_OPACITY, MARK_SIZE, MARK_WIDTH,
                   NUMBER_HALO, NUMBER_SIZE, TITLE_SIZE, arrow_outline, diagram, piece_shapes)
 
@@ -798,3 +801,53 @@ def forcada_pages(rules=None):
 def forcada_sheet(path) -> int:
     """Write the forçada record sheet as a PDF; return the page count (1)."""
     return _save_pdf(forcada_pages(), path, SHEET_TEXTS["forcada_title"])
+
+
+# Where matplotlib is missing (JupyterLite offline, a bare install), every public function of this
+# module stops with a message in Portuguese, shown by IPython without a traceback.
+TEXTS.setdefault("no_matplotlib", (
+    "Esta figura é desenhada com o matplotlib, que não está instalado aqui. No curso aberto no "
+    "navegador (JupyterLite, sem internet) não há matplotlib: abra este capítulo no Binder, no Colab "
+    "ou num computador com o curso instalado (pip install matplotlib). Os tabuleiros em SVG e o "
+    "tabuleiro interativo funcionam em todo lugar."))
+
+
+class MatplotlibMissingError(DamasError, ModuleNotFoundError):
+    """matplotlib is not installed; IPython shows only the message."""
+
+    def _render_traceback_(self):
+        return [f"{type(self).__name__}: {self}"]
+
+
+class _MissingMatplotlib:
+    """Last finder of ``sys.meta_path``: reached only when no other finder has matplotlib."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name == "matplotlib" or name.startswith("matplotlib."):
+            raise MatplotlibMissingError(TEXTS["no_matplotlib"])
+        return None
+
+
+def explain_missing_matplotlib() -> None:
+    """Where matplotlib is missing, make a chapter's own ``import matplotlib`` (and
+    ``%matplotlib inline``) stop with the Portuguese message too.  Where it is installed, or
+    once it is, the usual finders find it first and nothing changes."""
+    if not any(isinstance(f, _MissingMatplotlib) for f in sys.meta_path):
+        sys.meta_path.append(_MissingMatplotlib())
+
+
+def _needs_matplotlib(function):
+    @functools.wraps(function)
+    def guarded(*args, **kwargs):
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            raise MatplotlibMissingError(TEXTS["no_matplotlib"]) from None
+        return function(*args, **kwargs)
+    return guarded
+
+
+for _name in __all__:
+    if callable(globals()[_name]):
+        globals()[_name] = _needs_matplotlib(globals()[_name])
+del _name

@@ -1,0 +1,324 @@
+"""Build the course as a JupyterLite site: Python in the browser, no server, no CDN.
+
+    python lite/build.py                 # the site in build/lite (serve it with any static server)
+    python lite/build.py --output DIR
+    python lite/build.py --offline       # use only what is cached; fail if something is missing
+    python -m http.server -d build/lite 8000   # then open http://127.0.0.1:8000/lab/index.html
+
+What it does (everything fetched is cached under ``$DAMAS_LITE_CACHE``, default
+``~/.cache/damas-lite``, so a second build needs no network):
+
+1. a venv of its own with ``jupyterlite-core`` and ``jupyterlite-pyodide-kernel`` (pinned below;
+   their pins need not agree with the project's), plus the ipywidgets and anywidget front ends;
+2. Pyodide from the npm package ``pyodide`` (``npm pack``), served from the site itself
+   (``static/pyodide``), with the pure-Python wheels its lock names and the kernel loads at start
+   downloaded from PyPI and their hashes rewritten in ``pyodide-lock.json``;
+3. the wheels that are not in the lock (comm, ipywidgets, anywidget, ...) and the ``damas`` wheel
+   built from this checkout, in the site's ``pypi/`` index (``%pip install damas`` works offline);
+4. the contents: ``notebooks/`` (each chapter with the hidden install cell of
+   ``scripts/colab_cell.py``) and ``puzzles/``.
+
+Compiled packages that Pyodide builds itself (numpy, matplotlib) are not served: the chapters that
+draw with matplotlib stop with a message in Portuguese (``damas.plot``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+LITE = ROOT / "lite"
+sys.path.insert(0, str(ROOT / "scripts"))
+import colab_cell  # noqa: E402  (scripts/colab_cell.py: the install cell)
+
+# The build tools and the versions that worked together offline (see lite/README.md).
+BUILD_REQUIREMENTS = [
+    "jupyterlite-core==0.8.6",
+    "jupyterlite-pyodide-kernel==0.8.6",
+    "jupyter_server>=2.10,<3",
+    "libarchive-c>=5",
+    "ipywidgets==8.1.9",        # brings jupyterlab_widgets (the widget manager front end)
+    "anywidget==0.11.0",        # its front end
+    "setuptools>=64",
+    "wheel",
+]
+PYODIDE_VERSION = "314.0.6"      # jupyterlite_pyodide_kernel.constants.PYODIDE_VERSION of 0.8.6
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json", "pyodide.js"]
+# Packages of the lock the kernel loads at start (their dependencies follow from the lock).
+LOCK_PACKAGES = ["micropip", "ipython", "jedi", "traitlets", "typing-extensions", "packaging"]
+# Pure-Python wheels not in the lock, at the versions the widget front ends were tested with.
+EXTRA_WHEELS = ["comm==0.2.3", "ipywidgets==8.1.9", "jupyterlab_widgets==3.0.17", "anywidget==0.11.0",
+                "psygnal==0.16.1"]
+PURE = ["--no-deps", "--only-binary=:all:", "--python-version", "3.14", "--platform", "any",
+        "--implementation", "py", "--abi", "none"]
+
+
+class BuildError(RuntimeError):
+    pass
+
+
+def cache_dir() -> Path:
+    return Path(os.environ.get("DAMAS_LITE_CACHE") or Path.home() / ".cache" / "damas-lite")
+
+
+def _key(items) -> str:
+    return hashlib.sha256("\n".join(items).encode()).hexdigest()[:10]
+
+
+def venv_dir(cache: Path) -> Path:
+    return cache / f"venv-{_key(BUILD_REQUIREMENTS)}"
+
+
+def _venv_python(cache: Path) -> Path:
+    return venv_dir(cache) / "bin" / "python"
+
+
+def _run(args, **kw):
+    print("+", " ".join(map(str, args)), flush=True)
+    subprocess.run(list(map(str, args)), check=True, **kw)
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+# --- inputs (network once, then cache) ---------------------------------------------------------
+
+def ensure_venv(cache: Path, offline: bool) -> Path:
+    python = _venv_python(cache)
+    ready = venv_dir(cache) / ".ready"
+    if ready.exists():
+        return python
+    if offline:
+        raise BuildError(f"no build venv at {venv_dir(cache)} (run lite/build.py once with network)")
+    _run([sys.executable, "-m", "venv", "--clear", venv_dir(cache)])
+    _run([python, "-m", "pip", "install", "-q", *BUILD_REQUIREMENTS])
+    ready.write_text("\n".join(BUILD_REQUIREMENTS) + "\n")
+    return python
+
+
+def ensure_pyodide(cache: Path, offline: bool) -> Path:
+    """The Pyodide core files from the npm package, unpacked once."""
+    folder = cache / f"pyodide-{PYODIDE_VERSION}"
+    if (folder / ".ready").exists():
+        return folder
+    tarball = cache / "npm" / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tarball.exists():
+        if offline:
+            raise BuildError(f"no {tarball} (run lite/build.py once with network: it runs npm pack)")
+        if shutil.which("npm") is None:
+            raise BuildError("npm is missing: apt-get install -y npm")
+        tarball.parent.mkdir(parents=True, exist_ok=True)
+        _run(["npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}"], cwd=tarball.parent,
+             stdout=subprocess.DEVNULL)
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    with tarfile.open(tarball) as tar:
+        for name in PYODIDE_FILES:
+            member = tar.getmember(f"package/{name}")
+            with tar.extractfile(member) as src, open(folder / name, "wb") as dst:
+                shutil.copyfileobj(src, dst)
+    (folder / ".ready").write_text(PYODIDE_VERSION + "\n")
+    return folder
+
+
+def lock_closure(lock: dict, names) -> list[str]:
+    """The lock's packages needed by ``names``, dependencies included."""
+    packages = lock["packages"]
+    seen, todo = [], list(names)
+    while todo:
+        name = todo.pop(0).lower().replace("_", "-")
+        if name in seen:
+            continue
+        if name not in packages:
+            raise BuildError(f"{name} is not in pyodide-lock.json {PYODIDE_VERSION}")
+        seen.append(name)
+        todo.extend(packages[name].get("depends", []))
+    return seen
+
+
+def _cached_wheel(requirement: str, dest: Path) -> Path | None:
+    name, _, version = requirement.partition("==")
+    stem = name.lower().replace("-", "_")
+    found = sorted(p for p in dest.glob("*.whl") if p.name.lower().startswith(f"{stem}-{version}-"))
+    return found[0] if found else None
+
+
+def _wheel(python: Path, requirement: str, dest: Path, offline: bool) -> Path:
+    """One pure-Python wheel, from the cache or else from PyPI into it."""
+    cached = _cached_wheel(requirement, dest)
+    if cached is not None:
+        return cached
+    if offline:
+        raise BuildError(f"wheel {requirement} not cached in {dest} (run lite/build.py once with network)")
+    dest.mkdir(parents=True, exist_ok=True)
+    _run([python, "-m", "pip", "download", "-q", *PURE, "-d", dest, requirement])
+    cached = _cached_wheel(requirement, dest)
+    if cached is None:
+        raise BuildError(f"pip download gave no wheel for {requirement}")
+    return cached
+
+
+def ensure_wheels(cache: Path, pyodide: Path, offline: bool) -> tuple[dict, list[Path]]:
+    """(lock name -> wheel path) for the lock's pure wheels, and the extra wheels."""
+    python = _venv_python(cache)
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    wheels = cache / "wheels"
+    lock_wheels, extra = {}, []
+    for name in lock_closure(lock, LOCK_PACKAGES):
+        entry = lock["packages"][name]
+        if not entry["file_name"].endswith("-none-any.whl"):
+            raise BuildError(f"{name} is compiled in the lock ({entry['file_name']}): not served offline")
+        requirement = f"{entry['name']}=={entry['version']}"
+        lock_wheels[name] = _wheel(python, requirement, wheels, offline)
+    for requirement in EXTRA_WHEELS:
+        extra.append(_wheel(python, requirement, wheels, offline))
+    return lock_wheels, extra
+
+
+def missing_inputs(cache: Path | None = None) -> list[str]:
+    """What an offline build lacks (empty when ``--offline`` can build)."""
+    cache = cache or cache_dir()
+    missing = []
+    if not (venv_dir(cache) / ".ready").exists():
+        missing.append(f"build venv {venv_dir(cache)}")
+    pyodide = cache / f"pyodide-{PYODIDE_VERSION}"
+    if not (pyodide / ".ready").exists() and not (cache / "npm" / f"pyodide-{PYODIDE_VERSION}.tgz").exists():
+        missing.append(f"Pyodide {PYODIDE_VERSION} (npm pack pyodide@{PYODIDE_VERSION})")
+    elif (pyodide / ".ready").exists():
+        try:
+            ensure_wheels(cache, pyodide, offline=True)
+        except BuildError as error:
+            missing.append(str(error))
+    return missing
+
+
+# --- the site -----------------------------------------------------------------------------------
+
+def build_damas_wheel(python: Path, dest: Path) -> Path:
+    """The project's own wheel, from a copy of this checkout (no build files left in it)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "src"
+        shutil.copytree(ROOT, src, ignore=shutil.ignore_patterns(
+            ".git", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache", ".hypothesis",
+            "notebooks", "tests", "benchmarks", "lite", "tmp"))
+        _run([python, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", dest, src])
+    wheels = sorted(dest.glob("damas-*.whl"))
+    if len(wheels) != 1:
+        raise BuildError(f"expected one damas wheel, found {wheels}")
+    return wheels[0]
+
+
+def stage_contents(dest: Path) -> Path:
+    """notebooks/ (chapters with the install cell) and puzzles/, as the site's files."""
+    contents = dest / "contents"
+    shutil.copytree(ROOT / "notebooks", contents / "notebooks",
+                    ignore=shutil.ignore_patterns(".ipynb_checkpoints", "fichas"))
+    shutil.copytree(ROOT / "puzzles", contents / "puzzles")
+    colab_cell.apply(colab_cell.chapters(contents / "notebooks")
+                     + sorted((contents / "notebooks").glob("app_*.ipynb")))
+    return contents
+
+
+def install_pyodide(site: Path, pyodide: Path, lock_wheels: dict) -> None:
+    """Pyodide's core files and the lock's wheels in ``site/static/pyodide``, the lock's hashes
+    rewritten for the wheels downloaded from PyPI."""
+    target = site / "static" / "pyodide"
+    target.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide / name, target / name)
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    for name, wheel in lock_wheels.items():
+        entry = lock["packages"][name]
+        shutil.copy2(wheel, target / entry["file_name"])
+        entry["sha256"] = _sha256(wheel)
+    (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+
+
+def build(output: Path, offline: bool = False) -> Path:
+    cache = cache_dir()
+    cache.mkdir(parents=True, exist_ok=True)
+    python = ensure_venv(cache, offline)
+    pyodide = ensure_pyodide(cache, offline)
+    lock_wheels, extra = ensure_wheels(cache, pyodide, offline)
+    output = output.resolve()
+    with tempfile.TemporaryDirectory(prefix="damas-lite-") as tmp:
+        stage = Path(tmp)
+        lite_dir = stage / "lite"
+        (lite_dir / "pypi").mkdir(parents=True)
+        shutil.copy2(LITE / "jupyter-lite.json", lite_dir / "jupyter-lite.json")
+        for wheel in extra:
+            shutil.copy2(wheel, lite_dir / "pypi" / wheel.name)
+        build_damas_wheel(python, lite_dir / "pypi")
+        contents = stage_contents(stage)
+        # A rebuild into an old output can drop pyodideUrl: always start from nothing.
+        shutil.rmtree(output, ignore_errors=True)
+        env = dict(os.environ, JUPYTERLITE_NO_JUPYTERLAB_SERVER="1")
+        env.pop("PYTHONPATH", None)
+        _run([python, "-m", "jupyterlite_core", "build", "--lite-dir", lite_dir, "--output-dir", output,
+              "--contents", contents, "--no-sourcemaps"], cwd=lite_dir, env=env)
+    install_pyodide(output, pyodide, lock_wheels)
+    (output / ".nojekyll").write_text("")     # GitHub Pages: serve files whose names start with _
+    check_site(output)
+    print(f"Site pronto em {output} ({_size(output)} MB). Sirva a pasta com qualquer servidor estático,\n"
+          f"por exemplo: python -m http.server -d {output} 8000  e abra http://127.0.0.1:8000/lab/index.html")
+    return output
+
+
+def check_site(site: Path) -> None:
+    """The pins that a build can lose, and the files the kernel needs."""
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    if kernel.get("pyodideUrl") != "./static/pyodide/pyodide.mjs" or not kernel.get("disablePyPIFallback"):
+        raise BuildError(f"jupyter-lite.json lost the local Pyodide pins: {kernel}")
+    index = json.loads((site / "pypi" / "all.json").read_text())
+    for name in ("damas", "anywidget", "ipywidgets", "comm", "psygnal", "jupyterlab-widgets"):
+        if name not in index:
+            raise BuildError(f"pypi/all.json lacks {name}: {sorted(index)}")
+    for name in PYODIDE_FILES:
+        if not (site / "static" / "pyodide" / name).exists():
+            raise BuildError(f"static/pyodide/{name} is missing")
+    if not (site / "files" / "notebooks" / "04_Tomada.ipynb").exists():
+        raise BuildError("files/notebooks/04_Tomada.ipynb is missing")
+
+
+def _size(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) // 2**20
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description="Build the course as a JupyterLite site.")
+    parser.add_argument("--output", type=Path, default=ROOT / "build" / "lite")
+    parser.add_argument("--offline", action="store_true", help="only cached inputs, no network")
+    parser.add_argument("--fetch-only", action="store_true", help="fetch and cache the inputs, build nothing")
+    args = parser.parse_args(argv)
+    try:
+        if args.fetch_only:
+            cache = cache_dir()
+            ensure_venv(cache, args.offline)
+            ensure_wheels(cache, ensure_pyodide(cache, args.offline), args.offline)
+            print(f"Entradas do site em {cache}")
+            return 0
+        build(args.output, offline=args.offline)
+    except (BuildError, subprocess.CalledProcessError) as error:
+        print(f"Erro ao montar o site: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,58 @@
+"""The school server's JupyterHub configuration (docs/jupyterhub_config.py): it loads, and its hook
+copies the course into a student's home once, owned by the student, with the chapters trusted."""
+
+from __future__ import annotations
+
+import os
+import types
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CONFIG = ROOT / "docs" / "jupyterhub_config.py"
+
+
+def _load(monkeypatch):
+    from traitlets.config import Config
+    monkeypatch.setenv("DAMAS_CURSO", str(ROOT))
+    config = Config()
+    namespace = {"get_config": lambda: config, "__file__": str(CONFIG)}
+    exec(compile(CONFIG.read_text(encoding="utf-8"), str(CONFIG), "exec"), namespace)
+    return config, namespace
+
+
+def test_the_config_loads_and_names_a_local_spawner_and_the_course(monkeypatch):
+    config, _ = _load(monkeypatch)
+    assert callable(config.Spawner.pre_spawn_hook)
+    assert config.Spawner.default_url == "/lab/tree/damas/notebooks/00_Comece_aqui.ipynb"
+    assert config.JupyterHub.authenticator_class == "pam"
+    assert config.LocalAuthenticator.create_system_users is True
+    assert "spawner_class" not in config.JupyterHub          # the default LocalProcessSpawner
+    assert config.JupyterHub.services[0]["name"] == "jupyterhub-idle-culler-service"
+
+
+def test_the_hook_copies_the_course_once_and_trusts_it(monkeypatch, tmp_path):
+    pytest.importorskip("jupyter_core")
+    import pwd
+    import nbformat
+    from nbformat.sign import NotebookNotary
+    config, namespace = _load(monkeypatch)
+    me = pwd.getpwuid(os.getuid()).pw_name
+    spawner = types.SimpleNamespace(user=types.SimpleNamespace(name=me))
+    home = tmp_path / "home"
+    home.mkdir()
+    namespace["copia_o_curso"](spawner, home=home)
+    course = home / "damas"
+    chapters = sorted((course / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+    assert [p.name for p in chapters] == sorted(p.name for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+    assert (course / "puzzles" / "golpes-classicos.pdn").exists()
+    assert (course / "notebooks" / "data").is_dir()                 # the chapters' data files
+    assert all(p.stat().st_uid == os.getuid() for p in course.rglob("*"))
+    notary = NotebookNotary(data_dir=str(home / ".local" / "share" / "jupyter"))
+    assert all(notary.check_signature(nbformat.read(p, as_version=4)) for p in chapters)
+    # A second login keeps the student's work.
+    mine = chapters[0]
+    mine.write_text(mine.read_text(encoding="utf-8").replace("Comece", "Comece (meu)"), encoding="utf-8")
+    namespace["copia_o_curso"](spawner, home=home)
+    assert "Comece (meu)" in mine.read_text(encoding="utf-8")
