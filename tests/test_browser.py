@@ -627,12 +627,17 @@ def _no_code_shown(page, words):
         assert word not in body, f"code shown by Voilà: {word!r}"
 
 
-def _click_move(page, board, move):
-    """Play ``move`` on the first board of the page by clicks (route buttons if asked)."""
+def _click_move(page, board, move, taken_back=False):
+    """Play ``move`` on the first board of the page by clicks (route buttons if asked).
+
+    With ``taken_back`` (a wrong move the trainer takes back, whose start and end name one
+    move), the position comes back as it was: the caller waits for the state it checks."""
     before = page.get_attribute(WIDGET, "data-fen")
     page.click(_square(move.start))
     _wait_attr(page, "data-selected", str(move.start))
     page.click(_square(move.end))
+    if taken_back:
+        return
     # The kernel answers the click either by playing the move or by listing routes.
     page.wait_for_function(
         "([sel, fen]) => { const e = document.querySelector(sel);"
@@ -872,7 +877,7 @@ def test_voila_trainer_draws_the_refutation_and_offers_retry_and_next(voila):
         assert page.title() == "Treino de problemas de damas"
         assert "voila notebooks" not in page.inner_text("body")
         # A wrong move, by clicks: taken back, the student's move and the refuting reply drawn.
-        _click_move(page, board, wrong)
+        _click_move(page, board, wrong, taken_back=True)
         expected = f"tried:{'-'.join(map(str, wrong.path))},reply:{'-'.join(map(str, refutation.path))}"
         _wait_attr(page, "data-arrows", expected)
         assert page.get_attribute(WIDGET, "data-fen") == first.fen
