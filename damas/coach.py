@@ -444,8 +444,14 @@ class CoachGame:
         self._out.value = f"<p style='font-size:15px;max-width:700px'>{html.escape(text)}</p>"
 
     def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
-        from IPython.display import display
-        display(self.box())
+        # The box, plus a static picture of the board for a page with no kernel
+        # or an untrusted notebook (damas/display.py).
+        from .display import show_widget
+        from .svg import board_svg
+        show_widget(self.box(), board_svg(self.board.board, flipped=self.board.flipped), None, text=repr(self))
+
+    def __repr__(self):
+        return f"CoachGame(level={self.level}, student={self.student!r})"
 
 
 CHOICE_TEXTS = {
@@ -507,5 +513,11 @@ class MoveChoice:
         return widgets.VBox([self.board, self._out])
 
     def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
-        from IPython.display import display
-        display(self.box())
+        # The box, plus a static picture of the board for a page with no kernel
+        # or an untrusted notebook (damas/display.py).
+        from .display import show_widget
+        from .svg import board_svg
+        show_widget(self.box(), board_svg(self.board.board, flipped=self.board.flipped), None, text=repr(self))
+
+    def __repr__(self):
+        return f"MoveChoice({self.start.fen()!r}, {self.principle!r})"

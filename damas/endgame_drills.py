@@ -204,8 +204,11 @@ class EndgameDrill:
         return ipw.VBox([self.widget, ipw.HBox(items)])
 
     def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
-        from IPython.display import display
-        display(self.box())
+        # The box, plus a static picture of the board for a page with no kernel
+        # or an untrusted notebook (damas/display.py).
+        from .display import show_widget
+        from .svg import board_svg
+        show_widget(self.box(), board_svg(self.widget.board, flipped=self.widget.flipped), None, text=repr(self))
 
     def __repr__(self):
         kind = "desafio" if self.challenge else f"exercício {self.index + 1} de {len(self.drills)}"

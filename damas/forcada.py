@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import endgames
+from .display import img_tag
 from .board import BLACK, WHITE, Board
 from .variants import BRAZILIAN, INTERNATIONAL
 
@@ -349,7 +350,7 @@ def lines_row(size=190) -> Html:
     for name, where in LINES.items():
         svg = board_svg(Board("W:W:B"), size=size,
                         highlight={s: COLORS[name] for s in line_squares(name)})
-        cells.append(f"<div style='display:inline-block;margin:4px;text-align:center'>{svg}"
+        cells.append(f"<div style='display:inline-block;margin:4px;text-align:center'>{img_tag(svg)}"
                      f"<br><b>{name}</b><br>{where}</div>")
     return Html("".join(cells))
 
@@ -359,7 +360,7 @@ def picture(board, title=None, size=300, line=None) -> Html:
     from .svg import board_svg
     svg = board_svg(board, size=size, title=title)
     text = f"<p>{line_text(board, line)}</p>" if line else ""
-    return Html(f"<div>{svg}{text}</div>")
+    return Html(f"<div>{img_tag(svg)}{text}</div>")
 
 
 def stage_report(number, size=300) -> Html:
@@ -382,5 +383,5 @@ def stage_report(number, size=300) -> Html:
                      f"{verdict}: antes faltavam {check['plies_before']} lances para o fim, depois dele "
                      f"faltam {check['plies_after']}.</p>")
     return Html(f"<div style='display:flex;gap:16px;align-items:center'>"
-                f"<div style='flex:0 0 {size}px'>{stage_figure(stage, size)}</div>"
+                f"<div style='flex:0 0 {size}px'>{img_tag(stage_figure(stage, size))}</div>"
                 f"<div>{''.join(lines)}</div></div>")

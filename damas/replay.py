@@ -241,8 +241,10 @@ class GameReplay:
         w["button_next"].disabled = w["button_end"].disabled = self.at_end
 
     def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
-        from IPython.display import display
-        display(self.box())
+        # The box, plus the current position as a static picture for a page with
+        # no kernel or an untrusted notebook (damas/display.py).
+        from .display import show_widget
+        show_widget(self.box(), self.svg(), text=repr(self))
 
     def __repr__(self):
         return f"GameReplay({self.title()!r}, lance {self.ply} de {self.total})"

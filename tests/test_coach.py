@@ -82,7 +82,7 @@ def test_bad_input_is_refused_in_portuguese():
         review("c3-d4")
     with pytest.raises(CoachError, match="não tem lances do aluno"):
         review(_game("c3-d4"), student="B")
-    with pytest.raises(DamasError, match="não é uma casa"):
+    with pytest.raises(DamasError, match="casa clara"):
         move_notes(Board("brazilian"), ["c3-c4"])
     with pytest.raises(DamasError):
         move_notes(Board("brazilian"), ["c3-e5"])
