@@ -173,11 +173,13 @@ class Puzzle:
         return [board.parse_move(text) for text in self.alternatives]
 
     def task(self) -> str:
-        """What the student must do, in Portuguese."""
-        side = _COLOR[self.solver_color].capitalize()
-        limit = f"em até {_plural((self.max_plies + 1) // 2, 'lance', 'lances')} das {_COLOR[self.solver_color]}"
+        """What the student must do, in Portuguese: "As brancas jogam e ganham
+        em 2 lances." (a lance is one move of the solving side, rule 3.2)."""
+        side = "As " + _COLOR[self.solver_color]
+        other = _COLOR[_other(self.solver_color)]
+        limit = f"em {_plural((self.max_plies + 1) // 2, 'lance', 'lances')}"
         if self.goal == "win":
-            what = "vencem"
+            what = "ganham"
         elif self.goal == "material":
             what = f"ganham {_plural(self.n, 'peça', 'peças')}"
         elif self.goal == "promote":
@@ -185,8 +187,8 @@ class Puzzle:
         elif self.goal == "capture":
             return f"{side} jogam: qual é a tomada obrigatória? Faça-a no tabuleiro."
         else:
-            what = f"deixam o adversário com no máximo {_plural(self.n, 'peça', 'peças')}"
-        return f"{side} jogam e {what} ({limit})."
+            what = f"deixam as {other} com no máximo {_plural(self.n, 'peça', 'peças')}"
+        return f"{side} jogam e {what} {limit}."
 
     def key(self):
         return (self.fen, self.variant, self.goal, self.n, self.max_plies)
