@@ -56,7 +56,9 @@ pieces in ``[Material "2"]``, or written ``"material 2"``), ``MaxPlies``
 (default: the length of the solution), ``Theme`` (several separated by ``;``),
 ``Difficulty``, ``Source``, ``Title`` (default ``Event``), ``Accept``
 (accepted alternative first moves, separated by ``;``; a variation on the
-first move of the solution is also an accepted alternative).  The move text
+first move of the solution is also an accepted alternative), ``Reached`` (for a
+position from play: the game's moves from the initial position, "1. c3-d4
+f6-g5 2. ...", which replay to the FEN).  The move text
 is the solution, the comment before the first move is the puzzle's comment.
 """
 
@@ -107,7 +109,9 @@ class Puzzle:
     "material" and "reduce"; ``max_plies`` the number of plies (both sides
     counted) within which the goal must be reached.  ``solution`` is the text
     of the main line, ``alternatives`` the accepted first moves other than the
-    key move; the rest describes the puzzle for people.
+    key move; ``reached`` the moves of a game that reach the position from
+    the initial one ("1. c3-d4 f6-g5 2. ..."), when it comes from play; the
+    rest describes the puzzle for people.
     """
 
     fen: str
@@ -122,6 +126,7 @@ class Puzzle:
     comment: str = ""
     source: str = ""
     alternatives: tuple = ()
+    reached: str = ""
 
     def __post_init__(self):
         goal = _GOAL_ALIASES.get(str(self.goal).strip().lower())
@@ -229,7 +234,7 @@ class Puzzle:
                    title=tags.get("title", tags.get("event", "")).strip(), themes=themes,
                    difficulty=difficulty, solution=" ".join(texts),
                    comment=" ".join(game.comments).strip(), source=tags.get("source", "").strip(),
-                   alternatives=tuple(alternatives))
+                   alternatives=tuple(alternatives), reached=tags.get("reached", "").strip())
 
     def to_pdn_game(self):
         """This puzzle as a :class:`damas.pdn.PDNGame` (tags as in the module doc)."""
@@ -247,6 +252,8 @@ class Puzzle:
             tags["Source"] = self.source
         if self.alternatives:
             tags["Accept"] = "; ".join(self.alternatives)
+        if self.reached:
+            tags["Reached"] = self.reached
         game = PDNGame.from_board(self.board(), self.solution_moves(), tags=tags)
         if self.comment:
             game.line = PDNLine(game.line.nodes, [self.comment])

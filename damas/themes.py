@@ -40,7 +40,8 @@ The definitions (the course's reference, ``teaching.md``):
 * **dois por um**, **três por um**: over the whole line the solving side
   gives one piece and takes two (three);
 * **abertura de linha**: a sacrifice moves a piece off a square that a later
-  capture of the solving side crosses or lands on;
+  capture of the solving side (by another piece) crosses or lands on, the
+  square empty then (not a piece it takes);
 * **atração**: a sacrifice forces the defender to capture with a piece that
   lands on a square where the solving side's next capture takes it;
 * **envio à dama**: after a sacrifice, a man of the solving side is crowned
@@ -49,9 +50,12 @@ The definitions (the course's reference, ``teaching.md``):
   defender;
 * **bloqueio** (7.2): at the end of the line the defender still has pieces
   but no legal move;
-* **lei da maioria** (4.13): a capture of the defender in the line is
+* **lei da maioria** (4.13): a capture in the line (either side's) is
   forced onto its route by the majority law (without the law it could take
   fewer pieces).
+
+The name "entrega" is accepted as a theme too: it holds when the line has a
+sacrifice.
 """
 
 from __future__ import annotations
@@ -355,7 +359,8 @@ def _abertura(f: LineFacts) -> bool:
         if not p.sacrifice:
             continue
         for q in f.plies[i + 1:]:
-            if q.solver and q.capture and q.move.start != p.move.end and p.move.start in _crossed(q.before, q.move):
+            if (q.solver and q.capture and q.move.start != p.move.end and p.move.start not in q.move.captured
+                    and p.move.start in _crossed(q.before, q.move)):
                 return True
     return False
 
@@ -392,7 +397,9 @@ def _bloqueio(f: LineFacts) -> bool:
 
 
 def _maioria(f: LineFacts) -> bool:
-    for p in f.defender_captures():
+    for p in f.plies:
+        if not p.capture:
+            continue
         if any(len(c.captured) < p.taken for c in p.free):
             return True
     return False
@@ -439,16 +446,20 @@ THEMES = {t.key: t for t in (
     Theme("bloqueio", "bloqueio", ("bloqueio", "bloqueada", "bloqueadas"), "7.2", _bloqueio,
           "no fim o adversário ainda tem peças, mas nenhum lance"),
     Theme("lei-da-maioria", "lei da maioria", ("lei da maioria", "maioria"), "4.13", _maioria,
-          "sem a lei da maioria, o adversário poderia tomar menos peças"),
+          "sem a lei da maioria, a tomada poderia levar menos peças"),
 )}
 
 THEME_KEYS = list(THEMES)
 
 
+ENTREGA = Theme("entrega", "entrega", ("entrega",), "4.1", lambda f: bool(f.sacrifices),
+                "um lance depois do qual o adversário tem uma tomada que não existia antes")
+
+
 def theme_by_name(name: str) -> Theme | None:
     """The theme called ``name`` (its Portuguese name or its key), or None."""
     low = name.strip().lower()
-    for t in THEMES.values():
+    for t in list(THEMES.values()) + [ENTREGA]:
         if low in (t.key, t.name.lower()):
             return t
     return None
@@ -579,52 +590,57 @@ def comment_errors(board: Board, line, comment: str, tree=None) -> list:
         for text in named:
             if text not in known:
                 errors.append(f"cita o lance {text}, que não está na solução nem é lance possível")
-        # sacrifice
+        # sacrifice: the move named nearest the word must be the sacrifice (or
+        # the capture it makes possible), and a capture named as its answer is new
         if SACRIFICE_WORDS.search(sentence):
             if not facts.sacrifices:
                 errors.append(f"fala em entrega ({sentence!r}), mas nenhum lance da linha é uma entrega")
             else:
-                own = [solver_texts[t] for t in named if t in solver_texts]
-                if own and not any(p.sacrifice for p in own):
-                    errors.append(f"chama de entrega {', '.join(p.text for p in own)}, mas depois desse lance "
-                                  "o adversário não tem tomada nova")
-                for t in named:
-                    reply = defender_texts.get(t)
-                    if reply is None or not reply.capture:
+                spans = [(mm.start(), mm.group(1)) for mm in moves_re.finditer(sentence)]
+                for word in SACRIFICE_WORDS.finditer(sentence):
+                    line_spans = [(abs(pos - word.start()), t) for pos, t in spans
+                                  if t in solver_texts or t in defender_texts]
+                    if not line_spans:
                         continue
-                    prev = facts.plies[reply.index - 1] if reply.index > 0 else None
-                    if prev is None or _capture_key(reply.move) not in prev.new:
-                        errors.append(f"apresenta {t} como resposta a uma entrega, mas essa tomada já existia "
-                                      "antes do lance anterior")
+                    nearest = min(line_spans)[1]
+                    if nearest in solver_texts:
+                        ply = solver_texts[nearest]
+                        if not ply.sacrifice:
+                            errors.append(f"chama de entrega {nearest}, mas depois desse lance o adversário "
+                                          "não tem tomada nova")
+                            continue
+                        nxt = facts.plies[ply.index + 1] if ply.index + 1 < len(facts.plies) else None
+                        if (nxt is not None and nxt.capture and nxt.text in named
+                                and _capture_key(nxt.move) not in ply.new):
+                            errors.append(f"apresenta {nxt.text} como resposta à entrega {nearest}, mas essa "
+                                          "tomada já existia antes dela")
+                    else:
+                        reply = defender_texts[nearest]
+                        prev = facts.plies[reply.index - 1] if reply.index > 0 else None
+                        if reply.capture and (prev is None or _capture_key(reply.move) not in prev.new):
+                            errors.append(f"apresenta {nearest} como resposta a uma entrega, mas essa tomada "
+                                          "já existia antes do lance anterior")
         # N por M
         for a, b_ in _PER.findall(sentence):
             taken, given = _num(a), _num(b_)
             if (taken, given) != (facts.taken, facts.given):
                 errors.append(f"diz '{a} por {b_}', mas na linha o lado que resolve toma {facts.taken} "
                               f"e entrega {facts.given}")
-        # pieces taken by a capture
+        # pieces taken by a capture: the capture named (or some capture of the line)
         for n in _TAKES.findall(sentence):
             n = _num(n)
             caps = [known[t] for t in named if t in known and known[t].is_capture]
-            pool = caps or [p.move for p in facts.plies if p.capture]
-            if caps and len(caps) == 1 and len(caps[0].captured) != n:
-                errors.append(f"diz que a tomada leva {n} peça(s), mas {named[0] if len(named) == 1 else ''} "
-                              f"leva {len(caps[0].captured)}")
-            elif not caps and not any(len(m.captured) == n for m in pool):
-                errors.append(f"diz que uma tomada leva {n} peça(s); nenhuma tomada da linha leva {n}")
+            pool = caps + [p.move for p in facts.plies if p.capture]
+            if not any(len(m.captured) == n for m in pool):
+                errors.append(f"diz que uma tomada leva {n} peça(s); nenhuma tomada citada ou da linha leva {n}")
         # where a king or a man stops
         for m in re.finditer(rf"\b{_LANDS}\s+(?:em|a|na casa|no|na)\s+({sq_pat})\b", sentence, re.IGNORECASE):
             head = sentence[:m.start()].lower()
-            nouns = list(re.finditer(r"\b(dama|pedra)(?:\s+(branca|preta))?", head))
+            nouns = list(re.finditer(r"\b(dama|pedra)\b(?:\s+(branca|preta)\b)?", head))
             if not nouns:
                 continue
             noun = nouns[-1]
             color = {"branca": WHITE, "preta": BLACK}.get(noun.group(2) or "")
-            if color is None:  # "a dama preta ... a deixa": the nearest colour named before
-                for k in reversed(nouns):
-                    if k.group(1) == noun.group(1) and k.group(2):
-                        color = {"branca": WHITE, "preta": BLACK}[k.group(2)]
-                        break
             target = sq(m.group(1))
             if noun.group(1) == "dama":
                 ok = target in facts.king_landings(color)
