@@ -571,6 +571,7 @@ def comment_errors(board: Board, line, comment: str, tree=None) -> list:
     known = _known_moves(board, line, tree)
     solver_texts = {p.text: p for p in facts.plies if p.solver}
     defender_texts = {p.text: p for p in facts.plies if not p.solver}
+    root_texts = {board.move_text(m): m for m in board.legal_moves()}
     sq_pat = _square_pattern(v)
     moves_re = _move_pattern(v)
     low = comment.lower()
@@ -599,11 +600,15 @@ def comment_errors(board: Board, line, comment: str, tree=None) -> list:
                 spans = [(mm.start(), mm.group(1)) for mm in moves_re.finditer(sentence)]
                 for word in SACRIFICE_WORDS.finditer(sentence):
                     line_spans = [(abs(pos - word.start()), t) for pos, t in spans
-                                  if t in solver_texts or t in defender_texts]
+                                  if t in solver_texts or t in defender_texts or t in root_texts]
                     if not line_spans:
                         continue
                     nearest = min(line_spans)[1]
-                    if nearest in solver_texts:
+                    if nearest not in solver_texts and nearest not in defender_texts:
+                        if not is_sacrifice(board, root_texts[nearest]):   # a try from the start
+                            errors.append(f"chama de entrega {nearest}, mas depois desse lance o adversário "
+                                          "não tem tomada nova")
+                    elif nearest in solver_texts:
                         ply = solver_texts[nearest]
                         if not ply.sacrifice:
                             errors.append(f"chama de entrega {nearest}, mas depois desse lance o adversário "
