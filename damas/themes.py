@@ -496,7 +496,8 @@ _ALG_SQ = r"[a-h][1-8]"
 _WIPED = re.compile(r"ficam sem peças|ficam sem nenhuma peça|não (?:lhes )?resta(?:m)? (?:nenhuma )?peça",
                     re.IGNORECASE)
 _NO_MOVE = re.compile(r"sem lances?\b|não têm (?:mais )?(?:nenhum )?lances?\b|nenhum lance", re.IGNORECASE)
-_CROWNS = re.compile(r"\b(?:vira|virar|viram|faz|fazer|fazem|fará) dama\b|\bcoroa", re.IGNORECASE)
+_CROWNS = re.compile(r"(?<!não )\b(?:vira|virar|viram|virando|faz|fazer|fazem|fará) dama\b"
+                     r"|(?<!não )\bcoroa(?:r|m|da|do|ndo)?\b", re.IGNORECASE)
 
 
 def _sentences(text):
@@ -527,6 +528,8 @@ def _known_moves(board, line, tree=None):
         known.setdefault(b.move_text(m), m)
         b.push(m)
     root = board.copy(stack=False)
+    for m in free_captures(root):   # a capture the majority law forbids may be named as the wrong one
+        known.setdefault(m.text(names=root.variant.square_name if root.variant.size == 8 else str), m)
     for m in root.legal_moves():
         known.setdefault(root.move_text(m), m)
         root.push(m)
@@ -553,8 +556,9 @@ def comment_errors(board: Board, line, comment: str, tree=None) -> list:
     * a sacrifice word ("entrega", "sacrifica", "oferece") only where the line
       has a sacrifice, and in a sentence naming moves of the solving side, one
       of them is the sacrifice;
-    * every move named is a move of the line, of the proof ``tree``, or a
-      legal move of the start (a tempting try) or a reply to one;
+    * every move named is a move of the line, of the proof ``tree``, a
+      legal move of the start (a tempting try) or a reply to one, or a
+      capture of the start that the majority law forbids;
     * "N por M": the solving side takes N pieces and gives M over the line;
     * "leva N peças": the capture named in the sentence (or, with none named,
       some capture of the line) takes N pieces;
@@ -635,7 +639,7 @@ def comment_errors(board: Board, line, comment: str, tree=None) -> list:
         for n in _TAKES.findall(sentence):
             n = _num(n)
             caps = [known[t] for t in named if t in known and known[t].is_capture]
-            pool = caps + [p.move for p in facts.plies if p.capture]
+            pool = caps + [p.move for p in facts.plies if p.capture] + free_captures(board)
             if not any(len(m.captured) == n for m in pool):
                 errors.append(f"diz que uma tomada leva {n} peça(s); nenhuma tomada citada ou da linha leva {n}")
         # where a king or a man stops
@@ -648,7 +652,17 @@ def comment_errors(board: Board, line, comment: str, tree=None) -> list:
             color = {"branca": WHITE, "preta": BLACK}.get(noun.group(2) or "")
             target = sq(m.group(1))
             if noun.group(1) == "dama":
-                ok = target in facts.king_landings(color)
+                # where a king of that side ends a move or stops between two jumps, in the line, or in a
+                # capture of the start (the allowed ones and those the majority law forbids)
+                stops = facts.king_landings(color)
+                for p in facts.plies:
+                    if p.king and (color is None or p.color == color):
+                        stops.update(p.move.path[1:])
+                for mv in list(board.legal_moves()) + free_captures(board):
+                    pc = board.piece_at(mv.start)
+                    if pc.king and (color is None or pc.color == color):
+                        stops.update(mv.path[1:])
+                ok = target in stops
             else:
                 ok = any(p.move.end == target and not p.king and (color is None or p.color == color)
                          for p in facts.plies)
