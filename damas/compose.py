@@ -27,8 +27,15 @@ three steps:
 The final word on each problem that ships belongs to the project's solver
 (``damas.puzzles.solve``), which the collection tests run on every problem.
 
+Combinations in play: :func:`self_play` lets the engine play itself from the
+initial position (seeded openings, varied levels) and :func:`find_in_game`
+proves, with the project's solver, the positions of such a game where the
+side to move opens with a sacrifice and wins two pieces by force; the
+problem keeps the game's moves, so anyone can replay them to its position.
+
 Command line::
 
+    python -m damas.compose --partidas 1 50
     python -m damas.compose --theme turco --count 5 --seed 1
     python -m damas.compose --theme any --variant international --count 3 --max-moves 4
 """
@@ -755,7 +762,11 @@ def main(argv=None) -> int:
     parser.add_argument("--margin", type=int, default=1,
                         help="lances brancos a mais em que o lance-chave ainda deve ser o único a vencer")
     parser.add_argument("--seconds", type=float, default=None, help="tempo máximo (torna o resultado dependente do relógio)")
+    parser.add_argument("--partidas", type=int, nargs=2, metavar=("DE", "ATE"), default=None,
+                        help="procura golpes em partidas do motor contra ele mesmo, sementes DE a ATE-1")
     args = parser.parse_args(argv)
+    if args.partidas:
+        return _main_games(*args.partidas)
     if args.theme != "any" and args.theme not in THEMES:
         print(f"Tema desconhecido: {args.theme!r}. Temas: {', '.join(THEMES)}.", file=sys.stderr)
         return 2
@@ -767,8 +778,31 @@ def main(argv=None) -> int:
     return 0
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+# The levels of the self-play games, by seed (white level, black level), and
+# how many opening plies are drawn: the games of puzzles/golpes-de-partidas.pdn.
+GAME_LEVELS = [(1, 2), (2, 1), (2, 3), (3, 2), (1, 3), (3, 1), (2, 2), (3, 3)]
+
+
+def game_settings(seed: int) -> tuple:
+    """(white level, black level, opening plies) of the self-play game ``seed``."""
+    white, black = GAME_LEVELS[seed % len(GAME_LEVELS)]
+    return white, black, 2 + seed % 5
+
+
+def _main_games(first: int, last: int) -> int:
+    from .notation import line_texts
+    for seed in range(first, last):
+        white, black, opening = game_settings(seed)
+        moves = self_play(seed, white, black, opening_plies=opening)
+        for p in find_in_game(moves, game_info={"seed": seed}):
+            line = " ".join(line_texts(p.board, p.proof.main_line))
+            unique = "único" if p.proof.unique else f"{len(p.proof.winning_moves)} lances resolvem"
+            print(f"semente {seed} (níveis {white} e {black}, {opening} meios-lances sorteados), meio-lance "
+                  f"{p.game['ply']}: {p.board.fen()}  {line}  [{unique}]\n  [Reached \"{p.reached_text()}\"]",
+                  flush=True)
+    return 0
+
+
 
 
 # ---------------------------------------------------------------------------
@@ -880,3 +914,7 @@ def find_in_game(moves, variant="brazilian", goal: str = "material", n: int = 2,
                             break
         board.push(m)
     return found
+
+
+if __name__ == "__main__":
+    sys.exit(main())

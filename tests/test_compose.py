@@ -211,12 +211,12 @@ def test_replay_refuses_an_illegal_line():
 
 
 def test_find_in_game_proves_a_sacrifice():
-    from damas.compose import find_in_game, self_play
+    from damas.compose import find_in_game, game_settings, self_play
     from damas.themes import is_sacrifice
     found = []
     for seed in (2, 7, 13):
-        found += find_in_game(self_play(seed, *[(1, 2), (2, 1), (2, 3), (3, 2), (1, 3), (3, 1), (2, 2),
-                                                 (3, 3)][seed % 8], opening_plies=2 + seed % 5))
+        white, black, opening = game_settings(seed)
+        found += find_in_game(self_play(seed, white, black, opening_plies=opening))
     assert found
     for p in found:
         assert p.proof.proven and is_sacrifice(p.board, p.proof.main_line[0])
@@ -224,3 +224,9 @@ def test_find_in_game_proves_a_sacrifice():
         for m in p.reached:
             board.push(m)
         assert board.fen() == p.board.fen()
+
+
+def test_cli_games(capsys):
+    assert main(["--partidas", "2", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "semente 2" in out and "[Reached \"1. " in out
