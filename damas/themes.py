@@ -37,11 +37,13 @@ The definitions (the course's reference, ``teaching.md``):
 * **golpe de calcanhar**: the decisive capture (the solving side's capture
   that takes the most pieces, the last one on a tie) is made by a man whose
   first jump goes backward (4.2);
-* **dois por um**, **três por um**: over the whole line the solving side
-  gives one piece and takes two (three);
-* **abertura de linha**: a sacrifice moves a piece off a square that a later
-  capture of the solving side (by another piece) crosses or lands on, the
-  square empty then (not a piece it takes);
+* **dois por um**, **três por um**: the solving side gives one piece and
+  takes two (three), counted over the whole line or from one of its
+  sacrifices to the end (the shot that ends a longer combination);
+* **abertura de linha**: a sacrifice and the capture it forces empty a
+  square (the sacrificed piece's start, the capturing piece's start or the
+  square of a piece it takes) that a later capture of the solving side, by
+  another piece, crosses or stops on;
 * **atração**: a sacrifice forces the defender to capture with a piece that
   lands on a square where the solving side's next capture takes it;
 * **envio à dama**: after a sacrifice, a man of the solving side is crowned
@@ -228,6 +230,16 @@ class LineFacts:
     def sacrifices(self) -> list:
         return [p for p in self.plies if p.sacrifice]
 
+    def counts(self) -> set:
+        """The (taken, given) pairs a comment may claim as "N por M": over the
+        whole line, or from one of its sacrifices to the end (a shot that ends
+        a longer combination)."""
+        out = {(self.taken, self.given)}
+        for s in self.sacrifices:
+            rest = self.plies[s.index:]
+            out.add((sum(p.taken for p in rest if p.solver), sum(p.taken for p in rest if not p.solver)))
+        return out
+
     def solver_captures(self) -> list:
         return [p for p in self.plies if p.solver and p.capture]
 
@@ -347,21 +359,27 @@ def _calcanhar(f: LineFacts) -> bool:
 
 
 def _dois_por_um(f):
-    return f.given == 1 and f.taken == 2
+    return (2, 1) in f.counts()
 
 
 def _tres_por_um(f):
-    return f.given == 1 and f.taken == 3
+    return (3, 1) in f.counts()
 
 
 def _abertura(f: LineFacts) -> bool:
     for i, p in enumerate(f.plies):
         if not p.sacrifice:
             continue
+        opened = {p.move.start}
+        reply = f.plies[i + 1] if i + 1 < len(f.plies) else None
+        if reply is not None and reply.capture:
+            opened.add(reply.move.start)
+            opened.update(reply.move.captured)
         for q in f.plies[i + 1:]:
-            if (q.solver and q.capture and q.move.start != p.move.end and p.move.start not in q.move.captured
-                    and p.move.start in _crossed(q.before, q.move)):
-                return True
+            if q.solver and q.capture and q.move.start != p.move.end:
+                crossed = _crossed(q.before, q.move) - set(q.move.captured)
+                if opened & crossed:
+                    return True
     return False
 
 
@@ -436,7 +454,8 @@ THEMES = {t.key: t for t in (
     Theme("dois-por-um", "dois por um", ("dois por um",), "4.5", _dois_por_um,
           "na linha inteira, uma peça entregue e duas tomadas"),
     Theme("abertura-de-linha", "abertura de linha", ("abertura de linha", "abre a linha", "abrir a linha"),
-          "4.1", _abertura, "uma entrega tira uma peça de uma casa por onde passa uma tomada seguinte"),
+          "4.1", _abertura, "uma entrega e a tomada que ela obriga esvaziam uma casa por onde passa uma "
+          "tomada seguinte"),
     Theme("atracao", "atração", ("atração", "atrai"), "4.1", _atracao,
           "a entrega obriga uma peça a tomar e parar numa casa onde a tomada seguinte a leva"),
     Theme("envio-a-dama", "envio à dama", ("envio à dama",), "3.5", _envio,
@@ -496,7 +515,7 @@ _ALG_SQ = r"[a-h][1-8]"
 _WIPED = re.compile(r"ficam sem peças|ficam sem nenhuma peça|não (?:lhes )?resta(?:m)? (?:nenhuma )?peça",
                     re.IGNORECASE)
 _NO_MOVE = re.compile(r"sem lances?\b|não têm (?:mais )?(?:nenhum )?lances?\b|nenhum lance", re.IGNORECASE)
-_CROWNS = re.compile(r"(?<!não )\b(?:vira|virar|viram|virando|faz|fazer|fazem|fará) dama\b"
+_CROWNS = re.compile(r"(?<!não )(?<!de )(?<!sem )\b(?:vira|virar|viram|virando|faz|fazer|fazem|fará) dama\b"
                      r"|(?<!não )\bcoroa(?:r|m|da|do|ndo)?\b", re.IGNORECASE)
 
 
@@ -519,36 +538,54 @@ def _square_pattern(variant):
     return _ALG_SQ if variant.size == 8 else r"\d{1,2}"
 
 
-def _known_moves(board, line, tree=None):
+def _known_moves(board, line, tree=None, reached=""):
     """The move texts a comment may name: the line, every legal move of the
-    starting position with every reply to it, and the moves of the proof tree."""
+    starting position with every reply to it, the captures of the start the
+    majority law forbids, the moves of the proof tree and those of the game
+    that reached the position (``reached``); and the squares where a king of
+    each colour stops in any of them (its landings, between jumps too)."""
     known = {}
+    stops = {WHITE: set(), BLACK: set()}
+
+    def add(b, m, text=None):
+        known.setdefault(text or b.move_text(m), m)
+        piece = b.piece_at(m.start)
+        if piece is not None and piece.king:
+            stops[piece.color].update(m.path[1:])
+
     b = board.copy(stack=False)
     for m in line:
-        known.setdefault(b.move_text(m), m)
+        add(b, m)
         b.push(m)
     root = board.copy(stack=False)
     for m in free_captures(root):   # a capture the majority law forbids may be named as the wrong one
-        known.setdefault(m.text(names=root.variant.square_name if root.variant.size == 8 else str), m)
+        add(root, m, m.text(names=root.variant.square_name if root.variant.size == 8 else str))
     for m in root.legal_moves():
-        known.setdefault(root.move_text(m), m)
+        add(root, m)
         root.push(m)
         for r in root.legal_moves():
-            known.setdefault(root.move_text(r), r)
+            add(root, r)
         root.pop()
 
     def walk(node, b):
         for child in node.children:
-            known.setdefault(b.move_text(child.move), child.move)
+            add(b, child.move)
             b.push(child.move)
             walk(child, b)
             b.pop()
     if tree is not None:
         walk(tree, board.copy(stack=False))
-    return known
+    if reached:
+        from .puzzles import _tokens
+        g = Board(board.variant.initial_fen(), variant=board.variant)
+        for tok in _tokens(reached):
+            m = g.parse_move(tok)
+            add(g, m)
+            g.push(m)
+    return known, stops
 
 
-def comment_errors(board: Board, line, comment: str, tree=None) -> list:
+def comment_errors(board: Board, line, comment: str, tree=None, reached: str = "") -> list:
     """The false claims of ``comment`` about ``line`` (the solution, the
     solving side to move in ``board``), as Portuguese messages; [] when every
     checkable claim holds.  Checked:
@@ -557,14 +594,17 @@ def comment_errors(board: Board, line, comment: str, tree=None) -> list:
       has a sacrifice, and in a sentence naming moves of the solving side, one
       of them is the sacrifice;
     * every move named is a move of the line, of the proof ``tree``, a
-      legal move of the start (a tempting try) or a reply to one, or a
-      capture of the start that the majority law forbids;
-    * "N por M": the solving side takes N pieces and gives M over the line;
+      legal move of the start (a tempting try) or a reply to one, a capture
+      of the start that the majority law forbids, or a move of the game that
+      ``reached`` the position;
+    * "N por M": the solving side takes N pieces and gives M over the line
+      (or from one of its sacrifices to the end);
     * "leva N peças": the capture named in the sentence (or, with none named,
       some capture of the line) takes N pieces;
     * a theme named only where its mechanism is in the line;
     * where a king (or a man) stops or is left ("a dama preta ... a deixa em
-      X", "a pedra para em X"): a king (man) of that side ends a move on X;
+      X", "a pedra para em X"): a king (man) of that side ends a move on X
+      (a king may also stop there between two jumps, in any move named above);
       "a pedra/dama (branca/preta) de X": such a piece stands on X;
     * "ficam sem peças", "sem lance", "vira dama": the end of the line (or a
       crowning in it) agrees.
@@ -572,7 +612,7 @@ def comment_errors(board: Board, line, comment: str, tree=None) -> list:
     facts = line_facts(board, line)
     v = board.variant
     errors = []
-    known = _known_moves(board, line, tree)
+    known, king_stops = _known_moves(board, line, tree, reached)
     solver_texts = {p.text: p for p in facts.plies if p.solver}
     defender_texts = {p.text: p for p in facts.plies if not p.solver}
     root_texts = {board.move_text(m): m for m in board.legal_moves()}
@@ -632,7 +672,7 @@ def comment_errors(board: Board, line, comment: str, tree=None) -> list:
         # N por M
         for a, b_ in _PER.findall(sentence):
             taken, given = _num(a), _num(b_)
-            if (taken, given) != (facts.taken, facts.given):
+            if (taken, given) not in facts.counts():
                 errors.append(f"diz '{a} por {b_}', mas na linha o lado que resolve toma {facts.taken} "
                               f"e entrega {facts.given}")
         # pieces taken by a capture: the capture named (or some capture of the line)
@@ -655,13 +695,8 @@ def comment_errors(board: Board, line, comment: str, tree=None) -> list:
                 # where a king of that side ends a move or stops between two jumps, in the line, or in a
                 # capture of the start (the allowed ones and those the majority law forbids)
                 stops = facts.king_landings(color)
-                for p in facts.plies:
-                    if p.king and (color is None or p.color == color):
-                        stops.update(p.move.path[1:])
-                for mv in list(board.legal_moves()) + free_captures(board):
-                    pc = board.piece_at(mv.start)
-                    if pc.king and (color is None or pc.color == color):
-                        stops.update(mv.path[1:])
+                for c in ((color,) if color else (WHITE, BLACK)):
+                    stops |= king_stops[c]
                 ok = target in stops
             else:
                 ok = any(p.move.end == target and not p.king and (color is None or p.color == color)

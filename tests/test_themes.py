@@ -186,7 +186,7 @@ def test_comments_claim_only_what_the_line_shows(name):
     bad = []
     for i, p in enumerate(_problems(name), 1):
         proof = solve(p)
-        errors = comment_errors(p.board(), p.solution_moves(), p.comment, proof.tree)
+        errors = comment_errors(p.board(), p.solution_moves(), p.comment, proof.tree, p.reached)
         if errors:
             bad.append((i, p.title, errors))
     assert not bad, bad
