@@ -828,21 +828,8 @@ def score_text(start: Board, moves) -> str:
     """The moves as a numbered score sheet line, "1. c3-d4 f6-g5 2. ...",
     written from ``start`` (White moving first in a game from the initial
     position, as chapter 08 teaches)."""
-    from .notation import line_texts
-    texts = line_texts(start, moves)
-    out = []
-    number = 1
-    white_first = start.turn == WHITE
-    for i, t in enumerate(texts):
-        if (i % 2 == 0) == white_first:
-            out.append(f"{number}. {t}")
-        else:
-            if i == 0:
-                out.append(f"{number}... {t}")
-            else:
-                out.append(t)
-            number += 1
-    return " ".join(out)
+    from .puzzles import numbered_line
+    return numbered_line(start, moves)
 
 
 def replay(moves_text: str, variant="brazilian") -> Board:

@@ -73,7 +73,7 @@ from .errors import DamasError
 from .variants import get_variant
 
 __all__ = ["Puzzle", "Proof", "ProofNode", "Verdict", "Hint", "solve", "check", "hint",
-           "load_collection", "write_collection", "GOALS", "PuzzleError"]
+           "load_collection", "write_collection", "numbered_line", "GOALS", "PuzzleError"]
 
 GOALS = ("win", "material", "promote", "reduce", "capture")
 GOAL_NAMES = {"win": "vencer", "material": "ganhar material", "promote": "fazer dama",
@@ -198,6 +198,34 @@ class Puzzle:
     def key(self):
         return (self.fen, self.variant, self.goal, self.n, self.max_plies)
 
+    def solution_text(self) -> str:
+        """The solution with move numbers, as chapter 08 teaches: "1. c3-b4
+        a5xc3 2. b2xh8" ("1... b6-c5 2. d4xb6 ..." when Black solves)."""
+        return numbered_line(self.board(), self.solution_moves())
+
+    def _repr_pretty_(self, printer, cycle):
+        # what a notebook keeps as plain text: the problem, not its solution
+        printer.text(f"{self.title or 'Problema'}: {self.task()}")
+
+    def _repr_html_(self):
+        """The problem as a notebook shows it: title, position, task; the
+        solution and the comment hidden until the student opens them; the
+        source in small print."""
+        import html
+        from .svg import board_svg
+        parts = [f'<div class="damas-problema"><p><b>{html.escape(self.title or "Problema")}</b></p>',
+                 board_svg(self.board(), size=300),
+                 f"<p>{html.escape(self.task())}</p>",
+                 "<details><summary><b>Ver a solução</b> (clique para abrir)</summary>"
+                 f"<p><b>{html.escape(self.solution_text())}</b></p><p>{html.escape(self.comment)}</p></details>"]
+        if self.reached:
+            parts.append("<details><summary>Ver a partida até esta posição</summary>"
+                         f"<p>{html.escape(self.reached)}</p></details>")
+        if self.source:
+            parts.append(f"<p><small>Fonte: {html.escape(self.source)}</small></p>")
+        parts.append("</div>")
+        return "".join(parts)
+
     # -- PDN ----------------------------------------------------------------
     @classmethod
     def from_pdn(cls, game) -> "Puzzle":
@@ -262,6 +290,23 @@ class Puzzle:
     def to_pdn(self) -> str:
         """This puzzle as PDN text."""
         return self.to_pdn_game().to_pdn()
+
+
+def numbered_line(board, moves) -> str:
+    """``moves`` played from ``board`` as a numbered line: "1. c3-d4 f6-g5 2. ..."
+    (a line that starts with Black begins "1... "); the move numbers count
+    from 1, as on a score sheet that starts at this position."""
+    texts = line_texts(board, moves)
+    out = []
+    number = 1
+    white_first = board.turn == WHITE
+    for i, t in enumerate(texts):
+        if (i % 2 == 0) == white_first:
+            out.append(f"{number}. {t}")
+        else:
+            out.append(f"{number}... {t}" if i == 0 else t)
+            number += 1
+    return " ".join(out)
 
 
 def _tokens(text):

@@ -69,7 +69,7 @@ from .board import BLACK, WHITE, Board, Move
 
 __all__ = ["Ply", "LineFacts", "Theme", "THEMES", "line_facts", "themes_of", "theme_holds",
            "is_sacrifice", "new_captures", "free_captures", "stopped_by_captured", "turn_count",
-           "theme_by_name", "THEME_KEYS"]
+           "theme_by_name", "THEME_KEYS", "themes_in", "comment_errors", "ENTREGA"]
 
 _COLOR = {WHITE: "brancas", BLACK: "pretas"}
 
@@ -488,6 +488,11 @@ def themes_of(facts: LineFacts, keys: bool = False) -> list:
     """The themes whose mechanism is in the line (names, or keys)."""
     out = [t for t in THEMES.values() if t(facts)]
     return [t.key if keys else t.name for t in out]
+
+
+def themes_in(puzzle, keys: bool = False) -> list:
+    """The themes whose mechanism is in a puzzle's stored solution."""
+    return themes_of(line_facts(puzzle.board(), puzzle.solution_moves()), keys=keys)
 
 
 def theme_holds(name: str, facts: LineFacts) -> bool:

@@ -541,3 +541,23 @@ def test_capture_goal_round_trips_through_pdn():
     assert again.goal == "capture" and again.key() == drill.key()
     only = check(again, ["e3xh6"])
     assert only.status == "correct" and "Havia" not in only.message
+
+
+# -- how a problem shows itself ------------------------------------------------
+def test_solution_text_numbers_the_moves():
+    p = Puzzle("W:W22,25,29:B8,13,15", max_plies=3, solution="22-17 13x22 25x4")
+    assert p.solution_text() == "1. c3-b4 a5xc3 2. b2xh8"
+    black = Puzzle("B:W17,18,22-29,31,32:B1,2,4-12,16", goal="material", n=2, max_plies=3,
+                   solution="b6-c5 d4xb6 a7xc1")
+    assert black.solution_text() == "1... b6-c5 2. d4xb6 a7xc1"
+
+
+def test_notebook_view_hides_the_solution():
+    p = Puzzle("W:W22,25,29:B8,13,15", max_plies=3, solution="22-17 13x22 25x4", title="Três por um",
+               comment="A pedra de c3 se entrega.", source="padrão de livro-texto")
+    page = p._repr_html_()
+    assert page.index("<svg") < page.index(p.task()) < page.index("<details>") < page.index("1. c3-b4")
+    assert "Fonte: padrão de livro-texto" in page
+    import IPython.lib.pretty as pretty
+    text = pretty.pretty(p)
+    assert text == "Três por um: As brancas jogam e ganham em 2 lances." and "c3-b4" not in text
