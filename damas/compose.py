@@ -620,7 +620,7 @@ DRILL_THEMES = {
     "cadeia": "tomada em cadeia (regras 4.5 e 4.6)",
     "lei-da-maioria": "lei da maioria (regra 4.13)",
     "bloqueio-turco": "peça tomada que ainda bloqueia: golpe turco (regra 4.11)",
-    "passa-pela-coroacao": "pedra que passa pela última fileira sem virar dama (regra 4.15)",
+    "passa-pela-coroacao": "pedra que passa pela travessa de coroação sem virar dama (regra 4.15)",
     "dois-caminhos": "dois caminhos até a mesma casa (notação completa)",
     "nao-obvia": "a tomada que não é a óbvia",
     "escolha-livre": "capturas iguais: livre escolha (regra 4.14)",
