@@ -331,7 +331,8 @@ def _bomba(f: LineFacts) -> bool:
         if not reply.capture or x in reply.move.captured:
             continue
         could = any(x in c.captured for c in reply.free)
-        if could and again.solver and again.capture and again.move.start == x:
+        allowed = any(x in m.captured for m in reply.before.legal_moves())
+        if could and not allowed and again.solver and again.capture and again.move.start == x:
             return True
     return False
 
