@@ -2,8 +2,12 @@
 
 ``python -m damas perft --variant brazilian --depth 7 [--divide] [--fen FEN]``
     counts the move tree (perft).
-``python -m damas fichas puzzles/golpes-classicos.pdn -o golpes.pdf [--por-pagina 6] [--titulo T]``
-    prints a PDN collection of puzzles as an A4 worksheet (diagrams, then the answer key).
+``python -m damas fichas puzzles/classicos.pdn -o classicos.pdf [--por-pagina 6] [--titulo T]``
+    prints a PDN collection as a student sheet (classicos.pdf) and its answer key
+    (classicos-gabarito.pdf), one sheet per board size.
+``python -m damas fichas --todas notebooks/fichas``
+    regenerates every sheet: each collection of puzzles/ and the three blank forms
+    (score sheet, irregularities, forçada).
 """
 
 import argparse
@@ -22,11 +26,15 @@ def main(argv=None) -> int:
     p.add_argument("--depth", type=int, default=5)
     p.add_argument("--fen", default=None, help="posição inicial em FEN (padrão: a posição de início)")
     p.add_argument("--divide", action="store_true", help="mostra a contagem abaixo de cada lance")
-    f = sub.add_parser("fichas", help="imprime uma coleção de problemas (PDN) como ficha em PDF")
-    f.add_argument("colecao", help="arquivo PDN de problemas, como puzzles/golpes-classicos.pdn")
-    f.add_argument("-o", "--saida", required=True, help="arquivo PDF a escrever")
-    f.add_argument("--por-pagina", type=int, default=6, help="diagramas por página (1 a 12)")
-    f.add_argument("--titulo", default=None, help="título da ficha (padrão: o nome do arquivo)")
+    f = sub.add_parser("fichas", help="as fichas para imprimir: a do aluno e o gabarito de cada coleção")
+    f.add_argument("colecao", nargs="?", help="arquivo PDN de problemas, como puzzles/classicos.pdn")
+    f.add_argument("-o", "--saida", help="ficha do aluno a escrever (o gabarito sai ao lado, -gabarito.pdf)")
+    f.add_argument("--todas", metavar="PASTA", nargs="?", const="notebooks/fichas", default=None,
+                   help="todas as coleções de puzzles/ e as três folhas do guia, na PASTA "
+                        "(padrão: notebooks/fichas)")
+    f.add_argument("--por-pagina", type=int, default=None,
+                   help="diagramas por página, de 1 a 12 (padrão: 6 no 64 casas, 4 no 100 casas)")
+    f.add_argument("--titulo", default=None, help="título da ficha (padrão: o da coleção)")
     args = parser.parse_args(argv)
     if args.command == "fichas":
         return _worksheet(args)
@@ -46,39 +54,167 @@ def main(argv=None) -> int:
     return 0
 
 
+# ---------------------------------------------------------------------------
+# fichas: the printable sheets of notebooks/fichas/
+# ---------------------------------------------------------------------------
+#: Titles of the collections' sheets, by file name (puzzles/<name>.pdn).  Every
+#: collection in puzzles/ gets its sheets; one not listed here is titled by its
+#: file name.  This is the one place to change when a collection is renamed.
+SHEET_TITLES = {
+    "classicos": "Golpes clássicos documentados (64 casas)",
+    "golpes-classicos": "Golpes (64 casas)",
+    "tomadas": "Tomadas: qual é a tomada obrigatória?",
+    "internacional": "Combinações (100 casas)",
+}
+#: The three blank forms of the teacher's guide, by file name.
+FORMS = {
+    "folha-de-anotacao": "score_sheet",
+    "irregularidades": "irregularities_sheet",
+    "forcada": "forcada_sheet",
+}
+_SIDE = {"W": "As brancas", "B": "As pretas"}
+_OTHER = {"W": "as pretas", "B": "as brancas"}
+
+
+def _plural(n, one, many):
+    return f"{n} {one if n == 1 else many}"
+
+
+def task_text(puzzle) -> str:
+    """What the student must do, as the sheet says it ("As brancas jogam e
+    ganham em 2 lances.")."""
+    side = _SIDE[puzzle.solver_color]
+    if puzzle.goal == "capture":
+        return f"{side} jogam: qual é a tomada obrigatória?"
+    moves = _plural((puzzle.max_plies + 1) // 2, "lance", "lances")
+    if puzzle.goal == "win":
+        what = "ganham"
+    elif puzzle.goal == "material":
+        what = f"ganham {_plural(puzzle.n, 'peça', 'peças')}"
+    elif puzzle.goal == "promote":
+        what = "fazem dama"
+    else:
+        what = f"deixam {_OTHER[puzzle.solver_color]} com no máximo {_plural(puzzle.n, 'peça', 'peças')}"
+    return f"{side} jogam e {what} em {moves}."
+
+
 class _Sheet:
-    """A puzzle seen by damas.plot.worksheet: board, title, goal, solution."""
+    """A puzzle as the sheets see it: board and task for the student; the
+    numbered answer, the other accepted first moves and the theme for the key."""
 
     def __init__(self, puzzle):
+        from .plot import numbered_moves
+
         self.board = puzzle.board()
         self.title = puzzle.title
+        self.task = task_text(puzzle)
+        self.theme = "; ".join(puzzle.themes)
         if puzzle.goal == "capture":
             # every capture the majority law allows is an answer (4.13, 4.14)
-            self.goal = "e fazem a tomada obrigatória"
-            self.solution = " ou ".join(self.board.move_text(m) for m in self.board.legal_moves())
+            self.answers = [numbered_moves(self.board, [m]) for m in self.board.legal_moves()]
+            self.answer = " ou ".join(self.answers)
+            self.also = ""
         else:
-            self.goal = puzzle.task()
-            self.solution = " ".join(line_texts(self.board, puzzle.solution_moves()))
+            self.answers = [numbered_moves(self.board, puzzle.solution_moves())]
+            self.answer = self.answers[0]
+            self.also = ", ".join(numbered_moves(self.board, [m]) for m in puzzle.accepted_moves())
+
+
+def sheet_groups(puzzles, name):
+    """The puzzles of one collection split by board size, one sheet each:
+    [(file name, suffix for the title, sheets)].  The 64-square part keeps the
+    collection's name; a 100-square part of a mixed collection gets "-100casas"."""
+    groups = {}
+    for puzzle in puzzles:
+        groups.setdefault(puzzle.variant, []).append(_Sheet(puzzle))
+    out = []
+    for variant, sheets in sorted(groups.items(), key=lambda kv: kv[0] != "brazilian"):
+        if len(groups) > 1 and variant != "brazilian":
+            out.append((f"{name}-100casas", " — 100 casas", sheets))
+        elif len(groups) > 1:
+            out.append((name, " — 64 casas", sheets))
+        else:
+            out.append((name, "", sheets))
+    return out
+
+
+def write_collection_sheets(pdn, directory, title=None, per_page=None, stem=None):
+    """Student sheet and answer key of one collection into ``directory``;
+    returns [(path, pages, problems)]."""
+    from pathlib import Path
+
+    from .plot import answer_key, student_sheet
+    from .puzzles import load_collection
+
+    pdn = Path(pdn)
+    directory = Path(directory)
+    stem = stem or pdn.stem
+    puzzles = load_collection(pdn)
+    base_title = title or SHEET_TITLES.get(pdn.stem) or pdn.stem.replace("-", " ").capitalize()
+    written = []
+    for name, suffix, sheets in sheet_groups(puzzles, stem):
+        student = directory / f"{name}.pdf"
+        key = directory / f"{name}-gabarito.pdf"
+        written.append((student, student_sheet(sheets, student, title=base_title + suffix, per_page=per_page),
+                        len(sheets)))
+        written.append((key, answer_key(sheets, key, title=base_title + suffix), len(sheets)))
+    return written
+
+
+def write_forms(directory):
+    """The three blank forms into ``directory``; returns [(path, pages, 0)]."""
+    from pathlib import Path
+
+    from . import plot
+
+    out = []
+    for name, function in FORMS.items():
+        path = Path(directory) / f"{name}.pdf"
+        out.append((path, getattr(plot, function)(path), 0))
+    return out
+
+
+def collections_dir():
+    from pathlib import Path
+    return Path(__file__).resolve().parent.parent / "puzzles"
 
 
 def _worksheet(args) -> int:
     from pathlib import Path
 
     from .errors import DamasError
-    from .plot import worksheet
-    from .puzzles import load_collection
 
-    if not Path(args.colecao).is_file():
-        print(f"Não foi possível fazer a ficha: o arquivo {args.colecao!r} não existe.", file=sys.stderr)
-        return 1
     try:
-        puzzles = load_collection(args.colecao)
-        title = args.titulo or Path(args.colecao).stem.replace("-", " ").capitalize()
-        pages = worksheet([_Sheet(p) for p in puzzles], args.saida, per_page=args.por_pagina, title=title)
+        if args.todas is not None:
+            directory = Path(args.todas)
+            directory.mkdir(parents=True, exist_ok=True)
+            sources = sorted(collections_dir().glob("*.pdn"))
+            if not sources:
+                print(f"Não foi possível fazer as fichas: não há coleções em {collections_dir()}.",
+                      file=sys.stderr)
+                return 1
+            written = []
+            for pdn in sources:
+                written += write_collection_sheets(pdn, directory, per_page=args.por_pagina)
+            written += write_forms(directory)
+        else:
+            if not args.colecao or not args.saida:
+                print("Não foi possível fazer a ficha: diga a coleção e o arquivo de saída "
+                      "(python -m damas fichas COLECAO.pdn -o FICHA.pdf) ou use --todas PASTA.", file=sys.stderr)
+                return 1
+            if not Path(args.colecao).is_file():
+                print(f"Não foi possível fazer a ficha: o arquivo {args.colecao!r} não existe.", file=sys.stderr)
+                return 1
+            out = Path(args.saida)
+            stem = out.stem if out.suffix.lower() == ".pdf" else out.name
+            written = write_collection_sheets(args.colecao, out.parent, title=args.titulo,
+                                              per_page=args.por_pagina, stem=stem)
     except (OSError, DamasError, ValueError) as err:
         print(f"Não foi possível fazer a ficha: {err}", file=sys.stderr)
         return 1
-    print(f"{args.saida}: {len(puzzles)} problemas em {pages} páginas")
+    for path, pages, problems in written:
+        what = f"{problems} problemas em " if problems else ""
+        print(f"{path}: {what}{pages} {'página' if pages == 1 else 'páginas'}")
     return 0
 
 

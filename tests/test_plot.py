@@ -138,8 +138,8 @@ def test_sequence_figure_row_of_positions():
     assert board.fen() == before and board.move_stack == []
     assert len(fig.axes) == 5
     titles = [ax.get_title() for ax in fig.axes]
-    assert titles == [TEXTS["start"], "1. c3-d4 (brancas)", "2. f6-e5 (pretas)",
-                      "3. d4xf6 (brancas)", "4. g7xe5 (pretas)"]
+    # numbered as on a score sheet (chapter 08, art. 8): one number for a white move and its reply
+    assert titles == ["Posição inicial", "1. c3-d4", "1... f6-e5", "2. d4xf6", "2... g7xe5"]
     # Axes left to right; the last panel shows the final position.
     lefts = [ax.get_position().x0 for ax in fig.axes]
     assert lefts == sorted(lefts)
@@ -152,6 +152,38 @@ def test_sequence_figure_row_of_positions():
     # The capture panels cross out the taken piece.
     third = fig.axes[3]
     assert len(third.lines) >= 4
+
+
+def test_sequence_figure_numbers_a_problem_and_a_game_in_progress():
+    turco = damas.Board("W:W6,14,15,17,27:BK2")
+    titles = [ax.get_title() for ax in sequence_figure(turco, ["f2-e3", "d8xd6", "c5xe7"]).axes]
+    assert titles == ["Posição do problema", "1. f2-e3", "1... d8xd6", "2. c5xe7"]
+    # Black to move first: "1... " and then White's second move
+    black = damas.Board("B:W22,K30:B9,10")
+    first = black.legal_moves()[0]
+    text = black.move_text(first)
+    titles = [ax.get_title() for ax in sequence_figure(black, [first], start=False).axes]
+    assert titles == [f"1... {text}"]
+    # a board inside a game continues the game's numbers
+    game = damas.Board()
+    for move in ["c3-d4", "f6-e5", "d4xf6"]:
+        game.push_text(move)
+    titles = [ax.get_title() for ax in sequence_figure(game, ["g7xe5", "b2-c3"]).axes]
+    assert titles == ["Antes do lance 2", "2... g7xe5", "3. b2-c3"]
+    titles = [ax.get_title() for ax in sequence_figure(game, ["g7xe5"], first_number=19,
+                                                        start_caption="Depois do golpe").axes]
+    assert titles == ["Depois do golpe", "19... g7xe5"]
+
+
+def test_numbered_moves_as_chapter_08():
+    from damas.plot import numbered_moves
+    board = damas.Board()
+    assert numbered_moves(board, ["c3-d4", "f6-e5", "d4xf6"]) == "1. c3-d4 f6-e5 2. d4xf6"
+    black = damas.Board("B:W13,17,20,21,25,26,27,28,30,31,32:B1,2,3,4,6,7,8,9,14,15,19")
+    assert numbered_moves(black, ["e7-f6", "b4xd6", "f6-g5"]) == "1... e7-f6 2. b4xd6 f6-g5"
+    assert numbered_moves(black, ["e7-f6"], first_number=7) == "7... e7-f6"
+    assert numbered_moves(board, ["c3-d4"], notation="numeric") == "1. 22-18"
+    assert board.move_stack == [] and black.move_stack == []
 
 
 def test_sequence_figure_refuses_illegal_move():
