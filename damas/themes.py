@@ -46,8 +46,9 @@ The definitions (the course's reference, ``teaching.md``):
   another piece, crosses or stops on;
 * **atração**: a sacrifice forces the defender to capture with a piece that
   lands on a square where the solving side's next capture takes it;
-* **envio à dama**: after a sacrifice, a man of the solving side is crowned
-  (3.5);
+* **envio à dama**: after the solving side has given material (the
+  defender has taken at least one of its pieces in the line), a man of the
+  solving side is crowned (3.5);
 * **captura da dama**: a capture of the solving side takes a king of the
   defender;
 * **bloqueio** (7.2): at the end of the line the defender still has pieces
@@ -399,10 +400,11 @@ def _atracao(f: LineFacts) -> bool:
 
 
 def _envio(f: LineFacts) -> bool:
-    seen = False
+    given = 0
     for p in f.plies:
-        seen = seen or p.sacrifice
-        if seen and p.solver and p.move.promotes:
+        if not p.solver:
+            given += p.taken
+        elif given and p.move.promotes:
             return True
     return False
 
@@ -460,7 +462,7 @@ THEMES = {t.key: t for t in (
     Theme("atracao", "atração", ("atração", "atrai"), "4.1", _atracao,
           "a entrega obriga uma peça a tomar e parar numa casa onde a tomada seguinte a leva"),
     Theme("envio-a-dama", "envio à dama", ("envio à dama",), "3.5", _envio,
-          "depois de uma entrega, uma pedra do lado que resolve vira dama"),
+          "depois de dar material (o adversário já tomou alguma peça), uma pedra do lado que resolve vira dama"),
     Theme("captura-de-dama", "captura da dama", ("captura da dama",), "4.1", _captura_dama,
           "uma tomada do lado que resolve leva uma dama do adversário"),
     Theme("bloqueio", "bloqueio", ("bloqueio", "bloqueada", "bloqueadas"), "7.2", _bloqueio,
@@ -586,7 +588,8 @@ def _known_moves(board, line, tree=None, reached=""):
         g = Board(board.variant.initial_fen(), variant=board.variant)
         for tok in _tokens(reached):
             m = g.parse_move(tok)
-            add(g, m)
+            for other in g.legal_moves():   # the game's alternatives, which a note may name
+                add(g, other)
             g.push(m)
     return known, stops
 
@@ -601,8 +604,8 @@ def comment_errors(board: Board, line, comment: str, tree=None, reached: str = "
       of them is the sacrifice;
     * every move named is a move of the line, of the proof ``tree``, a
       legal move of the start (a tempting try) or a reply to one, a capture
-      of the start that the majority law forbids, or a move of the game that
-      ``reached`` the position;
+      of the start that the majority law forbids, or a move possible in the
+      game that ``reached`` the position (played or not);
     * "N por M": the solving side takes N pieces and gives M over the line
       (or from one of its sacrifices to the end);
     * "leva N peças": the capture named in the sentence (or, with none named,
