@@ -616,7 +616,8 @@ def comment_errors(board: Board, line, comment: str, tree=None, reached: str = "
       (a king may also stop there between two jumps, in any move named above);
       "a pedra/dama (branca/preta) de X": such a piece stands on X;
     * "ficam sem peças", "sem lance", "vira dama": the end of the line (or a
-      crowning in it) agrees.
+      crowning in it) agrees;
+    * "as pretas tomam com X", "as brancas respondem X": X is played by that side.
     """
     facts = line_facts(board, line)
     v = board.variant
@@ -723,6 +724,15 @@ def comment_errors(board: Board, line, comment: str, tree=None, reached: str = "
                     and (color is None or pc[0] == color)]
             if not here:
                 errors.append(f"fala da {m.group(0)}, mas não há essa peça em {m.group(3)} na linha")
+        # who plays a move: "as pretas tomam com X", "as brancas respondem X"
+        for m in re.finditer(r"\b(brancas|pretas)\s+(?:tomam|respondem|jogam|retomam|são obrigadas a tomar|"
+                             r"têm de tomar|têm que tomar|só podem tomar|só podem jogar)(?:\s+de volta)?"
+                             r"(?:\s+com)?\s+(?:\d+\.+\s*)?(\S+?)[,.;:)]?(?:\s|$)", sentence, re.IGNORECASE):
+            side = WHITE if m.group(1).lower() == "brancas" else BLACK
+            text = m.group(2)
+            ply = solver_texts.get(text) or defender_texts.get(text)
+            if ply is not None and ply.color != side:
+                errors.append(f"diz que as {m.group(1)} jogam {text}, mas esse lance é do outro lado")
         if _WIPED.search(sentence) and not facts.defender_wiped_out():
             errors.append("diz que o adversário fica sem peças, mas ele ainda tem peças no fim da linha")
         if _NO_MOVE.search(sentence) and not (facts.end.turn == facts.defender and not facts.end.legal_moves()):

@@ -122,6 +122,7 @@ def test_checker_accepts_true_claims():
     (("W:W19,21-25,27-30,32:B3-8,10-12,14,15", "c3-d4 e5xc3 b2xd8"), "As pretas ficam sem lance.", "lance"),
     (("W:W19,21-25,27-30,32:B3-8,10-12,14,15", "c3-d4 e5xc3 b2xd8"), "As pretas ficam sem peças.", "peças"),
     (TRIPLE, "A pedra branca de d4 decide.", "d4"),
+    (TRIPLE, "Depois de 1. c3-b4 as brancas tomam com a5xc3.", "outro lado"),
 ])
 def test_checker_flags_false_claims(case, comment, word):
     errors = _errors(case, comment)
