@@ -40,10 +40,11 @@ The definitions (the course's reference, ``teaching.md``):
 * **dois por um**, **três por um**: the solving side gives one piece and
   takes two (three), counted over the whole line or from one of its
   sacrifices to the end (the shot that ends a longer combination);
-* **abertura de linha**: a sacrifice and the capture it forces empty a
-  square (the sacrificed piece's start, the capturing piece's start or the
-  square of a piece it takes) that a later capture of the solving side, by
-  another piece, crosses or stops on;
+* **abertura de linha**: material given opens a line: a sacrifice, or a
+  capture of one of the solving side's pieces, empties a square (the
+  sacrificed piece's start, the capturing piece's start or the square of a
+  piece it takes) that a later capture of the solving side, by another
+  piece, crosses or stops on;
 * **atração**: a sacrifice forces the defender to capture with a piece that
   lands on a square where the solving side's next capture takes it;
 * **envio à dama**: after the solving side has given material (the
@@ -370,13 +371,15 @@ def _tres_por_um(f):
 
 def _abertura(f: LineFacts) -> bool:
     for i, p in enumerate(f.plies):
-        if not p.sacrifice:
+        if p.sacrifice:
+            opened = {p.move.start}
+        elif not p.solver and p.capture:       # a piece given: the capture that takes it
+            opened = {p.move.start, *p.move.captured}
+        else:
             continue
-        opened = {p.move.start}
-        reply = f.plies[i + 1] if i + 1 < len(f.plies) else None
+        reply = f.plies[i + 1] if p.sacrifice and i + 1 < len(f.plies) else None
         if reply is not None and reply.capture:
-            opened.add(reply.move.start)
-            opened.update(reply.move.captured)
+            opened |= {reply.move.start, *reply.move.captured}
         for q in f.plies[i + 1:]:
             if q.solver and q.capture and q.move.start != p.move.end:
                 crossed = _crossed(q.before, q.move) - set(q.move.captured)
@@ -457,8 +460,8 @@ THEMES = {t.key: t for t in (
     Theme("dois-por-um", "dois por um", ("dois por um",), "4.5", _dois_por_um,
           "na linha inteira, uma peça entregue e duas tomadas"),
     Theme("abertura-de-linha", "abertura de linha", ("abertura de linha", "abre a linha", "abrir a linha"),
-          "4.1", _abertura, "uma entrega e a tomada que ela obriga esvaziam uma casa por onde passa uma "
-          "tomada seguinte"),
+          "4.1", _abertura, "uma entrega, ou a tomada de uma peça sua, esvazia uma casa por onde passa "
+          "uma tomada seguinte"),
     Theme("atracao", "atração", ("atração", "atrai"), "4.1", _atracao,
           "a entrega obriga uma peça a tomar e parar numa casa onde a tomada seguinte a leva"),
     Theme("envio-a-dama", "envio à dama", ("envio à dama",), "3.5", _envio,
