@@ -27,8 +27,15 @@ three steps:
 The final word on each problem that ships belongs to the project's solver
 (``damas.puzzles.solve``), which the collection tests run on every problem.
 
+Combinations in play: :func:`self_play` lets the engine play itself from the
+initial position (seeded openings, varied levels) and :func:`find_in_game`
+proves, with the project's solver, the positions of such a game where the
+side to move opens with a sacrifice and wins two pieces by force; the
+problem keeps the game's moves, so anyone can replay them to its position.
+
 Command line::
 
+    python -m damas.compose --partidas 1 50
     python -m damas.compose --theme turco --count 5 --seed 1
     python -m damas.compose --theme any --variant international --count 3 --max-moves 4
 """
@@ -43,28 +50,18 @@ from dataclasses import dataclass, field
 
 from .board import BLACK, WHITE, Board, Move, Piece
 from .variants import Variant, get_variant
+from . import themes as _themes
+from .themes import free_captures, line_facts, stopped_by_captured as _stopped_by_captured
 
 __all__ = [
     "THEMES", "Candidate", "Prover", "prove", "main_line", "detect_themes", "pattern_key",
-    "line_shape", "compose", "free_captures", "main",
+    "line_shape", "compose", "free_captures", "main", "self_play", "find_in_game", "PlayedProblem",
+    "score_text", "replay",
 ]
 
-# Theme keys (used in the PDN "Theme" tag) and their Portuguese names.
-THEMES = {
-    "turco": "golpe turco",
-    "napoleao": "golpe Napoleão",
-    "bomba": "golpe da bomba",
-    "calcanhar": "golpe de calcanhar",
-    "bloqueio": "bloqueio",
-    "captura-de-dama": "captura da dama",
-    "envio-a-dama": "envio à dama",
-    "tres-por-um": "três por um",
-    "dois-por-um": "dois por um",
-    "lei-da-maioria": "lei da maioria",
-    "abertura-de-linha": "abertura de linha",
-    "atracao": "atração",
-    "retorno": "retorno",
-}
+# Theme keys (used by --theme) and their Portuguese names (the PDN "Theme" tag):
+# each theme is defined once, by its mechanism, in damas.themes.
+THEMES = {key: t.name for key, t in _themes.THEMES.items()}
 
 # The order in which a detected theme is chosen as the main one.
 PRIORITY = list(THEMES)
@@ -270,239 +267,20 @@ def main_line(board: Board, prover: Prover, n: int, first: Move | None = None) -
 
 
 # ---------------------------------------------------------------------------
-# Theme detectors (they read a line; rules come from the Board)
+# Themes: read off the line by damas.themes (one definition per theme)
 # ---------------------------------------------------------------------------
-_FREE = {}
-
-
-def free_captures(board: Board) -> list:
-    """Every complete capture of the side to move, the majority law switched
-    off (the same generator, with the variant's ``majority_rule`` off): used to
-    see whether the law of the majority chose the route."""
-    import dataclasses
-
-    v = board.variant
-    free = _FREE.get(v.name)
-    if free is None:
-        free = _FREE[v.name] = dataclasses.replace(v, name=v.name + "-livre", majority_rule=False)
-    probe = Board(board.fen(), variant=free)
-    return [m for m in probe.legal_moves() if m.is_capture]
-
-
 def _rc(board, sq):
     return board.variant.square_to_rc(sq)
 
 
 def _turn_count(path, board):
-    """Number of changes of direction along a capture path."""
-    dirs = []
-    for a, b in zip(path, path[1:]):
-        (r1, c1), (r2, c2) = _rc(board, a), _rc(board, b)
-        dirs.append(((r2 > r1) - (r2 < r1), (c2 > c1) - (c2 < c1)))
-    return sum(1 for x, y in zip(dirs, dirs[1:]) if x != y)
-
-
-def _stopped_by_captured(before: Board, move: Move) -> bool:
-    """True when the capturing king of ``move`` stops only because a piece it
-    has already taken still stands (regra 4.11): with the taken pieces lifted,
-    the same king could capture again from its landing square."""
-    probe = before.copy(stack=False)
-    piece = probe.piece_at(move.start)
-    if piece is None or not piece.king:
-        return False
-    probe.remove_piece(move.start)
-    for sq in move.captured:
-        probe.remove_piece(sq)
-    probe.set_piece(move.end, piece)
-    probe.turn = before.turn
-    return any(m.start == move.end and m.is_capture for m in probe.legal_moves())
+    return _themes.turn_count(board, path)
 
 
 def detect_themes(board: Board, line: list) -> list:
-    """The themes the line shows, in :data:`PRIORITY` order."""
-    found = set()
-    b = board.copy(stack=False)
-    white = board.turn
-    boards = []
-    for m in line:
-        boards.append(b.copy(stack=False))
-        b.push(m)
-    end = b
-    lost_white = 0
-    prev_black_capture = None
-    black_captures = 0
-    white_capture_piece_end = None  # where the last white capture ended
-    first_start = line[0].start if line else None
-    for i, (m, before) in enumerate(zip(line, boards)):
-        mover = before.turn
-        if mover != white:
-            if m.is_capture:
-                black_captures += 1
-                lost_white += len(m.captured)
-                piece = before.piece_at(m.start)
-                if piece.king and _stopped_by_captured(before, m):
-                    nxt = line[i + 1] if i + 1 < len(line) else None
-                    if nxt is not None and m.end in nxt.captured:
-                        found.add("turco")
-                free = free_captures(before)
-                if free and min(len(x.captured) for x in free) < len(m.captured):
-                    found.add("lei-da-maioria")
-                # bomba: a white man's capture stopped mid-board; Black could
-                # take it, but the majority law sends Black's capture elsewhere;
-                # then the same man goes on capturing
-                wend = white_capture_piece_end
-                if (wend is not None and wend not in m.captured
-                        and _rc(before, wend)[0] != before.variant.promotion_row(white)
-                        and not before.piece_at(wend).king
-                        and any(wend in f.captured for f in free)
-                        and i + 1 < len(line) and line[i + 1].start == wend and line[i + 1].is_capture):
-                    found.add("bomba")
-                prev_black_capture = m
-            white_capture_piece_end = None
-            continue
-        if m.is_capture:
-            n = len(m.captured)
-            piece = before.piece_at(m.start)
-            if prev_black_capture is not None:
-                if prev_black_capture.end in m.captured:
-                    found.add("retorno")
-                    if lost_white >= 1:
-                        found.add("atracao")
-            if n >= 3 and lost_white >= 1:
-                found.add("tres-por-um")
-            elif n == 2 and lost_white >= 1:
-                found.add("dois-por-um")
-            if piece is not None and not piece.king:
-                r0 = _rc(before, m.path[0])[0]
-                r1 = _rc(before, m.path[1])[0]
-                backward = (r1 > r0) if white == WHITE else (r1 < r0)
-                if backward and lost_white >= 1 and n >= 2:
-                    found.add("calcanhar")
-            if (black_captures >= 2 and _turn_count(m.path, before) >= 2 and n >= 3
-                    and piece is not None and not piece.king):
-                found.add("napoleao")
-            if first_start is not None and i > 0 and first_start in m.path[1:-1] + (m.path[-1],) \
-                    and lost_white >= 1 and m.start != line[0].end:
-                found.add("abertura-de-linha")
-            if any(before.piece_at(c) is not None and before.piece_at(c).king for c in m.captured):
-                found.add("captura-de-dama")
-            white_capture_piece_end = m.end
-        else:
-            white_capture_piece_end = None
-        if m.promotes and lost_white >= 1:
-            found.add("envio-a-dama")
-    if end.turn != white and not end.legal_moves() and end.count(end.turn) > 0:
-        found.add("bloqueio")
-    if "turco" in found:
-        found.discard("captura-de-dama")
-    return [t for t in PRIORITY if t in found]
-
-
-# ---------------------------------------------------------------------------
-# Describing a problem in Portuguese
-# ---------------------------------------------------------------------------
-TEXTS = {
-    "turco": ("A dama {king} é obrigada a tomar o máximo de peças (lei da maioria, regra 4.13) e para em "
-              "{stop}: a pedra que ela já tomou continua no tabuleiro até o fim da tomada (regra 4.11) e "
-              "fecha o caminho. Parada ali, a dama é tomada. É o golpe turco."),
-    "napoleao": ("Dois sacrifícios seguidos arrumam as pretas para uma tomada em zigue-zague, no formato do "
-                 "chapéu de Napoleão: a pedra branca vai e volta pelas diagonais (regras 4.5 e 4.6)."),
-    "bomba": ("A primeira tomada branca para no meio do tabuleiro; as pretas são obrigadas a tomar em "
-              "outro lugar, onde levam mais (regra 4.13), e a mesma peça branca continua tomando depois: "
-              "a forma em 64 casas do golpe da bomba."),
-    "calcanhar": ("O golpe decisivo é de calcanhar: a pedra branca toma para trás, o que a regra 4.2 permite "
-                  "às pedras, e as pretas não contavam com esse recuo."),
-    "bloqueio": ("No fim as pretas ainda têm peças, mas nenhuma pode se mover: quem não tem lance perde "
-                 "(regra 7.2)."),
-    "captura-de-dama": ("A dama preta não tem escolha: a tomada obrigatória (regra 4.1) a deixa em "
-                        "{kingsq}, onde as brancas a capturam."),
-    "envio-a-dama": ("Os sacrifícios abrem caminho e a pedra branca chega à última fileira, onde vira dama "
-                     "(regra 3.5)."),
-    "tres-por-um": ("As brancas entregam pouco e recebem muito: a tomada em cadeia leva {taken} peças de uma "
-                    "vez (regras 4.5 e 4.6)."),
-    "dois-por-um": ("Um por dois: a pedra entregue obriga a tomada (regra 4.1) e a resposta leva duas peças "
-                    "(regra 4.5)."),
-    "lei-da-maioria": ("As pretas prefeririam outra tomada, mas a lei da maioria (regra 4.13) obriga a que "
-                       "leva mais peças, e é essa que as brancas prepararam."),
-    "abertura-de-linha": ("O sacrifício tira a pedra branca do caminho: a casa {opened} fica livre e a "
-                          "diagonal se abre para a tomada final."),
-    "atracao": ("A tomada obrigatória (regra 4.1) atrai a peça preta para {attracted}, a casa onde ela "
-                "será tomada."),
-    "retorno": ("A peça preta que tomou é tomada de volta logo em seguida: é o retorno, e a conta de "
-                "peças fica a favor das brancas."),
-}
-
-TITLES = {
-    "turco": "Golpe turco",
-    "napoleao": "Golpe Napoleão",
-    "bomba": "Golpe da bomba",
-    "calcanhar": "Golpe de calcanhar",
-    "bloqueio": "Bloqueio",
-    "captura-de-dama": "A dama capturada",
-    "envio-a-dama": "Envio à dama",
-    "tres-por-um": "Três por um",
-    "dois-por-um": "Dois por um",
-    "lei-da-maioria": "A lei da maioria manda",
-    "abertura-de-linha": "Abertura de linha",
-    "atracao": "Atração",
-    "retorno": "Retorno",
-}
-
-
-def describe(board: Board, line: list, themes: list) -> str:
-    """A Portuguese comment on the line: the moves of the combination, then
-    one sentence per theme naming the rule that makes it work."""
-    v = board.variant
-    name = (lambda s: v.square_name(s)) if v.size == 8 else str
-    b = board.copy(stack=False)
-    facts = {}
-    last_black = None
-    for i, m in enumerate(line):
-        piece = b.piece_at(m.start)
-        if b.turn != board.turn and m.is_capture:
-            if piece.king and "stop" not in facts:
-                facts["stop"] = name(m.end)
-                facts["king"] = "preta"
-            last_black = m
-        elif b.turn == board.turn and m.is_capture:
-            if last_black is not None and last_black.end in m.captured and "attracted" not in facts:
-                facts["attracted"] = name(last_black.end)
-            facts["taken"] = max(facts.get("taken", 0), len(m.captured))
-            for c in m.captured:
-                taken_piece = b.piece_at(c)
-                if taken_piece is not None and taken_piece.king and "kingsq" not in facts:
-                    facts["kingsq"] = name(c)
-        b.push(m)
-    if line:
-        facts["opened"] = name(line[0].start)
-    facts.setdefault("stop", "?")
-    facts.setdefault("kingsq", "?")
-    facts.setdefault("king", "preta")
-    facts.setdefault("attracted", "?")
-    facts.setdefault("taken", 0)
-    words = []
-    b = board.copy(stack=False)
-    for m in line:
-        words.append(b.move_text(m))
-        b.push(m)
-    sentences = []
-    if len(line) >= 2 and line[1].is_capture:
-        sentences.append(f"{words[0]} entrega material e as pretas são obrigadas a tomar com {words[1]} "
-                         "(regra 4.1).")
-    if not b.legal_moves():
-        if b.count(b.turn):
-            sentences.append(f"Depois de {words[-1]} as pretas não têm lance e perdem (regra 7.2).")
-        else:
-            sentences.append(f"Depois de {words[-1]} as pretas ficam sem peças (regra 7.2).")
-    else:
-        me, other = board.turn, (BLACK if board.turn == WHITE else WHITE)
-        gain = (b.count(me) - b.count(other)) - (board.count(me) - board.count(other))
-        if gain > 0:
-            sentences.append(f"Depois de {words[-1]} as brancas estão {_pieces(gain)} à frente do que "
-                             "estavam no começo, sem tomada pendente.")
-    for t in themes:
-        sentences.append(TEXTS[t].format(**facts))
-    return " ".join(sentences)
+    """The keys of the themes whose mechanism is in the line
+    (:mod:`damas.themes`), in :data:`PRIORITY` order."""
+    return _themes.themes_of(line_facts(board, line), keys=True)
 
 
 # ---------------------------------------------------------------------------
@@ -842,7 +620,7 @@ DRILL_THEMES = {
     "cadeia": "tomada em cadeia (regras 4.5 e 4.6)",
     "lei-da-maioria": "lei da maioria (regra 4.13)",
     "bloqueio-turco": "peça tomada que ainda bloqueia: golpe turco (regra 4.11)",
-    "passa-pela-coroacao": "pedra que passa pela última fileira sem virar dama (regra 4.15)",
+    "passa-pela-coroacao": "pedra que passa pela travessa de coroação sem virar dama (regra 4.15)",
     "dois-caminhos": "dois caminhos até a mesma casa (notação completa)",
     "nao-obvia": "a tomada que não é a óbvia",
     "escolha-livre": "capturas iguais: livre escolha (regra 4.14)",
@@ -900,44 +678,6 @@ def drill_themes(board: Board) -> list:
     if len(legal) > 1 and "dois-caminhos" not in found:
         found.add("escolha-livre")
     return [t for t in DRILL_THEMES if t in found]
-
-
-DRILL_TEXTS = {
-    "pedra-para-tras": "A pedra também toma para trás (regra 4.2): olhe as duas direções.",
-    "dama-a-distancia": "A dama toma de longe, a qualquer distância numa diagonal livre (regra 4.3).",
-    "casa-de-parada": ("Depois de saltar, a dama pode parar em qualquer casa livre além da peça tomada "
-                       "(regra 4.3), mas só as casas de onde a tomada continua levam o máximo: as outras "
-                       "paradas não são permitidas (regra 4.13)."),
-    "cadeia": "A tomada continua enquanto houver peça para tomar (regras 4.5 e 4.6).",
-    "lei-da-maioria": ("Há tomadas menores, mas a lei da maioria (regra 4.13) obriga a que leva mais "
-                       "peças; dama e pedra contam igual."),
-    "bloqueio-turco": ("As peças tomadas só saem do tabuleiro no fim do lance (regra 4.11): uma peça já "
-                       "tomada fecha o caminho e não pode ser saltada de novo (regra 4.8)."),
-    "passa-pela-coroacao": ("A pedra passa pela última fileira no meio da tomada, mas não para lá: "
-                            "continua pedra (regra 4.15)."),
-    "dois-caminhos": ("Duas tomadas vão da mesma casa à mesma casa por caminhos diferentes: para "
-                      "escrevê-las é preciso o caminho completo."),
-    "nao-obvia": ("A tomada que salta aos olhos não é a obrigatória: outra peça leva mais (regra 4.13)."),
-    "escolha-livre": "Com tomadas de mesmo número de peças, a escolha é livre (regra 4.14).",
-}
-
-
-def describe_drill(board: Board, themes: list) -> str:
-    """A Portuguese comment on a capture drill: the answer, then one sentence
-    per theme."""
-    legal = board.legal_moves()
-    v = board.variant
-    n = len(legal[0].captured)
-    written = [board.move_text(m) for m in legal]
-    if len(legal) == 1:
-        head = f"A única tomada permitida é {written[0]}, que leva {_pieces(n)}."
-    else:
-        head = (f"Há {len(legal)} tomadas permitidas, todas de {_pieces(n)}: " + ", ".join(written) + ".")
-    free = free_captures(board)
-    if len(free) > len(legal):
-        head += (f" Sem a lei da maioria haveria {len(free)} tomadas possíveis; as que faltam na lista "
-                 "levam menos peças.")
-    return " ".join([head] + [DRILL_TEXTS[t] for t in themes])
 
 
 def _pieces(n):
@@ -1022,7 +762,11 @@ def main(argv=None) -> int:
     parser.add_argument("--margin", type=int, default=1,
                         help="lances brancos a mais em que o lance-chave ainda deve ser o único a vencer")
     parser.add_argument("--seconds", type=float, default=None, help="tempo máximo (torna o resultado dependente do relógio)")
+    parser.add_argument("--partidas", type=int, nargs=2, metavar=("DE", "ATE"), default=None,
+                        help="procura golpes em partidas do motor contra ele mesmo, sementes DE a ATE-1")
     args = parser.parse_args(argv)
+    if args.partidas:
+        return _main_games(*args.partidas)
     if args.theme != "any" and args.theme not in THEMES:
         print(f"Tema desconhecido: {args.theme!r}. Temas: {', '.join(THEMES)}.", file=sys.stderr)
         return 2
@@ -1032,6 +776,131 @@ def main(argv=None) -> int:
                     n=args.n)
     print(f"{len(found)} posição(ões) em {time.perf_counter() - start:.1f} s", file=sys.stderr)
     return 0
+
+
+# The levels of the self-play games, by seed (white level, black level), and
+# how many opening plies are drawn: the games of puzzles/golpes-de-partidas.pdn.
+GAME_LEVELS = [(1, 2), (2, 1), (2, 3), (3, 2), (1, 3), (3, 1), (2, 2), (3, 3)]
+
+
+def game_settings(seed: int) -> tuple:
+    """(white level, black level, opening plies) of the self-play game ``seed``."""
+    white, black = GAME_LEVELS[seed % len(GAME_LEVELS)]
+    return white, black, 2 + seed % 5
+
+
+def _main_games(first: int, last: int) -> int:
+    from .notation import line_texts
+    for seed in range(first, last):
+        white, black, opening = game_settings(seed)
+        moves = self_play(seed, white, black, opening_plies=opening)
+        for p in find_in_game(moves, game_info={"seed": seed}):
+            line = " ".join(line_texts(p.board, p.proof.main_line))
+            unique = "único" if p.proof.unique else f"{len(p.proof.winning_moves)} lances resolvem"
+            print(f"semente {seed} (níveis {white} e {black}, {opening} meios-lances sorteados), meio-lance "
+                  f"{p.game['ply']}: {p.board.fen()}  {line}  [{unique}]\n  [Reached \"{p.reached_text()}\"]",
+                  flush=True)
+    return 0
+
+
+
+
+# ---------------------------------------------------------------------------
+# Combinations in positions reached in play
+# ---------------------------------------------------------------------------
+@dataclass
+class PlayedProblem:
+    """A combination found in a game: the moves from the initial position
+    that reach it, the position, the goal and the solver's proof."""
+
+    reached: list          # Move objects from the initial position
+    board: Board           # the position reached (the side to move solves)
+    goal: str
+    n: int
+    proof: object          # damas.puzzles.Proof
+    game: dict             # how the game was played (seed, levels, opening plies)
+
+    def reached_text(self) -> str:
+        return score_text(Board(self.board.variant.initial_fen(), variant=self.board.variant), self.reached)
+
+
+def score_text(start: Board, moves) -> str:
+    """The moves as a numbered score sheet line, "1. c3-d4 f6-g5 2. ...",
+    written from ``start`` (White moving first in a game from the initial
+    position, as chapter 08 teaches)."""
+    from .puzzles import numbered_line
+    return numbered_line(start, moves)
+
+
+def replay(moves_text: str, variant="brazilian") -> Board:
+    """The position reached by a score-sheet line from the initial position
+    (each move read by the board, so an illegal move raises the package's
+    error in Portuguese)."""
+    from .puzzles import _tokens
+    v = get_variant(variant)
+    board = Board(v.initial_fen(), variant=v)
+    for tok in _tokens(moves_text):
+        board.push_text(tok)
+    return board
+
+
+def self_play(seed: int, white_level: int = 2, black_level: int = 2, opening_plies: int = 4,
+              max_plies: int = 100, variant="brazilian") -> list:
+    """A game the engine plays against itself from the initial position,
+    deterministic: the first ``opening_plies`` plies are drawn among the legal
+    moves with a generator seeded by ``seed``, then each side plays at its
+    level (:func:`damas.engine.best_move`, seeded by the position).  The game
+    stops when it is over under the draw rules of :class:`damas.Game`."""
+    from .engine import best_move
+    from .game import Game
+    rng = random.Random(f"damas-selfplay-{seed}")
+    game = Game(get_variant(variant).name)
+    moves = []
+    while len(moves) < max_plies and not game.is_over():
+        board = game.board
+        legal = board.legal_moves()
+        if len(moves) < opening_plies:
+            move = legal[rng.randrange(len(legal))]
+        else:
+            level = white_level if board.turn == WHITE else black_level
+            move = best_move(board, level=level, seed=seed * 1000 + len(moves))
+        game.push(move)
+        moves.append(move)
+    return moves
+
+
+def find_in_game(moves, variant="brazilian", goal: str = "material", n: int = 2, max_plies: int = 7,
+                 first_ply: int = 6, min_pieces: int = 8, screen_depth: int = 4, game_info=None,
+                 limit: int | None = None) -> list:
+    """Combinations in a game: positions along ``moves`` where the side to
+    move, with no capture of its own pending, opens with a sacrifice
+    (:func:`damas.themes.is_sacrifice`) and then forces ``goal`` (by default
+    two pieces won, in a quiet position) within ``max_plies``, proven by the
+    project's solver.  The engine only screens the positions (its best line
+    must start with a sacrifice and gain material); the proof is the
+    solver's.  Returns :class:`PlayedProblem` objects, in game order."""
+    from .engine import analyse, evaluate
+    from .puzzles import Puzzle, solve
+    from .themes import is_sacrifice
+    v = get_variant(variant)
+    board = Board(v.initial_fen(), variant=v)
+    found = []
+    for i, m in enumerate(moves):
+        if i >= first_ply and board.legal_moves() and not board.has_captures() \
+                and board.count(WHITE) + board.count(BLACK) >= min_pieces:
+            sacs = [x for x in board.legal_moves() if is_sacrifice(board, x)]
+            if sacs:
+                a = analyse(board, depth=screen_depth)
+                if a.pv and a.pv[0] in sacs and a.score - evaluate(board) >= 100 * n - 50:
+                    p = Puzzle(board.fen(), v.name, goal=goal, n=n, max_plies=max_plies)
+                    proof = solve(p)
+                    if proof.proven and proof.main_line[0] in sacs:
+                        found.append(PlayedProblem(list(moves[:i]), board.copy(stack=False), goal, n, proof,
+                                                   dict(game_info or {}, ply=i)))
+                        if limit is not None and len(found) >= limit:
+                            break
+        board.push(m)
+    return found
 
 
 if __name__ == "__main__":

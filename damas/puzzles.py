@@ -56,7 +56,9 @@ pieces in ``[Material "2"]``, or written ``"material 2"``), ``MaxPlies``
 (default: the length of the solution), ``Theme`` (several separated by ``;``),
 ``Difficulty``, ``Source``, ``Title`` (default ``Event``), ``Accept``
 (accepted alternative first moves, separated by ``;``; a variation on the
-first move of the solution is also an accepted alternative).  The move text
+first move of the solution is also an accepted alternative), ``Reached`` (for a
+position from play: the game's moves from the initial position, "1. c3-d4
+f6-g5 2. ...", which replay to the FEN).  The move text
 is the solution, the comment before the first move is the puzzle's comment.
 """
 
@@ -71,7 +73,7 @@ from .errors import DamasError
 from .variants import get_variant
 
 __all__ = ["Puzzle", "Proof", "ProofNode", "Verdict", "Hint", "solve", "check", "hint",
-           "load_collection", "write_collection", "GOALS", "PuzzleError"]
+           "load_collection", "write_collection", "numbered_line", "GOALS", "PuzzleError"]
 
 GOALS = ("win", "material", "promote", "reduce", "capture")
 GOAL_NAMES = {"win": "vencer", "material": "ganhar material", "promote": "fazer dama",
@@ -107,7 +109,9 @@ class Puzzle:
     "material" and "reduce"; ``max_plies`` the number of plies (both sides
     counted) within which the goal must be reached.  ``solution`` is the text
     of the main line, ``alternatives`` the accepted first moves other than the
-    key move; the rest describes the puzzle for people.
+    key move; ``reached`` the moves of a game that reach the position from
+    the initial one ("1. c3-d4 f6-g5 2. ..."), when it comes from play; the
+    rest describes the puzzle for people.
     """
 
     fen: str
@@ -122,6 +126,7 @@ class Puzzle:
     comment: str = ""
     source: str = ""
     alternatives: tuple = ()
+    reached: str = ""
 
     def __post_init__(self):
         goal = _GOAL_ALIASES.get(str(self.goal).strip().lower())
@@ -173,11 +178,13 @@ class Puzzle:
         return [board.parse_move(text) for text in self.alternatives]
 
     def task(self) -> str:
-        """What the student must do, in Portuguese."""
-        side = _COLOR[self.solver_color].capitalize()
-        limit = f"em até {_plural((self.max_plies + 1) // 2, 'lance', 'lances')} das {_COLOR[self.solver_color]}"
+        """What the student must do, in Portuguese: "As brancas jogam e ganham
+        em 2 lances." (a lance is one move of the solving side, rule 3.2)."""
+        side = "As " + _COLOR[self.solver_color]
+        other = _COLOR[_other(self.solver_color)]
+        limit = f"em {_plural((self.max_plies + 1) // 2, 'lance', 'lances')}"
         if self.goal == "win":
-            what = "vencem"
+            what = "ganham"
         elif self.goal == "material":
             what = f"ganham {_plural(self.n, 'peça', 'peças')}"
         elif self.goal == "promote":
@@ -185,11 +192,39 @@ class Puzzle:
         elif self.goal == "capture":
             return f"{side} jogam: qual é a tomada obrigatória? Faça-a no tabuleiro."
         else:
-            what = f"deixam o adversário com no máximo {_plural(self.n, 'peça', 'peças')}"
-        return f"{side} jogam e {what} ({limit})."
+            what = f"deixam as {other} com no máximo {_plural(self.n, 'peça', 'peças')}"
+        return f"{side} jogam e {what} {limit}."
 
     def key(self):
         return (self.fen, self.variant, self.goal, self.n, self.max_plies)
+
+    def solution_text(self) -> str:
+        """The solution with move numbers, as chapter 08 teaches: "1. c3-b4
+        a5xc3 2. b2xh8" ("1... b6-c5 2. d4xb6 ..." when Black solves)."""
+        return numbered_line(self.board(), self.solution_moves())
+
+    def _repr_pretty_(self, printer, cycle):
+        # what a notebook keeps as plain text: the problem, not its solution
+        printer.text(f"{self.title or 'Problema'}: {self.task()}")
+
+    def _repr_html_(self):
+        """The problem as a notebook shows it: title, position, task; the
+        solution and the comment hidden until the student opens them; the
+        source in small print."""
+        import html
+        from .svg import board_svg
+        parts = [f'<div class="damas-problema"><p><b>{html.escape(self.title or "Problema")}</b></p>',
+                 board_svg(self.board(), size=300),
+                 f"<p>{html.escape(self.task())}</p>",
+                 "<details><summary><b>Ver a solução</b> (clique para abrir)</summary>"
+                 f"<p><b>{html.escape(self.solution_text())}</b></p><p>{html.escape(self.comment)}</p></details>"]
+        if self.reached:
+            parts.append("<details><summary>Ver a partida até esta posição</summary>"
+                         f"<p>{html.escape(self.reached)}</p></details>")
+        if self.source:
+            parts.append(f"<p><small>Fonte: {html.escape(self.source)}</small></p>")
+        parts.append("</div>")
+        return "".join(parts)
 
     # -- PDN ----------------------------------------------------------------
     @classmethod
@@ -227,7 +262,7 @@ class Puzzle:
                    title=tags.get("title", tags.get("event", "")).strip(), themes=themes,
                    difficulty=difficulty, solution=" ".join(texts),
                    comment=" ".join(game.comments).strip(), source=tags.get("source", "").strip(),
-                   alternatives=tuple(alternatives))
+                   alternatives=tuple(alternatives), reached=tags.get("reached", "").strip())
 
     def to_pdn_game(self):
         """This puzzle as a :class:`damas.pdn.PDNGame` (tags as in the module doc)."""
@@ -245,6 +280,8 @@ class Puzzle:
             tags["Source"] = self.source
         if self.alternatives:
             tags["Accept"] = "; ".join(self.alternatives)
+        if self.reached:
+            tags["Reached"] = self.reached
         game = PDNGame.from_board(self.board(), self.solution_moves(), tags=tags)
         if self.comment:
             game.line = PDNLine(game.line.nodes, [self.comment])
@@ -253,6 +290,23 @@ class Puzzle:
     def to_pdn(self) -> str:
         """This puzzle as PDN text."""
         return self.to_pdn_game().to_pdn()
+
+
+def numbered_line(board, moves) -> str:
+    """``moves`` played from ``board`` as a numbered line: "1. c3-d4 f6-g5 2. ..."
+    (a line that starts with Black begins "1... "); the move numbers count
+    from 1, as on a score sheet that starts at this position."""
+    texts = line_texts(board, moves)
+    out = []
+    number = 1
+    white_first = board.turn == WHITE
+    for i, t in enumerate(texts):
+        if (i % 2 == 0) == white_first:
+            out.append(f"{number}. {t}")
+        else:
+            out.append(f"{number}... {t}" if i == 0 else t)
+            number += 1
+    return " ".join(out)
 
 
 def _tokens(text):

@@ -1,9 +1,15 @@
 """The puzzle collections in puzzles/: counts, metadata, legality, and a
 solver proof of every problem with its stored key move.
 
-* golpes-classicos.pdn: 40 combinations on the Brazilian board (GameType 26);
+* golpes-do-curso.pdn: the course's own combinations on the Brazilian board
+  (GameType 26), small positions found by the composer;
+* golpes-de-partidas.pdn: combinations from games the engine played, each
+  with its [Reached] line from the initial position;
 * tomadas.pdn: capture drills ("qual é a tomada obrigatória?"), both games;
-* internacional.pdn: classic combinations on the 100-square board (GameType 20).
+* internacional.pdn: classic lines in reconstructed positions and the
+  course's own problems on the 100-square board (GameType 20).
+
+What the comments may claim is tested in test_themes.py.
 """
 
 import re
@@ -17,7 +23,8 @@ from damas.pdn import read_games
 from damas.puzzles import GOALS, Puzzle, check, load_collection, solve
 
 HERE = Path(__file__).resolve().parent.parent / "puzzles"
-GOLPES = HERE / "golpes-classicos.pdn"
+GOLPES = HERE / "golpes-do-curso.pdn"
+PARTIDAS = HERE / "golpes-de-partidas.pdn"
 TOMADAS = HERE / "tomadas.pdn"
 INTERNACIONAL = HERE / "internacional.pdn"
 
@@ -27,6 +34,11 @@ RULE = re.compile(r"regras? \d+\.\d+")
 @pytest.fixture(scope="module")
 def golpes():
     return load_collection(GOLPES)
+
+
+@pytest.fixture(scope="module")
+def partidas():
+    return load_collection(PARTIDAS)
 
 
 @pytest.fixture(scope="module")
@@ -105,10 +117,10 @@ def _check_order(puzzles):
 
 
 # ---------------------------------------------------------------------------
-# 40 golpes
+# The course's own golpes
 # ---------------------------------------------------------------------------
 def test_golpes_count_and_variant(golpes):
-    assert len(golpes) == 40
+    assert len(golpes) == 24
     assert {p.variant for p in golpes} == {"brazilian"}
     games = read_games(GOLPES)
     assert all(_tags(g)["gametype"].split(",")[0] == "26" for g in games)
@@ -118,15 +130,18 @@ def test_golpes_metadata(golpes):
     _check_metadata(golpes)
 
 
+def test_golpes_titles_say_they_are_the_course_own(golpes):
+    for n, p in enumerate(golpes, 1):
+        assert p.title == f"Problema do curso {n} — tema: {p.theme}", p.title
+        assert "próprio curso" in p.source and "não é um clássico" in p.source, p.title
+
+
 def test_golpes_themes(golpes):
     themes = {t for p in golpes for t in p.themes}
-    assert len(themes) >= 12
+    assert len(themes) >= 9
     required = {"golpe turco", "dois por um", "três por um", "abertura de linha", "atração", "envio à dama",
-                "bloqueio", "captura da dama", "lei da maioria", "retorno", "golpe da bomba",
-                "golpe Napoleão", "golpe de calcanhar"}
+                "bloqueio", "captura da dama", "lei da maioria", "golpe de calcanhar"}
     assert required <= themes, required - themes
-    main_themes = {p.theme for p in golpes}
-    assert len(main_themes) >= 12
 
 
 def test_golpes_positions(golpes):
@@ -138,7 +153,8 @@ def test_golpes_order(golpes):
 
 
 def test_golpes_comments_name_the_rule_of_their_theme(golpes):
-    rule_of = {"golpe turco": "4.11", "lei da maioria": "4.13", "golpe de calcanhar": "4.2", "bloqueio": "7.2"}
+    rule_of = {"golpe turco": "4.11", "lei da maioria": "4.13", "golpe de calcanhar": "4.2", "bloqueio": "7.2",
+               "envio à dama": "3.5"}
     for p in golpes:
         rule = rule_of.get(p.theme)
         if rule:
@@ -148,18 +164,73 @@ def test_golpes_comments_name_the_rule_of_their_theme(golpes):
 def test_golpes_algebraic_notation():
     text = GOLPES.read_text(encoding="utf-8")
     moves = re.findall(r"\b\d+\.(?:\.\.)? ([a-h][1-8][-x][a-h][1-8])", text)
-    assert len(moves) >= 40
+    assert len(moves) >= 24
     assert not re.search(r"\b\d+\. \d+[-x]\d+", text)
-
-
-def test_golpes_provenance(golpes):
-    for p in golpes:
-        s = p.source.lower()
-        assert "composição original" in s or "clássic" in s, p.title
 
 
 def test_golpes_proven(golpes):
     _check_proofs(golpes)
+
+
+# ---------------------------------------------------------------------------
+# Golpes from play
+# ---------------------------------------------------------------------------
+def test_partidas_count_and_size(partidas):
+    assert len(partidas) >= 20
+    assert {p.variant for p in partidas} == {"brazilian"}
+    big = [p for p in partidas if p.board().count("W") + p.board().count("B") >= 12]
+    assert len(big) == len(partidas)
+    assert sum(1 for p in partidas if p.board().count("W") + p.board().count("B") >= 16) > len(partidas) // 2
+
+
+def test_partidas_replay_from_the_initial_position(partidas):
+    from damas.compose import replay
+    for p in partidas:
+        assert p.reached.startswith("1. "), p.title
+        assert replay(p.reached).fen() == p.fen, p.title
+
+
+def test_partidas_say_where_they_come_from(partidas):
+    for n, p in enumerate(partidas, 1):
+        assert p.title == f"Golpe de partida {n} — tema: {p.theme}", p.title
+        assert "motor do projeto" in p.source and "Não é partida de mestre" in p.source, p.title
+        m = re.search(r"semente (\d+): (\d+) meios-lances iniciais sorteados, depois brancas no nível (\d) e "
+                      r"pretas no nível (\d)", p.source)
+        assert m, p.source
+        assert "meio-lance " + str(len(p.reached.split()) - len(re.findall(r"\d+\.", p.reached))) in p.source
+
+
+def test_partidas_game_is_the_engine_game(partidas):
+    """The [Reached] line is the start of the self-play game the Source names."""
+    from damas.compose import self_play
+    for p in partidas[:6]:
+        seed, opening, white, black = map(int, re.search(
+            r"semente (\d+): (\d+) meios-lances iniciais sorteados, depois brancas no nível (\d) e pretas no "
+            r"nível (\d)", p.source).groups())
+        game = self_play(seed, white, black, opening_plies=opening)
+        board = Board()
+        texts = []
+        for m in game:
+            texts.append(board.move_text(m))
+            board.push(m)
+        plies = [t for t in p.reached.split() if not re.fullmatch(r"\d+\.", t)]
+        assert texts[:len(plies)] == plies, p.title
+
+
+def test_partidas_open_with_a_sacrifice(partidas):
+    from damas.themes import is_sacrifice
+    for p in partidas:
+        board = p.board()
+        assert not board.has_captures()
+        assert is_sacrifice(board, p.solution_moves()[0]), p.title
+        assert p.goal == "material" and p.n >= 2
+
+
+def test_partidas_metadata_order_and_proofs(partidas):
+    _check_metadata(partidas)
+    _check_positions(partidas, 12)
+    _check_order(partidas)
+    _check_proofs(partidas)
 
 
 # ---------------------------------------------------------------------------
@@ -172,6 +243,11 @@ def test_internacional_count_and_variant(internacional):
 
 def test_internacional_metadata(internacional):
     _check_metadata(internacional)
+    for p in internacional:
+        if "reconstru" in p.source.lower():
+            assert p.title.endswith("(posição reconstruída)"), p.title
+        else:
+            assert "próprio curso" in p.source and p.title.startswith("Problema do curso 10x10"), p.title
     names = {p.theme for p in internacional}
     assert len(names) >= 10
     for classic in ("golpe Napoleão", "golpe real", "golpe Philippe", "golpe da bomba", "golpe normando",
@@ -278,6 +354,6 @@ def test_worksheet_pdf(golpes, tmp_path):
     pytest.importorskip("matplotlib")
     from damas.plot import worksheet
     path = tmp_path / "ficha.pdf"
-    pages = worksheet([_Sheet(p) for p in golpes[:12]], path, title="Golpes clássicos")
+    pages = worksheet([_Sheet(p) for p in golpes[:12]], path, title="Golpes do curso")
     assert pages >= 3
     assert path.read_bytes().startswith(b"%PDF")

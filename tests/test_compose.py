@@ -3,7 +3,7 @@
 import pytest
 
 from damas import Board
-from damas.compose import (DRILL_THEMES, PRIORITY, THEMES, Prover, compose, compose_drills, describe,
+from damas.compose import (DRILL_THEMES, PRIORITY, THEMES, Prover, compose, compose_drills,
                            detect_themes, drill_themes, free_captures, line_shape, main, pattern_key,
                            prove)
 from damas.puzzles import Puzzle, solve
@@ -125,13 +125,6 @@ def test_dedupe_never_returns_the_same_pattern():
     assert len(set(shapes)) == len(shapes)
 
 
-def test_describe_names_the_rule():
-    board = Board(TURCO)
-    proof = prove(board, 3)
-    text = describe(board, proof.line, ["turco"])
-    assert "4.11" in text and "f2-e3" in text
-
-
 @pytest.mark.parametrize("variant", ["brazilian", "international"])
 def test_drills_show_their_theme(variant):
     seen = set()
@@ -186,3 +179,54 @@ def test_detectors_blockade_and_no_false_turco():
     board, line = _line("W:W30,32,35,41:B29,37", "32-28 37x46 30-24 46x30 35x33")
     themes = detect_themes(board, line)
     assert "turco" not in themes and "captura-de-dama" in themes
+
+
+def test_detect_themes_is_damas_themes():
+    # one definition per theme: the composer reads them from damas.themes
+    from damas import themes
+    board, line = _line("W:W26,28,29,31,36:B9,16,17,18,19", "29-23 18x29 28-22 17x28 26-21 16x27 31x4")
+    assert detect_themes(board, line) == themes.themes_of(themes.line_facts(board, line), keys=True)
+    assert THEMES == {k: t.name for k, t in themes.THEMES.items()}
+
+
+def test_self_play_is_deterministic_and_replays():
+    from damas.compose import replay, score_text, self_play
+    a = self_play(5, 2, 1, opening_plies=3, max_plies=30)
+    assert a == self_play(5, 2, 1, opening_plies=3, max_plies=30)
+    assert a != self_play(6, 2, 1, opening_plies=3, max_plies=30)
+    start = Board()
+    text = score_text(start, a)
+    assert text.startswith("1. ") and " 2. " in text
+    board = start.copy(stack=False)
+    for m in a:
+        board.push(m)
+    assert replay(text).fen() == board.fen()
+
+
+def test_replay_refuses_an_illegal_line():
+    from damas.compose import replay
+    from damas.errors import DamasError
+    with pytest.raises(DamasError):
+        replay("1. c3-d4 f6-g5 2. c3-b4")
+
+
+def test_find_in_game_proves_a_sacrifice():
+    from damas.compose import find_in_game, game_settings, self_play
+    from damas.themes import is_sacrifice
+    found = []
+    for seed in (2, 7, 13):
+        white, black, opening = game_settings(seed)
+        found += find_in_game(self_play(seed, white, black, opening_plies=opening))
+    assert found
+    for p in found:
+        assert p.proof.proven and is_sacrifice(p.board, p.proof.main_line[0])
+        board = Board()
+        for m in p.reached:
+            board.push(m)
+        assert board.fen() == p.board.fen()
+
+
+def test_cli_games(capsys):
+    assert main(["--partidas", "2", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "semente 2" in out and "[Reached \"1. " in out

@@ -269,7 +269,7 @@ def test_puzzle_validation_in_portuguese():
 
 
 def test_puzzle_task_text():
-    assert TURCO.task() == "Brancas jogam e vencem (em até 2 lances das brancas)."
+    assert TURCO.task() == "As brancas jogam e ganham em 2 lances."
     p = Puzzle(TURCO.fen, goal="material", n=2, max_plies=5)
     assert "ganham 2 peças" in p.task()
 
@@ -316,7 +316,7 @@ def test_trainer_plays_the_reply_and_congratulates():
     t = _trainer([TURCO, TRIPLA])
     w = t.widget
     assert w.board.fen() == TURCO.fen and "B" in w.locked
-    assert "Brancas jogam e vencem" in w.message
+    assert "As brancas jogam e ganham em 2 lances." in w.message
     w.click(27)
     w.click(23)                       # the student's key move, by clicks
     assert t.verdict.status == "partial"
@@ -519,7 +519,7 @@ def test_capture_goal_accepts_every_maximal_capture_and_explains_the_rest():
     # d4 could take one piece; the king of h2 must take two (4.13), stopping on b4 or a3
     drill = Puzzle("W:Wd4,Kh2:Bc5,e3,f4", goal="tomada", max_plies=1)
     assert drill.goal == "capture"
-    assert drill.task() == "Brancas jogam: qual é a tomada obrigatória? Faça-a no tabuleiro."
+    assert drill.task() == "As brancas jogam: qual é a tomada obrigatória? Faça-a no tabuleiro."
     proof = solve(drill)
     assert proof.proven and {drill.board().move_text(m) for m in proof.winning_moves} == {"h2xb4", "h2xa3"}
     for text in ("h2xb4", "h2xa3"):
@@ -541,3 +541,23 @@ def test_capture_goal_round_trips_through_pdn():
     assert again.goal == "capture" and again.key() == drill.key()
     only = check(again, ["e3xh6"])
     assert only.status == "correct" and "Havia" not in only.message
+
+
+# -- how a problem shows itself ------------------------------------------------
+def test_solution_text_numbers_the_moves():
+    p = Puzzle("W:W22,25,29:B8,13,15", max_plies=3, solution="22-17 13x22 25x4")
+    assert p.solution_text() == "1. c3-b4 a5xc3 2. b2xh8"
+    black = Puzzle("B:W17,18,22-29,31,32:B1,2,4-12,16", goal="material", n=2, max_plies=3,
+                   solution="b6-c5 d4xb6 a7xc1")
+    assert black.solution_text() == "1... b6-c5 2. d4xb6 a7xc1"
+
+
+def test_notebook_view_hides_the_solution():
+    p = Puzzle("W:W22,25,29:B8,13,15", max_plies=3, solution="22-17 13x22 25x4", title="Três por um",
+               comment="A pedra de c3 se entrega.", source="padrão de livro-texto")
+    page = p._repr_html_()
+    assert page.index("<svg") < page.index(p.task()) < page.index("<details>") < page.index("1. c3-b4")
+    assert "Fonte: padrão de livro-texto" in page
+    import IPython.lib.pretty as pretty
+    text = pretty.pretty(p)
+    assert text == "Três por um: As brancas jogam e ganham em 2 lances." and "c3-b4" not in text
