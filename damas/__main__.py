@@ -67,7 +67,9 @@ def main(argv=None) -> int:
 #: file name.  This is the one place to change when a collection is renamed.
 SHEET_TITLES = {
     "classicos": "Golpes clássicos documentados (64 casas)",
-    "golpes-classicos": "Golpes (64 casas)",
+    "golpes-de-partidas": "Golpes de partidas (64 casas)",
+    "golpes-do-curso": "Problemas do curso (64 casas)",
+    "armadilhas": "Armadilhas de abertura (64 casas)",
     "tomadas": "Tomadas: qual é a tomada obrigatória?",
     "internacional": "Combinações (100 casas)",
 }

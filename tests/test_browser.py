@@ -652,7 +652,7 @@ def _click_move(page, board, move, taken_back=False):
 
 def test_voila_puzzle_trainer(voila):
     from damas.puzzles import hint, load_collection
-    puzzles = load_collection(PUZZLES / "golpes-classicos.pdn")
+    puzzles = load_collection(PUZZLES / "classicos.pdn")
     first = puzzles[0]
     solution = first.solution_moves()
     assert len(solution) >= 3, "the first golpe should need a reply and a second move"
@@ -860,7 +860,7 @@ def test_the_end_of_a_game_is_said_once_in_jupyterlab(lab):
 
 def test_voila_trainer_draws_the_refutation_and_offers_retry_and_next(voila):
     from damas.puzzles import check, load_collection
-    puzzles = load_collection(PUZZLES / "golpes-classicos.pdn")
+    puzzles = load_collection(PUZZLES / "classicos.pdn")
     first = puzzles[0]
     board = first.board()
     solution = first.solution_moves()

@@ -46,7 +46,7 @@ def test_the_hook_copies_the_course_once_and_trusts_it(monkeypatch, tmp_path):
     course = home / "damas"
     chapters = sorted((course / "notebooks").glob("[0-9][0-9]_*.ipynb"))
     assert [p.name for p in chapters] == sorted(p.name for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
-    assert (course / "puzzles" / "golpes-classicos.pdn").exists()
+    assert (course / "puzzles" / "classicos.pdn").exists()
     assert (course / "notebooks" / "data").is_dir()                 # the chapters' data files
     assert all(p.stat().st_uid == os.getuid() for p in course.rglob("*"))
     notary = NotebookNotary(data_dir=str(home / ".local" / "share" / "jupyter"))

@@ -207,7 +207,7 @@ def test_chapter_quizzes_are_well_formed():
 def test_trainer_progress_survives_a_restart(store):
     from damas import lessons
     from damas.puzzles import load_collection
-    puzzles = load_collection(ROOT / "puzzles" / "golpes-classicos.pdn")[:2]
+    puzzles = load_collection(ROOT / "puzzles" / "classicos.pdn")[:2]
     t = lessons.trainer(puzzles, "treino-teste")
     line = puzzles[0].solution_moves()
     for move in line[::2]:                 # the student's moves, by clicks; the trainer replies

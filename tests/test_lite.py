@@ -316,7 +316,7 @@ def test_lite_chapter_04_runs_and_takes_a_move(lite):
 
 def test_lite_puzzle_trainer(lite):
     from damas.puzzles import load_collection
-    first = load_collection(ROOT / "puzzles" / "golpes-classicos.pdn")[0]
+    first = load_collection(ROOT / "puzzles" / "classicos.pdn")[0]
     solution = first.solution_moves()
     board = first.board()
     page = _open_and_run(lite, "notebooks/app_treino.ipynb")

@@ -832,7 +832,7 @@ LABELS_NEW_GAME = __import__("damas.widget", fromlist=["LABELS"]).LABELS["new_ga
 def test_the_trainer_is_an_exercise_with_retry_and_next():
     from damas.puzzles import load_collection
     from damas.trainer import PuzzleTrainer
-    puzzles = load_collection(damas.__path__[0] + "/../puzzles/golpes-classicos.pdn")
+    puzzles = load_collection(damas.__path__[0] + "/../puzzles/classicos.pdn")
     t = PuzzleTrainer(puzzles)
     w = t.widget
     assert w.exercise
@@ -852,7 +852,7 @@ def test_the_trainer_cites_the_article_of_the_result_box():
     from damas.puzzles import load_collection
     from damas.trainer import PuzzleTrainer
     import re
-    puzzles = load_collection(damas.__path__[0] + "/../puzzles/golpes-classicos.pdn")
+    puzzles = load_collection(damas.__path__[0] + "/../puzzles/classicos.pdn")
     t = PuzzleTrainer(puzzles)
     moves = puzzles[0].solution_moves()
     t.play(moves[0])
@@ -866,7 +866,7 @@ def test_the_trainer_cites_the_article_of_the_result_box():
 def test_the_trainer_draws_the_refuting_reply():
     from damas.puzzles import check, load_collection
     from damas.trainer import PuzzleTrainer
-    puzzles = load_collection(damas.__path__[0] + "/../puzzles/golpes-classicos.pdn")
+    puzzles = load_collection(damas.__path__[0] + "/../puzzles/classicos.pdn")
     first = puzzles[0]
     board = first.board()
     wrong = next(m for m in board.legal_moves()
