@@ -589,6 +589,8 @@ class Board:
 
         def record(start, path, caps, cmask):
             n = len(caps)
+            if quality:  # equal counts: the most kings taken (the "qualidade")
+                n = n * 64 + bin(cmask & kings).count("1")
             if majority:
                 if n < best[0]:
                     return
@@ -612,7 +614,11 @@ class Board:
                         more = True
                         path.append(n2)
                         caps.append(n1)
-                        man_dfs(start, n2, free, cmask | m1, path, caps)
+                        if crowned_at_once and mask[n2] & promo_row:
+                            # crowned on the far row, it goes on as a king
+                            king_dfs(start, n2, free, cmask | m1, path, caps, d)
+                        else:
+                            man_dfs(start, n2, free, cmask | m1, path, caps)
                         path.pop()
                         caps.pop()
             if not more and caps:
@@ -635,6 +641,22 @@ class Board:
                 if not (tm & opp) or tm & cmask:
                     continue
                 j = i + 1
+                if not majority and flying:
+                    # Free choice of capture, but a capture that can go on must
+                    # go on: only the landing squares it continues from.
+                    lands = []
+                    while j < n and mask[ray[j]] & free:
+                        lands.append(ray[j])
+                        j += 1
+                    going_on = [s_ for s_ in lands if can_go_on(s_, free, cmask | tm, d)]
+                    for s_ in going_on or lands:
+                        more = True
+                        path.append(s_)
+                        caps.append(target)
+                        king_dfs(start, s_, free, cmask | tm, path, caps, d)
+                        path.pop()
+                        caps.pop()
+                    continue
                 while j < n and mask[ray[j]] & free:
                     more = True
                     path.append(ray[j])
@@ -648,7 +670,22 @@ class Board:
             if not more and caps:
                 record(start, path, caps, cmask)
 
+        def can_go_on(sq, free, cmask, last_dir):
+            for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
+                if d == 3 - last_dir:
+                    continue
+                ray = rays[d][sq]
+                i, n = 0, len(ray)
+                while i < n and mask[ray[i]] & free:
+                    i += 1
+                if i + 1 < n and mask[ray[i]] & opp and not mask[ray[i]] & cmask \
+                        and mask[ray[i + 1]] & free:
+                    return True
+            return False
+
         flying = v.flying_kings
+        quality = majority and v.quality_rule
+        crowned_at_once = v.promote_in_capture
         if v.men_capture_backward:
             directions_man = (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT)
         else:
@@ -668,7 +705,8 @@ class Board:
             pairs[(start, end)] = pairs.get((start, end), 0) + 1
         for (start, end, cmask), (caps, path) in found.items():
             flags = 0
-            if mask[end] & promo_row and not mask[start] & kings:
+            if not mask[start] & kings and (mask[end] & promo_row or (
+                    crowned_at_once and any(mask[s_] & promo_row for s_ in path))):
                 flags |= _PROMOTES
             if pairs[(start, end)] > 1:
                 flags |= _AMBIGUOUS
