@@ -327,7 +327,7 @@ _ALIASES = {
     "25": "russian",
     "portuguese": "portuguese", "portuguesa": "portuguese", "portuguesas": "portuguese",
     "damas clássicas": "portuguese", "damas classicas": "portuguese",
-    "damas clássicas portuguesas": "portuguese", "32": "portuguese",
+    "damas clássicas portuguesas": "portuguese", "28": "portuguese",
 }
 
 
