@@ -312,7 +312,7 @@ PORTUGUESE = Variant(
     men_capture_backward=False,
     quality_rule=True,
     layout="mirrored",
-    rules_source="regras da Federação Portuguesa de Damas (2013)",
+    rules_source="regras da Federação Portuguesa de Damas, 2013",
 )
 
 VARIANTS = {"brazilian": BRAZILIAN, "international": INTERNATIONAL, "russian": RUSSIAN,

@@ -284,3 +284,32 @@ PT_CELL_OF = {pt_square(*p): p for p in PT_CELLS}
 def cells_of(board):
     """The board's pieces on coordinates, through this file's own numbering."""
     return {PT_CELL_OF[sq]: (piece.color, piece.king) for sq, piece in board.pieces().items()}
+
+
+# ---------------------------------------------------------------------------
+# explain: each game's own rules, never the Brazilian articles
+# ---------------------------------------------------------------------------
+def test_explain_cites_the_portuguese_rules_in_words():
+    from damas.explain import explain
+    sq = PORTUGUESE.parse_square
+    board = Board(f"W:WK{sq('d5')}:B{sq('f3')},K{sq('b3')}", variant="portuguese")
+    e = explain(board, f"{sq('d5')}x{sq('g2')}")  # takes the man: equal count, less value
+    assert not e.legal and e.article is None
+    assert "qualidade" in e.message and "Federação Portuguesa de Damas" in e.message
+    assert "regra 4" not in e.message and "5.4." not in e.message
+    e = explain(board, f"{sq('d5')}-{sq('e6')}")
+    assert not e.legal and "obrigatória" in e.message and "regra 4.1" not in e.message
+
+
+def test_explain_russian_crowned_man_goes_on_as_a_king():
+    from damas.explain import explain
+    board = Board("W:Wb6:Bc7,f6", variant="russian")
+    e = explain(board, "b6xd8")
+    assert not e.legal and "dama ainda pode tomar" in e.message and "damas russas" in e.message
+    assert "regra 4" not in e.message and "5.4." not in e.message
+    assert explain(board, "b6xd8xg5").legal
+    # a smaller capture is a free choice in Russian draughts, not a fault
+    assert explain(Board("W:We3:Bd4,f4,d6", variant="russian"), "e3xg5").legal
+    # the Brazilian explanation still cites its article
+    e = explain(Board("W:We3:Bd4,f4,d6", variant="brazilian"), "e3xg5")
+    assert e.article == "4.13"
