@@ -313,3 +313,134 @@ def test_explain_russian_crowned_man_goes_on_as_a_king():
     # the Brazilian explanation still cites its article
     e = explain(Board("W:We3:Bd4,f4,d6", variant="brazilian"), "e3xg5")
     assert e.article == "4.13"
+
+
+# ---------------------------------------------------------------------------
+# FEN, notation, PDN
+# ---------------------------------------------------------------------------
+def test_fen_and_notation_of_the_portuguese_numbering():
+    board = Board("portuguese")
+    board.push_text("10-14")  # f3-e4
+    assert board.move_text(board.peek(), "algebraic") == "f3-e4"
+    board.push_text("e6-f5")  # algebraic squares are read too: e6 is 22, f5 is 18
+    assert board.fen() == "W:W1-9,11,12,14:B18,21,23-32"
+    again = Board(board.fen(), variant="portuguese")
+    assert again == board.copy(stack=False)
+    assert Board("W:Wh1,Kc6:Bb7", variant="portuguese").fen() == "W:W1,K23:B28"
+    with pytest.raises(Exception, match="fileira de coroação"):
+        Board("W:W30:B1", variant="portuguese")  # 30 (c8) is White's crowning row here
+
+
+def test_pdn_gametypes_of_pdn_3_0():
+    from damas.pdn import read_game, write_games
+    game = read_game('[GameType "28"]\n1. 10-14 23-19 2. 14x23 *')
+    assert game.variant is PORTUGUESE and game.mainline[-1].captured == (19,)
+    text = write_games(game)
+    assert '[GameType "28"]' in text and "2. 14x23" in text
+    assert read_game(text).mainline == game.mainline
+    game = read_game('[GameType "25,W,8,8,A0,0"]\n1. c3-d4 f6-e5 2. d4xf6 *')
+    assert game.variant is RUSSIAN
+    assert '[GameType "25,W,8,8,A0,0"]' in write_games(game)  # kept as read
+    # the Russian rule decides a line the Brazilian rules refuse
+    line = '[GameType "{}"]\n[FEN "W:Wb6:Bc7,f6"]\n1. b6xd8xh4 *'
+    assert read_game(line.format(25)).mainline[0].end == 20
+    from damas.pdn import PDNError
+    with pytest.raises(PDNError):
+        read_game(line.format(26))
+
+
+# ---------------------------------------------------------------------------
+# The widget, the solver, the endgame database
+# ---------------------------------------------------------------------------
+@pytest.mark.parametrize("variant, start, end, fen", [
+    ("russian", 22, 18, "B:W18,21,23-32:B1-12"),
+    ("portuguese", 10, 14, "B:W1-9,11,12,14:B21-32"),
+])
+def test_the_widget_takes_a_move_by_click(variant, start, end, fen):
+    pytest.importorskip("anywidget")
+    from damas.widget import BoardWidget
+    w = BoardWidget(variant)
+    assert w.variant == variant and len(w.layout_squares) == 32
+    v = get_variant(variant)
+    assert w.layout_squares[0][:3] == [1, *v.square_to_rc(1)]
+    w.click(start)
+    assert w.selected == start and end in w.targets
+    w.click(end)
+    assert w.fen == fen and w.turn == "B"
+
+
+def test_the_solver_proves_a_russian_shot_the_brazilian_rules_do_not_allow():
+    from damas.puzzles import Puzzle, solve
+    russian = solve(Puzzle("W:Wb6:Bc7,f6", variant="russian", goal="win", max_plies=3))
+    assert russian.proven and russian.plies == 1
+    assert Board("W:Wb6:Bc7,f6", variant="russian").move_text(russian.main_line[0]) in ("b6xg5", "b6xh4")
+    brazilian = solve(Puzzle("W:Wb6:Bc7,f6", variant="brazilian", goal="win", max_plies=3))
+    assert not brazilian.proven
+
+
+def test_the_solver_proves_a_portuguese_sacrifice():
+    from damas.puzzles import Puzzle, solve
+    fen = "W:W13,14,26:B11,17,27"
+    proof = solve(Puzzle(fen, variant="portuguese", goal="win", max_plies=5))
+    board = Board(fen, variant="portuguese")
+    assert proof.proven and proof.plies == 3
+    assert [board.move_text(m) for m in proof.winning_moves] == ["26-30"]
+    assert [board.move_text(m) for m in proof.main_line][:2] == ["26-30", "17x10"]
+
+
+@pytest.mark.parametrize("variant", ["russian", "portuguese"])
+def test_endgame_tables_build_for_two_kings_v_one(variant, tmp_path, monkeypatch):
+    from damas import endgames
+    monkeypatch.setenv(endgames.ENV_CACHE, str(tmp_path))
+    monkeypatch.setenv(endgames.ENV_PROGRESS, "0")
+    monkeypatch.setattr(endgames, "_TABLES", {})
+    v = get_variant(variant)
+    assert endgames.covered(v, (0, 2, 0, 1))
+    rng = random.Random(7)
+    memo = {}
+    decided = 0
+    for _ in range(80):
+        squares = rng.sample(list(v.square_range), 3)
+        board = Board(f"{rng.choice('WB')}:WK{squares[0]},K{squares[1]}:BK{squares[2]}", variant=variant)
+        value, plies = endgames.probe(board)
+        if value:
+            decided += 1
+            assert _minimax(board, plies, memo) == (value, plies), board.fen()
+            assert _minimax(board, plies - 1, memo) != (value, plies - 1), board.fen()
+        else:
+            assert _minimax(board, 6, memo) is None, board.fen()
+    assert decided > 0
+    assert list(tmp_path.glob(f"{variant}-*.egtb"))
+
+
+def _minimax(board, plies, memo):
+    """(value, plies) of the side to move when the game is decided within
+    ``plies`` single moves (the winner fastest, the loser slowest), else None."""
+    key = (board.fen(), plies)
+    if key in memo:
+        return memo[key]
+    moves = board.legal_moves()
+    if not moves:
+        result = (-1, 0)
+    elif plies == 0:
+        result = None
+    else:
+        wins, all_lose, longest = [], True, 0
+        for m in moves:
+            board.push(m)
+            r = _minimax(board, plies - 1, memo)
+            board.pop()
+            if r is not None and r[0] == -1:
+                wins.append(r[1] + 1)
+            if r is None or r[0] == -1:
+                all_lose = False
+            else:
+                longest = max(longest, r[1] + 1)
+        if wins:
+            result = (1, min(wins))
+        elif all_lose:
+            result = (-1, longest)
+        else:
+            result = None
+    memo[key] = result
+    return result
