@@ -241,6 +241,22 @@ def _is_variant_name(text) -> bool:
     return True
 
 
+def _can_go_on(t, opp, sq, free, cmask, last_dir) -> bool:
+    """Can a king on ``sq``, having just come along ``last_dir``, take one
+    more piece (``cmask``: the pieces taken so far, still blocking)?"""
+    mask = t.mask
+    for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
+        if d == 3 - last_dir:
+            continue
+        ray = t.ray[d][sq]
+        i, n = 0, len(ray)
+        while i < n and mask[ray[i]] & free:
+            i += 1
+        if i + 1 < n and mask[ray[i]] & opp and not mask[ray[i]] & cmask and mask[ray[i + 1]] & free:
+            return True
+    return False
+
+
 class Board:
     """A position of Brazilian (8x8) or International (10x10) draughts.
 
@@ -587,10 +603,10 @@ class Board:
         majority = v.majority_rule
         promo_row = t.row_mask[0 if self._turn == WHITE else t.size - 1]
 
-        def record(start, path, caps, cmask):
+        def record(start, path, caps, cmask, _quality=kings if majority and v.quality_rule else 0):
             n = len(caps)
-            if quality:  # equal counts: the most kings taken (the "qualidade")
-                n = n * 64 + bin(cmask & kings).count("1")
+            if _quality:  # equal counts: the most kings taken (the "qualidade")
+                n = n * 64 + bin(cmask & _quality).count("1")
             if majority:
                 if n < best[0]:
                     return
@@ -601,7 +617,7 @@ class Board:
             if k_ not in found:
                 found[k_] = (tuple(caps), tuple(path))
 
-        def man_dfs(start, sq, free, cmask, path, caps):
+        def man_dfs(start, sq, free, cmask, path, caps, _crowned_at_once=v.promote_in_capture):
             more = False
             for d in directions_man:
                 n1 = neighbour[d][sq]
@@ -614,7 +630,7 @@ class Board:
                         more = True
                         path.append(n2)
                         caps.append(n1)
-                        if crowned_at_once and mask[n2] & promo_row:
+                        if _crowned_at_once and mask[n2] & promo_row:
                             # crowned on the far row, it goes on as a king
                             king_dfs(start, n2, free, cmask | m1, path, caps, d)
                         else:
@@ -624,7 +640,7 @@ class Board:
             if not more and caps:
                 record(start, path, caps, cmask)
 
-        def king_dfs(start, sq, free, cmask, path, caps, last_dir):
+        def king_dfs(start, sq, free, cmask, path, caps, last_dir, _tables=t):
             more = False
             for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
                 if last_dir is not None and d == 3 - last_dir:
@@ -648,7 +664,7 @@ class Board:
                     while j < n and mask[ray[j]] & free:
                         lands.append(ray[j])
                         j += 1
-                    going_on = [s_ for s_ in lands if can_go_on(s_, free, cmask | tm, d)]
+                    going_on = [s_ for s_ in lands if _can_go_on(_tables, opp, s_, free, cmask | tm, d)]
                     for s_ in going_on or lands:
                         more = True
                         path.append(s_)
@@ -670,22 +686,7 @@ class Board:
             if not more and caps:
                 record(start, path, caps, cmask)
 
-        def can_go_on(sq, free, cmask, last_dir):
-            for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
-                if d == 3 - last_dir:
-                    continue
-                ray = rays[d][sq]
-                i, n = 0, len(ray)
-                while i < n and mask[ray[i]] & free:
-                    i += 1
-                if i + 1 < n and mask[ray[i]] & opp and not mask[ray[i]] & cmask \
-                        and mask[ray[i + 1]] & free:
-                    return True
-            return False
-
         flying = v.flying_kings
-        quality = majority and v.quality_rule
-        crowned_at_once = v.promote_in_capture
         if v.men_capture_backward:
             directions_man = (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT)
         else:
@@ -700,14 +701,16 @@ class Board:
         if not found:
             return []
         moves = []
+        crown_on_the_way = v.promote_in_capture
         pairs = {}
         for (start, end, cmask), (caps, path) in found.items():
             pairs[(start, end)] = pairs.get((start, end), 0) + 1
         for (start, end, cmask), (caps, path) in found.items():
             flags = 0
-            if not mask[start] & kings and (mask[end] & promo_row or (
-                    crowned_at_once and any(mask[s_] & promo_row for s_ in path))):
+            if mask[end] & promo_row and not mask[start] & kings:
                 flags |= _PROMOTES
+            elif crown_on_the_way and not mask[start] & kings and any(mask[s_] & promo_row for s_ in path):
+                flags |= _PROMOTES  # crowned on the way, the king went on
             if pairs[(start, end)] > 1:
                 flags |= _AMBIGUOUS
             moves.append(_new_move(Move, (start, end, caps, path, key, cmask, flags)))

@@ -198,6 +198,8 @@ class _Tables:
             self.sq_of_bit[b] = sq
             self.mask[sq] = 1 << b
         self.board_mask = sum(self.mask[1:])
+        if mirrored:
+            self.squares_of = self._sorted_squares_of
         # Bit offsets of the four directions (up = towards row 0); in the
         # mirror, left and right exchange their offsets.
         self.shift = {UP_LEFT: half + 1, UP_RIGHT: half, DOWN_LEFT: half, DOWN_RIGHT: half + 1}
@@ -236,9 +238,11 @@ class _Tables:
             low = bits & -bits
             out.append(sq_of_bit[low.bit_length() - 1])
             bits ^= low
-        if self.mirrored:  # bit order is not square order in the mirror
-            out.sort()
         return out
+
+    def _sorted_squares_of(self, bits: int) -> list[int]:
+        # the mirror's bits are not in square order: sort
+        return sorted(_Tables.squares_of(self, bits))
 
 
 BRAZILIAN = Variant(
