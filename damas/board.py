@@ -17,7 +17,11 @@ state them, are applied here and nowhere else:
   alike (4.13), with free choice between equal counts (4.14).
 
 Two captures with the same start, end and set of captured pieces are one
-move.  Each switch above that differs between families of draughts is a
+move.  Russian draughts switch the majority law off (a free choice, but a
+capture that can go on must go on, a king landing only where it goes on) and
+crown a man in the middle of a capture, which goes on as a king; the
+Portuguese game has men that capture forward only and weighs equal counts by
+the kings taken (the "qualidade").  Each switch above that differs between families of draughts is a
 parameter of the :class:`~damas.variants.Variant`, never a second generator.
 """
 
@@ -258,7 +262,9 @@ def _can_go_on(t, opp, sq, free, cmask, last_dir) -> bool:
 
 
 class Board:
-    """A position of Brazilian (8x8) or International (10x10) draughts.
+    """A position of Brazilian (8x8) or International (10x10) draughts, or
+    of the Russian or Portuguese game (``Board('russian')``,
+    ``Board('portuguese')``).
 
     ``Board()`` or ``Board('brazilian')`` is the Brazilian starting position,
     ``Board('international')`` the International one, and

@@ -1,4 +1,8 @@
-"""The two games and their rule parameters.
+"""The games and their rule parameters.
+
+Besides the two games of the course, Russian draughts (:data:`RUSSIAN`) and
+the Portuguese "damas clássicas" (:data:`PORTUGUESE`, on the board placed
+the other way: :attr:`Variant.layout` "mirrored") run on the same generator.
 
 A :class:`Variant` holds everything that differs between the Brazilian game
 (8x8, 12 men a side) and the International game (10x10, 20 men a side): the
