@@ -103,6 +103,8 @@ MESSAGES = {
     "man_far_jump": ("A pedra só toma uma peça vizinha, pousando na casa logo atrás dela: de {a} a "
                      "{b} ela não pode saltar de longe ({rule}). Quem toma à distância é a dama "
                      "(regra 4.3)."),
+    "man_backward_capture": ("De {a} a {b} a pedra tomaria para trás: neste jogo a pedra anda e toma "
+                             "só para a frente; quem toma para trás é a dama ({rule})."),
     "not_crowned_jump": ("A pedra passou pela fileira de coroação ({row}) no meio da tomada, mas não "
                          "foi coroada: continua "
                          "pedra até o fim do lance e não pode tomar como dama de {a} a {b} "
@@ -512,6 +514,9 @@ class _Explainer:
                 return ("step", (), nxt, None)
             # Pieces between: this leg is a jump.
             fields = dict(a=self.name(pos), b=self.name(nxt))
+            if not king and not v.men_capture_backward and not self.forward(color, pos, nxt):
+                self.refuse("man_backward_capture", "4.2", highlight=own_targets, suggestion=suggestion,
+                            **fields)
             own = [sq for sq in blockers if at(sq).color == color]
             if own:
                 if king and not att.said_capture and not captured and len(squares) == 2 \

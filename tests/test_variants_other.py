@@ -301,6 +301,14 @@ def test_explain_cites_the_portuguese_rules_in_words():
     assert not e.legal and "obrigatória" in e.message and "regra 4.1" not in e.message
 
 
+def test_explain_a_portuguese_man_does_not_capture_backward():
+    from damas.explain import explain
+    board = Board("W:W14,1:B10", variant="portuguese")  # f3 is behind e4
+    e = explain(board, "14x5")
+    assert not e.legal and "só para a frente" in e.message and "Federação" in e.message
+    assert explain(Board("W:W14,1:B10", variant="portuguese"), "14-18").legal
+
+
 def test_explain_russian_crowned_man_goes_on_as_a_king():
     from damas.explain import explain
     board = Board("W:Wb6:Bc7,f6", variant="russian")
