@@ -17,7 +17,11 @@ state them, are applied here and nowhere else:
   alike (4.13), with free choice between equal counts (4.14).
 
 Two captures with the same start, end and set of captured pieces are one
-move.  Each switch above that differs between families of draughts is a
+move.  Russian draughts switch the majority law off (a free choice, but a
+capture that can go on must go on, a king landing only where it goes on) and
+crown a man in the middle of a capture, which goes on as a king; the
+Portuguese game has men that capture forward only and weighs equal counts by
+the kings taken (the "qualidade").  Each switch above that differs between families of draughts is a
 parameter of the :class:`~damas.variants.Variant`, never a second generator.
 """
 
@@ -241,8 +245,26 @@ def _is_variant_name(text) -> bool:
     return True
 
 
+def _can_go_on(t, opp, sq, free, cmask, last_dir) -> bool:
+    """Can a king on ``sq``, having just come along ``last_dir``, take one
+    more piece (``cmask``: the pieces taken so far, still blocking)?"""
+    mask = t.mask
+    for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
+        if d == 3 - last_dir:
+            continue
+        ray = t.ray[d][sq]
+        i, n = 0, len(ray)
+        while i < n and mask[ray[i]] & free:
+            i += 1
+        if i + 1 < n and mask[ray[i]] & opp and not mask[ray[i]] & cmask and mask[ray[i + 1]] & free:
+            return True
+    return False
+
+
 class Board:
-    """A position of Brazilian (8x8) or International (10x10) draughts.
+    """A position of Brazilian (8x8) or International (10x10) draughts, or
+    of the Russian or Portuguese game (``Board('russian')``,
+    ``Board('portuguese')``).
 
     ``Board()`` or ``Board('brazilian')`` is the Brazilian starting position,
     ``Board('international')`` the International one, and
@@ -587,8 +609,10 @@ class Board:
         majority = v.majority_rule
         promo_row = t.row_mask[0 if self._turn == WHITE else t.size - 1]
 
-        def record(start, path, caps, cmask):
+        def record(start, path, caps, cmask, _quality=kings if majority and v.quality_rule else 0):
             n = len(caps)
+            if _quality:  # equal counts: the most kings taken (the "qualidade")
+                n = n * 64 + bin(cmask & _quality).count("1")
             if majority:
                 if n < best[0]:
                     return
@@ -599,7 +623,7 @@ class Board:
             if k_ not in found:
                 found[k_] = (tuple(caps), tuple(path))
 
-        def man_dfs(start, sq, free, cmask, path, caps):
+        def man_dfs(start, sq, free, cmask, path, caps, _crowned_at_once=v.promote_in_capture):
             more = False
             for d in directions_man:
                 n1 = neighbour[d][sq]
@@ -612,13 +636,17 @@ class Board:
                         more = True
                         path.append(n2)
                         caps.append(n1)
-                        man_dfs(start, n2, free, cmask | m1, path, caps)
+                        if _crowned_at_once and mask[n2] & promo_row:
+                            # crowned on the far row, it goes on as a king
+                            king_dfs(start, n2, free, cmask | m1, path, caps, d)
+                        else:
+                            man_dfs(start, n2, free, cmask | m1, path, caps)
                         path.pop()
                         caps.pop()
             if not more and caps:
                 record(start, path, caps, cmask)
 
-        def king_dfs(start, sq, free, cmask, path, caps, last_dir):
+        def king_dfs(start, sq, free, cmask, path, caps, last_dir, _tables=t):
             more = False
             for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
                 if last_dir is not None and d == 3 - last_dir:
@@ -635,6 +663,22 @@ class Board:
                 if not (tm & opp) or tm & cmask:
                     continue
                 j = i + 1
+                if not majority and flying:
+                    # Free choice of capture, but a capture that can go on must
+                    # go on: only the landing squares it continues from.
+                    lands = []
+                    while j < n and mask[ray[j]] & free:
+                        lands.append(ray[j])
+                        j += 1
+                    going_on = [s_ for s_ in lands if _can_go_on(_tables, opp, s_, free, cmask | tm, d)]
+                    for s_ in going_on or lands:
+                        more = True
+                        path.append(s_)
+                        caps.append(target)
+                        king_dfs(start, s_, free, cmask | tm, path, caps, d)
+                        path.pop()
+                        caps.pop()
+                    continue
                 while j < n and mask[ray[j]] & free:
                     more = True
                     path.append(ray[j])
@@ -663,6 +707,7 @@ class Board:
         if not found:
             return []
         moves = []
+        crown_on_the_way = v.promote_in_capture
         pairs = {}
         for (start, end, cmask), (caps, path) in found.items():
             pairs[(start, end)] = pairs.get((start, end), 0) + 1
@@ -670,6 +715,8 @@ class Board:
             flags = 0
             if mask[end] & promo_row and not mask[start] & kings:
                 flags |= _PROMOTES
+            elif crown_on_the_way and not mask[start] & kings and any(mask[s_] & promo_row for s_ in path):
+                flags |= _PROMOTES  # crowned on the way, the king went on
             if pairs[(start, end)] > 1:
                 flags |= _AMBIGUOUS
             moves.append(_new_move(Move, (start, end, caps, path, key, cmask, flags)))

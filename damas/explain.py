@@ -44,7 +44,7 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
-from .board import WHITE, Board, Move
+from .board import WHITE, Board, Move, Piece
 from .errors import NotationError
 from .notation import MESSAGES as _READING
 from .notation import read_move_text, shown, square_reading
@@ -103,6 +103,8 @@ MESSAGES = {
     "man_far_jump": ("A pedra só toma uma peça vizinha, pousando na casa logo atrás dela: de {a} a "
                      "{b} ela não pode saltar de longe ({rule}). Quem toma à distância é a dama "
                      "(regra 4.3)."),
+    "man_backward_capture": ("De {a} a {b} a pedra tomaria para trás: neste jogo a pedra anda e toma "
+                             "só para a frente; quem toma para trás é a dama ({rule})."),
     "not_crowned_jump": ("A pedra passou pela fileira de coroação ({row}) no meio da tomada, mas não "
                          "foi coroada: continua "
                          "pedra até o fim do lance e não pode tomar como dama de {a} a {b} "
@@ -121,6 +123,11 @@ MESSAGES = {
     "majority": ("Este lance toma {n} {pieces_word}, mas a lei da maioria obriga a tomar o maior "
                  "número de peças: {best} ({rule}; tomar menos é a irregularidade 5.4.08). "
                  "{options}"),
+    "quality": ("Este lance toma {n} {pieces_word}, tantas quanto a melhor tomada, mas, entre "
+                "tomadas do mesmo número de peças, é obrigatório tomar as de mais valor (a "
+                "qualidade: a dama vale mais que a pedra): {best} ({rule}). {options}"),
+    "quality_best": "{n} {dama_word}",
+    "dama_word": {1: "dama", 2: "damas"},
     "majority_one": "A tomada de {best} é {example}, tomando {captured}.",
     "majority_few": "As tomadas de {best} são {moves}.",
     "majority_many": "Há {n} tomadas de {best}; as peças que podem fazê-las estão marcadas.",
@@ -156,6 +163,16 @@ MESSAGES = {
 
 def _rule(article):
     return f"regra {article}"
+
+
+def _own_rules(message, source):
+    """A message for a game whose rules are not the FMJD articles the
+    messages cite (Russian, Portuguese): the rule in words, each article
+    number taken out, the game's own rules named instead."""
+    message = re.sub(r"; [^;()]*?(?:irregularidade|regra)[^;()]*?\d+(?:\.\d+)*", "", message)
+    message = re.sub(r" ?\(regras? \d+(?:\.\d+)*\)", "", message)
+    message = re.sub(r"regras? \d+(?:\.\d+)*", source, message)
+    return message
 
 
 @dataclass(frozen=True)
@@ -250,9 +267,12 @@ class _Explainer:
         return MESSAGES["squares_8"] if self.variant.size == 8 else MESSAGES["squares_10"]
 
     def refuse(self, key, article=None, highlight=(), suggestion=None, **fields):
+        source = self.variant.rules_source
         if article is not None:
-            fields["rule"] = _rule(article)
+            fields["rule"] = source or _rule(article)
         message = MESSAGES[key].format(**fields)
+        if source:  # another game: its own rules, in words, no FMJD article
+            message, article = _own_rules(message, source), None
         raise _Refusal(Explanation(False, article, message, tuple(highlight), suggestion))
 
     def pick(self, moves, start=None):
@@ -374,6 +394,8 @@ class _Explainer:
                 self.majority(att, relaxed[0], legal)
         result = self.follow(att, piece, legal)
         kind, route_caps, pos, passed_row = result
+        if passed_row is not None and self.variant.promote_in_capture:
+            piece = Piece(piece.color, True)
         if kind == "step":
             if captures:
                 self.must_capture(att, legal)
@@ -492,6 +514,9 @@ class _Explainer:
                 return ("step", (), nxt, None)
             # Pieces between: this leg is a jump.
             fields = dict(a=self.name(pos), b=self.name(nxt))
+            if not king and not v.men_capture_backward and not self.forward(color, pos, nxt):
+                self.refuse("man_backward_capture", "4.2", highlight=own_targets, suggestion=suggestion,
+                            **fields)
             own = [sq for sq in blockers if at(sq).color == color]
             if own:
                 if king and not att.said_capture and not captured and len(squares) == 2 \
@@ -535,6 +560,8 @@ class _Explainer:
             captured.append(target)
             if not king and v.square_to_rc(nxt)[0] == promo_row:
                 passed_row = nxt
+                if v.promote_in_capture:
+                    king = True  # crowned at once, it goes on as a king
             pos = nxt
         return ("capture", tuple(captured), pos, passed_row)
 
@@ -594,6 +621,8 @@ class _Explainer:
         best = len(legal[0].captured)
         suggestion = self.pick(legal, att.start)
         n = len(attempt_move.captured)
+        if n == best and self.variant.quality_rule:
+            self.quality(att, attempt_move, legal, suggestion)
         best_text = f"{best} {MESSAGES['piece_word'][1 if best == 1 else 2]}"
         highlight = suggestion.path
         if len(legal) == 1:
@@ -609,6 +638,19 @@ class _Explainer:
         self.refuse("majority", "4.13", highlight=highlight, suggestion=suggestion, n=n,
                     pieces_word=MESSAGES["piece_word"][1 if n == 1 else 2],
                     best=best_text, options=options)
+
+    def quality(self, att, attempt_move, legal, suggestion):
+        n = len(attempt_move.captured)
+        kings = sum(1 for s in legal[0].captured if self.board.piece_at(s).king)
+        best = MESSAGES["quality_best"].format(n=kings, dama_word=MESSAGES["dama_word"][1 if kings == 1 else 2])
+        if len(legal) <= self.MAX_LISTED:
+            key = "options_one" if len(legal) == 1 else "options_few"
+            options = MESSAGES[key].format(moves=self.list_moves(legal))
+        else:
+            options = MESSAGES["options_many"].format(n=len(legal))
+        self.refuse("quality", "4.13", highlight=sorted({m.start for m in legal}), suggestion=suggestion,
+                    n=n, pieces_word=MESSAGES["piece_word"][1 if n == 1 else 2], best=best,
+                    options=options)
 
     def unfinished(self, att, piece, captured, legal):
         k = len(captured)

@@ -73,7 +73,7 @@ from dataclasses import dataclass, field
 
 from .errors import DamasError
 from .notation import read_number, shown
-from .variants import BRAZILIAN, INTERNATIONAL, Variant, get_variant
+from .variants import BRAZILIAN, INTERNATIONAL, PORTUGUESE, RUSSIAN, Variant, get_variant
 
 __all__ = [
     "PDNError", "PDNGame", "PDNLine", "PDNNode", "read_games", "read_game",
@@ -110,7 +110,9 @@ FORCED_NAG = 7
 LARGEST_NUMBER = 10 ** 6   # the largest move number read
 LARGEST_NAG = 255
 
-_GAMETYPE_VARIANT = {20: INTERNATIONAL, 26: BRAZILIAN}
+# GameType numbers of the PDN 3.0 standard (its list of game types): 20
+# International, 25 Russian, 26 Brazilian, 28 Portuguese.
+_GAMETYPE_VARIANT = {20: INTERNATIONAL, 25: RUSSIAN, 26: BRAZILIAN, 28: PORTUGUESE}
 _GAMETYPE_NAMES = {
     21: "damas inglesas (checkers)", 22: "damas italianas", 23: "damas americanas (pool)",
     24: "damas espanholas", 25: "damas russas", 27: "damas canadenses", 28: "damas portuguesas",
@@ -499,7 +501,8 @@ def _variant_of(tags: dict, line: PDNLine, default, where=""):
         if code not in _GAMETYPE_VARIANT:
             name = _GAMETYPE_NAMES.get(code, "um jogo desconhecido")
             reason = (f"GameType {code} ({name}) não é suportado: este pacote lê 26 (damas "
-                      "brasileiras) e 20 (damas internacionais)")
+                      "brasileiras), 20 (damas internacionais), 25 (damas russas) e 28 (damas "
+                      "clássicas portuguesas)")
             raise PDNError(f"{where}{reason}", text=gametype, reason=reason)
         return _GAMETYPE_VARIANT[code]
     fen = _tag(tags, "FEN")

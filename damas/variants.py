@@ -1,4 +1,8 @@
-"""The two games and their rule parameters.
+"""The games and their rule parameters.
+
+Besides the two games of the course, Russian draughts (:data:`RUSSIAN`) and
+the Portuguese "damas clássicas" (:data:`PORTUGUESE`, on the board placed
+the other way: :attr:`Variant.layout` "mirrored") run on the same generator.
 
 A :class:`Variant` holds everything that differs between the Brazilian game
 (8x8, 12 men a side) and the International game (10x10, 20 men a side): the
@@ -26,7 +30,7 @@ from dataclasses import dataclass, field
 
 from .errors import VariantError
 
-__all__ = ["Variant", "BRAZILIAN", "INTERNATIONAL", "VARIANTS", "get_variant"]
+__all__ = ["Variant", "BRAZILIAN", "INTERNATIONAL", "RUSSIAN", "PORTUGUESE", "VARIANTS", "get_variant"]
 
 # Direction indices: the two directions towards Black's side (up the board,
 # White's forward) first, then the two towards White's side.
@@ -64,10 +68,26 @@ class Variant:
     men_capture_backward: bool = True
     flying_kings: bool = True
     majority_rule: bool = True
+    # A man that reaches the far row in the middle of a capture is crowned
+    # there and goes on capturing as a king (Russian draughts).
+    promote_in_capture: bool = False
+    # Among captures of equal count, the one taking the most kings is
+    # compulsory (Portuguese "qualidade"); read only with majority_rule.
+    quality_rule: bool = False
+    # "standard": a dark square at each player's lower left, numbered from
+    # the top-left dark square seen from White (Brazil, FMJD).  "mirrored":
+    # the board placed the other way (Portugal): a dark square at each
+    # player's lower right, numbered from White's lower right, right to left
+    # and bottom to top, so White starts on 1..12.
+    layout: str = "standard"
+    rules_source: str = ""  # the rule text the variant follows, for explain
     tables: "_Tables" = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
-        object.__setattr__(self, "tables", _Tables(self.size))
+        if self.layout not in ("standard", "mirrored"):
+            raise VariantError(f"Disposição do tabuleiro desconhecida: {_shown(self.layout)}; "
+                               "use 'standard' ou 'mirrored'.")
+        object.__setattr__(self, "tables", _Tables(self.size, self.layout == "mirrored"))
 
     # -- squares ---------------------------------------------------------
     @property
@@ -89,9 +109,7 @@ class Variant:
         a point off the board."""
         if not (0 <= row < self.size and 0 <= col < self.size):
             return None
-        if (row + col) % 2 == 0:
-            return None
-        return row * (self.size // 2) + col // 2 + 1
+        return self.tables.square_at(row, col)
 
     def square_name(self, square: int) -> str:
         """Algebraic name of a square ('b8'); on 10x10 the number as text."""
@@ -113,6 +131,8 @@ class Variant:
 
     def initial_fen(self) -> str:
         n = self.rows_of_men * self.size // 2
+        if self.layout == "mirrored":  # numbered from White's side
+            return f"W:W1-{n}:B{self.squares - n + 1}-{self.squares}"
         return f"W:W{self.squares - n + 1}-{self.squares}:B1-{n}"
 
     def __repr__(self) -> str:
@@ -151,27 +171,44 @@ def _deep_copy_variant(variant, memo):
 class _Tables:
     """Precomputed geometry for one board size (shared by every position)."""
 
-    def __init__(self, size: int):
+    def __init__(self, size: int, mirrored: bool = False):
         half = size // 2
         n = size * half
         self.size = size
         self.half = half
         self.squares = n
+        self.mirrored = mirrored
         self.rc = [None] * (n + 1)
         self.bit = [0] * (n + 1)       # square -> bit index
         self.sq_of_bit = {}            # bit index -> square
         self.mask = [0] * (n + 1)      # square -> 1 << bit
+        self._square_at = {}
         for sq in range(1, n + 1):
-            row, k = divmod(sq - 1, half)
+            # slot: the square's number on the standard board seen in a
+            # mirror (left and right exchanged); the bits follow the slots.
+            if mirrored:
+                up_row, k = divmod(sq - 1, half)  # rows from White's side, squares from the right
+                slot = (size - 1 - up_row) * half + k + 1
+            else:
+                slot = sq
+            row, k = divmod(slot - 1, half)
             col = 2 * k + (1 if row % 2 == 0 else 0)
+            if mirrored:
+                col = size - 1 - col
             self.rc[sq] = (row, col)
-            b = (sq - 1) + (sq - 1) // size  # one ghost bit after every two rows
+            self._square_at[(row, col)] = sq
+            b = (slot - 1) + (slot - 1) // size  # one ghost bit after every two rows
             self.bit[sq] = b
             self.sq_of_bit[b] = sq
             self.mask[sq] = 1 << b
         self.board_mask = sum(self.mask[1:])
-        # Bit offsets of the four directions (up = towards row 0).
+        if mirrored:
+            self.squares_of = self._sorted_squares_of
+        # Bit offsets of the four directions (up = towards row 0); in the
+        # mirror, left and right exchange their offsets.
         self.shift = {UP_LEFT: half + 1, UP_RIGHT: half, DOWN_LEFT: half, DOWN_RIGHT: half + 1}
+        if mirrored:
+            self.shift = {UP_LEFT: half, UP_RIGHT: half + 1, DOWN_LEFT: half + 1, DOWN_RIGHT: half}
         # neighbour[d][sq] and ray[d][sq]: squares along direction d.
         self.neighbour = [[0] * (n + 1) for _ in DIRECTIONS]
         self.ray = [[()] * (n + 1) for _ in DIRECTIONS]
@@ -183,7 +220,7 @@ class _Tables:
                 ray = []
                 r, c = r + dr, c + dc
                 while 0 <= r < size and 0 <= c < size:
-                    ray.append(r * half + c // 2 + 1)
+                    ray.append(self._square_at[(r, c)])
                     r, c = r + dr, c + dc
                 self.ray[d][sq] = tuple(ray)
                 self.ray_masks[d][sq] = tuple(self.mask[s] for s in ray)
@@ -192,6 +229,10 @@ class _Tables:
         self.row_mask = [0] * size
         for sq in range(1, n + 1):
             self.row_mask[self.rc[sq][0]] |= self.mask[sq]
+
+    def square_at(self, row: int, col: int):
+        """The square at (row, column), or None for a light square."""
+        return self._square_at.get((row, col))
 
     def squares_of(self, bits: int) -> list[int]:
         """Sorted square numbers of the set bits of a bitboard."""
@@ -202,6 +243,10 @@ class _Tables:
             out.append(sq_of_bit[low.bit_length() - 1])
             bits ^= low
         return out
+
+    def _sorted_squares_of(self, bits: int) -> list[int]:
+        # the mirror's bits are not in square order: sort
+        return sorted(_Tables.squares_of(self, bits))
 
 
 BRAZILIAN = Variant(
@@ -242,13 +287,55 @@ INTERNATIONAL = Variant(
     },
 )
 
-VARIANTS = {"brazilian": BRAZILIAN, "international": INTERNATIONAL}
+# Russian draughts: the Brazilian board, men and start; a man crowned in the
+# middle of a capture goes on as a king; free choice of capture.  The draw
+# limits applied are the Brazilian ones (no Russian text cited here).
+RUSSIAN = Variant(
+    name="russian",
+    title="Damas russas",
+    size=8,
+    rows_of_men=3,
+    notation="algebraic",
+    gametype=25,  # PDN 3.0: [GameType "25,W,8,8,A0,0"]
+    king_move_limit=BRAZILIAN.king_move_limit,
+    draw_rules=BRAZILIAN.draw_rules,
+    majority_rule=False,
+    promote_in_capture=True,
+    rules_source="regras das damas russas",
+)
+
+# Portuguese "damas clássicas" (Federação Portuguesa de Damas, 2013): the
+# board placed the other way, men move and capture forward only, flying
+# kings, the most pieces and, among equal counts, the most kings.  The draw
+# limits applied are the Brazilian ones (the FPD articles are not cited here).
+PORTUGUESE = Variant(
+    name="portuguese",
+    title="Damas clássicas portuguesas",
+    size=8,
+    rows_of_men=3,
+    notation="numeric",
+    gametype=28,  # PDN 3.0: [GameType "28,W,8,8,N1,1"]
+    king_move_limit=BRAZILIAN.king_move_limit,
+    draw_rules=BRAZILIAN.draw_rules,
+    men_capture_backward=False,
+    quality_rule=True,
+    layout="mirrored",
+    rules_source="regras da Federação Portuguesa de Damas, 2013",
+)
+
+VARIANTS = {"brazilian": BRAZILIAN, "international": INTERNATIONAL, "russian": RUSSIAN,
+            "portuguese": PORTUGUESE}
 _ALIASES = {
     "brazilian": "brazilian", "brasileira": "brazilian", "brasileiras": "brazilian",
     "damas brasileiras": "brazilian", "8x8": "brazilian", "64": "brazilian", "26": "brazilian",
     "international": "international", "internacional": "international",
     "internacionais": "international", "damas internacionais": "international",
     "10x10": "international", "100": "international", "20": "international",
+    "russian": "russian", "russa": "russian", "russas": "russian", "damas russas": "russian",
+    "25": "russian",
+    "portuguese": "portuguese", "portuguesa": "portuguese", "portuguesas": "portuguese",
+    "damas clássicas": "portuguese", "damas classicas": "portuguese",
+    "damas clássicas portuguesas": "portuguese", "28": "portuguese",
 }
 
 
@@ -262,8 +349,9 @@ def get_variant(name) -> Variant:
     key = _ALIASES.get(name.strip().lower()) if isinstance(name, str) else None
     if key is None:
         raise VariantError(
-            f"Variante desconhecida: {_shown(name)}. Use 'brazilian' (damas brasileiras, 8x8) "
-            "ou 'international' (damas internacionais, 10x10)."
+            f"Variante desconhecida: {_shown(name)}. Use 'brazilian' (damas brasileiras, 8x8), "
+            "'international' (damas internacionais, 10x10), 'russian' (damas russas, 8x8) "
+            "ou 'portuguese' (damas clássicas portuguesas, 8x8)."
         )
     return VARIANTS[key]
 
