@@ -12,7 +12,7 @@ import re
 
 from .errors import IllegalMoveError
 
-__all__ = ["irregularidade", "tenta", "mao", "em_roda", "defende_na_diagonal"]
+__all__ = ["irregularidade", "tenta", "mao", "em_roda", "defende_na_diagonal", "relogio"]
 
 
 def irregularidade(verdict):
@@ -95,3 +95,18 @@ def defende_na_diagonal(start, diagonal, depth: int = 4):
                         board.legal_moves()[0])
         game.push(move)
     return game, refused
+
+
+def relogio(minutes: int, durations) -> None:
+    """The two clocks of a game at ``minutes`` each, after each move:
+    ``durations`` are the seconds each move took, White and Black in turn.
+    Prints a line a move and stops when a clock runs out."""
+    left = {"brancas": minutes * 60, "pretas": minutes * 60}
+    for i, spent in enumerate(durations):
+        side = "brancas" if i % 2 == 0 else "pretas"
+        left[side] -= spent
+        if left[side] <= 0:
+            print(f"lance {i + 1}: o tempo das {side} acabou!")
+            return
+        print(f'lance {i + 1:>2} ({side:<7}): brancas {left["brancas"] // 60:>2}:{left["brancas"] % 60:02d}'
+              f'   pretas {left["pretas"] // 60:>2}:{left["pretas"] % 60:02d}')
