@@ -5,7 +5,7 @@ in one line.  Pure Python (the picture is an SVG with its safe twin).
 
 from __future__ import annotations
 
-__all__ = ["lances_marcados", "texto_dos_marcados", "depois_de", "mostra"]
+__all__ = ["lances_marcados", "texto_dos_marcados", "depois_de", "mostra", "anota"]
 
 
 def lances_marcados(game) -> list:
@@ -53,3 +53,19 @@ def mostra(game, n: int):
     dots = "." if colour == "W" else "..."
     node = game.line.nodes[n - 1]
     return desenho(board, lastmove=game.mainline[n - 1], title=f"Depois de {number}{dots} {node.text}{node.marks}")
+
+
+def anota(moves, board=None) -> str:
+    """Play ``moves`` (texts) from ``board`` (the starting position if
+    None) and return them numbered as on a score sheet:
+    ``1. c3-d4 f6-e5 2. d4xf6 g7xe5``.  ``board`` is not changed."""
+    from .board import Board
+    board = board.copy(stack=False) if board is not None else Board()
+    parts = []
+    for i, text in enumerate(moves):
+        move = board.parse_move(text)
+        if i % 2 == 0:
+            parts.append(f"{i // 2 + 1}.")
+        parts.append(board.move_text(move))
+        board.push(move)
+    return " ".join(parts)
