@@ -8,10 +8,20 @@ depth, so the results are the same on every run.  Pure Python.
 
 from __future__ import annotations
 
-__all__ = ["computador_contra_computador", "analisa", "sinal", "numero", "lances_com_sinal", "texto_dos_erros",
+__all__ = ["jogo_da_partida", "computador_contra_computador", "analisa", "sinal", "numero", "lances_com_sinal", "texto_dos_erros",
            "momento", "pdn_comentado", "DEPTH"]
 
 DEPTH = 6
+
+
+def jogo_da_partida(pdn_game):
+    """A :class:`damas.game.Game` with the main line of a PDN game, to
+    analyse it like a game played here."""
+    from .game import Game
+    game = Game(pdn_game.initial_board())
+    for move in pdn_game.mainline:
+        game.push(move)
+    return game
 
 
 def computador_contra_computador(white_level: int, black_level: int, limit: int = 100):
@@ -78,9 +88,10 @@ def momento(game, i: int):
 
 
 def pdn_comentado(game, mistakes, white: str = "Nível 3", black: str = "Nível 1",
-                  event: str = "Computador x computador") -> str:
+                  event: str = "Computador x computador", result=None) -> str:
     """The game as PDN, with ``?``/``??`` on the ``mistakes`` (rows of
-    :func:`analisa`) and the suggested move as a comment."""
+    :func:`analisa`) and the suggested move as a comment.  ``result`` is the
+    game's (for a game resigned before its end); by default the rules'."""
     marked = {i: (sinal(fall), suggested) for i, _, suggested, fall in mistakes}
     parts = []
     for i, text in enumerate(game.notation_list()):
@@ -91,7 +102,7 @@ def pdn_comentado(game, mistakes, white: str = "Nível 3", black: str = "Nível 
             parts.append(f"{text}{mark} {{melhor: {suggested}}}")
         else:
             parts.append(text)
-    score = game.result().score or "*"      # a game still going is "*" in PDN
+    score = result or game.result().score or "*"      # a game still going is "*" in PDN
     header = (f'[Event "{event}"]\n[White "{white}"]\n[Black "{black}"]\n'
               f'[Result "{score}"]\n[GameType "26"]\n\n')
     return header + " ".join(parts) + f" {score}"

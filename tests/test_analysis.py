@@ -58,3 +58,27 @@ def test_the_commented_pdn_reads_back_with_its_signs(game, rows):
     assert back.mainline == game.moves and back.tags["Event"] == "Teste"
     node = back.line.nodes[4]
     assert node.marks in ("?", "??") and any(c.startswith("melhor: ") for c in node.comments)
+
+
+def test_a_real_game_is_analysed_like_one_played_here():
+    # Chapter 12: Kukúiev x Lissenko (1924); the analysis marks the move the annotator marked.
+    from pathlib import Path
+    from damas.analysis import jogo_da_partida
+    pdn = read_games(Path(__file__).parent.parent / "notebooks" / "data" / "partidas.pdn")[0]
+    game = jogo_da_partida(pdn)
+    assert game.moves == pdn.mainline and game.start.fen() == pdn.initial_board().fen()
+    mistakes = lances_com_sinal(analisa(game))
+    assert [(numero(i), played, suggested) for i, played, suggested, _ in mistakes] == [("20...", "c5-b4", "c5-d4")]
+    assert pdn.line.nodes[mistakes[0][0]].marks == "?"
+    text = pdn_comentado(game, mistakes, white="K", black="L", event="URSS", result=pdn.tags["Result"])
+    assert '[Result "2-0"]' in text and text.endswith(" 2-0") and read_games(text)[0].mainline == game.moves
+
+
+def test_the_annotated_game_view_has_a_caption_and_a_picture():
+    from pathlib import Path
+    from damas.lessons import partida_comentada
+    games = read_games(Path(__file__).parent.parent / "notebooks" / "data" / "partidas.pdn")
+    view = partida_comentada(games, 0)
+    assert view.caption().startswith("Н. Кукуев (N. Kukúiev) – В. Лисенко (V. Lissenko)")
+    assert "Primeiro campeonato da URSS" in view.caption() and repr(view).startswith("GameReplay(")
+    assert "<svg" in str(view.replay.svg())
