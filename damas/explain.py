@@ -111,8 +111,11 @@ MESSAGES = {
                          "({rule})."),
     "landing_taken": ("A peça não pode pousar em {b}: ali está uma peça já tomada neste lance, que "
                       "só sai do tabuleiro quando o lance termina ({rule})."),
+    # "Não existe sopro" (seed 000, regras simplificadas; glossary): the piece that did not
+    # capture stays on the board; under 5.4.06 the opponent chooses whether it is corrected.
     "must_capture": ("A tomada é obrigatória ({rule}; jogar sem tomar quando se pode tomar é a "
-                     "irregularidade 5.4.06). {who} tomar: {pieces}. {options}"),
+                     "irregularidade 5.4.06). Não existe sopro: a peça que deixou de tomar não é "
+                     "retirada do tabuleiro. {who} tomar: {pieces}. {options}"),
     # The moves a refusal names: all of them, never one picked as an example
     # (an example chosen only to show the rule could be a bad move).
     "options_one": "A tomada permitida é {moves}.",

@@ -1464,3 +1464,30 @@ class ComputerGame:
 def contra_o_computador(nivel: int = 1) -> ComputerGame:
     """A game against the computer, at ``nivel`` (1 = iniciante)."""
     return ComputerGame(nivel)
+
+
+# -- an annotated game to replay (chapter 12) -----------------------------------------------------------
+class AnnotatedGame:
+    """A game of a PDN file to replay move by move with its comments
+    (:class:`damas.replay.GameReplay`), shown with a static picture of its
+    start and its first comment, so it reads in a notebook never run."""
+
+    def __init__(self, games, index: int = 0):
+        from .replay import GameReplay
+        self.replay = GameReplay(games, index=index)
+
+    def caption(self) -> str:
+        """The players and the event, then the first comment."""
+        first = self.replay.comment
+        return self.replay.title() + (f" — {first}" if first else "")
+
+    def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
+        show_widget(self.replay.box(), self.replay.svg(), self.caption(), text=repr(self))
+
+    def __repr__(self):
+        return repr(self.replay)
+
+
+def partida_comentada(games, index: int = 0) -> AnnotatedGame:
+    """The game ``index`` of ``games`` (PDN games) to replay, with its comments."""
+    return AnnotatedGame(games, index)

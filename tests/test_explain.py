@@ -108,7 +108,8 @@ def test_simple_move_then_more_squares():
 # -- compulsory capture (4.1) ---------------------------------------------------------------
 
 def test_capture_is_compulsory():
-    why = check("W:W27,21:B23", "21-17", "4.1", "obrigatória", "5.4.06", "pedra branca em 27")
+    why = check("W:W27,21:B23", "21-17", "4.1", "obrigatória", "5.4.06", "pedra branca em 27",
+                "Não existe sopro")
     assert why.highlight == (27,)
     assert why.suggestion == Move(27, 18, captured=(23,))
 
@@ -124,7 +125,7 @@ def test_capture_is_compulsory_names_every_piece_that_can_capture():
 
 
 def test_king_must_capture_too():
-    check("W:WK29:B22", "29-25", "4.1", "dama branca em 29")
+    check("W:WK29:B22", "29-25", "4.1", "dama branca em 29", "Não existe sopro")
 
 
 def test_capture_is_compulsory_international():

@@ -164,6 +164,35 @@ def test_no_visible_cell_defines_a_function(path):
     assert not visible, f"{path.name}: células visíveis que definem funções: {visible}"
 
 
+# Chapters whose cells still define functions (issue 10; chapter 10 is rewritten on
+# another branch, and its helpers match damas/puzzle_study.py).  Strict xfail: a chapter
+# that is fixed and left in this set fails, so the set only shrinks.
+STILL_DEFINE_FUNCTIONS = {"10_Golpes_classicos.ipynb"}
+
+
+def _defines_a_function(source: str) -> bool:
+    import ast
+    from IPython.core.inputtransformer2 import TransformerManager
+    tree = ast.parse(TransformerManager().transform_cell(source))
+    return any(isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda))
+               for node in ast.walk(tree))
+
+
+def test_the_function_finder_sees_hidden_helpers():
+    assert _defines_a_function("x = 1\ndef f():\n    return x\n")
+    assert _defines_a_function("%matplotlib inline\nordem = sorted(v, key=lambda e: e[0])")
+    assert not _defines_a_function("%matplotlib inline\ndesenho(Board())  # def f(): no")
+
+
+@pytest.mark.parametrize("path", [pytest.param(p, marks=pytest.mark.xfail(strict=True, reason="issue 10, to move"))
+                                  if p.name in STILL_DEFINE_FUNCTIONS else p for p in CHAPTERS],
+                         ids=ids(CHAPTERS))
+def test_no_cell_defines_a_function(path):
+    # Hidden or not: what a chapter needs lives in the package (damas/lessons.py, demos.py, figures.py).
+    defining = [i for i, c in enumerate(read(path).cells) if c.cell_type == "code" and _defines_a_function(c.source)]
+    assert not defining, f"{path.name}: células que definem funções: {defining}"
+
+
 @pytest.mark.parametrize("path", _course_params(), ids=ids(CHAPTERS))
 def test_no_answer_is_typed_in_python(path):
     typed = [i for i, c in enumerate(read(path).cells)

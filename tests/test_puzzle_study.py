@@ -1,0 +1,48 @@
+"""Studying a proven problem (damas/puzzle_study.py, chapter 09)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from damas.puzzles import check, load_collection
+from damas.puzzle_study import erro_tipico, estuda, lance_a_lance, resposta_certa, texto_dos_lances
+
+COLLECTION = load_collection(Path(__file__).parent.parent / "puzzles" / "internacional.pdn")
+
+
+def test_solution_texts_and_the_solving_sides_moves():
+    turco = COLLECTION[0]
+    assert turco.title == "Golpe turco"
+    assert texto_dos_lances(turco) == ["46-41", "47x38", "32x43"]
+    assert resposta_certa(turco) == ["46-41", "32x43"]
+    assert check(turco, resposta_certa(turco)).status == "correct"
+
+
+@pytest.mark.parametrize("puzzle", COLLECTION, ids=[p.title for p in COLLECTION])
+def test_the_typical_mistake_is_judged_wrong(puzzle):
+    wrong = erro_tipico(puzzle)
+    assert wrong is not None and check(puzzle, wrong).status == "wrong"
+    assert check(puzzle, resposta_certa(puzzle)).status == "correct"
+
+
+def test_lance_a_lance_draws_one_figure_per_row(monkeypatch):
+    plt = pytest.importorskip("matplotlib.pyplot")
+    shown = []
+    monkeypatch.setattr(plt, "show", lambda: shown.append(len(plt.gcf().axes)))
+    turco = COLLECTION[0]
+    lance_a_lance(turco, per_row=2)
+    assert len(shown) == 2      # 3 moves, 2 a row
+
+
+def test_estuda_shows_title_solution_and_figures(monkeypatch):
+    pytest.importorskip("IPython")
+    plt = pytest.importorskip("matplotlib.pyplot")
+    import IPython.display
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj))
+    monkeypatch.setattr(plt, "show", lambda: shown.append("figura"))
+    estuda(COLLECTION[0])
+    assert "<h3>Golpe turco</h3>" in shown[0].data
+    assert "46-41 47x38 32x43" in shown[1]._repr_html_() and shown[2:] == ["figura"]
