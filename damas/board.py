@@ -663,7 +663,7 @@ class Board:
                 if not (tm & opp) or tm & cmask:
                     continue
                 j = i + 1
-                if not majority and flying:
+                if not majority and flying and v.king_must_go_on:
                     # Free choice of capture, but a capture that can go on must
                     # go on: only the landing squares it continues from.
                     lands = []

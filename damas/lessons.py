@@ -26,6 +26,8 @@ cells run).  ipywidgets is imported only when a task or quiz is shown.
 
 from __future__ import annotations
 
+import zlib
+
 from collections import deque
 from html import escape
 
@@ -442,7 +444,16 @@ class Question:
         answers = (answer,) if isinstance(answer, int) else tuple(answer)
         if not answers or not all(0 <= a < len(options) for a in answers) or len(why) != len(options):
             raise DamasError(TEXTS["bad_answer"].format(q=text, o=answer))
-        self.text, self.options, self.why = text, list(options), list(why)
+        options, why = list(options), list(why)
+        # The right option is not always in the same place (a reader would learn to click the first
+        # one): the options turn by an amount fixed by the question's text, so every run shows the
+        # same order.  Numbers keep their order (``quantos`` already places the right one).
+        turn = 0 if all(str(o).isdigit() for o in options) else zlib.crc32(str(text).encode("utf-8")) % len(options)
+        order = options[turn:] + options[:turn]
+        self.why = why[turn:] + why[:turn]
+        self.options = order
+        self.text = text
+        answers = tuple((a - turn) % len(options) for a in answers)
         self.answers = answers
         self.answer = answers[0]
         self.figure = figure
@@ -879,6 +890,38 @@ QUIZZES = {
         _q("Qual notação se usa no 100 casas?", ["Numérica (32-28)", "Algébrica (c3-d4)"], 0,
            ["Numérica, de 1 a 50 (regra 8.1).", "A algébrica é a do 64 casas no Brasil; no 100 casas usa-se a numérica (regra 8.1)."]),
     ], "Questionário do capítulo 09"),
+    "10": Quiz("10/quiz", [
+        _q("O que é uma entrega (um sacrifício)?", [
+            "Um lance depois do qual o adversário tem uma tomada que antes não tinha",
+            "Qualquer tomada", "Um lance para trás"], 0,
+           ["Isso: a peça oferecida cria uma tomada nova, e a tomada é obrigatória (regra 4.1).",
+            "Tomar não é entregar: na entrega é o adversário quem passa a poder tomar.",
+            "A direção não importa: o que conta é a tomada nova que o lance dá ao adversário."]),
+        _q("No golpe turco, por que a dama que toma fica parada onde será capturada?", [
+            "Porque não pode passar duas vezes sobre uma peça que já tomou (regra 4.11)",
+            "Porque a lei da maioria manda parar", "Porque a dama só anda uma casa"], 0,
+           ["As peças tomadas só saem no fim do lance e não podem ser puladas de novo (regra 4.11): "
+            "elas travam o caminho da dama.",
+            "A lei da maioria (regra 4.13) escolhe qual tomada fazer; ela não manda parar no meio.",
+            "A dama anda e toma à distância (regras 3.9 e 4.3); quem a trava são as peças já tomadas (regra 4.11)."]),
+        _q("O que quer dizer \"dois por um\"?", ["Entregar uma peça e tomar duas", "Entregar duas e tomar uma",
+                                                "Tomar duas damas"], 0,
+           ["Isso: uma peça entregue, duas tomadas de volta, e o saldo é de uma peça.",
+            "Ao contrário: quem dá o golpe entrega uma e toma duas.",
+            "Não se trata de damas: conta-se peças, entregues e tomadas."]),
+        _q("Por que o adversário não pode recusar a peça entregue?", [
+            "Porque a tomada é obrigatória (regra 4.1)", "Ele pode recusar, se quiser",
+            "Só é obrigado se a peça for uma dama"], 0,
+           ["Tomar é obrigatório (regra 4.1), e a lei da maioria ainda escolhe qual tomada (regra 4.13); "
+            "não existe sopro.",
+            "Não pode: deixar de tomar é a irregularidade 5.4.06.",
+            "Dama ou pedra, a tomada é sempre obrigatória (regra 4.1)."]),
+        _q("No golpe de calcanhar, como é a tomada decisiva?", ["Para trás", "Com uma dama recém-coroada",
+                                                              "Na grande diagonal"], 0,
+           ["Isso: a peça toma para trás, o que o principiante esquece de ver (a pedra toma para trás, regra 4.1).",
+            "O nome vem do golpe dado \"de calcanhar\": para trás, não da coroação.",
+            "O lugar não importa: o que define o calcanhar é a tomada para trás."]),
+    ], "Questionário do capítulo 10"),
     "11": Quiz("11/quiz", [
         _q("Uma tomada com pedra leva 1 peça, outra com dama leva 2. Qual é obrigatória?", ["A da dama (2)", "A da pedra (1)",
                                                                                            "Tanto faz"], 0,
@@ -916,6 +959,90 @@ QUIZZES = {
            ["Ele calcula só alguns lances à frente; além disso pode errar.",
             "Não: a busca tem profundidade limitada."]),
     ], "Questionário do capítulo 12"),
+    "13": Quiz("13/quiz", [
+        _q("Três damas contra uma, no 64 casas, com a dama sozinha fora da grande diagonal: o que acontece?", [
+            "Quase sempre as três damas vencem, com o método da forçada", "É sempre empate",
+            "A dama sozinha vence"], 0,
+           ["A base de finais prova: fora da grande diagonal, quase todas as posições são vitória das brancas, "
+            "em no máximo 13 lances delas.",
+            "Não: fora da grande diagonal a dama sozinha é apanhada quase sempre.",
+            "Uma dama contra três quase nunca vence."]),
+        _q("E se a dama sozinha está na grande diagonal (a1–h8) e é a vez dela?", [
+            "Em quase todas as posições é empate", "Ela perde sempre", "Ela vence"], 0,
+           ["Segurando a grande diagonal ela empata em quase todas as posições: por isso a forçada começa "
+            "tirando-a de lá.",
+            "Não: a base de finais mostra que, na grande diagonal, ela quase sempre se salva.",
+            "Ela só se defende: com uma dama contra três não há como vencer."]),
+        _q("Duas damas contra uma: dá para ganhar?", ["Em geral não: é empate", "Sempre", "Só no 100 casas"], 0,
+           ["Quase todas as posições são empate: duas damas não conseguem fechar todas as saídas.",
+            "Não: só ganham se a dama sozinha estiver mal colocada, e isso é raro.",
+            "No 64 casas já é empate quase sempre; no 100 casas, com mais espaço, ainda mais."]),
+        _q("No jogo brasileiro, quantos lances as três damas têm para vencer uma?", ["20", "10", "5"], 0,
+           ["São 20 lances de cada lado; depois disso é empate.",
+            "10 lances é o limite do jogo de 100 casas (regra 6.3).",
+            "5 lances é o limite de outros finais do jogo de 100 casas (regra 6.4)."]),
+        _q("Por que o jogo de 100 casas limita o final de três damas contra uma (regra 6.3)?", [
+            "Porque ali quase sempre é empate", "Porque as damas andam devagar", "Porque é proibido ter três damas"], 0,
+           ["A base de finais mostra que, com a dama sozinha para jogar, mais de 9 em cada 10 posições são "
+            "empate: não vale a pena jogar sem fim.",
+            "As damas voam no 100 casas também; o problema é o tabuleiro grande, onde a dama sozinha escapa.",
+            "Pode-se ter quantas damas quiser; a regra só limita quantos lances se joga."]),
+    ], "Questionário do capítulo 13"),
+    "14": Quiz("14/quiz", [
+        _q("Por que os mestres gostam de pedras no centro (de c3 a f6)?", [
+            "Porque dali a pedra pode ir para os dois lados e controla mais casas",
+            "Porque no centro a pedra não pode ser tomada", "Porque o centro dá dama mais depressa"], 0,
+           ["Isso: no centro a pedra ajuda as duas alas.", "Pode, sim: no centro também se toma (regra 4.1).",
+            "A pedra vira dama na travessa de coroação (regra 3.5); o centro serve para controlar o jogo."]),
+        _q("Você oferece uma pedra e não toma nada de volta. Isso é...", [
+            "uma entrega sem troco: só perdeu uma pedra", "uma troca", "um golpe"], 0,
+           ["Isso: numa troca você recebe de volta; aqui não.",
+            "Troca é dar uma e tomar uma de volta.",
+            "Golpe é entregar para ganhar mais depois; sem nada de volta é só perda."]),
+        _q("Por que não tirar cedo as pedras da sua primeira fileira?", [
+            "Porque elas impedem o adversário de fazer dama", "Porque elas não podem andar",
+            "Porque a regra proíbe"], 0,
+           ["Enquanto elas guardam a travessa de coroação, a pedra do adversário não chega lá para virar dama.",
+            "Elas andam como as outras (regra 3.4); ficar é uma escolha de estratégia.",
+            "Não há regra: é um princípio, e às vezes vale a pena quebrá-lo."]),
+        _q("No fim, com poucas peças, o que é ter a oposição?", [
+            "Deixar o adversário com a obrigação de jogar e estragar a posição",
+            "Ter mais damas", "Jogar sempre para trás"], 0,
+           ["Isso: quem tem que jogar e não tem bons lances perde, como na posição do capítulo.",
+            "Não: a oposição é sobre quem tem que jogar, não sobre o número de damas.",
+            "Não: é ter o tempo a mais, para o adversário ter que avançar."]),
+        _q("De onde vêm os nomes das aberturas deste capítulo?", [
+            "De livros e sites russos; as traduções são do curso", "Das regras oficiais brasileiras",
+            "Foram inventados pelo computador"], 0,
+           ["Isso: a fonte de cada nome está na tabela; não achamos nomes brasileiros ou portugueses para elas.",
+            "As regras não dão nome às aberturas.",
+            "Não: o curso nunca inventa um nome; cada um tem a sua fonte."]),
+    ], "Questionário do capítulo 14"),
+    "15": Quiz("15/quiz", [
+        _q("Nas damas russas, vale a lei da maioria?", ["Não: toma-se, mas escolhe-se qual tomada",
+                                                      "Sim, como no Brasil"], 0,
+           ["Isso: a tomada é obrigatória, mas quem joga escolhe qual, mesmo que tome menos peças.",
+            "No Brasil vale (regra 4.13); nas russas a escolha é livre."]),
+        _q("Nas damas russas, uma pedra chega à última fileira no meio de uma tomada e ainda pode tomar. "
+           "O que acontece?", ["Vira dama na hora e continua tomando como dama", "Para ali e vira dama",
+                               "Continua tomando como pedra"], 0,
+           ["Isso: ela é coroada na hora e segue voando como dama.",
+            "Isso acontece no jogo brasileiro quando ela não pode continuar; nas russas ela segue como dama.",
+            "No jogo brasileiro ela seguiria como pedra e não seria coroada (regra 4.15); nas russas, como dama."]),
+        _q("Nas damas clássicas portuguesas, a pedra toma para trás?", ["Não, só para a frente", "Sim"], 0,
+           ["Isso: lá a pedra anda e toma só para a frente; só a dama toma para trás.",
+            "No Brasil ela toma (regra 4.1); nas portuguesas não."]),
+        _q("Nas portuguesas, duas tomadas levam uma peça cada, e uma delas leva uma dama. Qual é obrigatória?", [
+            "A que toma a dama", "Qualquer uma", "A que toma a pedra"], 0,
+           ["Isso: com o mesmo número de peças, vale a qualidade: tomar a dama.",
+            "No Brasil seria livre (regra 4.14); nas portuguesas a dama pesa mais.",
+            "Ao contrário: a dama vale mais, e é ela que se deve tomar."]),
+        _q("Como se põe o tabuleiro nas damas portuguesas?", [
+            "Com uma casa de jogo no canto de baixo, à direita de cada jogador",
+            "Igual ao brasileiro, com a casa escura à esquerda"], 0,
+           ["Isso: o tabuleiro fica \"ao contrário\" do brasileiro, e a grande diagonal, o rio, vai de 1 a 32.",
+            "No Brasil a casa escura do canto fica à esquerda (regra 2.4); nas portuguesas, à direita."]),
+    ], "Questionário do capítulo 15"),
 }
 
 

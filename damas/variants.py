@@ -71,6 +71,11 @@ class Variant:
     # A man that reaches the far row in the middle of a capture is crowned
     # there and goes on capturing as a king (Russian draughts).
     promote_in_capture: bool = False
+    # Without the majority law, a king's capture that can go on must go on: it
+    # lands only on the squares it continues from (Russian draughts).  Off, a
+    # generator without the majority law lists every landing square (the
+    # "free" captures that damas.themes compares with the majority law's).
+    king_must_go_on: bool = False
     # Among captures of equal count, the one taking the most kings is
     # compulsory (Portuguese "qualidade"); read only with majority_rule.
     quality_rule: bool = False
@@ -301,6 +306,7 @@ RUSSIAN = Variant(
     draw_rules=BRAZILIAN.draw_rules,
     majority_rule=False,
     promote_in_capture=True,
+    king_must_go_on=True,
     rules_source="regras das damas russas",
 )
 

@@ -464,11 +464,13 @@ class BoardWidget(anywidget.AnyWidget):
     def lock(self, *colors):
         """Clicks may no longer move the pieces of ``colors`` ('W', 'B')."""
         self.locked = sorted(set(self.locked) | set(self._check_colors(colors)))
+        self.actions = self._offered_actions(bool(self.result))  # a task whose board is locked is over
 
     def unlock(self, *colors):
         """Clicks may move the pieces of ``colors`` again (all if none given)."""
         colors = self._check_colors(colors) if colors else [WHITE, BLACK]
         self.locked = [c for c in self.locked if c not in colors]
+        self.actions = self._offered_actions(bool(self.result))
 
     def refresh(self):
         """Redraw after the game was changed from outside (``widget.game.push(...)``)."""

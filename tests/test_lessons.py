@@ -171,12 +171,13 @@ def _quiz():
 
 def test_quiz_explains_every_answer_and_saves_the_stars(store):
     quiz = _quiz()
-    right, text = quiz.answer(0, 1)
+    good = quiz.questions[0].answer
+    right, text = quiz.answer(0, (good + 1) % len(quiz.questions[0].options))
     assert not right and text.startswith("Ainda não.") and "regra 4.0" in text
-    right, text = quiz.answer(0, 0)
+    right, text = quiz.answer(0, good)
     assert right and text.startswith("Certo!")
     for q in range(1, 5):
-        quiz.answer(q, q % 3)
+        quiz.answer(q, quiz.questions[q].answer)
     assert quiz.stars() == 2                          # 4 of 5 at the first try
     assert Progress("teste", folder=store).stars("99/quiz") == 2
     with pytest.raises(DamasError):
@@ -189,10 +190,17 @@ def test_quiz_by_clicks_and_its_static_picture(store):
     buttons = [w for row in box.children if hasattr(row, "children") for w in row.children
                if type(w).__name__ == "Button"]
     assert len(buttons) == 15
-    buttons[0].click()                                 # question 1, option a: right
+    buttons[quiz.questions[0].answer].click()          # question 1, its right option
     assert quiz.feedback[0][0] and "Certo!" in quiz._lines[0].value
     html = quiz.static_html()
     assert "P4" in html and "Certo" not in html and "porque" not in html   # no answer given away
+
+
+def test_the_right_option_is_not_always_in_the_same_place():
+    from damas.lessons import QUIZZES
+    places = [q.answer for quiz in QUIZZES.values() for q in quiz.questions
+              if not all(o.isdigit() for o in q.options)]
+    assert len(set(places)) >= 2 and max(places.count(p) for p in set(places)) < 0.7 * len(places)
 
 
 def test_chapter_quizzes_are_well_formed():
