@@ -144,7 +144,7 @@ def test_notebook_runs_without_error(path):
 # -- a course a 12-year-old plays through (issue 10) ---------------------------------------------
 # Chapters rewritten by other work at the time of writing; strict, so a chapter that starts to
 # pass must come off the list.
-NOT_YET = {"10_Golpes_classicos.ipynb"}
+NOT_YET = set()
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 
 
@@ -167,7 +167,7 @@ def test_no_visible_cell_defines_a_function(path):
 # Chapters whose cells still define functions (issue 10; chapter 10 is rewritten on
 # another branch, and its helpers match damas/puzzle_study.py).  Strict xfail: a chapter
 # that is fixed and left in this set fails, so the set only shrinks.
-STILL_DEFINE_FUNCTIONS = {"10_Golpes_classicos.ipynb"}
+STILL_DEFINE_FUNCTIONS = set()
 
 
 def _defines_a_function(source: str) -> bool:
