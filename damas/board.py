@@ -455,7 +455,7 @@ class Board:
             for sq in men:
                 if t.rc[sq][0] == promo:
                     raise FenError(f"FEN {shown(fen, 200)}: uma pedra {'branca' if color == WHITE else 'preta'} na casa {sq} "
-                                   "estaria na fileira de coroação e já seria dama (regra 3.5). Escreva K" + str(sq)
+                                   "estaria na travessa de coroação e já seria dama (regra 3.5). Escreva K" + str(sq)
                                    + " para uma dama.")
             bits = 0
             for sq in men + kings:

@@ -105,7 +105,7 @@ MESSAGES = {
                      "(regra 4.3)."),
     "man_backward_capture": ("De {a} a {b} a pedra tomaria para trás: neste jogo a pedra anda e toma "
                              "só para a frente; quem toma para trás é a dama ({rule})."),
-    "not_crowned_jump": ("A pedra passou pela fileira de coroação ({row}) no meio da tomada, mas não "
+    "not_crowned_jump": ("A pedra passou pela travessa de coroação ({row}) no meio da tomada, mas não "
                          "foi coroada: continua "
                          "pedra até o fim do lance e não pode tomar como dama de {a} a {b} "
                          "({rule})."),
@@ -144,7 +144,7 @@ MESSAGES = {
                          "em cadeia é obrigatória até o fim ({rule}; parar antes é a irregularidade "
                          "5.4.09). Além disso, a lei da maioria (regra 4.13) obriga aqui a tomar "
                          "{best}: {example}."),
-    "not_crowned_stop": ("A pedra chegou a {end}, na fileira de coroação, no meio de uma tomada que "
+    "not_crowned_stop": ("A pedra chegou a {end}, na travessa de coroação, no meio de uma tomada que "
                          "ainda continua: ela não para ali e não é coroada, segue tomando como "
                          "pedra ({rule}; a tomada em cadeia vai até o fim, regra 4.5). O lance completo é {example}."),
     "no_moves": "As {turn} não têm nenhum lance: a partida terminou (regra 7.2).",

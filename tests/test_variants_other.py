@@ -335,7 +335,7 @@ def test_fen_and_notation_of_the_portuguese_numbering():
     again = Board(board.fen(), variant="portuguese")
     assert again == board.copy(stack=False)
     assert Board("W:Wh1,Kc6:Bb7", variant="portuguese").fen() == "W:W1,K23:B28"
-    with pytest.raises(Exception, match="fileira de coroação"):
+    with pytest.raises(Exception, match="travessa de coroação"):
         Board("W:W30:B1", variant="portuguese")  # 30 (c8) is White's crowning row here
 
 
