@@ -67,7 +67,7 @@ def install_cell() -> dict:
         "metadata": {
             "cellView": "form",
             "jupyter": {"source_hidden": True},
-            "tags": [TAG],
+            "tags": [TAG, "hide-input"],
         },
         "outputs": [],
         "source": CELL_SOURCE.splitlines(keepends=True),
@@ -94,7 +94,10 @@ def has_current_cell(notebook: dict) -> bool:
     if len(cells) <= at or not _is_install_cell(cells[at]):
         return False
     source = cells[at]["source"]
-    return ("".join(source) if isinstance(source, list) else source) == CELL_SOURCE
+    wanted = install_cell()["metadata"]
+    metadata = cells[at].get("metadata", {})
+    return (("".join(source) if isinstance(source, list) else source) == CELL_SOURCE
+            and all(metadata.get(k) == v for k, v in wanted.items()))
 
 
 def ensure_cell(notebook: dict) -> bool:

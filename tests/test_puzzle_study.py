@@ -14,7 +14,7 @@ COLLECTION = load_collection(Path(__file__).parent.parent / "puzzles" / "interna
 
 def test_solution_texts_and_the_solving_sides_moves():
     turco = COLLECTION[0]
-    assert turco.title == "Golpe turco"
+    assert turco.title == "Problema do curso 10x10 1 — tema: golpe turco"
     assert texto_dos_lances(turco) == ["46-41", "47x38", "32x43"]
     assert resposta_certa(turco) == ["46-41", "32x43"]
     assert check(turco, resposta_certa(turco)).status == "correct"
@@ -44,5 +44,5 @@ def test_estuda_shows_title_solution_and_figures(monkeypatch):
     monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj))
     monkeypatch.setattr(plt, "show", lambda: shown.append("figura"))
     estuda(COLLECTION[0])
-    assert "<h3>Golpe turco</h3>" in shown[0].data
+    assert f"<h3>{COLLECTION[0].title}</h3>" in shown[0].data
     assert "46-41 47x38 32x43" in shown[1]._repr_html_() and shown[2:] == ["figura"]
