@@ -379,3 +379,99 @@ def test_import_damas_needs_no_tqdm():
     code = ("import sys; sys.modules['tqdm'] = None; import damas, damas.endgames; "
             "assert 'tqdm' not in [m for m in sys.modules if sys.modules[m] is not None]")
     subprocess.run([sys.executable, "-c", code], check=True, env=dict(os.environ))
+
+
+# -- 10x10: three kings v one and two v two ------------------------------------------------
+# An independent check of the two big International tables on random positions.
+# The plain minimax above explores every move to the full depth, which on a
+# 10x10 board (flying kings: some forty moves for three kings) is too slow past
+# three plies; ``decided_within`` below is the same bounded search over
+# legal_moves() with push and pop, stopping at the first winning move and the
+# first escaping reply, memoised on (FEN, depth).
+
+
+def decided_within(board, depth, memo):
+    """+1 when the side to move forces a win within ``depth`` plies, -1 when
+    it loses within ``depth`` plies whatever it plays, None otherwise."""
+    key = (board.fen(), depth)
+    if key in memo:
+        return memo[key]
+    moves = board.legal_moves()
+    if not moves:
+        result = -1
+    elif depth == 0:
+        result = None
+    else:
+        result = -1
+        for m in moves:
+            board.push(m)
+            child = decided_within(board, depth - 1, memo) if board.count(board.turn) else -1
+            board.pop()
+            if child == -1:
+                result = 1
+                break
+            if child is None:
+                result = None
+    memo[key] = result
+    return result
+
+
+def exact_distance(board, bound, memo):
+    """(value, plies) of ``board`` from the bounded search when the game is
+    decided within ``bound`` plies, else None: the smallest depth at which the
+    search decides it (a win is odd, a loss even)."""
+    for depth in range(bound + 1):
+        value = decided_within(board, depth, memo)
+        if value is not None:
+            return value, depth
+    return None
+
+
+@pytest.fixture(scope="module")
+def international_big_tables(cache):
+    """The 10x10 KKKvK and KKvKK tables, built once per test run in the
+    module's cache folder (about 45 s and 2 min of CPU); the tests below reuse
+    them (and the cache test, which empties the memory, reloads them from the
+    folder)."""
+    return {mat: endgames.table("international", mat) for mat in [(0, 3, 0, 1), (0, 2, 0, 2)]}
+
+
+def _check_international_sample(mat, seed, wanted, draws_wanted, bound=5, draw_bound=4, per_kind=6):
+    """Random positions of ``mat`` on 10x10: every position the table says is
+    decided within ``bound`` plies gets the same value and distance from the
+    bounded search (at most ``per_kind`` of each (value, plies), so that the
+    sample is not all captures in one); every draw is decided by neither side
+    within ``draw_bound`` plies; all of them agree with one step of minimax
+    over the table."""
+    memo = {}
+    kinds = {}
+    draws = 0
+    for board in random_positions("international", mat, 5000, seed=seed):
+        if sum(kinds.values()) >= wanted and draws >= draws_wanted:
+            break
+        value, plies = probe(board)
+        if value and plies <= bound and kinds.get((value, plies), 0) < per_kind:
+            assert probe(board) == consistent(board), board.fen()
+            assert exact_distance(board, plies, memo) == (value, plies), board.fen()
+            kinds[(value, plies)] = kinds.get((value, plies), 0) + 1
+        elif not value and draws < draws_wanted:
+            assert probe(board) == consistent(board), board.fen()
+            assert exact_distance(board, draw_bound, memo) is None, board.fen()
+            draws += 1
+    assert sum(kinds.values()) >= wanted and draws == draws_wanted, (kinds, draws)
+    return kinds
+
+
+def test_international_three_kings_v_one_random_positions(international_big_tables):
+    tb = international_big_tables[(0, 3, 0, 1)]
+    assert tb.positions == 50 * 49 * 48 * 47 // 6 * 2
+    kinds = _check_international_sample((0, 3, 0, 1), seed=31, wanted=24, draws_wanted=12)
+    # wins in 1, 3 and 5 plies and losses, all in the sample
+    assert {(1, 1), (1, 3), (1, 5)} <= set(kinds) and any(v == -1 for v, _ in kinds), kinds
+
+
+def test_international_two_v_two_random_positions(international_big_tables):
+    tb = international_big_tables[(0, 2, 0, 2)]
+    assert tb.positions == 50 * 49 // 2 * 48 * 47 // 2 * 2
+    kinds = _check_international_sample((0, 2, 0, 2), seed=22, wanted=15, draws_wanted=12)
+    assert {(1, 1), (1, 3)} <= set(kinds), kinds
