@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import endgames
+from .notation import shown
 from .board import BLACK, WHITE, Board
 
 __all__ = ["EndgameDrill", "DRILLS", "Verdict"]
@@ -94,14 +95,18 @@ class EndgameDrill:
         else:
             self.drills = tuple(drills)
         if not self.drills:
-            raise ValueError("EndgameDrill espera ao menos um exercício.")
+            raise endgames.EndgameError("EndgameDrill espera ao menos um exercício.")
         for group, title, fen in self.drills:
             value, _ = endgames.probe(Board(fen), progress=False)
             if value != 1:
                 raise endgames.EndgameError(f"O exercício {title!r} não é uma vitória de quem joga: {fen}.")
         from .widget import BoardWidget  # ipywidgets/anywidget only when a drill is made
-        self.widget = BoardWidget(Board(self.drills[0][2]))
+        # An exercise board: no «Desfazer», «Nova partida» or set-up (no move is taken back in the
+        # challenge); when a drill is over it offers «Tentar de novo» and «Próximo».
+        self.widget = BoardWidget(Board(self.drills[0][2]), exercise=True)
         self.widget.on_move(self._on_move)
+        self.widget.on_action("retry", self.restart)
+        self.widget.on_action("next", self.next)
         self.solved = set()
         self.verdict = None
         self.load(index)
@@ -109,7 +114,7 @@ class EndgameDrill:
     # -- navigation ---------------------------------------------------------------
     def load(self, index: int) -> None:
         if not isinstance(index, int) or not 0 <= index < len(self.drills):
-            raise IndexError(f"Exercício inexistente: {index!r}; há {len(self.drills)}, "
+            raise endgames.EndgameError(f"Exercício inexistente: {shown(index)}; há {len(self.drills)}, "
                              f"numerados de 0 a {len(self.drills) - 1}.")
         self.index = index
         self.restart()

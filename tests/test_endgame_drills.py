@@ -89,3 +89,12 @@ def test_the_challenge_lets_a_slip_stand_and_the_game_ends_drawn():
         drill.play(endgames.best_moves(drill.board)[0])
     assert drill.verdict.status == "draw"
     assert drill.widget.game.result().score == "1-1"
+
+
+def test_the_drill_board_is_an_exercise_board():
+    # No «Desfazer», «Nova partida» or set-up (no move is taken back in the challenge); a bad
+    # index is the package's own error.
+    for drill in (EndgameDrill(), EndgameDrill(challenge=True)):
+        assert drill.widget.exercise
+    with pytest.raises(endgames.EndgameError, match="Exercício inexistente"):
+        EndgameDrill().load(10 ** 5000)
