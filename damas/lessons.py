@@ -1303,22 +1303,7 @@ def conferir(chapter: str) -> str:
         items += TASKS[chapter]
     if chapter in QUIZZES:
         items.append(QUIZZES[chapter])
-    n = 0
-    for item in items:
-        if isinstance(item, Quiz):
-            for q, question in enumerate(item.questions):
-                for o in range(len(question.options)):
-                    assert item.judge(q, o)[0] == question.is_right(o), (item.key, q, o)
-                n += 1
-        elif isinstance(item, BoardTask):
-            line = item.shortest()
-            assert line is not None and item.judge(line).done, item.key
-            n += 1
-        elif isinstance(item, SetupTask):
-            good, bad = SETUP_EXAMPLES[item.key]
-            assert item.check_fn(Board(good))[0] and not item.check_fn(Board(bad))[0], item.key
-            n += 1
-    return f"Capítulo {chapter}: {n} respostas conferidas pelas regras."
+    return f"Capítulo {chapter}: {_check_items(items)} respostas conferidas pelas regras."
 
 
 # -- the glossary's figures -------------------------------------------------------------------------
@@ -1531,6 +1516,13 @@ def tomada_do_exercicio(key, pdn_game, title):
 
 def conferir_itens(*items) -> str:
     """The teacher's check of exercises made in a chapter (see :func:`conferir`)."""
+    return f"{_check_items(items)} respostas conferidas pelas regras."
+
+
+def _check_items(items) -> int:
+    """Check each item by the rules package (AssertionError if one fails); return how many
+    answers were checked: every option of a quiz, a board task done by its shortest line, a
+    set-up task on its good and bad examples, every problem of a trainer proven."""
     n = 0
     for item in items:
         if isinstance(item, Quiz):
@@ -1542,12 +1534,16 @@ def conferir_itens(*items) -> str:
             line = item.shortest()
             assert line is not None and item.judge(line).done, item.key
             n += 1
+        elif isinstance(item, SetupTask):
+            good, bad = SETUP_EXAMPLES[item.key]
+            assert item.check_fn(Board(good))[0] and not item.check_fn(Board(bad))[0], item.key
+            n += 1
         elif hasattr(item, "puzzles"):           # a trainer: each problem proven
             from .puzzles import solve
             for p in item.puzzles:
                 assert solve(p).proven, p.title
                 n += 1
-    return f"{n} respostas conferidas pelas regras."
+    return n
 
 
 def solucao_recolhida(text: str, label: str = "Ver a solução"):
