@@ -797,7 +797,7 @@ def _main_games(first: int, last: int) -> int:
         for p in find_in_game(moves, game_info={"seed": seed}):
             line = " ".join(line_texts(p.board, p.proof.main_line))
             unique = "único" if p.proof.unique else f"{len(p.proof.winning_moves)} lances resolvem"
-            print(f"semente {seed} (níveis {white} e {black}, {opening} meios-lances sorteados), meio-lance "
+            print(f"semente {seed} (níveis {white} e {black}, {opening} lances sorteados), lance "
                   f"{p.game['ply']}: {p.board.fen()}  {line}  [{unique}]\n  [Reached \"{p.reached_text()}\"]",
                   flush=True)
     return 0

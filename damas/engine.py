@@ -239,8 +239,8 @@ class Analysis:
         position) the moves are written in the variant's usual notation."""
         if is_win_score(self.score):
             plies = WIN - abs(self.score)
-            what = (f"vitória em {plies} lances (meios-lances)" if self.score > 0
-                    else f"derrota em {plies} lances (meios-lances)")
+            what = (f"vitória em {plies} lances (contando os dois lados)" if self.score > 0
+                    else f"derrota em {plies} lances (contando os dois lados)")
         else:
             what = f"avaliação {self.score / 100:+.2f} pedra"
         line = " ".join(line_texts(board, self.pv)) if board is not None else " ".join(str(m) for m in self.pv)

@@ -629,10 +629,10 @@ class Proof:
         board = p.board()
         lines = [p.task()]
         if not self.proven:
-            lines.append(f"Não há solução em até {p.max_plies} meios-lances.")
+            lines.append(f"Não há solução em até {p.max_plies} lances, contando os dois lados.")
             return "\n".join(lines)
         names = ", ".join(board.move_text(m) for m in self.winning_moves)
-        lines.append(f"Resolvido em {self.plies} meios-lances. "
+        lines.append(f"Resolvido em {self.plies} lances, contando os dois lados. "
                      + ("Lance-chave único: " if self.unique else "Primeiros lances que resolvem: ") + names + ".")
         lines.append("Linha principal: " + " ".join(line_texts(board, self.main_line)))
         lines.append("Árvore (✓ = objetivo atingido):")
@@ -830,7 +830,7 @@ def check(puzzle: Puzzle, moves) -> Verdict:
             return done("wrong", f"Lance não aceito: {text}", illegal=True, explanation=why)
         text = b.move_text(move)
         if left <= 0:
-            return done("wrong", f"{text}: o limite de {puzzle.max_plies} meios-lances já acabou.")
+            return done("wrong", f"{text}: o limite de {puzzle.max_plies} lances (contando os dois lados) já acabou.")
         if not played:
             key_moves = _proof(puzzle)
             if (key_moves.proven and move in key_moves.winning_moves and move != key_moves.main_line[0]
@@ -848,7 +848,7 @@ def check(puzzle: Puzzle, moves) -> Verdict:
             refute = on_solver_board(s.refutation, left) if left > 0 else None
             if refute is not None:
                 why = (f"{text} não resolve: as {_COLOR[defender]} respondem {b.move_text(refute)} e o objetivo "
-                       f"não pode mais ser forçado em {_plural(left, 'meio-lance', 'meios-lances')}.")
+                       f"não pode mais ser forçado em {_plural(left, 'lance', 'lances')} (contando os dois lados).")
             else:
                 why = f"{text} não resolve: o objetivo não é atingido dentro do limite de lances."
             return done("wrong", why, refutation=refute)

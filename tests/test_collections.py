@@ -194,10 +194,10 @@ def test_partidas_say_where_they_come_from(partidas):
     for n, p in enumerate(partidas, 1):
         assert p.title == f"Golpe de partida {n} — tema: {p.theme}", p.title
         assert "motor do projeto" in p.source and "Não é partida de mestre" in p.source, p.title
-        m = re.search(r"semente (\d+): (\d+) meios-lances iniciais sorteados, depois brancas no nível (\d) e "
+        m = re.search(r"semente (\d+): (\d+) lances iniciais sorteados \(contando os dois lados\), depois brancas no nível (\d) e "
                       r"pretas no nível (\d)", p.source)
         assert m, p.source
-        assert "meio-lance " + str(len(p.reached.split()) - len(re.findall(r"\d+\.", p.reached))) in p.source
+        assert "depois do lance " + str(len(p.reached.split()) - len(re.findall(r"\d+\.", p.reached))) in p.source
 
 
 def test_partidas_game_is_the_engine_game(partidas):
@@ -205,7 +205,7 @@ def test_partidas_game_is_the_engine_game(partidas):
     from damas.compose import self_play
     for p in partidas[:6]:
         seed, opening, white, black = map(int, re.search(
-            r"semente (\d+): (\d+) meios-lances iniciais sorteados, depois brancas no nível (\d) e pretas no "
+            r"semente (\d+): (\d+) lances iniciais sorteados \(contando os dois lados\), depois brancas no nível (\d) e pretas no "
             r"nível (\d)", p.source).groups())
         game = self_play(seed, white, black, opening_plies=opening)
         board = Board()
