@@ -4,12 +4,13 @@ since students and teachers read them.
 Every error is a :class:`DamasError` (itself a ``ValueError``, as bad input
 is); some are also the built-in type a caller would catch without knowing the
 package: :class:`HistoryError` is an ``IndexError`` (nothing to take back),
-:class:`ArgumentError` a ``TypeError`` (a value of the wrong kind given to a
+:class:`PuzzleNotFoundError` an ``IndexError`` too (a problem number the
+collection does not have), :class:`ArgumentError` a ``TypeError`` (a value of the wrong kind given to a
 function, such as ``perft(board, None)``).
 """
 
 __all__ = ["DamasError", "FenError", "IllegalMoveError", "NotationError", "AmbiguousMoveError",
-           "SquareError", "VariantError", "HistoryError", "ArgumentError", "PositionError"]
+           "SquareError", "VariantError", "HistoryError", "ArgumentError", "PositionError", "PuzzleNotFoundError"]
 
 
 class DamasError(ValueError):
@@ -62,6 +63,11 @@ class PositionError(DamasError):
 class HistoryError(DamasError, IndexError):
     """Nothing to take back (or to play again): ``pop()``, ``undo()`` or
     ``redo()`` with an empty history."""
+
+
+class PuzzleNotFoundError(DamasError, IndexError):
+    """A problem number that the collection does not have
+    (``trainer.load(99)`` in a collection of 12)."""
 
 
 class ArgumentError(DamasError, TypeError):

@@ -33,6 +33,8 @@ counts, per collection, the problems solved and the attempts at each
 from __future__ import annotations
 
 from .board import BLACK, WHITE
+from .errors import PuzzleNotFoundError
+from .notation import shown as shown_value
 from .puzzles import Puzzle, check, solve
 from .puzzles import _goal_reached
 from .puzzles import hint as puzzle_hint
@@ -119,8 +121,8 @@ class PuzzleTrainer:
 
     def load(self, index: int) -> None:
         """Show puzzle number ``index`` (0-based) from its start."""
-        if not isinstance(index, int) or not 0 <= index < len(self.puzzles):
-            raise IndexError(f"Problema inexistente: {index!r}; há {len(self.puzzles)} problema(s), "
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.puzzles):
+            raise PuzzleNotFoundError(f"Problema inexistente: {shown_value(index)}; há {len(self.puzzles)} problema(s), "
                              f"numerados de 0 a {len(self.puzzles) - 1}.")
         self.index = index
         self.restart()
