@@ -24,7 +24,8 @@ for every rule.  Map of the modules:
 
 from .board import BLACK, WHITE, Board, Move, Piece
 from .errors import (AmbiguousMoveError, ArgumentError, DamasError, FenError, HistoryError,
-                     IllegalMoveError, NotationError, PositionError, SquareError, VariantError)
+                     IllegalMoveError, NotationError, PositionError, PuzzleNotFoundError, SquareError,
+                     VariantError)
 from .explain import Explanation, explain, explain_piece
 from .perftree import PUBLISHED, perft, perft_divide
 from .variants import BRAZILIAN, INTERNATIONAL, VARIANTS, Variant, get_variant
@@ -34,6 +35,7 @@ __all__ = [
     "BRAZILIAN", "INTERNATIONAL", "VARIANTS", "Variant", "get_variant",
     "DamasError", "FenError", "IllegalMoveError", "NotationError", "AmbiguousMoveError",
     "SquareError", "VariantError", "HistoryError", "ArgumentError", "PositionError",
+    "PuzzleNotFoundError",
     "perft", "perft_divide", "PUBLISHED", "explain", "explain_piece", "Explanation", "Game", "Result",
     "read_games", "write_games", "PDNGame", "PDNError",
 ]
