@@ -324,6 +324,22 @@ def _row_squares(variant: Variant, rows):
     return [sq for sq in variant.square_range if variant.square_to_rc(sq)[0] in rows]
 
 
+def _picker(rng: random.Random):
+    """``pick(pool, n)``: n squares drawn from ``pool`` by ``rng``, never a
+    square drawn before by the same picker (None when too few are left)."""
+    taken = set()
+
+    def pick(pool, n):
+        pool = [s for s in pool if s not in taken]
+        if len(pool) < n:
+            return None
+        out = rng.sample(pool, n)
+        taken.update(out)
+        return out
+
+    return pick
+
+
 def random_position(rng: random.Random, variant: Variant, theme: str = "any") -> Board | None:
     """A random White-to-move position shaped for ``theme``; None if the
     placement was not usable."""
@@ -352,15 +368,7 @@ def random_position(rng: random.Random, variant: Variant, theme: str = "any") ->
             nw, nbm = rng.randint(4, 8), rng.randint(4, 8)
     wm = [s for s in _row_squares(variant, white_rows)]
     bm = [s for s in _row_squares(variant, black_rows)]
-    taken = set()
-
-    def pick(pool, n):
-        pool = [s for s in pool if s not in taken]
-        if len(pool) < n:
-            return None
-        out = rng.sample(pool, n)
-        taken.update(out)
-        return out
+    pick = _picker(rng)
 
     w_men = pick(wm, nw)
     b_men = pick(bm, nbm)
@@ -691,15 +699,7 @@ def drill_position(rng: random.Random, variant: Variant, kings: int = 0, turn: s
     n_opp = rng.randint(3, 7 if size == 8 else 10)
     own_rows = range(1, size) if turn == WHITE else range(0, size - 1)
     opp_rows = range(0, size - 1) if turn == WHITE else range(1, size)
-    taken = set()
-
-    def pick(pool, n):
-        pool = [s for s in pool if s not in taken]
-        if len(pool) < n:
-            return None
-        out = rng.sample(pool, n)
-        taken.update(out)
-        return out
+    pick = _picker(rng)
 
     own_k = pick(list(variant.square_range), kings)
     own = pick(_row_squares(variant, own_rows), n_own - kings if n_own > kings else 1)
