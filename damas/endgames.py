@@ -96,16 +96,20 @@ def material_name(mat) -> str:
     return "K" * wk + "M" * wm + "v" + "K" * bk + "M" * bm
 
 
+def side_words(men: int, kings: int, nothing: str = "nenhuma peça") -> str:
+    """One side's material in Portuguese: '2 damas e 1 pedra' (``nothing``
+    when the side has no piece)."""
+    parts = []
+    if kings:
+        parts.append(f"{kings} dama" + ("s" if kings > 1 else ""))
+    if men:
+        parts.append(f"{men} pedra" + ("s" if men > 1 else ""))
+    return " e ".join(parts) if parts else nothing
+
+
 def _describe(mat) -> str:
-    """Portuguese description of a material: '3 damas contra 1 dama'."""
-    def side(men, kings):
-        parts = []
-        if kings:
-            parts.append(f"{kings} dama" + ("s" if kings > 1 else ""))
-        if men:
-            parts.append(f"{men} pedra" + ("s" if men > 1 else ""))
-        return " e ".join(parts) if parts else "nenhuma peça"
-    return f"{side(mat[0], mat[1])} (brancas) contra {side(mat[2], mat[3])} (pretas)"
+    """Portuguese description of a material: '3 damas (brancas) contra 1 dama (pretas)'."""
+    return f"{side_words(mat[0], mat[1])} (brancas) contra {side_words(mat[2], mat[3])} (pretas)"
 
 
 def materials(variant="brazilian") -> list:

@@ -312,15 +312,7 @@ _PIECES = {"K": "dama", "M": "pedra"}
 def material_words(mat) -> str:
     """'3 damas contra 1 dama', 'dama e pedra contra pedra'."""
     wm, wk, bm, bk = mat
-
-    def side(men, kings):
-        parts = []
-        if kings:
-            parts.append(f"{kings} dama" + ("s" if kings > 1 else ""))
-        if men:
-            parts.append(f"{men} pedra" + ("s" if men > 1 else ""))
-        return " e ".join(parts)
-    return f"{side(wm, wk)} contra {side(bm, bk)}"
+    return f"{endgames.side_words(wm, wk, '')} contra {endgames.side_words(bm, bk, '')}"
 
 
 def _int(n) -> str:
