@@ -173,7 +173,7 @@ def _run_all(site, path):
 
 def test_a_task_by_clicks_and_the_stars_after_a_restart(lab_progress):
     from damas.lessons import TASKS
-    task = TASKS["03"][0]
+    task = TASKS["movimento"][0]
     line = task.shortest()
     page = _run_all(lab_progress, "notebooks/03_Movimento.ipynb")
     try:
