@@ -288,3 +288,14 @@ def test_chapter_fits_a_50_minute_lesson(path):
     from chapter_length import LESSON_MINUTES, measure
     figures = measure(path)
     assert figures["minutes"] <= LESSON_MINUTES, figures
+
+
+def test_the_teachers_guide_plans_every_chapter_in_order():
+    # The guide's table of the order (lesson, words, cells, minutes) and one lesson plan per chapter.
+    from damas.course import CHAPTERS as TABLE
+    guide = (NOTEBOOKS_DIR / "GUIA_DO_PROFESSOR.md").read_text(encoding="utf-8")
+    order = guide.split("## A ordem do curso", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in order.splitlines() if line.startswith("| [")]
+    assert [re.search(r"\]\(([^)]+)\)", r).group(1) for r in rows][:len(TABLE)] == [c[3] for c in TABLE]
+    plans = re.findall(r"^### (\d\d) — .*\(\[notebook\]\(([^)]+)\)\)", guide, re.M)
+    assert plans == [(c[1], c[3]) for c in TABLE]
