@@ -1,7 +1,8 @@
 """How long each chapter of the course is, and whether it fits a 50-minute lesson.
 
     python scripts/chapter_length.py            # a table: words, cells, exercises, minutes
-    python scripts/chapter_length.py --markdown # the same table in Markdown (for the teacher's guide)
+    python scripts/chapter_length.py --markdown # the same table in Markdown
+    python scripts/chapter_length.py --guide    # write the figures into the teacher's guide's table
 
 The estimate is a rule of thumb for a class of 12-year-olds, stated so that it can be checked:
 
@@ -78,10 +79,37 @@ def chapters() -> list[Path]:
     return sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb")) + [NOTEBOOKS / "Historia.ipynb"]
 
 
+GUIDE = NOTEBOOKS / "GUIA_DO_PROFESSOR.md"
+#: A row of the guide's table "A ordem do curso": | [name](notebook) | lesson | words | cells | minutes |
+GUIDE_ROW = re.compile(r"^(\| \[[^\]]+\]\(([^)]+\.ipynb)\)[^|]* \| [^|]+ \| )(\d+) \| (\d+) \| (\d+) \|$", re.M)
+
+
+def guide_figures(text: str) -> dict:
+    """{notebook: (words, cells, minutes)} as the guide's table states them."""
+    return {m.group(2): tuple(int(m.group(i)) for i in (3, 4, 5)) for m in GUIDE_ROW.finditer(text)}
+
+
+def update_guide(path: Path = GUIDE) -> bool:
+    """Write today's figures into the guide's table; True if it changed."""
+    text = path.read_text(encoding="utf-8")
+
+    def row(m):
+        f = measure(NOTEBOOKS / m.group(2))
+        return f"{m.group(1)}{f['words']} | {f['cells']} | {f['minutes']} |"
+    new = GUIDE_ROW.sub(row, text)
+    if new != text:
+        path.write_text(new, encoding="utf-8")
+    return new != text
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--guide", action="store_true")
     args = parser.parse_args(argv)
+    if args.guide:
+        print("guia atualizado" if update_guide() else "o guia já tinha os números de hoje")
+        return 0
     rows = [measure(p) for p in chapters()]
     if args.markdown:
         print("| caderno | palavras | células (de código; que mostram algo) | exercícios + tarefas | minutos |")

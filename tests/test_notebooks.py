@@ -299,3 +299,17 @@ def test_the_teachers_guide_plans_every_chapter_in_order():
     assert [re.search(r"\]\(([^)]+)\)", r).group(1) for r in rows][:len(TABLE)] == [c[3] for c in TABLE]
     plans = re.findall(r"^### (\d\d) — .*\(\[notebook\]\(([^)]+)\)\)", guide, re.M)
     assert plans == [(c[1], c[3]) for c in TABLE]
+
+
+def test_the_guides_figures_are_todays():
+    # Words, cells and minutes of each chapter in the guide's table, as scripts/chapter_length.py
+    # measures them now (after changing a chapter: python scripts/chapter_length.py --guide).
+    import sys
+    sys.path.insert(0, str(NOTEBOOKS_DIR.parent / "scripts"))
+    from chapter_length import GUIDE, guide_figures, measure
+    stated = guide_figures(GUIDE.read_text(encoding="utf-8"))
+    assert len(stated) == len(CHAPTERS) + 1, sorted(stated)          # every chapter and the História
+    for name, figures in stated.items():
+        m = measure(NOTEBOOKS_DIR / name)
+        assert figures == (m["words"], m["cells"], m["minutes"]), (
+            f"{name}: o guia diz {figures}; rode python scripts/chapter_length.py --guide")
