@@ -21,7 +21,8 @@ Older files
     (:func:`damas.course.migrate_key`: ``"lei-da-maioria/maximo-1"``); two old
     keys that meet keep the best stars and every problem solved.  The file
     itself is rewritten, as version 2, only at the next save, and the old one
-    stays as ``<aluno>.json.bak``.
+    is kept for good as ``<aluno>.json.v1`` (and, until the save after, as
+    ``<aluno>.json.bak``).
 
 Safety
     A file that is not valid JSON, not of this format, of a newer version, of
@@ -278,8 +279,16 @@ class Progress:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             if current is not None:
+                old = self.path.read_bytes()
                 backup = self.path.with_name(self.path.name + ".bak")
-                backup.write_bytes(self.path.read_bytes())
+                backup.write_bytes(old)
+                # The first save after an older version keeps that file for good, beside the
+                # new one (".json.v1": the teacher's folder reads only "*.json").
+                version = json.loads(old.decode("utf-8")).get("versao")
+                if version != VERSION:
+                    kept = self.path.with_name(f"{self.path.name}.v{version}")
+                    if not kept.exists():
+                        kept.write_bytes(old)
             fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".progresso-", suffix=".tmp")
             try:
                 with os.fdopen(fd, "w", encoding="utf-8") as out:

@@ -240,9 +240,12 @@ def test_an_old_file_is_rewritten_as_version_2_at_the_next_save(tmp_path):
     assert saved["versao"] == VERSION == 2
     assert saved["estrelas"]["lei-da-maioria/maximo-1"] == 3 and "05/maximo-1" not in saved["estrelas"]
     assert sum(saved["estrelas"].values()) == sum(OLD["estrelas"].values())
-    assert (tmp_path / "ana.json.bak").read_bytes() == content   # the old file is kept beside it
+    assert (tmp_path / "ana.json.bak").read_bytes() == content   # the old file is kept beside it ...
+    p.record_stars("tomada/todas-1", 2)                      # ... and after the next save too
+    assert (tmp_path / "ana.json.v1").read_bytes() == content
+    assert [s["aluno"] for s in read_class(tmp_path)[0]] == ["ana"]   # the teacher sees one ana
     again = Progress("ana", folder=tmp_path)                 # a version-2 file is not translated again
-    assert again.all_stars == saved["estrelas"]
+    assert again.all_stars == {**saved["estrelas"], "tomada/todas-1": 2}
 
 
 def test_old_keys_that_meet_keep_the_best(tmp_path):
