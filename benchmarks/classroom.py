@@ -10,7 +10,7 @@ Each student, as in a lesson:
    ``--transport tcp`` over 127.0.0.1 only, as Jupyter Server does) is started;
    all N start at once (the worst case: the whole class clicks the link together) or, with
    ``--login-window S``, at times spread over S seconds;
-2. runs chapter 04 (``notebooks/04_Tomada.ipynb``) cell by cell in that kernel, as "Run all";
+2. runs chapter 03 (``notebooks/03_Tomada.ipynb``) cell by cell in that kernel, as "Run all";
 3. plays 20 moves (plies) on a board widget through its Python API, ``BoardWidget.click(square)``:
    two clicks per move (the piece, then its destination), with a think time between clicks
    (``--think``, 1 to 3 s by default, seeded), the moves drawn from the legal ones by a seeded
@@ -48,7 +48,7 @@ sys.path.insert(0, str(ROOT))
 
 from damas import Board  # noqa: E402
 
-CHAPTER = ROOT / "notebooks" / "04_Tomada.ipynb"
+CHAPTER = ROOT / "notebooks" / "03_Tomada.ipynb"
 P95_TARGET = 0.5          # seconds
 LOGIN_TARGET = 120.0      # seconds until every kernel is up
 MOVES = 20
@@ -296,7 +296,7 @@ def holds(result: dict) -> bool:
 
 def report(result: dict) -> None:
     print(f"N = {result['students']:>3}: all kernels up in {result['all_kernels_up_s']:.1f} s; "
-          f"chapter 04 p50 {result['chapter_p50_s']} s (max {result['chapter_max_s']} s); "
+          f"chapter 03 p50 {result['chapter_p50_s']} s (max {result['chapter_max_s']} s); "
           f"click to new state p50 {result['click_p50_ms']} ms, p95 {result['click_p95_ms']} ms "
           f"(max {result['click_max_ms']} ms, {result['clicks']} clicks); memory per student "
           f"{result['pss_per_student_mb']} MB PSS ({result['rss_per_student_mb']} MB RSS); "

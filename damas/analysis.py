@@ -1,4 +1,4 @@
-"""A whole game looked at move by move, as chapter 12 shows it: a game
+"""A whole game looked at move by move, as chapter 05 shows it: a game
 between two levels of the computer, the fall of the evaluation after each
 move, the sign it earns (regra 9.1: ``?`` for a fall of a man or more,
 ``??`` for two), the board at any moment and the game as PDN with the

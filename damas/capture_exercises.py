@@ -1,4 +1,4 @@
-"""The capture exercises of ``puzzles/tomadas.pdn`` (chapter 11): their
+"""The capture exercises of ``puzzles/tomadas.pdn`` (chapter 07): their
 themes, the stored answers, the captures the rules allow, the typical
 mistake (a capture that ignores the majority law) and the verdict on an
 answer, with the rule.  Pure Python; the rules come from the board,

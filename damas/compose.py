@@ -827,7 +827,7 @@ class PlayedProblem:
 def score_text(start: Board, moves) -> str:
     """The moves as a numbered score sheet line, "1. c3-d4 f6-g5 2. ...",
     written from ``start`` (White moving first in a game from the initial
-    position, as chapter 08 teaches)."""
+    position, as chapter 10 teaches)."""
     from .puzzles import numbered_line
     return numbered_line(start, moves)
 

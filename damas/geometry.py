@@ -1,4 +1,4 @@
-"""The parts of the board that chapter 02 names: diagonals, the grande
+"""The parts of the board that chapter 01 names: diagonals, the grande
 diagonal, the corners, rows (travessas), columns, bases, tabelas and
 ângulos.  Each function takes a variant (``damas.BRAZILIAN``,
 ``damas.INTERNATIONAL``) and answers in its square numbers, from the

@@ -1,4 +1,4 @@
-"""The course's history table (``notebooks/data/historia.csv``, chapter 01):
+"""The course's history table (``notebooks/data/historia.csv``, the reading Historia.ipynb):
 each event with its year, place (``mundo`` or ``brasil``), label, text and
 source; the timeline picture.  Pure Python; matplotlib is imported only by
 :func:`linha_do_tempo`.

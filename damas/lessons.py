@@ -159,7 +159,7 @@ class TaskVerdict:
 class BoardTask:
     """A short task on the board.
 
-    ``key``: where its stars are saved (``"04/tome-todas-1"``: chapter, then
+    ``key``: where its stars are saved (``"tomada/tome-todas-1"``: chapter, then
     a name).  ``fen``: the position (the side to move is the student's).
     ``goal``: :data:`CAPTURE_ALL`, :data:`PROMOTE` or :data:`CAPTURE`.
     ``par``: the fewest moves that do it (★★★); the tests prove it with
@@ -635,8 +635,9 @@ class ProgressPanel:
             chapter = key.split("/", 1)[0]
             total, done = chapters.get(chapter, (0, 0))
             chapters[chapter] = (total + n, done + (1 if n else 0))
-        rows = "".join(f"<tr><td>{escape(c)}</td><td>{stars_text(min(3, s // max(1, d)))} ({s})</td>"
-                       f"<td>{d}</td></tr>" for c, (s, d) in sorted(chapters.items()))
+        from .course import label, order
+        rows = "".join(f"<tr><td>{escape(label(c))}</td><td>{stars_text(min(3, s // max(1, d)))} ({s})</td>"
+                       f"<td>{d}</td></tr>" for c, (s, d) in sorted(chapters.items(), key=lambda e: order(e[0])))
         table = (f"<table><tr><th>{TEXTS['panel_chapter']}</th><th>{TEXTS['panel_stars']}</th>"
                  f"<th>{TEXTS['panel_tasks']}</th></tr>{rows}</table>")
         solved = sum(len(v) for v in store.all_solved.values())
@@ -658,42 +659,52 @@ def progress_panel():
 # -- the course's board tasks, chapter by chapter -----------------------------------------------
 # Each par is the fewest moves, proven by BoardTask.shortest in tests/test_lessons.py.
 TASKS = {
-    "03": [
-        BoardTask("03/dama-1", "W:Wc5:Bh2", PROMOTE, 3, "Até a última fileira",
+    "movimento": [
+        BoardTask("movimento/dama-1", "W:Wc5:Bh2", PROMOTE, 3, "Até a última fileira",
                   "A pedra anda uma casa para a frente, na diagonal (regra 3.4), e vira dama ao "
                   "parar na última fileira (regra 3.5)."),
-        BoardTask("03/dama-2", "W:Wc3,e3,g3:Bb8,d8,f8", PROMOTE, 5, "Ache a casa livre",
+        BoardTask("movimento/dama-2", "W:Wc3,e3,g3:Bb8,d8,f8", PROMOTE, 5, "Ache a casa livre",
                   "As pedras pretas ocupam três casas da última fileira: procure a que está livre."),
-        BoardTask("03/dama-3", "W:Wb2,d2:Bh6,a5", PROMOTE, 6, "O caminho longo",
+        BoardTask("movimento/dama-3", "W:Wb2,d2:Bh6,a5", PROMOTE, 6, "O caminho longo",
                   "Escolha a pedra e o caminho: a pedra não volta para trás."),
     ],
-    "04": [
-        BoardTask("04/todas-1", "W:Wc3:Bd4,f6", CAPTURE_ALL, 1, "Tomada em cadeia",
+    "tomada": [
+        BoardTask("tomada/todas-1", "W:Wc3:Bd4,f6", CAPTURE_ALL, 1, "Tomada em cadeia",
                   "Depois de tomar, a pedra continua tomando enquanto puder (regra 4.5)."),
-        BoardTask("04/todas-2", "W:We1:Bd2,d4,b6", CAPTURE_ALL, 4, "Tomar para trás",
+        BoardTask("tomada/todas-2", "W:We1:Bd2,d4,b6", CAPTURE_ALL, 4, "Tomar para trás",
                   "A pedra também toma para trás (regra 4.2)."),
-        BoardTask("04/todas-3", "W:Wa1,g1:Bb2,f2,d6", CAPTURE_ALL, 5, "Duas pedras, três presas",
+        BoardTask("tomada/todas-3", "W:Wa1,g1:Bb2,f2,d6", CAPTURE_ALL, 5, "Duas pedras, três presas",
                   "A tomada é obrigatória (regra 4.1): primeiro as tomadas, depois o caminho até a última."),
-        BoardTask("04/todas-4", "W:WKa1:Bc3,e5,g5,c7", CAPTURE_ALL, 3, "A dama toma de longe",
+        BoardTask("tomada/todas-4", "W:WKa1:Bc3,e5,g5,c7", CAPTURE_ALL, 3, "A dama toma de longe",
                   "A dama toma a qualquer distância numa diagonal livre e escolhe onde parar depois "
                   "da peça tomada (regra 4.3)."),
     ],
-    "05": [
-        BoardTask("05/maximo-1", "W:Wa3,c3:Bb4,d4,f6", CAPTURE, 1, "A tomada maior",
+    "lei-da-maioria": [
+        BoardTask("lei-da-maioria/maximo-1", "W:Wa3,c3:Bb4,d4,f6", CAPTURE, 1, "A tomada maior",
                   "Duas pedras podem tomar: a lei da maioria manda tomar o maior número de peças "
                   "(regra 4.13)."),
-        BoardTask("05/maximo-2", "W:Wc1,g3:Bd2,b4,f4,f6,d6", CAPTURE, 1, "Cinco de uma vez",
+        BoardTask("lei-da-maioria/maximo-2", "W:Wc1,g3:Bd2,b4,f4,f6,d6", CAPTURE, 1, "Cinco de uma vez",
                   "A tomada que salta aos olhos não é a maior: conte as peças de cada caminho "
                   "(regra 4.13)."),
-        BoardTask("05/maximo-3", "W:WKa1,e3:Bd4,b6,f4,h6", CAPTURE, 1, "Dama e pedra valem o mesmo",
+        BoardTask("lei-da-maioria/maximo-3", "W:WKa1,e3:Bd4,b6,f4,h6", CAPTURE, 1, "Dama e pedra valem o mesmo",
                   "Para a lei da maioria, uma dama conta como uma peça, e uma pedra também (regra 4.13)."),
     ],
 }
 
 
+def _slug(chapter: str) -> str:
+    """The stable name of ``chapter``, given as its number today ("03") or its name
+    ("tomada"); the tables below are keyed by name (:mod:`damas.course`)."""
+    from .course import slug_of
+    try:
+        return slug_of(chapter)
+    except KeyError:
+        raise DamasError(f"Capítulo desconhecido: {chapter!r}.") from None
+
+
 def etapa(chapter: str) -> Stage:
-    """The board tasks of ``chapter`` ("03", "04", ...), one at a time."""
-    return Stage(TASKS[chapter])
+    """The board tasks of ``chapter`` ("03" or "tomada", ...), one at a time."""
+    return Stage(TASKS[_slug(chapter)])
 
 
 # -- the quizzes at the end of each chapter ------------------------------------------------------
@@ -702,7 +713,7 @@ def _q(text, options, answer, why):
 
 
 QUIZZES = {
-    "00": Quiz("00/quiz", [
+    "comece-aqui": Quiz("comece-aqui/quiz", [
         _q("Para fazer este curso, é preciso saber programar?", ["Sim", "Não"], 1,
            ["Não é preciso: as respostas são dadas com o mouse, no tabuleiro ou nos botões.",
             "As células de código só preparam as figuras e os tabuleiros; você responde clicando."]),
@@ -725,7 +736,7 @@ QUIZZES = {
             "Rodada é uma volta de um torneio, não um lance.",
             "Não existe meio-lance: cada jogador faz o seu lance (regra 3.2)."]),
     ], "Questionário do capítulo 00"),
-    "01": Quiz("01/quiz", [
+    "historia": Quiz("historia/quiz", [
         _q("Quem foi campeão do mundo de 1895 (aproximadamente) a 1912?",
            ["Isidore Weiss", "Marcel Deslauriers", "Iser Kuperman"], 0,
            ["Isidore Weiss, jogador francês, dominou o jogo dessa época.",
@@ -751,8 +762,8 @@ QUIZZES = {
            ["A CBD de hoje é a Confederação Brasileira de Damas; há federações estaduais, como a Federação Paulista de Damas.",
             "Em 1967 a sigla CBD queria dizer Confederação Brasileira de Desportos; hoje é a Confederação Brasileira de Damas.",
             "Há a Confederação Brasileira de Damas e as federações estaduais."]),
-    ], "Questionário do capítulo 01"),
-    "02": Quiz("02/quiz", [
+    ], "Questionário da História"),
+    "tabuleiro": Quiz("tabuleiro/quiz", [
         _q("Quantas casas escuras tem o tabuleiro de 64 casas?", ["32", "64", "50"], 0,
            ["Metade das 64: 32 casas escuras, numeradas de 1 a 32.", "64 é o total; joga-se só nas escuras, que são 32.",
             "50 é o número de casas escuras do tabuleiro de 100 casas."]),
@@ -768,8 +779,8 @@ QUIZZES = {
         _q("Como se escreve uma tomada na notação?", ["Com x entre as casas", "Com - entre as casas", "Com ! no fim"], 0,
            ["Tomada: c3xe5 ou 22x15 (regra 8.2.3).", "O hífen é para o movimento simples (regra 8.2.2).",
             "! classifica um lance bom (regra 9.1.3)."]),
-    ], "Questionário do capítulo 02"),
-    "03": Quiz("03/quiz", [
+    ], "Questionário do capítulo 01"),
+    "movimento": Quiz("movimento/quiz", [
         _q("Para onde anda a pedra?", ["Uma casa para a frente, na diagonal", "Uma casa em qualquer direção",
                                        "Várias casas na diagonal"], 0,
            ["Isso: para a frente, na diagonal, para uma casa livre (regra 3.4).",
@@ -789,8 +800,8 @@ QUIZZES = {
         _q("Quem joga depois de um lance das brancas?", ["As pretas", "As brancas de novo", "Quem quiser"], 0,
            ["Os jogadores jogam alternadamente, um lance de cada vez (regra 3.3).",
             "Jogar dois lances seguidos é uma irregularidade (5.4.01).", "Os lances se alternam (regra 3.3)."]),
-    ], "Questionário do capítulo 03"),
-    "04": Quiz("04/quiz", [
+    ], "Questionário do capítulo 02"),
+    "tomada": Quiz("tomada/quiz", [
         _q("A tomada é obrigatória?", ["Sim", "Não, é uma escolha"], 0,
            ["Sim: quem pode tomar, deve tomar (regra 4.1).", "É obrigatória (regra 4.1)."]),
         _q("Se você não tomar quando podia, o adversário tira a sua pedra (o sopro)?",
@@ -807,8 +818,8 @@ QUIZZES = {
                                                  "Na última fileira"], 0,
            ["Ela escolhe a casa, desde que a tomada continue se puder (regra 4.3).",
             "Isso vale para a pedra; a dama pode ir mais longe (regra 4.3).", "Não: a dama para numa casa livre da diagonal (regra 4.3)."]),
-    ], "Questionário do capítulo 04"),
-    "05": Quiz("05/quiz", [
+    ], "Questionário do capítulo 03"),
+    "lei-da-maioria": Quiz("lei-da-maioria/quiz", [
         _q("Há duas tomadas: uma leva 1 peça, outra leva 3. Qual é obrigatória?", ["A de 3", "A de 1", "Tanto faz"], 0,
            ["A lei da maioria manda tomar o maior número de peças (regra 4.13).",
             "Tomar menos que o máximo é a irregularidade 5.4.08.", "Só há escolha quando as tomadas levam o mesmo número (regra 4.14)."]),
@@ -824,8 +835,8 @@ QUIZZES = {
         _q("As peças tomadas saem do tabuleiro quando?", ["No fim do lance", "Logo que são puladas"], 0,
            ["Só no fim da tomada inteira (regra 4.11): até lá elas bloqueiam o caminho, como no golpe turco.",
             "Não: elas ficam até o fim do lance (regra 4.11)."]),
-    ], "Questionário do capítulo 05"),
-    "06": Quiz("06/quiz", [
+    ], "Questionário do capítulo 04"),
+    "irregularidades": Quiz("irregularidades/quiz", [
         _q("Quem decide se uma irregularidade é corrigida?", ["O adversário de quem errou", "Quem errou", "O público"], 0,
            ["Só o adversário decide se ela é retificada ou mantida (regra 5.4).",
             "Quem errou não escolhe (regra 5.4).", "É o adversário (regra 5.4)."]),
@@ -840,8 +851,35 @@ QUIZZES = {
            ["5.4.09 (a tomada em cadeia vai até o fim, regra 4.5).",
             "5.4.08 é tomar um número de peças diferente do que a regra manda.",
             "5.4.03 é tocar uma peça e jogar outra."]),
-    ], "Questionário do capítulo 06"),
-    "07": Quiz("07/quiz", [
+    ], "Questionário do capítulo 12"),
+    "arbitragem": Quiz("arbitragem/quiz", [
+        _q("No 15º lance alguém percebe que o tabuleiro foi colocado errado. O que acontece?",
+           ["O adversário escolhe se continua", "A partida é anulada e recomeça", "A partida segue como está"], 1,
+           ["Aqui ninguém escolhe: a regra 5.1 anula a partida (a escolha do adversário é da regra 5.4).",
+            "O tabuleiro mal colocado anula a partida, que recomeça, não importa em que lance (regra 5.1).",
+            "Não pode seguir: todas as casas de jogo estão trocadas, e a regra 5.1 anula a partida."]),
+        _q("Uma pedra escorregou para uma casa clara. O que vale para ela?",
+           ["Fica inativa e pode voltar ao jogo pela regra 5.4", "Continua jogando de lá", "Sai do jogo e conta como tomada"], 0,
+           ["Peça em casa clara é inativa; ela pode ser recolocada em jogo conforme a regra 5.4 (regra 5.3).",
+            "Não joga: numa casa clara a peça é inativa (regras 2.2 e 5.3).",
+            "Ninguém a tomou: ela fica inativa e pode voltar pela regra 5.4 (regra 5.3)."]),
+        _q("Depois de uma tomada de três peças, o jogador tirou só duas do tabuleiro. Qual é a irregularidade?",
+           ["5.4.07", "5.4.12", "5.4.11"], 2,
+           ["5.4.07 é retirar do tabuleiro peças, do adversário ou próprias, sem motivo.",
+            "5.4.12 é retirar peças que não foram tomadas.",
+            "5.4.11: retirar, depois da tomada, menos peças do que as tomadas."]),
+        _q("A mesa balançou e desarrumou as peças, e todos viram na hora. É uma irregularidade?",
+           ["Sim, a 5.4.07", "Não: é um acidente", "Sim, e perde quem estava jogando"], 1,
+           ["Ninguém tirou peça de propósito: o acidente constatado na hora não é irregularidade (regra 5.5).",
+            "Uma mudança acidental da posição, constatada na hora, não é irregularidade (regra 5.5).",
+            "Ninguém perde por um acidente constatado na hora (regra 5.5)."]),
+        _q("No jogo de 100 casas, três damas contra uma dama sozinha: até quantos lances de cada jogador, pelas regras do curso?",
+           ["5", "10", "20"], 1,
+           ["5 lances é a regra 6.4: duas damas, uma dama e uma pedra, ou uma dama contra uma.",
+            "10 lances de cada jogador (regra 6.3); o texto da FMJD de 2015 dá 16.",
+            "20 lances é o limite do jogo brasileiro de 64 casas."]),
+    ], "Questionário do capítulo 13"),
+    "empate": Quiz("empate/quiz", [
         _q("A mesma posição aparece pela terceira vez, com o mesmo jogador para jogar. O que acontece?",
            ["Empate", "Ganha quem tem mais peças", "Nada"], 0,
            ["É empate pela repetição (regra 6.1).", "Não conta peças: é empate (regra 6.1).", "É empate (regra 6.1)."]),
@@ -859,8 +897,8 @@ QUIZZES = {
            ["Na grande diagonal ela segura o empate; fora dela as três damas a pegam (a forçada, ou pé de galinha).",
             "Fora da grande diagonal as três damas a capturam com a forçada.",
             "Há: segurando a grande diagonal, ela empata."]),
-    ], "Questionário do capítulo 07"),
-    "08": Quiz("08/quiz", [
+    ], "Questionário do capítulo 11"),
+    "anotacao": Quiz("anotacao/quiz", [
         _q("Na notação, o que quer dizer ??", ["Lance muito fraco, péssimo", "Lance ótimo", "Tomada"], 0,
            ["?? é um lance muito fraco (regra 9.1.6).", "Lance ótimo é !! (regra 9.1.4).", "Tomada é x (regra 9.1.2)."]),
         _q("Com relógio e um número de lances por tempo, é preciso anotar a partida?", ["Sim", "Não"], 0,
@@ -875,8 +913,8 @@ QUIZZES = {
             "Cada jogador fez o seu lance: são dois.", "Não existe meio-lance (regra 3.2)."]),
         _q("Qual sinal marca um movimento simples?", ["-", "x", "!"], 0,
            ["O hífen (regras 8.2.2 e 9.1.1).", "x é tomada (regra 9.1.2).", "! é lance bom (regra 9.1.3)."]),
-    ], "Questionário do capítulo 08"),
-    "09": Quiz("09/quiz", [
+    ], "Questionário do capítulo 10"),
+    "internacionais": Quiz("internacionais/quiz", [
         _q("Quantas pedras tem cada jogador nas damas internacionais?", ["20", "12", "25"], 0,
            ["20 de cada lado, em quatro fileiras (regra 2.7).", "12 é no 64 casas.", "São 20 (regra 2.7)."]),
         _q("Quantas casas escuras tem o tabuleiro de 100 casas?", ["50", "100", "32"], 0,
@@ -889,8 +927,8 @@ QUIZZES = {
             "21 a 30 começam vazias (regra 2.8)."]),
         _q("Qual notação se usa no 100 casas?", ["Numérica (32-28)", "Algébrica (c3-d4)"], 0,
            ["Numérica, de 1 a 50 (regra 8.1).", "A algébrica é a do 64 casas no Brasil; no 100 casas usa-se a numérica (regra 8.1)."]),
-    ], "Questionário do capítulo 09"),
-    "10": Quiz("10/quiz", [
+    ], "Questionário do capítulo 14"),
+    "golpes": Quiz("golpes/quiz", [
         _q("O que é uma entrega (um sacrifício)?", [
             "Um lance depois do qual o adversário tem uma tomada que antes não tinha",
             "Qualquer tomada", "Um lance para trás"], 0,
@@ -921,8 +959,8 @@ QUIZZES = {
            ["Isso: a peça toma para trás, o que o principiante esquece de ver (a pedra toma para trás, regra 4.1).",
             "O nome vem do golpe dado \"de calcanhar\": para trás, não da coroação.",
             "O lugar não importa: o que define o calcanhar é a tomada para trás."]),
-    ], "Questionário do capítulo 10"),
-    "11": Quiz("11/quiz", [
+    ], "Questionário do capítulo 06"),
+    "exercicios-de-tomada": Quiz("exercicios-de-tomada/quiz", [
         _q("Uma tomada com pedra leva 1 peça, outra com dama leva 2. Qual é obrigatória?", ["A da dama (2)", "A da pedra (1)",
                                                                                            "Tanto faz"], 0,
            ["Conta o número de peças: 2 (regra 4.13).", "Tomar menos é a irregularidade 5.4.08.",
@@ -939,8 +977,8 @@ QUIZZES = {
             "Toda tomada se anota (regra 8.2.3)."]),
         _q("A pedra que toma para trás...", ["é permitida", "é irregular"], 0,
            ["A pedra toma para a frente e para trás (regra 4.2).", "É permitida (regra 4.2)."]),
-    ], "Questionário do capítulo 11"),
-    "12": Quiz("12/quiz", [
+    ], "Questionário do capítulo 07"),
+    "jogar": Quiz("jogar/quiz", [
         _q("O nível do computador muda o quê?", ["Quão longe ele calcula e quanta folga tem para escolher",
                                                  "As regras do jogo", "O tamanho do tabuleiro"], 0,
            ["O nível é a profundidade da busca e uma margem: ele escolhe ao acaso entre os lances quase tão bons quanto o melhor. As regras são as mesmas.",
@@ -958,8 +996,8 @@ QUIZZES = {
         _q("O computador sempre acha o melhor lance?", ["Não: só até a profundidade que calcula", "Sim, sempre"], 0,
            ["Ele calcula só alguns lances à frente; além disso pode errar.",
             "Não: a busca tem profundidade limitada."]),
-    ], "Questionário do capítulo 12"),
-    "13": Quiz("13/quiz", [
+    ], "Questionário do capítulo 05"),
+    "finais": Quiz("finais/quiz", [
         _q("Três damas contra uma, no 64 casas, com a dama sozinha fora da grande diagonal: o que acontece?", [
             "Quase sempre as três damas vencem, com o método da forçada", "É sempre empate",
             "A dama sozinha vence"], 0,
@@ -987,8 +1025,8 @@ QUIZZES = {
             "empate: não vale a pena jogar sem fim.",
             "As damas voam no 100 casas também; o problema é o tabuleiro grande, onde a dama sozinha escapa.",
             "Pode-se ter quantas damas quiser; a regra só limita quantos lances se joga."]),
-    ], "Questionário do capítulo 13"),
-    "14": Quiz("14/quiz", [
+    ], "Questionário do capítulo 09"),
+    "como-jogar": Quiz("como-jogar/quiz", [
         _q("Por que os mestres gostam de pedras no centro (de c3 a f6)?", [
             "Porque dali a pedra pode ir para os dois lados e controla mais casas",
             "Porque no centro a pedra não pode ser tomada", "Porque o centro dá dama mais depressa"], 0,
@@ -1017,8 +1055,8 @@ QUIZZES = {
            ["Isso: a fonte de cada nome está na tabela; não achamos nomes brasileiros ou portugueses para elas.",
             "As regras não dão nome às aberturas.",
             "Não: o curso nunca inventa um nome; cada um tem a sua fonte."]),
-    ], "Questionário do capítulo 14"),
-    "15": Quiz("15/quiz", [
+    ], "Questionário do capítulo 08"),
+    "outras-damas": Quiz("outras-damas/quiz", [
         _q("Nas damas russas, vale a lei da maioria?", ["Não: toma-se, mas escolhe-se qual tomada",
                                                       "Sim, como no Brasil"], 0,
            ["Isso: a tomada é obrigatória, mas quem joga escolhe qual, mesmo que tome menos peças.",
@@ -1047,8 +1085,8 @@ QUIZZES = {
 
 
 def questionario(chapter: str) -> Quiz:
-    """The 5-question quiz at the end of ``chapter`` ("00", "01", ...)."""
-    return QUIZZES[chapter]
+    """The 5-question quiz at the end of ``chapter`` ("00", "01", ..., or a name: "historia")."""
+    return QUIZZES[_slug(chapter)]
 
 
 # -- exercises answered by clicking -------------------------------------------------------------
@@ -1248,26 +1286,26 @@ def _sacrifice():
 
 
 EXERCISES = {
-    "03": lambda: [
-        _man_moves("03/ex1", "W:Wh2:B", "h2"),
-        _queen_squares("03/ex2", "W:WKc3:B", "c3"),
-        SetupTask("03/ex3", "Monte a posição", "Coloque pedras e escolha quem joga: as pretas jogam e podem "
+    "movimento": lambda: [
+        _man_moves("movimento/ex1", "W:Wh2:B", "h2"),
+        _queen_squares("movimento/ex2", "W:WKc3:B", "c3"),
+        SetupTask("movimento/ex3", "Monte a posição", "Coloque pedras e escolha quem joga: as pretas jogam e podem "
                   "coroar uma pedra no próximo lance.", black_can_promote),
     ],
-    "04": lambda: [
-        _count_question("04/ex1", "W:Wg1:Bf2,d4,d6,f6",
+    "tomada": lambda: [
+        _count_question("tomada/ex1", "W:Wg1:Bf2,d4,d6,f6",
                         "Quantas peças pretas a pedra branca de g1 toma?",
                         "a pedra toma para a frente e para trás, e não pode parar no meio (regras 4.2 e 4.5).",
                         "A pedra de g1 toma"),
-        tome("04/ex2", "W:WKd2:Bc3,b6,e5", "A dama de d2 tem de tomar",
+        tome("tomada/ex2", "W:WKd2:Bc3,b6,e5", "A dama de d2 tem de tomar",
              "Faça a tomada inteira, clicando em cada casa onde a dama para: ela escolhe onde cair para "
              "continuar tomando (regras 4.3 e 4.6)."),
-        _who_captures("04/ex3", "W:Wb4,f4,g3:Be3,a7,c7", "As brancas jogam. Que pedra branca é obrigada a tomar?"),
+        _who_captures("tomada/ex3", "W:Wb4,f4,g3:Be3,a7,c7", "As brancas jogam. Que pedra branca é obrigada a tomar?"),
     ],
-    "05": lambda: [
-        tome("05/ex1", "B:Wb6,c3,d4,f4,f6:Ba7,e5,Kh8", "As pretas são obrigadas a tomar",
+    "lei-da-maioria": lambda: [
+        tome("lei-da-maioria/ex1", "B:Wb6,c3,d4,f4,f6:Ba7,e5,Kh8", "As pretas são obrigadas a tomar",
              "Conte as peças de cada tomada possível antes de jogar (regra 4.13)."),
-        _count_question("05/ex2", "W:Wc1,g3,Kh8:Bd2,b6,d4,f4,f6",
+        _count_question("lei-da-maioria/ex2", "W:Wc1,g3,Kh8:Bd2,b6,d4,f4,f6",
                         "As brancas jogam. Quantas peças elas são obrigadas a tomar?",
                         "experimente cada peça branca: a pedra e a dama tomam em cadeia (regras 4.5 e 4.6).",
                         "As brancas jogam"),
@@ -1279,6 +1317,7 @@ _EXERCISE_CACHE = {}
 
 def exercicios(chapter: str) -> list:
     """The exercises of ``chapter``, made once per kernel."""
+    chapter = _slug(chapter)
     if chapter not in _EXERCISE_CACHE:
         _EXERCISE_CACHE[chapter] = EXERCISES[chapter]()
     return _EXERCISE_CACHE[chapter]
@@ -1290,7 +1329,7 @@ def exercicio(chapter: str, n: int):
 
 
 #: A position that fits each setup exercise (for the teacher's check).
-SETUP_EXAMPLES = {"03/ex3": ("B:W:Bf2", "W:W:Bf2")}
+SETUP_EXAMPLES = {"movimento/ex3": ("B:W:Bf2", "W:W:Bf2")}
 
 
 def conferir(chapter: str) -> str:
@@ -1298,11 +1337,12 @@ def conferir(chapter: str) -> str:
     answer is judged right and every other one wrong, every board task can
     be done, by the rules package.  Raises AssertionError if not; returns a
     line that gives no answer away."""
-    items = list(exercicios(chapter)) if chapter in EXERCISES else []
-    if chapter in TASKS:
-        items += TASKS[chapter]
-    if chapter in QUIZZES:
-        items.append(QUIZZES[chapter])
+    slug = _slug(chapter)
+    items = list(exercicios(slug)) if slug in EXERCISES else []
+    if slug in TASKS:
+        items += TASKS[slug]
+    if slug in QUIZZES:
+        items.append(QUIZZES[slug])
     return f"Capítulo {chapter}: {_check_items(items)} respostas conferidas pelas regras."
 
 

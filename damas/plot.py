@@ -169,7 +169,7 @@ def _start_number(board) -> int:
 
 def numbered_moves(board, moves, first_number: int | None = None, notation=None) -> str:
     """``moves`` (``Move`` objects or texts) played from ``board`` (not
-    changed) and written as chapter 08 and the score sheet number them:
+    changed) and written as chapter 10 and the score sheet number them:
     ``1. c3-d4 f6-e5 2. d4xf6``; a line that starts with Black reads
     ``1... f6-e5 2. d4xf6``.  ``first_number`` is the number of the first
     move (by default counted from the board's own move stack)."""
@@ -202,7 +202,7 @@ def sequence_figure(board, moves, *, start: bool = True, panel_size: float = 2.6
     ``arrows``, its arrow (captured pieces crossed out where they stood).
 
     Each panel is captioned with its move numbered as on a score sheet
-    (chapter 08, art. 8): ``1. c3-d4`` after a white move, ``1... f6-e5``
+    (chapter 10, art. 8): ``1. c3-d4`` after a white move, ``1... f6-e5``
     after a black one.  The numbers continue the board's own move stack
     (``first_number`` overrides them).  The first panel reads "Posição
     inicial" for the position of art. 2.8, "Posição do problema" for a
@@ -462,11 +462,11 @@ SHEET_TEXTS = {
     "forcada_diag": "Dama preta na grande diagonal?",
     "forcada_result_win": "\u2610 As brancas tomaram a dama preta no lance ____ (regra 7.2)",
     "forcada_result_draw": "\u2610 Empate: {moves} lances sem tomar a dama preta (regra {article})",
-    "forcada_model": "A partida-modelo do capítulo 07, a partir da posição 1 (confira no tabuleiro):",
+    "forcada_model": "A partida-modelo do capítulo 11, a partir da posição 1 (confira no tabuleiro):",
     "forcada_position": "Posição escolhida:  \u2610 1   \u2610 2",
 }
 
-#: The forçada of chapter 07, from position 1: White takes the black king
+#: The forçada of chapter 11, from position 1: White takes the black king
 #: on the 9th move (the test replays it with damas.Game).
 FORCADA_OUT = "W:WKb8,Kh4,Kg1:BKf8"
 FORCADA_IN = "W:WKb8,Kh4,Kg1:BKg7"
@@ -764,9 +764,9 @@ def irregularities_sheet(path) -> int:
 
 
 def forcada_pages(rules=None):
-    """The forçada record sheet: the two starting positions of chapter 07, a
+    """The forçada record sheet: the two starting positions of chapter 11, a
     table for 20 moves with a column for the long diagonal, the result boxes
-    (7.2, 6.3) and the model game of chapter 07, numbered."""
+    (7.2, 6.3) and the model game of chapter 11, numbered."""
     from . import Board
     from .variants import get_variant
 

@@ -9,9 +9,20 @@ Where it is kept
     name (the default is ``JUPYTERHUB_USER``, else the login name).
 
 What it holds
-    ``{"formato": "damas-progresso", "versao": 1, "aluno": "ana",
-    "estrelas": {"04/tome-todas": 3, ...}, "problemas": {"golpes": [0, 3]}}``.
+    ``{"formato": "damas-progresso", "versao": 2, "aluno": "ana",
+    "estrelas": {"tomada/todas-1": 3, ...}, "problemas": {"golpes/treino/golpes": [0, 3]}}``.
     Stars only grow (the best result is kept), problems solved are a set.
+    A key starts with the chapter's stable name (its slug, :mod:`damas.course`),
+    not its number, so a new order of the chapters changes no file.
+
+Older files
+    Version 1 named the chapter by its number in the first order of the course
+    (``"05/maximo-1"``).  Such a file is read with its keys translated
+    (:func:`damas.course.migrate_key`: ``"lei-da-maioria/maximo-1"``); two old
+    keys that meet keep the best stars and every problem solved.  The file
+    itself is rewritten, as version 2, only at the next save, and the old one
+    is kept for good as ``<aluno>.json.v1`` (and, until the save after, as
+    ``<aluno>.json.bak``).
 
 Safety
     A file that is not valid JSON, not of this format, of a newer version, of
@@ -37,13 +48,14 @@ import re
 import tempfile
 from pathlib import Path
 
+from .course import label as chapter_label, migrate_key, order as chapter_order
 from .errors import DamasError
 
 __all__ = ["Progress", "ProgressError", "progress_dir", "student_name", "read_class", "class_table",
            "class_plot", "MAX_STARS", "FORMAT", "VERSION"]
 
 FORMAT = "damas-progresso"
-VERSION = 1
+VERSION = 2
 MAX_STARS = 3
 ENV_DIR = "DAMAS_PROGRESSO"
 ENV_STUDENT = "DAMAS_ALUNO"
@@ -139,8 +151,23 @@ def _validate(data, path: Path, name: str | None) -> dict:
             and all(isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in v)
             for k, v in solved.items()):
         raise foreign("os problemas resolvidos estão fora do formato")
+    if version == 1:
+        stars, solved = _migrate(stars, solved)
     return {"formato": FORMAT, "versao": VERSION, "aluno": other, "estrelas": dict(stars),
             "problemas": {k: sorted(set(v)) for k, v in solved.items()}}
+
+
+def _migrate(stars: dict, solved: dict) -> tuple[dict, dict]:
+    """The stars and problems of a version-1 file under today's keys: nothing is
+    dropped; keys that meet keep the best stars and the union of the problems."""
+    new_stars, new_solved = {}, {}
+    for key, value in stars.items():
+        key = migrate_key(key)
+        new_stars[key] = max(value, new_stars.get(key, 0))
+    for key, value in solved.items():
+        key = migrate_key(key)
+        new_solved[key] = sorted(set(new_solved.get(key, [])) | set(value))
+    return new_stars, new_solved
 
 
 def _read(path: Path, name: str | None) -> dict | None:
@@ -252,8 +279,16 @@ class Progress:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             if current is not None:
+                old = self.path.read_bytes()
                 backup = self.path.with_name(self.path.name + ".bak")
-                backup.write_bytes(self.path.read_bytes())
+                backup.write_bytes(old)
+                # The first save after an older version keeps that file for good, beside the
+                # new one (".json.v1": the teacher's folder reads only "*.json").
+                version = json.loads(old.decode("utf-8")).get("versao")
+                if version != VERSION:
+                    kept = self.path.with_name(f"{self.path.name}.v{version}")
+                    if not kept.exists():
+                        kept.write_bytes(old)
             fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".progresso-", suffix=".tmp")
             try:
                 with os.fdopen(fd, "w", encoding="utf-8") as out:
@@ -293,14 +328,21 @@ def read_class(folder) -> tuple[list[dict], list[str]]:
 
 
 def _chapter(key: str) -> str:
+    """The chapter of a key: its slug (``"tomada/todas-1"``: ``"tomada"``)."""
     return key.split("/", 1)[0] if "/" in key else "outros"
 
 
+def _column(chapter: str) -> str:
+    """The table's heading of a chapter: ``"cap. 03"``, or its name when it has no number."""
+    name = chapter_label(chapter)
+    return "cap. " + name.split(" — ", 1)[0] if " — " in name else name
+
+
 def class_table(students) -> tuple[list[str], list[list]]:
-    """(header, rows): one row per student, the stars of each chapter, the
-    total and the problems solved."""
-    chapters = sorted({_chapter(k) for d in students for k in d["estrelas"]})
-    header = ["aluno"] + [f"cap. {c}" for c in chapters] + ["estrelas", "problemas"]
+    """(header, rows): one row per student, the stars of each chapter (in the
+    order of the course), the total and the problems solved."""
+    chapters = sorted({_chapter(k) for d in students for k in d["estrelas"]}, key=chapter_order)
+    header = ["aluno"] + [_column(c) for c in chapters] + ["estrelas", "problemas"]
     rows = []
     for d in students:
         per = {c: 0 for c in chapters}

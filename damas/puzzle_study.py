@@ -1,6 +1,6 @@
 """Studying a proven problem (a :class:`damas.puzzles.Puzzle`) in a chapter:
 its solution in the game's notation, the solving side's moves, a typical
-wrong first move, and the solution drawn move by move.  Chapter 09 calls
+wrong first move, and the solution drawn move by move.  Chapter 14 calls
 them in one line.  matplotlib and IPython are imported only by the
 functions that draw.
 """

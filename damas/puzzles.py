@@ -199,7 +199,7 @@ class Puzzle:
         return (self.fen, self.variant, self.goal, self.n, self.max_plies)
 
     def solution_text(self) -> str:
-        """The solution with move numbers, as chapter 08 teaches: "1. c3-b4
+        """The solution with move numbers, as chapter 10 teaches: "1. c3-b4
         a5xc3 2. b2xh8" ("1... b6-c5 2. d4xb6 ..." when Black solves)."""
         return numbered_line(self.board(), self.solution_moves())
 

@@ -292,8 +292,8 @@ def check_site(site: Path) -> None:
     for name in PYODIDE_FILES:
         if not (site / "static" / "pyodide" / name).exists():
             raise BuildError(f"static/pyodide/{name} is missing")
-    if not (site / "files" / "notebooks" / "04_Tomada.ipynb").exists():
-        raise BuildError("files/notebooks/04_Tomada.ipynb is missing")
+    if not (site / "files" / "notebooks" / "03_Tomada.ipynb").exists():
+        raise BuildError("files/notebooks/03_Tomada.ipynb is missing")
 
 
 def _size(folder: Path) -> int:

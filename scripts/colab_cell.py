@@ -1,6 +1,6 @@
 """Insert (or update) the hidden install cell at the top of every numbered chapter (after its title).
 
-    python scripts/colab_cell.py            # notebooks/[0-9][0-9]_*.ipynb, in place
+    python scripts/colab_cell.py            # notebooks/[0-9][0-9]_*.ipynb and Historia.ipynb, in place
     python scripts/colab_cell.py --check    # exit 1 if a chapter lacks the current cell
     python scripts/colab_cell.py A.ipynb …  # only these notebooks
 
@@ -117,8 +117,13 @@ def write_notebook(path: Path, notebook: dict) -> None:
     path.write_text(json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+#: Readings outside the numbered sequence that run code too (damas.course.EXTRAS).
+EXTRAS = ("Historia.ipynb",)
+
+
 def chapters(folder: Path = NOTEBOOKS) -> list[Path]:
-    return sorted(folder.glob("[0-9][0-9]_*.ipynb"))
+    """The numbered chapters and the readings outside the sequence."""
+    return sorted(folder.glob("[0-9][0-9]_*.ipynb")) + [folder / n for n in EXTRAS if (folder / n).exists()]
 
 
 def apply(paths) -> list[Path]:

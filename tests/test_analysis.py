@@ -1,4 +1,4 @@
-"""A game looked at move by move (damas/analysis.py, chapter 12)."""
+"""A game looked at move by move (damas/analysis.py, chapter 05)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Reading an annotated game (damas/annotation.py, chapter 08) and the clock
+"""Reading an annotated game (damas/annotation.py, chapter 10) and the clock
 demonstration (damas/demos.relogio)."""
 
 from __future__ import annotations

@@ -173,9 +173,9 @@ def _run_all(site, path):
 
 def test_a_task_by_clicks_and_the_stars_after_a_restart(lab_progress):
     from damas.lessons import TASKS
-    task = TASKS["03"][0]
+    task = TASKS["movimento"][0]
     line = task.shortest()
-    page = _run_all(lab_progress, "notebooks/03_Movimento.ipynb")
+    page = _run_all(lab_progress, "notebooks/02_Movimento.ipynb")
     try:
         board = page.locator(WIDGET).first
         board.wait_for(timeout=PAGE_TIMEOUT)
@@ -194,7 +194,7 @@ def test_a_task_by_clicks_and_the_stars_after_a_restart(lab_progress):
                     "(fen) => document.querySelector('.damas-widget').getAttribute('data-fen') === fen",
                     arg=expected.fen(), timeout=STEP_TIMEOUT)
         board.locator(".damas-message-text", has_text="★★★").wait_for(timeout=STEP_TIMEOUT)
-        board.screenshot(path=str(SHOTS / "tarefa_03_cumprida.png"))
+        board.screenshot(path=str(SHOTS / "tarefa_02_cumprida.png"))
         # A quiz answered by a click: the explanation appears, with the rule.
         button = page.get_by_role("button", name="Uma casa para a frente, na diagonal")
         button.scroll_into_view_if_needed()
@@ -212,7 +212,7 @@ def test_a_task_by_clicks_and_the_stars_after_a_restart(lab_progress):
         panel = page.locator(".jp-OutputArea-output", has_text="Seu progresso: aluna").filter(has_text="★★★")
         panel.wait_for(timeout=PAGE_TIMEOUT)
         text = panel.text_content()     # inner_text is empty while Lab defers the cell off screen
-        assert "03" in text and "Tarefas feitas" in text, text
+        assert "02 — Movimento" in text and "Tarefas feitas" in text, text
         panel.scroll_into_view_if_needed()
         panel.screenshot(path=str(SHOTS / "progresso_00.png"))
     finally:

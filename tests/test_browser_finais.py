@@ -1,4 +1,4 @@
-"""The endgame drills and the challenge of chapter 13 in a real browser (Voilà, Chromium).
+"""The endgame drills and the challenge of chapter 09 in a real browser (Voilà, Chromium).
 
 The fixture notebook ``tests/browser/finais.ipynb`` shows ``EndgameDrill()``
 (first board on the page) and ``EndgameDrill(challenge=True)`` (second).  On

@@ -1,4 +1,4 @@
-"""The capture exercises of chapter 11 (damas/capture_exercises.py)."""
+"""The capture exercises of chapter 07 (damas/capture_exercises.py)."""
 
 from __future__ import annotations
 

@@ -35,7 +35,7 @@ def test_every_chapter_starts_with_the_install_cell():
 
 
 def test_the_cell_is_first_hidden_tagged_and_the_script_idempotent(tmp_path):
-    source = ROOT / "notebooks" / "04_Tomada.ipynb"
+    source = ROOT / "notebooks" / "03_Tomada.ipynb"
     path = tmp_path / source.name
     # The chapter as it was before the script (the repository's copy may hold the cell already,
     # executed by nbconvert).
@@ -68,8 +68,8 @@ def test_the_cell_is_first_hidden_tagged_and_the_script_idempotent(tmp_path):
 
 
 def test_the_check_reports_a_chapter_without_the_cell(tmp_path, capsys):
-    path = tmp_path / "04_Tomada.ipynb"
-    path.write_bytes((ROOT / "notebooks" / "04_Tomada.ipynb").read_bytes())
+    path = tmp_path / "03_Tomada.ipynb"
+    path.write_bytes((ROOT / "notebooks" / "03_Tomada.ipynb").read_bytes())
     notebook = json.loads(path.read_text(encoding="utf-8"))
     notebook["cells"] = [c for c in notebook["cells"] if colab_cell.TAG not in c["metadata"].get("tags", [])]
     colab_cell.write_notebook(path, notebook)

@@ -1,4 +1,4 @@
-"""Form of chapter 14 (notebooks/14_Como_jogar.ipynb): prose and one-line calls; the setup
+"""Form of chapter 08 (notebooks/08_Como_jogar.ipynb): prose and one-line calls; the setup
 cells are hidden (metadata and the hide-input tag); no cell defines a function; the chapter
 uses the package's trainer, replay viewer and coach, and its stored outputs hold no error."""
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import nbformat
 
-PATH = Path(__file__).resolve().parent.parent / "notebooks" / "14_Como_jogar.ipynb"
+PATH = Path(__file__).resolve().parent.parent / "notebooks" / "08_Como_jogar.ipynb"
 
 
 def _cells():

@@ -1,4 +1,4 @@
-"""The parts of the board named in chapter 02 (damas/geometry.py), checked
+"""The parts of the board named in chapter 01 (damas/geometry.py), checked
 against the square names and the rule book's numbers (regras 2.5, 2.6)."""
 
 from __future__ import annotations

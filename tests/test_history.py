@@ -1,4 +1,4 @@
-"""The history table of chapter 01 (damas/history.py)."""
+"""The history table of the reading Historia.ipynb (damas/history.py)."""
 
 from __future__ import annotations
 

@@ -82,13 +82,13 @@ def test_capture_tasks_are_about_the_majority_law(task):
 
 def test_stars_by_number_of_moves():
     from damas.lessons import TASKS
-    task = TASKS["03"][0]              # par 3
+    task = TASKS["movimento"][0]              # par 3
     assert [task.stars(n) for n in (3, 4, 5, 6, 9)] == [3, 2, 2, 1, 1]
 
 
 def test_judge_explains_a_refused_move():
     from damas.lessons import TASKS
-    task = TASKS["05"][0]              # W:Wa3,c3:Bb4,d4,f6: only c3xg7 is allowed
+    task = TASKS["lei-da-maioria"][0]              # W:Wa3,c3:Bb4,d4,f6: only c3xg7 is allowed
     verdict = task.judge(["a3xc5"])
     assert not verdict.done and not verdict.legal and verdict.article
     assert task.judge(["c3xg7"]).done
@@ -104,7 +104,7 @@ def _click(widget, move):
 
 def test_a_task_done_by_clicks_saves_its_stars(store):
     from damas import lessons
-    task = lessons.TASKS["04"][1]      # tome todas as pretas, par 4
+    task = lessons.TASKS["tomada"][1]      # tome todas as pretas, par 4
     run = task.play()
     line = task.shortest()
     board = task.board()
@@ -118,14 +118,14 @@ def test_a_task_done_by_clicks_saves_its_stars(store):
     assert "★★★" in run.widget.message
     assert Progress("teste", folder=store).stars(task.key) == 3
     # The pure-Python judge used by the teacher's cells saves nothing.
-    other = lessons.TASKS["04"][0]
+    other = lessons.TASKS["tomada"][0]
     assert other.judge(other.shortest()).done
     assert Progress("teste", folder=store).stars(other.key) == 0
 
 
 def test_a_refused_click_is_explained_and_changes_nothing(store):
     from damas import lessons
-    task = lessons.TASKS["05"][0]
+    task = lessons.TASKS["lei-da-maioria"][0]
     run = task.play()
     names = Board().variant
     run.widget.click(names.parse_square("c3"))
@@ -136,7 +136,7 @@ def test_a_refused_click_is_explained_and_changes_nothing(store):
 
 def test_a_stage_opens_the_next_task_only_after_one_is_done(store):
     from damas import lessons
-    stage = lessons.etapa("03")
+    stage = lessons.etapa("02")
     stage.box()
     stage.go(1)
     assert stage.index == 0 and stage._next.disabled
@@ -148,7 +148,7 @@ def test_a_stage_opens_the_next_task_only_after_one_is_done(store):
     assert stage.index == 1
     # A restarted kernel (a new stage, the store read again) remembers it.
     lessons._reset_progress_cache()
-    again = lessons.etapa("03")
+    again = lessons.etapa("02")
     assert again.done(0) and not again.done(1)
 
 
@@ -156,7 +156,7 @@ def test_a_corrupt_progress_file_does_not_stop_the_task(store):
     from damas import lessons
     (store / "teste.json").write_text("{ nada", encoding="utf-8")
     lessons._reset_progress_cache()
-    task = lessons.TASKS["04"][0]
+    task = lessons.TASKS["tomada"][0]
     run = task.play()
     _click(run.widget, task.shortest()[0])
     assert run.verdict.done and "não foram gravadas" in run.widget.message
@@ -229,9 +229,9 @@ def test_trainer_progress_survives_a_restart(store):
 
 def test_progress_panel(store):
     from damas import lessons
-    Progress("teste", folder=store).record_stars("04/todas-1", 3)
+    Progress("teste", folder=store).record_stars("tomada/todas-1", 3)
     html = lessons.progress_panel()._repr_html_()
-    assert "teste" in html and "04" in html and "★★★" in html and str(store) in html
+    assert "teste" in html and "03 — Tomada" in html and "★★★" in html and str(store) in html
     (store / "teste.json").write_text("[]", encoding="utf-8")
     html = lessons.progress_panel()._repr_html_()
     assert "não é um arquivo de progresso" in html
@@ -248,3 +248,39 @@ def test_a_game_against_the_computer_answers_each_click():
     assert game.widget.game.turn == "W" and "B" in game.widget.locked
     with pytest.raises(DamasError):
         lessons.contra_o_computador(9)
+
+
+def test_the_panel_shows_an_old_file_under_the_new_chapters(store):
+    # A version-1 file (chapters named by the first order's numbers) after the renumbering:
+    # the stars of old chapter 05 (lei da maioria) appear under today's chapter 04, in course order.
+    import json
+    from damas import lessons
+    old = {"formato": "damas-progresso", "versao": 1, "aluno": "teste",
+           "estrelas": {"05/maximo-1": 3, "12/quiz": 2, "03/dama-1": 1}, "problemas": {}}
+    (store / "teste.json").write_text(json.dumps(old), encoding="utf-8")
+    html = lessons.progress_panel()._repr_html_()
+    rows = [html.index(name) for name in ("02 — Movimento", "04 — Lei da maioria", "05 — Jogar e analisar")]
+    assert rows == sorted(rows), html
+    assert "12 —" not in html
+
+
+def test_chapters_are_found_by_number_or_name():
+    from damas import lessons
+    from damas.errors import DamasError
+    assert lessons.questionario("04") is lessons.questionario("lei-da-maioria")
+    assert lessons.questionario("04").key == "lei-da-maioria/quiz"
+    assert lessons.questionario("historia").key == "historia/quiz"
+    assert lessons.etapa("03").tasks[0].key.startswith("tomada/")
+    with pytest.raises(DamasError, match="Capítulo desconhecido"):
+        lessons.questionario("99")
+
+
+def test_every_saved_key_names_a_chapter_of_the_course():
+    # Stars are saved under a chapter's stable name; a key named by a number would break at
+    # the next reorder.
+    from damas import lessons
+    from damas.course import CHAPTERS, EXTRAS
+    names = {c[0] for c in CHAPTERS} | {e[0] for e in EXTRAS}
+    keys = [q.key for q in lessons.QUIZZES.values()] + [t.key for ts in lessons.TASKS.values() for t in ts]
+    keys += [getattr(x, "key", None) for ch in lessons.EXERCISES for x in lessons.exercicios(ch)]
+    assert keys and all(k.split("/", 1)[0] in names for k in keys), keys

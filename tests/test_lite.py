@@ -5,15 +5,15 @@ The site is built by ``lite/build.py --offline`` into a temporary folder from th
 builds one) to use instead.  It is served on a free localhost port by a static server in this process,
 and Debian's Chromium (playwright, never ``playwright install``) opens it:
 
-* chapter 04 (``04_Tomada.ipynb``): every cell runs in Pyodide (the hidden install cell installs
+* chapter 03 (``03_Tomada.ipynb``): every cell runs in Pyodide (the hidden install cell installs
   the bundled ``damas`` wheel), the SVG pictures are drawn, and a move is played on the board
   widget by clicks, the kernel agreeing;
 * the puzzle trainer (``app_treino.ipynb``, which reads ``../puzzles``): the key move of the
   first golpe by clicks, the defender's reply and "Correto até aqui";
-* the first chapter that draws with matplotlib (01 today; 05, 07, 08, 09, 10 too), which is not
+* the first chapter that draws with matplotlib (04 today; 10, 11, 14 too), which is not
   served offline: "Run all" stops at its first figure with the Portuguese message of ``damas.plot``
   and no traceback (its own ``import matplotlib`` included: the install cell calls
-  ``explain_missing_matplotlib``); in chapter 04's kernel, a ``damas.plot`` call gives the same.  Every request the page makes must go to the local server.
+  ``explain_missing_matplotlib``); in chapter 03's kernel, a ``damas.plot`` call gives the same.  Every request the page makes must go to the local server.
 
 Without the cached inputs, Chromium or playwright the tests skip with a message saying how to get
 them; with ``DAMAS_REQUIRE_BROWSER=1`` (``.ci/run``) they fail instead.
@@ -265,7 +265,7 @@ def _clickable(fen, variant, locked):
 
 def test_lite_chapter_04_runs_and_takes_a_move(lite):
     server, _context, _requests = lite
-    page = _open_and_run(lite, "notebooks/04_Tomada.ipynb")
+    page = _open_and_run(lite, "notebooks/03_Tomada.ipynb")
     try:
         # The install cell ran: damas came from the site's own index, not from anywhere else.
         assert any(p.startswith("/pypi/damas-") for p in server.fetched), server.fetched[-20:]
@@ -290,7 +290,7 @@ def test_lite_chapter_04_runs_and_takes_a_move(lite):
                     break
             if target:
                 break
-        assert target, f"no board in chapter 04 that a click may move: {boards}"
+        assert target, f"no board in chapter 03 that a click may move: {boards}"
         i, board, move = target
         after = board.copy(stack=False)
         after.push(move)

@@ -29,7 +29,7 @@ INDEX_NAME = "00_Comece_aqui.ipynb"
 RUN_TIMEOUT = 1200  # seconds per cell: a guard against a hung kernel, not a speed test (a first run builds endgame tables)
 
 NOTEBOOKS = sorted(NOTEBOOKS_DIR.glob("*.ipynb"))
-CHAPTERS = [p for p in NOTEBOOKS if re.match(r"^\d\d_", p.name)]  # 00_Comece_aqui, 01_Historia, ...
+CHAPTERS = [p for p in NOTEBOOKS if re.match(r"^\d\d_", p.name)]  # 00_Comece_aqui, 01_Tabuleiro_e_notacao, ...
 MARKDOWN_FILES = sorted(NOTEBOOKS_DIR.glob("*.md"))
 
 # [text](target) or [text](target "title") or [text](<target>), and href="target".
@@ -112,8 +112,8 @@ def test_relative_links_resolve(path):
 
 def test_link_checker_sees_links():
     # The checker itself must find the links it is meant to check.
-    text = '[a](01_Historia.ipynb) [b](<GUIA.md> "guia") <a href="x/y.md#z">c</a> [w](https://fmjd.org) [s](#topo)'
-    assert [local_target(x) for x in links(text)] == ["01_Historia.ipynb", "GUIA.md", None, None, "x/y.md"]
+    text = '[a](01_Tabuleiro_e_notacao.ipynb) [b](<GUIA.md> "guia") <a href="x/y.md#z">c</a> [w](https://fmjd.org) [s](#topo)'
+    assert [local_target(x) for x in links(text)] == ["01_Tabuleiro_e_notacao.ipynb", "GUIA.md", None, None, "x/y.md"]
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
@@ -226,3 +226,90 @@ def test_teacher_cells_are_hidden_and_print_no_answer(path):
             for o in c.outputs:
                 text = o.get("text", "") + o.get("data", {}).get("text/plain", "")
                 assert not re.search(r"certa|resposta_\d", text, re.I), f"{path.name}: célula {i} mostra respostas"
+
+
+# -- the order of the course (issue 10, item 3) ----------------------------------------------------
+def test_the_course_table_matches_the_notebooks():
+    # damas/course.py names each chapter (its stable name, number, title, notebook); the progress
+    # files use the name, so the table must say what notebooks/ holds.
+    from damas.course import CHAPTERS as TABLE, EXTRAS
+    assert [c[3] for c in TABLE] == [p.name for p in CHAPTERS]
+    for slug, number, title, name in TABLE:
+        assert name.startswith(number + "_"), name
+        first = read(NOTEBOOKS_DIR / name).cells[0].source
+        assert first.startswith(f"# {number} — {title}"), (name, first.splitlines()[0])
+    for slug, title, name in EXTRAS:
+        assert read(NOTEBOOKS_DIR / name).cells[0].source.startswith(f"# {title}"), name
+
+
+def test_each_chapter_links_the_next_and_the_previous():
+    from damas.course import CHAPTERS as TABLE
+    for i, (_, _, _, name) in enumerate(TABLE):
+        targets = {Path(t).name for t in map(local_target, links(markdown_text(NOTEBOOKS_DIR / name))) if t}
+        wanted = {TABLE[j][3] for j in (i - 1, i + 1) if 0 <= j < len(TABLE)}
+        assert wanted <= targets, f"{name}: faltam os links {sorted(wanted - targets)}"
+
+
+def test_the_readings_outside_the_sequence_have_a_quiz_and_the_glossary():
+    from damas.course import EXTRAS
+    for slug, _, name in EXTRAS:
+        path = NOTEBOOKS_DIR / name
+        cells = read(path).cells
+        assert any(c.cell_type == "code" and re.search(rf"questionario\('{slug}'\)\s*$", c.source) for c in cells), name
+        assert "Glossario.ipynb" in markdown_text(path), name
+
+
+def test_progress_keys_in_the_notebooks_name_a_chapter():
+    # Stars are saved under "<chapter's name>/<task>"; a key with a number ("06/ex1") would be read
+    # as the old course's chapter 06 after the next reorder.
+    from damas.course import CHAPTERS as TABLE, EXTRAS
+    names = {c[0] for c in TABLE} | {e[0] for e in EXTRAS}
+    found = []
+    for path in NOTEBOOKS:
+        for cell in read(path).cells:
+            if cell.cell_type == "code":
+                found += [(path.name, key) for key in re.findall(r"""['"]((?:\d\d|[a-z-]+)/[\w-]+)['"]""", cell.source)
+                          if not key.startswith(("data/", "fichas/"))]
+    assert found, "nenhuma chave de progresso encontrada: o teste não vê o que deveria"
+    wrong = [(name, key) for name, key in found if key.split("/", 1)[0] not in names]
+    assert not wrong, f"chaves que não nomeiam um capítulo: {wrong}"
+
+
+# The 50-minute estimate of scripts/chapter_length.py (words, cells that show something, exercises,
+# quiz).  Chapters over it, to shorten elsewhere; strict, so a chapter that starts to fit must leave.
+TOO_LONG = {"02_Movimento.ipynb", "03_Tomada.ipynb", "09_Finais.ipynb"}
+
+
+@pytest.mark.parametrize("path", [pytest.param(p, marks=pytest.mark.xfail(strict=True, reason="longer than a lesson"))
+                                  if p.name in TOO_LONG else p for p in CHAPTERS], ids=ids(CHAPTERS))
+def test_chapter_fits_a_50_minute_lesson(path):
+    import sys
+    sys.path.insert(0, str(NOTEBOOKS_DIR.parent / "scripts"))
+    from chapter_length import LESSON_MINUTES, measure
+    figures = measure(path)
+    assert figures["minutes"] <= LESSON_MINUTES, figures
+
+
+def test_the_teachers_guide_plans_every_chapter_in_order():
+    # The guide's table of the order (lesson, words, cells, minutes) and one lesson plan per chapter.
+    from damas.course import CHAPTERS as TABLE
+    guide = (NOTEBOOKS_DIR / "GUIA_DO_PROFESSOR.md").read_text(encoding="utf-8")
+    order = guide.split("## A ordem do curso", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in order.splitlines() if line.startswith("| [")]
+    assert [re.search(r"\]\(([^)]+)\)", r).group(1) for r in rows][:len(TABLE)] == [c[3] for c in TABLE]
+    plans = re.findall(r"^### (\d\d) — .*\(\[notebook\]\(([^)]+)\)\)", guide, re.M)
+    assert plans == [(c[1], c[3]) for c in TABLE]
+
+
+def test_the_guides_figures_are_todays():
+    # Words, cells and minutes of each chapter in the guide's table, as scripts/chapter_length.py
+    # measures them now (after changing a chapter: python scripts/chapter_length.py --guide).
+    import sys
+    sys.path.insert(0, str(NOTEBOOKS_DIR.parent / "scripts"))
+    from chapter_length import GUIDE, guide_figures, measure
+    stated = guide_figures(GUIDE.read_text(encoding="utf-8"))
+    assert len(stated) == len(CHAPTERS) + 1, sorted(stated)          # every chapter and the História
+    for name, figures in stated.items():
+        m = measure(NOTEBOOKS_DIR / name)
+        assert figures == (m["words"], m["cells"], m["minutes"]), (
+            f"{name}: o guia diz {figures}; rode python scripts/chapter_length.py --guide")

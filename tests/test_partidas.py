@@ -1,4 +1,4 @@
-"""The annotated games of chapter 14 (notebooks/data/partidas.pdn) and the openings table.
+"""The annotated games of chapter 08 (notebooks/data/partidas.pdn) and the openings table.
 
 Checked here: every game replays legally in damas (and, when the peer venv exists, in
 pydraughts: required with DAMAS_REQUIRE_PEERS=1); the tags from the source are present;

@@ -138,7 +138,7 @@ def test_sequence_figure_row_of_positions():
     assert board.fen() == before and board.move_stack == []
     assert len(fig.axes) == 5
     titles = [ax.get_title() for ax in fig.axes]
-    # numbered as on a score sheet (chapter 08, art. 8): one number for a white move and its reply
+    # numbered as on a score sheet (chapter 10, art. 8): one number for a white move and its reply
     assert titles == ["Posição inicial", "1. c3-d4", "1... f6-e5", "2. d4xf6", "2... g7xe5"]
     # Axes left to right; the last panel shows the final position.
     lefts = [ax.get_position().x0 for ax in fig.axes]

@@ -1,4 +1,4 @@
-"""Studying a proven problem (damas/puzzle_study.py, chapter 09)."""
+"""Studying a proven problem (damas/puzzle_study.py, chapter 14)."""
 
 from __future__ import annotations
 
