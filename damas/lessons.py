@@ -69,6 +69,7 @@ TEXTS = {
     "stage_head": "Tarefa {i} de {n}: {title}",
     "locked_next": "Cumpra esta tarefa para abrir a próxima.",
     "stage_done": "Você cumpriu todas as tarefas desta etapa!",
+    "practice_count": "Feitas: {done} de {n}.",
     "right": "Certo! ",
     "wrong": "Ainda não. ",
     "quiz_score": "Acertos na primeira tentativa: {right} de {n}.",
@@ -366,10 +367,12 @@ class TaskBoard:
 
 
 class Stage:
-    """Board tasks one at a time (the next opens when one is done)."""
+    """Board tasks one at a time: the next opens when one is done, or, with
+    ``free=True`` (a practice set), any task can be opened at any time."""
 
-    def __init__(self, tasks):
+    def __init__(self, tasks, free: bool = False):
         self.tasks = list(tasks)
+        self.free = free
         self.index = 0
         self._runs = {}
         self._box = None
@@ -392,7 +395,7 @@ class Stage:
 
     def go(self, i):
         """Show task ``i`` (0-based): only a task done before it opens the next."""
-        if 0 <= i < len(self.tasks) and (i <= self.index or self.done(i - 1)):
+        if 0 <= i < len(self.tasks) and (self.free or i <= self.index or self.done(i - 1)):
             self.index = i
         self._refresh()
 
@@ -404,8 +407,11 @@ class Stage:
         self._head.value = f"<b>{escape(TEXTS['stage_head'].format(i=i + 1, n=n, title=self.tasks[i].title))}</b>"
         self._holder.children = [run.box()]
         self._prev.disabled = i == 0
-        self._next.disabled = i == n - 1 or not self.done(i)
-        if self.done(i):
+        self._next.disabled = i == n - 1 or not (self.free or self.done(i))
+        if self.free:
+            done = sum(self.done(j) for j in range(n))
+            self._note.value = escape(TEXTS["practice_count"].format(done=done, n=n))
+        elif self.done(i):
             self._note.value = escape(TEXTS["stage_done"]) if i == n - 1 else ""
         else:
             self._note.value = escape(TEXTS["locked_next"]) if i < n - 1 else ""
@@ -1552,6 +1558,16 @@ def tomada_do_exercicio(key, pdn_game, title):
     board = pdn_game.initial_board()
     return tome(key, board.fen(), title, "Faça no tabuleiro a tomada que as regras mandam.",
                 variant=board.variant.name)
+
+
+def treino_de_tomadas(pdn_games, key: str) -> Stage:
+    """Every capture exercise of a PDN collection on one board, in order,
+    free to go forward and back (``key``/1, ``key``/2, ... keep the stars)."""
+    games = list(pdn_games)
+    if not games:
+        raise DamasError("A coleção de exercícios está vazia: não há tomada para treinar.")
+    return Stage([tomada_do_exercicio(f"{key}/{i}", game, game.tags.get("Event") or f"Exercício {i}")
+                  for i, game in enumerate(games, 1)], free=True)
 
 
 def conferir_itens(*items) -> str:

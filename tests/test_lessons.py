@@ -152,6 +152,26 @@ def test_a_stage_opens_the_next_task_only_after_one_is_done(store):
     assert again.done(0) and not again.done(1)
 
 
+def test_the_capture_practice_goes_anywhere_and_counts_what_is_done(store):
+    from damas import lessons
+    from damas.pdn import read_games
+    games = read_games(str(Path(__file__).resolve().parent.parent / "puzzles" / "tomadas.pdn"))
+    practice = lessons.treino_de_tomadas(games, "exercicios-de-tomada/treino")
+    assert len(practice.tasks) == len(games) and practice.free
+    practice.box()
+    assert not practice._next.disabled and practice._note.value == f"Feitas: 0 de {len(games)}."
+    practice.go(4)                                     # free: no need to solve 1 to 4 first
+    assert practice.index == 4
+    run = practice.run()
+    move = games[4].initial_board().legal_moves()[0]   # any capture the rules allow is right
+    _click(run.widget, move)
+    assert run.verdict.done
+    assert practice._note.value == f"Feitas: 1 de {len(games)}."
+    assert Progress("teste", folder=store).stars("exercicios-de-tomada/treino/5") > 0
+    with pytest.raises(DamasError, match="vazia"):
+        lessons.treino_de_tomadas([], "exercicios-de-tomada/treino")
+
+
 def test_a_corrupt_progress_file_does_not_stop_the_task(store):
     from damas import lessons
     (store / "teste.json").write_text("{ nada", encoding="utf-8")
