@@ -250,6 +250,23 @@ def test_each_chapter_links_the_next_and_the_previous():
         assert wanted <= targets, f"{name}: faltam os links {sorted(wanted - targets)}"
 
 
+def test_each_chapter_has_one_navigation_line():
+    # The line of links to the next and previous chapters, written once (a renumbering once left
+    # a second, stale copy under it).
+    from damas.course import CHAPTERS as TABLE
+    for _, number, _, name in TABLE[1:]:
+        lines = [line for line in markdown_text(NOTEBOOKS_DIR / name).splitlines() if "Voltar ao [início]" in line]
+        assert len(lines) == 1, f"{name}: {len(lines)} linhas de navegação: {lines}"
+        assert lines[0].startswith(("Próximo capítulo:", "Anterior:")), f"{name}: {lines[0]!r}"
+
+
+def test_no_text_asks_to_edit_a_cell_and_run_it_again():
+    # A student never types Python: no "mude o número ... e rode a célula de novo".
+    asking = re.compile(r"\b(mude|mudando|troque|trocando|altere|edite)\b[^.]*\brode\b", re.I | re.S)
+    found = [path.name for path in NOTEBOOKS if asking.search(markdown_text(path))]
+    assert not found, f"textos que pedem para editar o código: {found}"
+
+
 def test_the_readings_outside_the_sequence_have_a_quiz_and_the_glossary():
     from damas.course import EXTRAS
     for slug, _, name in EXTRAS:
