@@ -57,10 +57,12 @@ TEXTS = {
     "figure": "Figura",
 }
 
-# A rendered widget output of JupyterLab (and Voilà, JupyterLite): the output
-# node carries the MIME type; a live view puts elements inside it, while
-# "Loading widget..." and "Error displaying widget: model not found" are text.
-_WIDGET_OUTPUT = f'.jp-OutputArea-output[data-mime-type="{WIDGET_MIME}"]'
+# A widget output of JupyterLab (and Voilà, JupyterLite): the widget
+# renderer's node is the one output node with no data-mime-type (every other
+# renderer sets it).  A live view puts elements inside it, while "Loading
+# widget..." and "Error displaying widget: model not found" are bare text.
+_WIDGET_OUTPUT = (f'.jp-OutputArea-output:is(:not([data-mime-type]), '
+                  f'[data-mime-type="{WIDGET_MIME}"])')
 _TWIN = ".jp-OutputArea-child:has(.damas-static)"
 #: The rules that pair a static picture with the widget output after it.
 TWIN_CSS = (

@@ -1577,8 +1577,8 @@ class ComputerGame:
 
     def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
         show_widget(self.widget, board_svg(self.widget.board, size=FIGURE_SIZE),
-                    f"Jogue com as brancas; o computador responde com as pretas (nível {self.level}; "
-                    f"escolha o nível ao lado do tabuleiro).",
+                    f"Jogue com as brancas; o computador responde com as pretas, no nível escolhido "
+                    f"ao lado do tabuleiro (começa no nível {self.level}).",
                     text=repr(self))
 
     def __repr__(self):
