@@ -205,7 +205,8 @@ def png_bytes(figure, dpi: int = 100, colors: int = 64) -> bytes:
     dozen flat colours; the rest is the anti-aliasing of edges and text)."""
     from PIL import Image
     raw = io.BytesIO()
-    figure.savefig(raw, format="png", dpi=dpi, facecolor="white")
+    # cropped as IPython's inline backend crops it (bbox_inches="tight")
+    figure.savefig(raw, format="png", dpi=dpi, facecolor="white", bbox_inches="tight")
     image = Image.open(io.BytesIO(raw.getvalue()))
     if image.mode != "RGB":
         flat = Image.new("RGB", image.size, "white")
@@ -222,12 +223,13 @@ def show_png(figure, text: str | None = None, **options) -> None:
     backend does not draw it a second time)."""
     from IPython.display import display
     import matplotlib.pyplot as plt
+    from PIL import Image
     data = png_bytes(figure, **options)
-    width, height = figure.get_size_inches() * options.get("dpi", 100)
+    width, height = Image.open(io.BytesIO(data)).size
     plt.close(figure)
     display({"image/png": base64.b64encode(data).decode("ascii"),
-             "text/plain": text or f"<{TEXTS['figure']} {int(round(width))}x{int(round(height))}>"},
-            metadata={"image/png": {"width": int(round(width))}}, raw=True)
+             "text/plain": text or f"<{TEXTS['figure']} {width}x{height}>"},
+            metadata={"image/png": {"width": width}}, raw=True)
 
 
 class Row:

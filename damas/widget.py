@@ -223,6 +223,12 @@ def _palette(name="classico") -> dict:
     return colors
 
 
+def _is_level(level) -> bool:
+    """One of the engine's levels, as an int (not True, not 2.0)."""
+    from .engine import LEVELS
+    return isinstance(level, int) and not isinstance(level, bool) and level in LEVELS
+
+
 def _explain(board, attempt):
     """damas.explain, with squares named in the variant's usual notation."""
     from .explain import explain
@@ -478,7 +484,7 @@ class BoardWidget(anywidget.AnyWidget):
         from .engine import LEVELS
         if self._computer is None:
             self._say("no_computer", kind="error")
-        elif isinstance(level, bool) or level not in LEVELS:
+        elif not _is_level(level):
             self._say("bad_level", kind="error", value=shown(level), n=max(LEVELS))
         else:
             self._computer = (self._computer[0], level)
@@ -489,7 +495,7 @@ class BoardWidget(anywidget.AnyWidget):
     def _set_computer(self, color, level):
         from .engine import LEVELS
         color = self._check_colors([color])[0]
-        if isinstance(level, bool) or level not in LEVELS:
+        if not _is_level(level):
             raise DamasError(TEXTS["bad_level"].format(value=shown(level), n=max(LEVELS)))
         self._computer = (color, level)
         self.level = level
