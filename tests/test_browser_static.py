@@ -276,3 +276,60 @@ def test_level_chooser_by_mouse_and_keyboard_then_the_reply(lab_trusted):
             page.evaluate(KERNEL_EXEC, "import damas.engine as _e; _e.best_move = _e._best_move_original")
         finally:
             page.close()
+
+
+# -- widget.js alone, in a bare page (no Jupyter): the chooser and the twin outside JupyterLab ----------
+def _page_with_widget_js(browser, state):
+    """A page with widget.js loaded as a plain script and a fake model holding ``state``
+    (the synced traits of a real BoardWidget); what the page sends is kept in window.__sent."""
+    from pathlib import Path
+    js = (Path(__file__).resolve().parents[1] / "damas" / "widget.js").read_text(encoding="utf-8")
+    assert js.rstrip().endswith("export default { render };")
+    js = js.rstrip()[: -len("export default { render };")] + "window.__damasRender = render;"
+    page = browser.new_page()
+    page.set_default_timeout(STEP_TIMEOUT)
+    page.set_content("""<body>
+      <div class="cell" id="earlier"><div class="out"><div class="damas-static" id="other">outra figura</div></div></div>
+      <div class="cell" id="this">
+        <div class="out"><div class="damas-static" id="twin">figura parada</div></div>
+        <div class="out"><div id="el"></div></div>
+      </div></body>""")
+    page.add_script_tag(content=js)
+    page.evaluate("""(state) => {
+      window.__sent = [];
+      const handlers = {};
+      const model = { cid: 'c1', get: (k) => state[k], send: (m) => window.__sent.push(m),
+        on: (ev, f) => { (handlers[ev] = handlers[ev] || []).push(f); }, off: () => {} };
+      window.__damasRender({ model, el: document.getElementById('el') });
+    }""", state)
+    return page
+
+
+def _state(widget):
+    state = widget.get_state()
+    return {k: v for k, v in state.items() if not k.startswith("_")}
+
+
+def test_widget_js_draws_the_level_chooser_and_sends_the_choice(browser):
+    from damas.widget import BoardWidget
+    page = _page_with_widget_js(browser, _state(BoardWidget(computer="B", level=2)))
+    try:
+        select = page.get_by_role("combobox", name="Nível do computador")
+        select.wait_for()
+        assert select.input_value() == "2"
+        assert page.locator("label.damas-level-label").text_content() == "Nível do computador:"
+        select.select_option("5")
+        page.wait_for_function("() => window.__sent.length > 0")
+        assert page.evaluate("() => window.__sent") == [{"type": "set_level", "level": 5}]
+        # Outside JupyterLab the board hides its own static twin, and only that one.
+        page.wait_for_function("() => getComputedStyle(document.getElementById('twin')).display === 'none'")
+        assert page.locator("#other").is_visible()
+    finally:
+        page.close()
+    # A board with no computer has no chooser.
+    page = _page_with_widget_js(browser, _state(BoardWidget()))
+    try:
+        page.locator(".damas-board").wait_for()
+        assert page.locator(".damas-level-select").count() == 0
+    finally:
+        page.close()
