@@ -142,3 +142,7 @@ class _Html(str):
 
     def _repr_html_(self):
         return str(self)
+
+    def __repr__(self):
+        # Short: the HTML is the output (stored once, not again as text/plain).
+        return "<figura>"

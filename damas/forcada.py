@@ -305,6 +305,10 @@ class Html(str):
     def _repr_html_(self):
         return str(self)
 
+    def __repr__(self):
+        # Short: the HTML is the output (stored once, not again as text/plain).
+        return "<figura>"
+
 
 _PIECES = {"K": "dama", "M": "pedra"}
 

@@ -1612,28 +1612,29 @@ def solucao_recolhida(text: str, label: str = "Ver a solução"):
 # -- a game against the computer (from chapter 03 on) ---------------------------------------------------
 class ComputerGame:
     """A whole game on the board against the computer: the student has
-    White, the computer answers with Black at ``level`` (1 is the easiest;
-    see :data:`damas.engine.LEVELS`).  :attr:`widget` is the board."""
+    White, the computer answers with Black, starting at ``level`` (1 is the
+    easiest; see :data:`damas.engine.LEVELS`).  The student changes the level
+    with the chooser beside the board (:meth:`damas.widget.BoardWidget.set_level`):
+    it applies from the computer's next move.  :attr:`widget` is the board."""
 
     def __init__(self, level: int = 1, position=None):
         from .engine import LEVELS
         from .game import Game
         from .widget import BoardWidget
-        if level not in LEVELS:
+        if isinstance(level, bool) or level not in LEVELS:
             raise DamasError(f"Nível inválido: {level!r}; os níveis vão de 1 a {max(LEVELS)}.")
-        self.level = level
-        self.widget = BoardWidget(Game(position) if position is not None else Game(), locked=(BLACK,))
-        self.widget.on_move(self._reply)
+        self.widget = BoardWidget(Game(position) if position is not None else Game(),
+                                  computer=BLACK, level=level)
 
-    def _reply(self, event):
-        from .engine import best_move
-        game = self.widget.game
-        if event.by == "click" and not game.is_over() and game.turn == BLACK:
-            self.widget.play(best_move(game, level=self.level))
+    @property
+    def level(self) -> int:
+        """The level the computer plays at now (the chooser's)."""
+        return self.widget.level
 
     def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
         show_widget(self.widget, board_svg(self.widget.board, size=FIGURE_SIZE),
-                    f"Jogue com as brancas; o computador (nível {self.level}) responde com as pretas.",
+                    f"Jogue com as brancas; o computador responde com as pretas, no nível escolhido "
+                    f"ao lado do tabuleiro (começa no nível {self.level}).",
                     text=repr(self))
 
     def __repr__(self):
@@ -1641,7 +1642,8 @@ class ComputerGame:
 
 
 def contra_o_computador(nivel: int = 1) -> ComputerGame:
-    """A game against the computer, at ``nivel`` (1 = iniciante)."""
+    """A game against the computer, starting at ``nivel`` (1 = iniciante);
+    the level chooser beside the board changes it during the game."""
     return ComputerGame(nivel)
 
 

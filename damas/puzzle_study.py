@@ -41,13 +41,13 @@ def erro_tipico(puzzle):
 def lance_a_lance(puzzle, per_row: int = 4, size: float = 2.0) -> None:
     """Show the solution in figures: the position and then each move,
     ``per_row`` figures a row."""
-    import matplotlib.pyplot as plt
+    from .display import show_png
     from .plot import sequence_figure
     board = puzzle.board()
     moves = puzzle.solution_moves()
     for first in range(0, len(moves), per_row):
-        sequence_figure(board, moves[first:first + per_row], start=(first == 0), panel_size=size)
-        plt.show()
+        # a palette PNG (damas/display.py): a third of matplotlib's own
+        show_png(sequence_figure(board, moves[first:first + per_row], start=(first == 0), panel_size=size))
         for move in moves[first:first + per_row]:
             board.push(move)
 

@@ -212,9 +212,11 @@ class Puzzle:
         solution and the comment hidden until the student opens them; the
         source in small print."""
         import html
+        from .display import img_tag
         from .svg import board_svg
+        # an <img> (damas/display.py): an inline <svg> is dropped in an untrusted notebook
         parts = [f'<div class="damas-problema"><p><b>{html.escape(self.title or "Problema")}</b></p>',
-                 board_svg(self.board(), size=300),
+                 img_tag(board_svg(self.board(), size=300)),
                  f"<p>{html.escape(self.task())}</p>",
                  "<details><summary><b>Ver a solução</b> (clique para abrir)</summary>"
                  f"<p><b>{html.escape(self.solution_text())}</b></p><p>{html.escape(self.comment)}</p></details>"]

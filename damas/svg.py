@@ -526,9 +526,14 @@ class SVG(str):
         return str(self)
 
     def _repr_mimebundle_(self, include=None, exclude=None):
-        # The SVG with its safe twin (an <img>), so it reads untrusted too.
+        # The picture as a safe <img> (damas/display.py), so it reads untrusted too.
         from .display import picture_bundle
         return picture_bundle(self)
+
+    def _ipython_display_(self):
+        # Stored once: IPython would add the SVG again from _repr_svg_.
+        from .display import show_picture
+        show_picture(self, repr(self))
 
     def __repr__(self) -> str:
         # Short and stable: the picture itself is the SVG output.

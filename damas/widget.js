@@ -28,7 +28,8 @@ const TRAITS = ["variant", "title", "size", "layout_squares", "pieces", "fen", "
   "selected", "route", "targets", "choices", "highlights", "last_path", "last_captured",
   "last_move", "message", "message_kind", "article", "hint", "moves", "first_turn", "result",
   "result_reason", "result_article", "can_undo", "can_redo", "flipped", "show_numbers", "mode",
-  "setup_piece", "locked", "labels", "colors", "exercise", "actions", "arrows", "square_labels"];
+  "setup_piece", "locked", "labels", "colors", "exercise", "actions", "arrows", "square_labels",
+  "level", "levels"];
 const KEYS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 function svg(tag, attrs, parent) {
@@ -81,6 +82,30 @@ function pieceIcon(symbol, colors, label) {
   if (symbol) drawPiece(icon, 20, 20, symbol, colors, 40);
   else svg("path", { d: "M10 10 L30 30 M30 10 L10 30", stroke: "#b00", "stroke-width": 4 }, icon);
   return icon;
+}
+
+// Front ends without JupyterLab's output classes (VS Code, Colab): hide the
+// static picture stored in the output just before this board's output
+// (damas/display.py).  JupyterLab, Voilà and JupyterLite do it in CSS.
+function hideStaticTwin(el, tries = 120) {
+  if (!el.isConnected) {
+    if (tries > 0) requestAnimationFrame(() => hideStaticTwin(el, tries - 1));
+    return;
+  }
+  if (el.closest(".jp-OutputArea")) return;
+  let node = el;
+  for (let depth = 0; depth < 8 && node.parentElement; depth++) {
+    for (let prev = node.previousElementSibling; prev; prev = prev.previousElementSibling) {
+      if (prev.matches(".damas-widget") || prev.querySelector(".damas-widget")) return;
+      const twins = prev.matches(".damas-static") ? [prev] : prev.querySelectorAll(".damas-static");
+      if (twins.length) {
+        twins[twins.length - 1].style.display = "none";
+        return;
+      }
+    }
+    node = node.parentElement;
+    if (node.matches("body, .cell, .jp-Cell, .code_cell")) return;
+  }
 }
 
 function render({ model, el }) {
@@ -341,10 +366,33 @@ function render({ model, el }) {
     return b;
   }
 
+  // The computer's level: a <select> (keyboard: Tab to it, arrows change
+  // it), kept in focus across redraws; Python says what a change does.
+  function drawLevel(labels, hadFocus) {
+    const levels = get("levels") || [];
+    if (!levels.length) return;
+    const box = html("div", { class: "damas-level", "data-lm-suppress-shortcuts": "true" }, panel);
+    const id = `damas-level-${model.cid || "x"}-${Math.random().toString(36).slice(2, 8)}`;
+    html("label", { for: id, class: "damas-level-label" }, box, `${labels.level}:`);
+    const select = html("select", { id, class: "damas-level-select", "aria-label": labels.level,
+      "aria-describedby": `${id}-help` }, box);
+    for (const n of levels) {
+      const option = html("option", { value: n }, select, labels[`level_${n}`] || String(n));
+      if (n === get("level")) option.selected = true;
+    }
+    select.addEventListener("change", () => send({ type: "set_level", level: Number(select.value) }));
+    // Keys stay in the select (JupyterLab would move between cells).
+    select.addEventListener("keydown", (event) => event.stopPropagation());
+    html("div", { class: "damas-level-help", id: `${id}-help` }, box, labels.level_help);
+    if (hadFocus) select.focus();
+  }
+
   function drawPanel() {
     const labels = get("labels") || {};
     const colors = Object.assign({}, DEFAULT_COLORS, get("colors") || {});
     const mode = get("mode");
+    const active = document.activeElement;
+    const levelFocused = !!active && panel.contains(active) && active.classList.contains("damas-level-select");
     panel.replaceChildren();
     html("div", { class: "damas-title" }, panel, get("title"));
     html("div", { class: "damas-mode" }, panel,
@@ -359,6 +407,7 @@ function render({ model, el }) {
       icon.setAttribute("class", "damas-status-icon");
     }
     html("span", {}, status, get("status"));
+    if (mode !== "montagem") drawLevel(labels, levelFocused);
     if (get("result")) {
       const res = html("div", { class: "damas-result", "data-result": get("result") }, panel);
       html("strong", {}, res, `${labels.result}: ${get("result")}`);
@@ -482,6 +531,7 @@ function render({ model, el }) {
     root.setAttribute("data-result", get("result") || "");
     root.setAttribute("data-moves", String((get("moves") || []).length));
     root.setAttribute("data-exercise", get("exercise") ? "1" : "");
+    root.setAttribute("data-level", String(get("level") || 0));
     root.setAttribute("data-arrows", (get("arrows") || [])
       .map((a) => `${a.kind}:${(a.path || []).join("-")}`).join(","));
     if (get("mode") !== "montagem") fenDraft = null;
@@ -508,6 +558,7 @@ function render({ model, el }) {
   }
   for (const name of TRAITS) model.on(`change:${name}`, schedule);
   draw();
+  hideStaticTwin(el);
   return () => {
     for (const name of TRAITS) model.off(`change:${name}`, schedule);
   };

@@ -55,7 +55,7 @@ from .game import Game
 from .notation import shown
 from .variants import get_variant
 
-__all__ = ["BoardWidget", "MoveEvent", "PLAY", "SETUP"]
+__all__ = ["BoardWidget", "MoveEvent", "PLAY", "SETUP", "LEVEL_NAMES"]
 
 PLAY = "jogo"
 SETUP = "montagem"
@@ -122,6 +122,9 @@ TEXTS = {
     "bad_mode": "Modo inválido: {value}. Use 'jogo' ou 'montagem'.",
     "bad_palette": "Paleta desconhecida: {value}. Use {known}.",
     "bad_level": "Nível inválido: {value}. Use um número de 1 a {n}.",
+    "level_set": "Nível {level} ({name}) escolhido: vale a partir do próximo lance do computador; "
+                 "a partida continua.",
+    "no_computer": "Este tabuleiro não joga contra o computador: não há nível para escolher.",
     "bad_action": "Ação desconhecida: {value}.",
     "bad_arrow": "Seta inválida: {value}. Use um lance ou ao menos duas casas do tabuleiro.",
     "bad_arrow_kind": "Tipo de seta inválido: {value}. Use 'tried' (o lance tentado) ou 'reply' "
@@ -169,7 +172,16 @@ LABELS = {
     "marked": "marcada",
     "last_move": "último lance",
     "cursor_help": "Tabuleiro: setas movem o cursor, Enter ou Espaço seleciona e joga, Esc cancela.",
+    "level": "Nível do computador",
+    "level_help": "Mudar o nível vale a partir do próximo lance do computador; para recomeçar, "
+                  "clique em «Nova partida».",
 }
+
+#: The computer's levels as a reader calls them (damas.engine.LEVELS: the
+#: depth of the search grows from 1 to 5).
+LEVEL_NAMES = {1: "iniciante", 2: "fácil", 3: "médio", 4: "difícil", 5: "mais forte"}
+for _n, _name in LEVEL_NAMES.items():
+    LABELS[f"level_{_n}"] = f"Nível {_n} ({_name})"
 
 #: What a screen reader says of a piece on a square ("c3, pedra branca").
 PIECE_WORDS = {"w": "pedra branca", "W": "dama branca", "b": "pedra preta", "B": "dama preta"}
@@ -209,6 +221,12 @@ def _palette(name="classico") -> dict:
     colors["highlight"] = PALETTES[key]["selected"]
     colors.update(PALETTES[key])
     return colors
+
+
+def _is_level(level) -> bool:
+    """One of the engine's levels, as an int (not True, not 2.0)."""
+    from .engine import LEVELS
+    return isinstance(level, int) and not isinstance(level, bool) and level in LEVELS
 
 
 def _explain(board, attempt):
@@ -257,6 +275,10 @@ class BoardWidget(anywidget.AnyWidget):
     plays that colour with :func:`damas.engine.best_move` at ``level``),
     ``exercise`` (a board task: "Tentar de novo"/"Próximo" instead of the
     game buttons), ``palette`` ("classico" or "daltonico").
+
+    Against the computer the panel offers a level chooser («Nível 1
+    (iniciante)» to «Nível 5 (mais forte)»; :meth:`set_level`): a new level
+    applies from the computer's next move, and the game goes on.
     """
 
     _esm = pathlib.Path(__file__).with_name("widget.js")
@@ -302,6 +324,8 @@ class BoardWidget(anywidget.AnyWidget):
     actions = traitlets.List().tag(sync=True)            # extra buttons offered now: names of LABELS
     arrows = traitlets.List().tag(sync=True)             # [{path, kind}] drawn as arrows (a refutation)
     square_labels = traitlets.List().tag(sync=True)      # what a screen reader says, index square-1
+    level = traitlets.Int(0).tag(sync=True)              # the computer's level; 0: no computer
+    levels = traitlets.List().tag(sync=True)             # the levels the chooser offers ([] : no chooser)
 
     def __init__(self, position=None, variant=None, *, mode=PLAY, flipped=False, locked=(),
                  show_numbers=True, computer=None, level=1, exercise=False, palette="classico",
@@ -369,14 +393,22 @@ class BoardWidget(anywidget.AnyWidget):
     def __repr__(self) -> str:
         return f"BoardWidget({self.board!r})"
 
+    def _picture(self):
+        from .svg import board_svg
+        return board_svg(self.board, flipped=self.flipped, title=self.title or None,
+                         lastmove=self.board.peek())
+
     def _repr_mimebundle_(self, **kwargs):
         # The live board, plus a static picture of its position for a page
         # with no kernel or an untrusted notebook (damas/display.py).
         from .display import widget_bundle
-        from .svg import board_svg
-        picture = board_svg(self.board, flipped=self.flipped, title=self.title or None,
-                            lastmove=self.board.peek())
-        return widget_bundle(super()._repr_mimebundle_(**kwargs), picture)
+        return widget_bundle(super()._repr_mimebundle_(**kwargs), self._picture())
+
+    def _ipython_display_(self):
+        # In Jupyter: the picture and the board as two outputs, so that a
+        # trusted notebook with no kernel shows the picture (damas/display.py).
+        from .display import show_widget
+        show_widget(self, self._picture(), text=repr(self))
 
     # -- hooks for programs ----------------------------------------------------------
     def on_move(self, callback, remove=False):
@@ -437,17 +469,37 @@ class BoardWidget(anywidget.AnyWidget):
             if self._computer is not None:
                 self.unlock(self._computer[0])
             self._computer = None
+            self.level = 0
+            self.levels = []
             return
         self._set_computer(color, level)
         self._sync()
         self._computer_turn()
 
+    def set_level(self, level):
+        """The level chooser: the computer plays at ``level`` (1 to 5) from
+        its next move on; the game goes on ("Nova partida" starts again).
+        A bad level, or a board with no computer, is said beside the board
+        and changes nothing."""
+        from .engine import LEVELS
+        if self._computer is None:
+            self._say("no_computer", kind="error")
+        elif not _is_level(level):
+            self._say("bad_level", kind="error", value=shown(level), n=max(LEVELS))
+        else:
+            self._computer = (self._computer[0], level)
+            self.level = level
+            self._say("level_set", level=level, name=LEVEL_NAMES[level])
+        self._sync()
+
     def _set_computer(self, color, level):
         from .engine import LEVELS
         color = self._check_colors([color])[0]
-        if isinstance(level, bool) or level not in LEVELS:
+        if not _is_level(level):
             raise DamasError(TEXTS["bad_level"].format(value=shown(level), n=max(LEVELS)))
         self._computer = (color, level)
+        self.level = level
+        self.levels = [] if self.exercise else sorted(LEVELS)   # a board task keeps its level
         self.lock(color)
 
     def _computer_turn(self):
@@ -700,7 +752,7 @@ class BoardWidget(anywidget.AnyWidget):
         """Do what a message from the page asks: {'type': 'click', 'square': 22},
         {'type': 'choose', 'index': 0}, {'type': 'action', 'name': 'undo'},
         {'type': 'setup_piece', 'piece': 'W'}, {'type': 'set_turn', 'color': 'B'},
-        {'type': 'set_fen', 'fen': '...'}.  Bad input is shown as a message
+        {'type': 'set_fen', 'fen': '...'}, {'type': 'set_level', 'level': 3}.  Bad input is shown as a message
         and changes nothing."""
         actions = {
             "undo": self.undo, "redo": self.redo, "flip": self.flip,
@@ -724,6 +776,8 @@ class BoardWidget(anywidget.AnyWidget):
                 self.set_turn(content.get("color"))
             elif kind == "set_fen":
                 self.set_fen(content.get("fen"))
+            elif kind == "set_level":
+                self.set_level(content.get("level"))
             else:
                 raise DamasError(TEXTS["bad_message"].format(value=shown(content)))
         except (ValueError, TypeError) as error:

@@ -44,12 +44,15 @@ def _pictures(path):
 
 
 def _without_twin(path):
-    """Stored SVG or widget outputs with no safe alternative in the same output."""
+    """Stored SVG or widget outputs with no safe alternative in the same output (or, for a
+    widget, its static picture in the output just before: damas/display.py)."""
     nb = nbformat.read(path, as_version=4)
     return [i for i, cell in enumerate(nb.cells) if cell.cell_type == "code"
-            for output in cell.get("outputs", [])
+            for k, output in enumerate(cell.get("outputs", []))
             if ("image/svg+xml" in output.get("data", {}) or WIDGET_MIME in output.get("data", {}))
-            and not ({"text/html", "image/png", "text/markdown"} & set(output.get("data", {})))]
+            and not ({"text/html", "image/png", "text/markdown"} & set(output.get("data", {})))
+            and not (WIDGET_MIME in output.get("data", {}) and k > 0 and 'class="damas-static"'
+                     in cell.outputs[k - 1].get("data", {}).get("text/html", ""))]
 
 
 CHAPTERS = [p.name for p in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb")) + [NOTEBOOKS / "Glossario.ipynb"]

@@ -39,9 +39,9 @@ def test_figures_carry_a_safe_twin():
     from damas.lessons import desenho, lado_a_lado
     fig = desenho(Board(), title="Início")
     bundle = fig._repr_mimebundle_()
-    assert bundle["image/svg+xml"] == str(fig)
+    assert "image/svg+xml" not in bundle                  # stored once (damas/display.py)
     assert bundle["text/html"].startswith('<img class="damas-picture"')
-    assert "data:image/svg+xml;base64," in bundle["text/html"]
+    assert 'src="data:image/svg+xml;charset=utf-8,' in bundle["text/html"]
     row = lado_a_lado(fig, desenho(Board("W:W:B")))
     assert row._repr_html_().count("<img") == 2 and "<svg" not in row._repr_html_()
     assert "2 figuras" in repr(row)
@@ -53,7 +53,7 @@ def test_board_widget_bundle_has_a_static_picture():
     from damas.widget import BoardWidget
     data, _meta = BoardWidget(Board("W:Wc3:Bd4"))._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in data
-    assert 'class="damas-static"' in data["text/html"] and "data:image/svg+xml;base64," in data["text/html"]
+    assert 'class="damas-static"' in data["text/html"] and "data:image/svg+xml;charset=utf-8," in data["text/html"]
     assert data["text/plain"].startswith("BoardWidget(")
 
 

@@ -168,12 +168,13 @@ ALL_RUN = """
 }
 """
 
-# How many outputs of the current notebook are SVG pictures.
+# How many outputs of the current notebook are pictures (an SVG, or the <img> of one: damas/display.py).
 SVG_OUTPUTS = """
 () => window.jupyterapp.shell.currentWidget.content.widgets
   .filter((c) => c.model.type === "code")
   .flatMap((c) => c.model.outputs.toJSON())
-  .filter((o) => o.data && o.data["image/svg+xml"]).length
+  .filter((o) => o.data && (o.data["image/svg+xml"]
+    || String(o.data["text/html"] || "").includes('class="damas-picture"'))).length
 """
 
 # How many SVG pictures on the page are drawn (the browser decoded them to a real size).

@@ -990,3 +990,105 @@ def test_the_panel_colours_keep_wcag_contrast():
     assert badge and contrast(badge.group(1), "#ffffff") >= 4.5
     primary = re.search(r"\.damas-primary\s*\{\s*background:\s*(#[0-9a-fA-F]{6})", css)
     assert primary and contrast(primary.group(1), "#ffffff") >= 4.5
+
+
+# -- issue 10: the computer's level, chosen on the board -----------------------------------------
+
+def _record_levels(monkeypatch):
+    """The level of every search the computer makes (the widget asks damas.engine each time)."""
+    import damas.engine
+    used = []
+    original = damas.engine.best_move
+
+    def recorded(*args, **kwargs):
+        used.append(kwargs.get("level"))
+        return original(*args, **kwargs)
+    monkeypatch.setattr(damas.engine, "best_move", recorded)
+    return used
+
+
+def test_a_computer_board_offers_the_five_levels_in_portuguese():
+    from damas.engine import LEVELS
+    w = BoardWidget(computer="B", level=2)
+    assert w.level == 2 and w.levels == sorted(LEVELS) == [1, 2, 3, 4, 5]
+    assert [w.labels[f"level_{n}"] for n in w.levels] == [
+        "Nível 1 (iniciante)", "Nível 2 (fácil)", "Nível 3 (médio)", "Nível 4 (difícil)",
+        "Nível 5 (mais forte)"]
+    assert w.labels["level"] == "Nível do computador"
+    assert "próximo lance do computador" in w.labels["level_help"]
+
+
+def test_a_new_level_applies_from_the_computers_next_move(monkeypatch):
+    used = _record_levels(monkeypatch)
+    w = BoardWidget(computer="B", level=1)
+    w.click(22)
+    w.click(18)                                   # c3-d4, the computer answers at level 1
+    assert used == [1] and len(w.moves) == 2
+    moves = list(w.moves)
+    w.handle_message({"type": "set_level", "level": 4})   # what the page's <select> sends
+    assert w.level == 4 and used == [1]           # nothing is searched at the change itself
+    assert w.moves == moves and w.fen == w.board.fen()    # the game goes on, unchanged
+    assert "Nível 4 (difícil)" in w.message and "próximo lance do computador" in w.message
+    assert w.message_kind == "info"
+    move = next(m for m in w.board.legal_moves())
+    w.click(move.start)
+    w.click(move.end)
+    assert used == [1, 4] and len(w.moves) == 4 and w.turn == "W"
+    w.undo()                                      # the pair goes; the level stays
+    assert w.level == 4 and len(w.moves) == 2
+
+
+def test_a_bad_level_is_said_and_changes_nothing():
+    w = BoardWidget(computer="B", level=3)
+    w.click(22)
+    before = state(w)
+    for bad in (0, 6, "2", True, None, 2.0):
+        w.handle_message({"type": "set_level", "level": bad})
+        assert w.level == 3 and w.message_kind == "error" and "Nível inválido" in w.message, bad
+        assert state(w) == before
+    assert w._computer == ("B", 3)
+
+
+def test_no_level_chooser_without_a_computer_or_on_a_board_task():
+    plain = BoardWidget()
+    assert plain.level == 0 and plain.levels == []
+    plain.set_level(2)
+    assert plain.message_kind == "error" and "não joga contra o computador" in plain.message
+    assert plain._computer is None and plain.locked == []
+    task = BoardWidget(computer="B", level=2, exercise=True)
+    assert task.levels == [] and task.level == 2       # a board task keeps its level
+    w = BoardWidget(computer="B", level=2)
+    w.set_computer(None)
+    assert w.level == 0 and w.levels == []
+
+
+def test_the_game_against_the_computer_takes_its_level_from_the_chooser(monkeypatch):
+    from damas import lessons
+    used = _record_levels(monkeypatch)
+    game = lessons.contra_o_computador(nivel=2)
+    assert game.level == 2 and repr(game) == "ComputerGame(nível 2)"
+    assert game.widget.levels == [1, 2, 3, 4, 5] and game.widget.locked == ["B"]
+    game.widget.handle_message({"type": "set_level", "level": 5})
+    assert game.level == 5 and repr(game) == "ComputerGame(nível 5)"
+    game.widget.click(22)
+    game.widget.click(18)
+    assert used == [5] and len(game.widget.moves) == 2
+    with pytest.raises(damas.DamasError):
+        lessons.contra_o_computador(True)
+
+
+def test_the_board_shows_as_its_picture_then_itself(monkeypatch):
+    # In Jupyter a board is two outputs: its static picture, then the widget (damas/display.py).
+    import IPython.display
+    shown = []
+    monkeypatch.setattr(IPython.display, "display",
+                        lambda data, metadata=None, raw=False: shown.append((data, metadata, raw)))
+    w = BoardWidget(Board("W:Wc3:Bd4"))
+    w._ipython_display_()
+    (picture, _m1, raw1), (live, _m2, raw2) = shown
+    assert raw1 and raw2
+    assert 'class="damas-static"' in picture["text/html"] and "<style>" in picture["text/html"]
+    assert picture["text/plain"] == repr(w)
+    assert "application/vnd.jupyter.widget-view+json" in live and "text/html" not in live
+    assert live["text/plain"] == ""
+    assert live["application/vnd.jupyter.widget-view+json"]["model_id"] == w.model_id
