@@ -7,7 +7,7 @@
   stores a board as two outputs, the picture and then the widget; the
   picture's style hides the widget output that has no live model.
 * Once the cells run, the live board shows and its picture hides.
-* The game against the computer (chapter 12): the level is chosen on the
+* The game against the computer (chapter 05): the level is chosen on the
   board, with the mouse or the keyboard, and the computer's next reply is
   searched at that level.
 
@@ -31,7 +31,7 @@ from test_browser import (  # noqa: F401  (fixture: browser)
 )
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
-CHAPTER = "12_Jogar_e_analisar.ipynb"
+CHAPTER = "05_Jogar_e_analisar.ipynb"
 NO_MODEL = ("Error displaying widget", "Loading widget")
 GAME = f"{WIDGET}:has(.damas-level-select)"
 
@@ -150,7 +150,7 @@ def test_trusted_unrun_chapter_with_an_idle_kernel_shows_its_boards(lab_trusted)
         state = page.evaluate(OUTPUTS)
         assert state["kernel"] and state["errors"] == expected, state
         _check_pictures(state, expected, "trusted, idle kernel")
-        _shoot(page, "confiavel_sem_rodar_12")
+        _shoot(page, "confiavel_sem_rodar_05")
     finally:
         page.close()
 
@@ -172,7 +172,7 @@ def test_trusted_unrun_chapter_with_no_kernel_shows_its_boards(lab_trusted):
         state = page.evaluate(OUTPUTS)
         assert not state["kernel"], f"a kernel started: {state}"
         _check_pictures(state, expected, "trusted, no kernel")
-        _shoot(page, "confiavel_sem_kernel_12")
+        _shoot(page, "confiavel_sem_kernel_05")
     finally:
         page.close()
 
@@ -270,7 +270,7 @@ def test_level_chooser_by_mouse_and_keyboard_then_the_reply(lab_trusted):
         reply = after.parse_move(moves[-1])
         after.push(reply)
         assert game.get_attribute("data-fen") == after.fen()
-        game.screenshot(path=str(SHOTS / "nivel_escolhido_12.png"))
+        game.screenshot(path=str(SHOTS / "nivel_escolhido_05.png"))
     finally:
         try:
             page.evaluate(KERNEL_EXEC, "import damas.engine as _e; _e.best_move = _e._best_move_original")
