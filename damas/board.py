@@ -518,6 +518,11 @@ class Board:
         from .display import picture_bundle
         return picture_bundle(self._repr_svg_(), repr(self))
 
+    def _ipython_display_(self):
+        # Stored once: IPython would add the SVG again from _repr_svg_.
+        from .display import show_picture
+        show_picture(self._repr_svg_(), repr(self))
+
     # -- move generation ------------------------------------------------------
     def legal_moves(self) -> list[Move]:
         """Every legal move of the side to move (majority law applied), in a

@@ -89,6 +89,17 @@ def test_a_picture_is_stored_once():
     assert "image/svg+xml" not in fig._repr_mimebundle_()
 
 
+def test_a_board_shown_in_a_cell_is_stored_once(monkeypatch):
+    import IPython.display
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda data, raw=False, **kw: shown.append((data, raw)))
+    board = Board("W:Wc3:Bd4")
+    board._ipython_display_()
+    [(data, raw)] = shown
+    assert raw and set(data) == {"text/html", "text/plain"} and data["text/plain"] == repr(board)
+    assert data["text/html"] == img_tag(board._repr_svg_())
+
+
 def test_showing_a_picture_publishes_only_the_img(monkeypatch):
     import IPython.display
     shown = []
