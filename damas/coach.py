@@ -397,29 +397,22 @@ class CoachGame:
             raise CoachError(COACH_TEXTS["bad_level"].format(value=level))
         if student not in (WHITE, BLACK):
             raise CoachError(TEXTS["bad_student"].format(value=student))
-        self.level, self.student, self.depth = level, student, depth
+        self.student, self.depth = student, depth
         computer = BLACK if student == WHITE else WHITE
-        self.board = BoardWidget(Game(), locked=(computer,), flipped=student == BLACK)
-        self.board.on_move(self._on_move)
+        # The widget plays the computer's side itself (and offers the level
+        # chooser beside the board); it moves first when it is its turn.
+        self.board = BoardWidget(Game(), computer=computer, level=level, flipped=student == BLACK)
         self._box = None
         self._out = None
-        if self.board.game.turn != student:
-            self._reply()
 
-    def _reply(self):
-        from .engine import best_move
-        game = self.board.game
-        if not game.is_over() and game.turn != self.student:
-            self.board.play(best_move(game, level=self.level))
-
-    def _on_move(self, event):
-        if event.by == "click":
-            self._reply()
+    @property
+    def level(self) -> int:
+        """The computer's level: the one chosen beside the board."""
+        return self.board.level
 
     def student_move(self, move):
-        """Play ``move`` (text or Move) for the student, then the computer's reply."""
+        """Play ``move`` (text or Move) for the student; the computer replies."""
         self.board.play(move)
-        self._reply()
 
     def review(self) -> Review:
         return review(self.board.game, student=self.student, depth=self.depth)

@@ -112,6 +112,12 @@ def test_coach_game_plays_and_reviews():
     assert coach._out.value.startswith("<p") and ("Muito bem" in coach._out.value or "momento" in coach._out.value)
     with pytest.raises(CoachError, match="Nível inválido"):
         CoachGame(level=9)
+    # The level is chosen beside the board, and the computer's next reply uses it.
+    assert coach.board.levels == [1, 2, 3, 4, 5]
+    coach.board.set_level(3)
+    assert coach.level == 3
+    coach.student_move(coach.board.board.legal_moves()[0])
+    assert len(coach.board.game.moves) == 4
 
 
 def test_import_coach_does_not_import_widgets():
