@@ -575,6 +575,38 @@ def _by_path(r):
     return (r[0], r[1], r[4])
 
 
+def capture_children(g: _Gen, w: int, b: int, k: int, turn: str) -> list:
+    """The captures of the position as raw children (see :func:`children`):
+    the whole list of legal moves when it is not empty (capturing is
+    compulsory, 4.1), an empty list when the side to move has no capture."""
+    if turn == WHITE:
+        own, opp = w, b
+    else:
+        own, opp = b, w
+    return _capture_children(g, w, b, k, turn, own, opp, g.board_mask & ~(w | b))
+
+
+def can_step(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
+    """True when the side to move has a move that is not a capture: a man
+    with a free square diagonally ahead, or a king with a free square next
+    to it (read from the same tables as :func:`children`)."""
+    if turn == WHITE:
+        own = w
+    else:
+        own = b
+    empty = g.board_mask & ~(w | b)
+    h, h1 = g.h, g.h1
+    men = own & ~k
+    if men:
+        if turn == WHITE:
+            if ((empty << h1) | (empty << h)) & men:
+                return True
+        elif ((empty >> h) | (empty >> h1)) & men:
+            return True
+    kings = own & k
+    return bool(kings and ((empty << h1) | (empty << h) | (empty >> h) | (empty >> h1)) & kings)
+
+
 def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None) -> list:
     """The legal moves of the position (``w``, ``b``, ``k``: bitboards of the
     white pieces, black pieces and kings; ``turn`` 'W' or 'B') as raw

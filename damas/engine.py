@@ -52,7 +52,7 @@ import time
 import zlib
 from dataclasses import dataclass, field
 
-from .board import _PROMOTES, BLACK, WHITE, Board, Move, children, generator
+from .board import _PROMOTES, BLACK, WHITE, Board, Move, can_step, capture_children, children, generator
 from .notation import line_texts
 
 __all__ = ["best_move", "analyse", "Analysis", "evaluate", "LEVELS", "WIN", "is_win_score"]
@@ -394,9 +394,16 @@ class _Search:
         if not self.nodes & 1023:
             self._check_time()
         data = self.data
-        kids = children(self.gen, w, b, k, turn)
-        if not kids:
-            return -WIN + ply  # lost (7.2), even on the ply a draw limit is reached
+        if depth > 0:
+            kids = children(self.gen, w, b, k, turn)
+            if not kids:
+                return -WIN + ply  # lost (7.2), even on the ply a draw limit is reached
+        else:
+            # At the horizon only the captures are searched: the other moves
+            # need not be listed, only known to exist.
+            kids = capture_children(self.gen, w, b, k, turn)
+            if not kids and not can_step(self.gen, w, b, k, turn):
+                return -WIN + ply
         # Draw rules in the line: repetition since the last irreversible move,
         # the limit of king moves and the endgame limits.
         path = self.path
@@ -420,9 +427,9 @@ class _Search:
                 score = self._endgame_score(w, b, k, turn, ply, reversible, endgame_left)
                 if score is not None:
                     return score
-        capture = kids[0][4] != 0
-        if depth <= 0 and not capture:
+        if not kids:  # the horizon, and no capture: a quiet position
             return _static(data, w, b, k, turn)
+        capture = kids[0][4] != 0
         tt = self.tt
         entry = tt.get(h)
         tt_i = None
@@ -448,12 +455,27 @@ class _Search:
         next_depth = depth - 1 if depth > 0 else 0
         nturn = BLACK if turn == WHITE else WHITE
         negamax = self.negamax
-        child = self._child
         path.append(h)
         first = True
+        side = data.side
+        zw2, zb2, zk2 = data.zw2, data.zb2, data.zk2
         for i in order:
             c = kids[i]
-            h2, rev, eg = child(w, b, k, h, c, capture, reversible, endgame_left)
+            # the child's hash: the mover's pieces change in at most two bits,
+            # the kings and the captured side in a few
+            z = zb2.get(b ^ c[1]) if turn == WHITE else zw2.get(w ^ c[0])
+            if z is None:
+                z = data.zdiff(zb2, data.zb1, b ^ c[1]) if turn == WHITE else data.zdiff(zw2, data.zw1, w ^ c[0])
+            z2 = zk2.get(k ^ c[2])
+            if z2 is None:
+                z2 = data.zdiff(zk2, data.zk1, k ^ c[2])
+            h2 = h ^ side ^ z ^ z2 ^ (zw2[w ^ c[0]] if turn == WHITE else zb2[b ^ c[1]])
+            # reversible run: a king move that captures nothing
+            rev = reversible + 1 if (not capture and k & c[3]) else 0
+            if capture or c[5] & _PROMOTES:  # the material changed
+                eg = data.child_endgame_rule(endgame_left, w, b, k, c[0], c[1], c[2])
+            else:
+                eg = None if endgame_left is None else endgame_left - 1
             if first:
                 score = -negamax(c[0], c[1], c[2], nturn, h2, next_depth, -beta, -alpha, ply + 1, rev, eg)
                 first = False
