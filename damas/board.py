@@ -350,8 +350,9 @@ class _Gen:
         # cannot go on from there
         self.seen = {m: sum(r[3] for r in rays) for m, rays in self.krays.items()}
         # and, by the direction it does not go back along, what it may still see
-        self.seen_but = {m: tuple(sum(r[3] for r in rays if r[0] != back) for back in range(4))
-                         for m, rays in self.krays.items()}
+        # a king's four diagonals (0: none that way), by direction
+        self.rays_of = {m: tuple(sum(r[3] for r in rays if r[0] == d) for d in range(4))
+                        for m, rays in self.kcap.items()}
         self.jumpable = {c: {m: sum(j[0] for j in js) for m, js in self.jumps[c].items()}
                          for c in (WHITE, BLACK)}
 
@@ -365,6 +366,11 @@ def generator(variant) -> _Gen:
     if g is None or g.variant is not variant:
         g = _GENS[id(variant)] = _Gen(get_variant(variant))
     return g
+
+
+# The two directions across each direction.
+_ACROSS = {UP_LEFT: (UP_RIGHT, DOWN_LEFT), UP_RIGHT: (UP_LEFT, DOWN_RIGHT),
+           DOWN_LEFT: (UP_LEFT, DOWN_RIGHT), DOWN_RIGHT: (UP_RIGHT, DOWN_LEFT)}
 
 
 def _bits_in_order(g, bits):
@@ -390,14 +396,13 @@ def _man_jumps(g, cur, free, rem, cmask, path, caps, out, jumps, crown_row, occ,
     for mm, lm, msq, lsq, d in jumps[cur]:
         if mm & rem and lm & free:
             more = True
+            r2, c2, p2, k2 = rem ^ mm, cmask | mm, path + (lsq,), caps + (msq,)
             if lm & crown_row:  # crowned on the far row, it goes on as a king
-                if not _king_jumps(g, lm, free, rem ^ mm, cmask | mm, path + (lsq,), caps + (msq,), out,
-                                   3 - d, occ, beyond):
-                    out.append((path[0], lsq, cmask | mm, caps + (msq,), path + (lsq,)))
-            elif not (jumpable[lm] & (rem ^ mm)) or not _man_jumps(
-                    g, lm, free, rem ^ mm, cmask | mm, path + (lsq,), caps + (msq,), out,
-                    jumps, crown_row, occ, beyond, jumpable):
-                out.append((path[0], lsq, cmask | mm, caps + (msq,), path + (lsq,)))
+                if not _king_jumps(g, lm, free, r2, c2, p2, k2, out, 3 - d, occ, beyond):
+                    out.append((path[0], lsq, c2, k2, p2))
+            elif not (jumpable[lm] & r2) or not _man_jumps(g, lm, free, r2, c2, p2, k2, out, jumps, crown_row,
+                                                          occ, beyond, jumpable):
+                out.append((path[0], lsq, c2, k2, p2))
     return more
 
 
@@ -445,13 +450,20 @@ def _king_jumps(g, cur, free, rem, cmask, path, caps, out, back, occ, beyond, ah
                     out.append((path[0], g.sq[y], c2, k2, p2))
                 a2 = d
             continue
-        seen, anywhere, flying, start = g.seen_but, r2 & beyond[4], g.flying, path[0]
+        # a quick test that the capture cannot go on from a landing square:
+        # no piece left to take, with a free square beyond it, on the three
+        # diagonals it may go on along (ahead and the two across)
+        rays_of, flying, start = g.rays_of, g.flying, path[0]
+        p1, p2 = _ACROSS[d]
+        ahead_x, x1, x2 = r2 & beyond[d], r2 & beyond[p1], r2 & beyond[p2]
         a2 = -1
         while land & free:
             s2 = sq[land]
-            if not (seen[land][b2] & anywhere) or not _king_jumps(g, land, free, r2, c2, path + (s2,), k2, out,
-                                                                 b2, occ, beyond, a2):
-                out.append((start, s2, c2, k2, path + (s2,)))
+            rr = rays_of[land]
+            p3 = path + (s2,)
+            if not (rr[d] & ahead_x or rr[p1] & x1 or rr[p2] & x2) or not _king_jumps(
+                    g, land, free, r2, c2, p3, k2, out, b2, occ, beyond, a2):
+                out.append((start, s2, c2, k2, p3))
             if not flying:
                 break
             land = land >> sh if up else land << sh
@@ -509,18 +521,21 @@ def _capture_children(g, w, b, k, turn, own, opp, empty, key=None):
             else:
                 _man_jumps(g, low, free, opp, 0, (sq[low],), (), raw, jumps, 0, 0, None, jumpable)
     if kings:
-        board = g.board_mask
-        h, h1 = g.h, g.h1
-        # the opposing pieces with an empty square next to them: a king sees
-        # none of them along its diagonals, it has no capture
-        exposed = opp & ((empty << h) | (empty << h1) | (empty >> h) | (empty >> h1))
+        s0, s1, s2, s3 = g.shifts
+        # per direction, the opposing pieces with an empty square just beyond
+        # them; a king that sees none of them along its diagonals has no capture
+        b0, b1, b2, b3 = opp & (empty << s0), opp & (empty << s1), opp & (empty >> s2), opp & (empty >> s3)
+        exposed = b0 | b1 | b2 | b3
         seen = g.seen
         while kings:
             low = kings & -kings
             kings ^= low
             if seen[low] & exposed:
-                free = empty | low
-                _king_jumps(g, low, free, opp, 0, (sq[low],), (), raw, 4, board ^ free, _beyond(g, opp, free))
+                # its own square is free too (it may come back to it)
+                beyond = (b0 | opp & (low << s0), b1 | opp & (low << s1), b2 | opp & (low >> s2),
+                          b3 | opp & (low >> s3))
+                _king_jumps(g, low, empty | low, opp, 0, (sq[low],), (), raw, 4, g.board_mask ^ (empty | low),
+                            beyond + (beyond[0] | beyond[1] | beyond[2] | beyond[3],))
     if not raw:
         return raw
     ambiguous = ()
@@ -551,6 +566,18 @@ def _capture_children(g, w, b, k, turn, own, opp, empty, key=None):
     crown = g.crown_row[turn]
     white = turn == WHITE
     out = []
+    if key is not None:  # Move objects
+        for s, e, c, caps, path in raw:
+            if mask[s] & k:
+                flags = 0
+            elif mask[e] & promo or (crown and any(mask[x] & crown for x in path)):
+                flags = _PROMOTES  # crowned at the end, or on the way and the king went on
+            else:
+                flags = 0
+            if ambiguous and (s, e) in ambiguous:
+                flags |= _AMBIGUOUS  # another move has the same start and end
+            out.append(_new_move(Move, (s, e, caps, path, key, c, flags)))
+        return out
     for s, e, c, caps, path in raw:
         fm, tm = mask[s], mask[e]
         k2 = k & ~c
@@ -558,13 +585,11 @@ def _capture_children(g, w, b, k, turn, own, opp, empty, key=None):
         if fm & k:
             k2 = k2 ^ fm | tm
         elif tm & promo or (crown and any(mask[x] & crown for x in path)):
-            flags = _PROMOTES  # crowned at the end, or on the way and the king went on
+            flags = _PROMOTES
             k2 |= tm
         if ambiguous and (s, e) in ambiguous:
-            flags |= _AMBIGUOUS  # another move has the same start and end
-        if key is not None:
-            out.append(_new_move(Move, (s, e, caps, path, key, c, flags)))
-        elif white:
+            flags |= _AMBIGUOUS
+        if white:
             out.append((w ^ fm | tm, b & ~c, k2, fm | tm, c, flags, s, e, caps, path))
         else:
             out.append((w & ~c, b ^ fm | tm, k2, fm | tm, c, flags, s, e, caps, path))
