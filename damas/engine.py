@@ -270,6 +270,10 @@ class _Timeout(Exception):
 EXACT, LOWER, UPPER = 0, 1, 2
 
 
+_ENDGAME_CACHE = {}  # variant name -> {(w, b, k, turn): lookup's answer}
+_ENDGAME_CACHE_SIZE = 200_000
+
+
 class _Search:
     """One search of one position.  Inside the tree a position is four
     values, (w, b, k, turn), and its Zobrist hash; its moves are the raw
@@ -288,7 +292,10 @@ class _Search:
         self.tt = {}
         self.killers = {}
         self.history = {}
-        self.endgame_cache = {}
+        # the database's answers, kept from one search to the next (they
+        # depend on the position only)
+        self.endgame_cache = _ENDGAME_CACHE.setdefault(board.variant.name, {})
+        self.static = {}  # hash -> static evaluation (it depends on the position only)
         self.scratch = board.copy(stack=False)  # a Board for damas.endgames.lookup
         b = self.board
         self.root = (b._w, b._b, b._k, b._turn)
@@ -352,12 +359,16 @@ class _Search:
         position is not in it or when a draw limit of the line (king moves,
         6.3/6.4) could come before the database's result."""
         key = (w, b, k, turn)
-        found = self.endgame_cache.get(key, False)
+        cache = self.endgame_cache
+        found = cache.get(key, False)
         if found is False:
             from .endgames import lookup
             s = self.scratch
             s._w, s._b, s._k, s._turn = key
-            found = self.endgame_cache[key] = lookup(s, self.data.endgame_pieces)
+            found = lookup(s, self.data.endgame_pieces)
+            if len(cache) >= _ENDGAME_CACHE_SIZE:
+                cache.clear()
+            cache[key] = found
         if found is None:
             return None
         value, plies = found
@@ -394,15 +405,20 @@ class _Search:
         if not self.nodes & 1023:
             self._check_time()
         data = self.data
+        tt = self.tt
+        entry = tt.get(h)
         if depth > 0:
-            kids = children(self.gen, w, b, k, turn)
-            if not kids:
-                return -WIN + ply  # lost (7.2), even on the ply a draw limit is reached
+            if entry is not None:
+                kids = None  # in the table, so it has moves: listed below if the table does not answer
+            else:
+                kids = children(self.gen, w, b, k, turn)
+                if not kids:
+                    return -WIN + ply  # lost (7.2), even on the ply a draw limit is reached
         else:
             # At the horizon only the captures are searched: the other moves
             # need not be listed, only known to exist.
             kids = capture_children(self.gen, w, b, k, turn)
-            if not kids and not can_step(self.gen, w, b, k, turn):
+            if not kids and entry is None and not can_step(self.gen, w, b, k, turn):
                 return -WIN + ply
         # Draw rules in the line: repetition since the last irreversible move,
         # the limit of king moves and the endgame limits.
@@ -427,11 +443,11 @@ class _Search:
                 score = self._endgame_score(w, b, k, turn, ply, reversible, endgame_left)
                 if score is not None:
                     return score
-        if not kids:  # the horizon, and no capture: a quiet position
-            return _static(data, w, b, k, turn)
-        capture = kids[0][4] != 0
-        tt = self.tt
-        entry = tt.get(h)
+        if kids is not None and not kids:  # the horizon, and no capture: a quiet position
+            score = self.static.get(h)
+            if score is None:
+                score = self.static[h] = _static(data, w, b, k, turn)
+            return score
         tt_i = None
         if entry is not None:
             e_depth, e_score, e_flag, tt_i = entry
@@ -447,6 +463,11 @@ class _Search:
                     return score
                 if e_flag == UPPER and score <= alpha:
                     return score
+        if kids is None:
+            kids = children(self.gen, w, b, k, turn)
+            if not kids:  # cannot happen (a position of the table has moves), but never search no move
+                return -WIN + ply
+        capture = kids[0][4] != 0
         n = len(kids)
         order = self._order(kids, tt_i, ply) if n > 1 else (0,)
         orig_alpha = alpha
