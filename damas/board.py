@@ -532,10 +532,10 @@ def _capture_children(g, w, b, k, turn, own, opp, empty, key=None):
             kings ^= low
             if seen[low] & exposed:
                 # its own square is free too (it may come back to it)
-                beyond = (b0 | opp & (low << s0), b1 | opp & (low << s1), b2 | opp & (low >> s2),
-                          b3 | opp & (low >> s3))
+                x0, x1, x2, x3 = (b0 | opp & (low << s0), b1 | opp & (low << s1), b2 | opp & (low >> s2),
+                                  b3 | opp & (low >> s3))
                 _king_jumps(g, low, empty | low, opp, 0, (sq[low],), (), raw, 4, g.board_mask ^ (empty | low),
-                            beyond + (beyond[0] | beyond[1] | beyond[2] | beyond[3],))
+                            (x0, x1, x2, x3, x0 | x1 | x2 | x3))
     if not raw:
         return raw
     ambiguous = ()
@@ -546,8 +546,10 @@ def _capture_children(g, w, b, k, turn, own, opp, empty, key=None):
                 top = max(score)
                 raw = [r for r, n in zip(raw, score) if n == top]
             else:
-                top = max([len(r[3]) for r in raw])
-                raw = [r for r in raw if len(r[3]) == top]
+                score = [len(r[3]) for r in raw]
+                top = max(score)
+                if score.count(top) < len(score):
+                    raw = [r for r, n in zip(raw, score) if n == top]
         if len(raw) > 1:
             if len({r[0] << 8 | r[1] for r in raw}) == len(raw):
                 raw.sort()  # no two with the same start and end: the tuples sort by them
@@ -664,17 +666,26 @@ def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None) -> list:
             low = movable & -movable
             movable ^= low
             for dm, ft, s, e, path, flags in steps[low]:
-                if dm & empty:
-                    if key is not None:
-                        append(_new_move(Move, (s, e, (), path, key, 0, flags)))
-                    elif white:
-                        append((w ^ ft, b, k | dm if flags else k, ft, 0, flags, s, e, (), path))
-                    else:
-                        append((w, b ^ ft, k | dm if flags else k, ft, 0, flags, s, e, (), path))
+                if not dm & empty:
+                    continue
+                if key is not None:
+                    append(_new_move(Move, (s, e, (), path, key, 0, flags)))
+                elif white:
+                    append((w ^ ft, b, k | dm if flags else k, ft, 0, flags, s, e, (), path))
+                else:
+                    append((w, b ^ ft, k | dm if flags else k, ft, 0, flags, s, e, (), path))
     kings = own & k
     if kings:
         kquiet = g.kquiet
-        for low in _bits_in_order(g, kings):
+        if g.in_square_order:
+            order = []
+            while kings:
+                low = kings & -kings
+                order.append(low)
+                kings ^= low
+        else:
+            order = _bits_in_order(g, kings)
+        for low in order:
             s = g.sq[low]
             for ray in kquiet[low]:
                 for m, ft, e, path in ray:
