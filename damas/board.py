@@ -345,12 +345,9 @@ class _Gen:
         # the same without the direction it does not go back along (index 4: all)
         self.kcap_but = {m: tuple(tuple(r for r in rays if r[0] != back) for back in range(4)) + (rays,)
                          for m, rays in self.kcap.items()}
-        # every square a king on the bit sees (its four rays), and the squares
-        # a man on the bit may jump, by colour: quick tests that a capture
-        # cannot go on from there
-        self.seen = {m: sum(r[3] for r in rays) for m, rays in self.krays.items()}
-        # and, by the direction it does not go back along, what it may still see
-        # a king's four diagonals (0: none that way), by direction
+        # Quick tests that a piece has no capture from a square: a king's four
+        # diagonals (0: none that way), by direction, and the squares a man
+        # may jump, by colour.
         self.rays_of = {m: tuple(sum(r[3] for r in rays if r[0] == d) for d in range(4))
                         for m, rays in self.kcap.items()}
         self.jumpable = {c: {m: sum(j[0] for j in js) for m, js in self.jumps[c].items()}
@@ -525,12 +522,12 @@ def _capture_children(g, w, b, k, turn, own, opp, empty, key=None):
         # per direction, the opposing pieces with an empty square just beyond
         # them; a king that sees none of them along its diagonals has no capture
         b0, b1, b2, b3 = opp & (empty << s0), opp & (empty << s1), opp & (empty >> s2), opp & (empty >> s3)
-        exposed = b0 | b1 | b2 | b3
-        seen = g.seen
+        rays_of = g.rays_of
         while kings:
             low = kings & -kings
             kings ^= low
-            if seen[low] & exposed:
+            r0, r1, r2, r3 = rays_of[low]
+            if r0 & b0 or r1 & b1 or r2 & b2 or r3 & b3:
                 # its own square is free too (it may come back to it)
                 x0, x1, x2, x3 = (b0 | opp & (low << s0), b1 | opp & (low << s1), b2 | opp & (low >> s2),
                                   b3 | opp & (low >> s3))
