@@ -487,54 +487,11 @@ def _beyond(g, opp, free):
     return (b0, b1, b2, b3, b0 | b1 | b2 | b3)  # the last: in any direction
 
 
-def _capture_children(g, w, b, k, turn, own, opp, empty, key=None):
-    """The legal captures as raw children (an empty list when there is none)."""
-    men = own & ~k
-    kings = own & k
-    jumpers = 0
-    if men:
-        h, h1 = g.h, g.h1
-        if g.backward:
-            jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)
-                       | (((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
-        elif turn == WHITE:
-            jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)) & men
-        else:
-            jumpers = ((((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
-    raw = []
-    sq = g.sq
-    if jumpers:
-        jumps = g.jumps[turn]
-        jumpable = g.jumpable[turn]
-        crown_row = g.crown_row[turn]
-        board = g.board_mask
-        while jumpers:
-            low = jumpers & -jumpers
-            jumpers ^= low
-            free = empty | low
-            if crown_row:
-                _man_jumps(g, low, free, opp, 0, (sq[low],), (), raw, jumps, crown_row, board ^ free,
-                           _beyond(g, opp, free), jumpable)
-            else:
-                _man_jumps(g, low, free, opp, 0, (sq[low],), (), raw, jumps, 0, 0, None, jumpable)
-    if kings:
-        s0, s1, s2, s3 = g.shifts
-        # per direction, the opposing pieces with an empty square just beyond
-        # them; a king that sees none of them along its diagonals has no capture
-        b0, b1, b2, b3 = opp & (empty << s0), opp & (empty << s1), opp & (empty >> s2), opp & (empty >> s3)
-        rays_of = g.rays_of
-        while kings:
-            low = kings & -kings
-            kings ^= low
-            r0, r1, r2, r3 = rays_of[low]
-            if r0 & b0 or r1 & b1 or r2 & b2 or r3 & b3:
-                # its own square is free too (it may come back to it)
-                x0, x1, x2, x3 = (b0 | opp & (low << s0), b1 | opp & (low << s1), b2 | opp & (low >> s2),
-                                  b3 | opp & (low >> s3))
-                _king_jumps(g, low, empty | low, opp, 0, (sq[low],), (), raw, 4, g.board_mask ^ (empty | low),
-                            (x0, x1, x2, x3, x0 | x1 | x2 | x3))
-    if not raw:
-        return raw
+def _finish_captures(g, w, b, k, turn, raw, key):
+    """The complete captures found (``raw``: (start, end, captured mask,
+    captured squares, path)) made legal moves: the majority law, one move
+    per start, end and set taken, the order, the flags; raw children or,
+    with ``key``, Move objects."""
     ambiguous = ()
     if len(raw) > 1:
         if g.majority:  # the most pieces (4.13); Portuguese: then the most kings
@@ -603,11 +560,7 @@ def capture_children(g: _Gen, w: int, b: int, k: int, turn: str) -> list:
     """The captures of the position as raw children (see :func:`children`):
     the whole list of legal moves when it is not empty (capturing is
     compulsory, 4.1), an empty list when the side to move has no capture."""
-    if turn == WHITE:
-        own, opp = w, b
-    else:
-        own, opp = b, w
-    return _capture_children(g, w, b, k, turn, own, opp, g.board_mask & ~(w | b))
+    return children(g, w, b, k, turn, None, False)
 
 
 def can_step(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
@@ -631,7 +584,7 @@ def can_step(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
     return bool(kings and ((empty << h1) | (empty << h) | (empty >> h) | (empty >> h1)) & kings)
 
 
-def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None) -> list:
+def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -> list:
     """The legal moves of the position (``w``, ``b``, ``k``: bitboards of the
     white pieces, black pieces and kings; ``turn`` 'W' or 'B') as raw
     children (see above), in the order of :meth:`Board.legal_moves`:
@@ -640,15 +593,65 @@ def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None) -> list:
     moves (kings by square, directions 0..3, nearest square first).
 
     With ``key`` (the position's key, as :meth:`Board.legal_moves` gives
-    it) the same moves come as Move objects instead, in the same order."""
+    it) the same moves come as Move objects instead, in the same order.
+    With ``quiet`` false, only the captures (an empty list when there is
+    none: see :func:`capture_children`)."""
     if turn == WHITE:
         own, opp = w, b
     else:
         own, opp = b, w
     empty = g.board_mask & ~(w | b)
-    out = _capture_children(g, w, b, k, turn, own, opp, empty, key)
-    if out:
-        return out
+    # The captures, followed square by square: each complete one goes to
+    # ``raw`` as (start, end, captured mask, captured squares, path).
+    men = own & ~k
+    kings = own & k
+    jumpers = 0
+    if men:
+        h, h1 = g.h, g.h1
+        if g.backward:
+            jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)
+                       | (((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
+        elif turn == WHITE:
+            jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)) & men
+        else:
+            jumpers = ((((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
+    raw = []
+    sq = g.sq
+    if jumpers:
+        jumps = g.jumps[turn]
+        jumpable = g.jumpable[turn]
+        crown_row = g.crown_row[turn]
+        board = g.board_mask
+        while jumpers:
+            low = jumpers & -jumpers
+            jumpers ^= low
+            free = empty | low
+            if crown_row:
+                _man_jumps(g, low, free, opp, 0, (sq[low],), (), raw, jumps, crown_row, board ^ free,
+                           _beyond(g, opp, free), jumpable)
+            else:
+                _man_jumps(g, low, free, opp, 0, (sq[low],), (), raw, jumps, 0, 0, None, jumpable)
+    if kings:
+        s0, s1, s2, s3 = g.shifts
+        # per direction, the opposing pieces with an empty square just beyond
+        # them; a king that sees none of them along its diagonals has no capture
+        b0, b1, b2, b3 = opp & (empty << s0), opp & (empty << s1), opp & (empty >> s2), opp & (empty >> s3)
+        rays_of = g.rays_of
+        while kings:
+            low = kings & -kings
+            kings ^= low
+            r0, r1, r2, r3 = rays_of[low]
+            if r0 & b0 or r1 & b1 or r2 & b2 or r3 & b3:
+                # its own square is free too (it may come back to it)
+                x0, x1, x2, x3 = (b0 | opp & (low << s0), b1 | opp & (low << s1), b2 | opp & (low >> s2),
+                                  b3 | opp & (low >> s3))
+                _king_jumps(g, low, empty | low, opp, 0, (sq[low],), (), raw, 4, g.board_mask ^ (empty | low),
+                            (x0, x1, x2, x3, x0 | x1 | x2 | x3))
+    if raw:
+        return _finish_captures(g, w, b, k, turn, raw, key)
+    if not quiet:
+        return raw
+    out = raw
     append = out.append
     white = turn == WHITE
     men = own & ~k

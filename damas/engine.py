@@ -52,7 +52,7 @@ import time
 import zlib
 from dataclasses import dataclass, field
 
-from .board import _PROMOTES, BLACK, WHITE, Board, Move, can_step, capture_children, children, generator
+from .board import _PROMOTES, BLACK, WHITE, Board, Move, can_step, children, generator
 from .notation import line_texts
 
 __all__ = ["best_move", "analyse", "Analysis", "evaluate", "LEVELS", "WIN", "is_win_score"]
@@ -417,7 +417,7 @@ class _Search:
         else:
             # At the horizon only the captures are searched: the other moves
             # need not be listed, only known to exist.
-            kids = capture_children(self.gen, w, b, k, turn)
+            kids = children(self.gen, w, b, k, turn, None, False)  # the captures only
             if not kids and entry is None and not can_step(self.gen, w, b, k, turn):
                 return -WIN + ply
         # Draw rules in the line: repetition since the last irreversible move,
