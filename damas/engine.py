@@ -41,8 +41,15 @@ principal variation goes on with the database's best line.  Tables not built
 yet are built (silently) the first time the search meets them.
 ``USE_ENDGAME_DATABASE = False`` turns this off.
 
-Every move comes from :meth:`damas.Board.legal_moves`: the engine knows no
-rule of its own.
+Every move comes from the one move generator, :func:`damas.board.children`
+(the list behind :meth:`damas.Board.legal_moves`): the engine knows no rule
+of its own.  Inside the tree a position is its bitboards (white pieces, black
+pieces, kings) and the side to move; a move is a raw child, the position it
+leads to, made by copy and hashed incrementally; Move objects are made only
+for the root and the principal variation, the i-th child being the i-th
+legal move.  At the horizon only the captures are listed
+(:func:`damas.board.capture_children`; :func:`damas.board.can_step` tells
+whether a quiet move exists).
 """
 
 from __future__ import annotations
