@@ -257,15 +257,16 @@ def _is_variant_name(text) -> bool:
 # of the start and end squares (``ft``), the captured pieces' bits, the
 # flags (_PROMOTES, _AMBIGUOUS), then the start and end squares, the captured
 # squares in the order taken and the path.  :meth:`Board.legal_moves` makes
-# its Move objects from this very list, in the same order: index i of one is
-# index i of the other.  The search of damas.engine walks the raw children.
+# its Move objects with the same code (``children(..., key=...)``), in the
+# same order: index i of one is index i of the other.  The search of
+# damas.engine walks the raw children.
 #
 # Bits: in the "ghost square" layout of damas.variants the four diagonal
 # steps are shifts of the whole board by h or h+1 bits (h: half the board
 # width), up (towards row 0) to lower bits; a step off the board lands on a
 # bit outside the board's mask.
 
-_RAW_FIELDS = ("w", "b", "k", "ft", "cmask", "flags", "start", "end", "captured", "path")
+RAW_FIELDS = ("w", "b", "k", "ft", "cmask", "flags", "start", "end", "captured", "path")  # a raw child's fields
 
 
 class _Gen:

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from damas import PUBLISHED, Board, Piece
-from damas.board import (_AMBIGUOUS, _PROMOTES, BLACK, WHITE, can_step, capture_children, children,
-                         generator)
+from damas.board import (_AMBIGUOUS, _PROMOTES, BLACK, RAW_FIELDS, WHITE, can_step, capture_children,
+                         children, generator)
 from damas.variants import BRAZILIAN, INTERNATIONAL, PORTUGUESE, RUSSIAN
 
 DATA = Path(__file__).parent / "data"
@@ -31,6 +31,7 @@ def check_same(board):
     assert len(kids) == len(moves), board.fen()
     t = board.variant.tables
     for c, m in zip(kids, moves):
+        assert len(c) == len(RAW_FIELDS)
         assert (c[6], c[7], c[8], c[9]) == (m.start, m.end, m.captured, m.path), board.fen()
         assert c[3] == t.mask[m.start] | t.mask[m.end]
         cmask = sum(t.mask[s] for s in m.captured)
