@@ -968,7 +968,8 @@ class Board:
         g = _GENS.get(id(v))
         if g is None or g.variant is not v:
             g = generator(v)
-        return children(g, self._w, self._b, self._k, self._turn, (self._w, self._b, self._k, self._turn, v))
+        w, b, k, turn = self._w, self._b, self._k, self._turn
+        return children(g, w, b, k, turn, (w, b, k, turn, v))
 
     def has_captures(self) -> bool:
         """True when the side to move must capture (regra 4.1)."""
