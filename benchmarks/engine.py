@@ -6,6 +6,12 @@ For a few fixed positions of each variant it prints the nodes searched per
 second (CPU time, steadier on a shared machine) at a fixed depth, and the
 depth the iterative deepening completes within the time limit (1 second of
 wall-clock time by default).  Figures depend on the machine.
+
+Each fixed-depth search runs once untimed first, so that the endgame tables
+it meets are loaded (or built) before the clock starts; the engine's own
+cache of database answers, if it has one, is emptied before the timed run.
+The same script runs on an older checkout (copy it there) for a before/after
+comparison: see benchmarks/README.md.
 """
 
 import sys
@@ -14,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import damas.engine as engine  # noqa: E402
 from damas import Board  # noqa: E402
 from damas.engine import analyse  # noqa: E402
 
@@ -34,6 +41,8 @@ def main(seconds=1.0):
     total_nodes = total_time = 0.0
     for variant, name, fen, depth in POSITIONS:
         board = Board(fen, variant=variant)
+        analyse(board, depth=depth)  # loads the endgame tables it needs
+        getattr(engine, "_ENDGAME_CACHE", {}).clear()
         t0 = time.process_time()
         fixed = analyse(board, depth=depth)
         dt = time.process_time() - t0

@@ -245,20 +245,460 @@ def _is_variant_name(text) -> bool:
     return True
 
 
-def _can_go_on(t, opp, sq, free, cmask, last_dir) -> bool:
-    """Can a king on ``sq``, having just come along ``last_dir``, take one
-    more piece (``cmask``: the pieces taken so far, still blocking)?"""
-    mask = t.mask
-    for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
-        if d == 3 - last_dir:
+# ---------------------------------------------------------------------------
+# The move generator
+# ---------------------------------------------------------------------------
+# One generator with two outputs.  :func:`children` lists the legal moves of
+# a position given as bitboards, as *raw children*, tuples
+#
+#     (w, b, k, ft, cmask, flags, start, end, captured, path)
+#
+# the position after the move (white pieces, black pieces, kings), the bits
+# of the start and end squares (``ft``), the captured pieces' bits, the
+# flags (_PROMOTES, _AMBIGUOUS), then the start and end squares, the captured
+# squares in the order taken and the path.  :meth:`Board.legal_moves` makes
+# its Move objects with the same code (``children(..., key=...)``), in the
+# same order: index i of one is index i of the other.  The search of
+# damas.engine walks the raw children.
+#
+# Bits: in the "ghost square" layout of damas.variants the four diagonal
+# steps are shifts of the whole board by h or h+1 bits (h: half the board
+# width), up (towards row 0) to lower bits; a step off the board lands on a
+# bit outside the board's mask.
+
+RAW_FIELDS = ("w", "b", "k", "ft", "cmask", "flags", "start", "end", "captured", "path")  # a raw child's fields
+
+
+class _Gen:
+    """The generation tables of one variant, made once from its geometry and
+    its rule switches (see :class:`damas.variants.Variant`)."""
+
+    def __init__(self, v: Variant):
+        t = v.tables
+        self.variant = v
+        self.board_mask = board = t.board_mask
+        h = self.h = t.half
+        self.h1 = h + 1
+        self.backward = v.men_capture_backward
+        self.flying = v.flying_kings
+        self.majority = v.majority_rule
+        self.quality = v.majority_rule and v.quality_rule
+        # Without the majority law, a flying king's capture that can go on
+        # must go on (king_must_go_on): it lands only where it continues.
+        self.must_go_on = (not v.majority_rule) and v.flying_kings and v.king_must_go_on
+        self.in_square_order = not t.mirrored  # the bits run in the order of the squares
+        mask = t.mask
+        self.mask = mask
+        sq = self.sq = {mask[s]: s for s in v.square_range}  # bit -> square
+        self.promo = {WHITE: t.row_mask[0], BLACK: t.row_mask[t.size - 1]}
+        # crowned in the middle of a capture (Russian): the row, else 0
+        self.crown_row = {c: (self.promo[c] if v.promote_in_capture else 0) for c in (WHITE, BLACK)}
+        # A man's steps, the lower-numbered destination first on the standard
+        # board: bit -> ((destination bit, ft, start, end, path, flags), ...)
+        self.steps = {WHITE: {}, BLACK: {}}
+        # A man's jumps: bit -> ((jumped bit, landing bit, jumped square,
+        # landing square, direction), ...), directions in the order 0..3.
+        self.jumps = {WHITE: {}, BLACK: {}}
+        # A king's diagonals: bit -> ((direction, up, shift, ray mask, first
+        # bit of the ray), ...), and its quiet moves along each of them:
+        # bit -> (((bit, ft, end, path), ...) per direction).
+        self.krays = {}
+        self.kquiet = {}
+        self.kcap = {}
+        up_dirs = (UP_LEFT, UP_RIGHT)
+        for s in v.square_range:
+            m = mask[s]
+            for color, shifts in ((WHITE, (h + 1, h)), (BLACK, (-h, -h - 1))):
+                out = []
+                for st in shifts:
+                    dm = m >> st if st > 0 else m << -st
+                    if dm & board:
+                        e = sq[dm]
+                        out.append((dm, m | dm, s, e, (s, e), _PROMOTES if dm & self.promo[color] else 0))
+                self.steps[color][m] = tuple(out)
+            for color in (WHITE, BLACK):
+                if v.men_capture_backward:
+                    dirs = (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT)
+                else:
+                    dirs = up_dirs if color == WHITE else (DOWN_LEFT, DOWN_RIGHT)
+                out = []
+                for d in dirs:
+                    n1 = t.neighbour[d][s]
+                    n2 = t.neighbour[d][n1] if n1 else 0
+                    if n2:
+                        out.append((mask[n1], mask[n2], n1, n2, d))
+                self.jumps[color][m] = tuple(out)
+            rays, quiet = [], []
+            for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
+                ray = t.ray[d][s]
+                if not ray:
+                    continue
+                rays.append((d, d in up_dirs, t.shift[d], sum(mask[x] for x in ray), mask[ray[0]]))
+                reach = ray if v.flying_kings else ray[:1]
+                quiet.append(tuple((mask[x], m | mask[x], x, (s, x)) for x in reach))
+            self.krays[m] = tuple(rays)
+            self.kquiet[m] = tuple(quiet)
+            # for captures: (direction, up, shift, ray mask); a king that
+            # does not fly sees only its neighbour
+            self.kcap[m] = tuple((d, up, sh, ray if v.flying_kings else first)
+                                 for d, up, sh, ray, first in rays)
+        self.shifts = tuple(t.shift[d] for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT))
+        # the same without the direction it does not go back along (index 4: all)
+        self.kcap_but = {m: tuple(tuple(r for r in rays if r[0] != back) for back in range(4)) + (rays,)
+                         for m, rays in self.kcap.items()}
+        # Quick tests that a piece has no capture from a square: a king's four
+        # diagonals (0: none that way), by direction, and the squares a man
+        # may jump, by colour.
+        self.rays_of = {m: tuple(sum(r[3] for r in rays if r[0] == d) for d in range(4))
+                        for m, rays in self.kcap.items()}
+        self.jumpable = {c: {m: sum(j[0] for j in js) for m, js in self.jumps[c].items()}
+                         for c in (WHITE, BLACK)}
+
+
+_GENS = {}
+
+
+def generator(variant) -> _Gen:
+    """The generation tables of ``variant`` (a Variant or a name)."""
+    g = _GENS.get(id(variant))
+    if g is None or g.variant is not variant:
+        g = _GENS[id(variant)] = _Gen(get_variant(variant))
+    return g
+
+
+# The two directions across each direction.
+_ACROSS = {UP_LEFT: (UP_RIGHT, DOWN_LEFT), UP_RIGHT: (UP_LEFT, DOWN_RIGHT),
+           DOWN_LEFT: (UP_LEFT, DOWN_RIGHT), DOWN_RIGHT: (UP_RIGHT, DOWN_LEFT)}
+
+
+def _bits_in_order(g, bits):
+    """The single bits of ``bits``, in the order of their squares."""
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low)
+        bits ^= low
+    if not g.in_square_order:
+        out.sort(key=g.sq.__getitem__)
+    return out
+
+
+def _man_jumps(g, cur, free, rem, cmask, path, caps, out, jumps, crown_row, occ, beyond, jumpable):
+    """Capture on from ``cur`` with a man: ``free`` holds the squares it may
+    land on (its start and the empty ones: the pieces taken still block,
+    4.11), ``rem`` the opposing pieces not taken yet (a piece is taken once,
+    4.8).  Appends each complete capture to ``out`` as (start, end, captured
+    mask, captured squares, path); returns True when there was a jump from
+    ``cur``.  Directions in the order 0..3."""
+    more = False
+    for mm, lm, msq, lsq, d in jumps[cur]:
+        if mm & rem and lm & free:
+            more = True
+            r2, c2, p2, k2 = rem ^ mm, cmask | mm, path + (lsq,), caps + (msq,)
+            if lm & crown_row:  # crowned on the far row, it goes on as a king
+                if not _king_jumps(g, lm, free, r2, c2, p2, k2, out, 3 - d, occ, beyond):
+                    out.append((path[0], lsq, c2, k2, p2))
+            elif not (jumpable[lm] & r2) or not _man_jumps(g, lm, free, r2, c2, p2, k2, out, jumps, crown_row,
+                                                          occ, beyond, jumpable):
+                out.append((path[0], lsq, c2, k2, p2))
+    return more
+
+
+def _king_jumps(g, cur, free, rem, cmask, path, caps, out, back, occ, beyond, ahead=-1):
+    """Like :func:`_man_jumps` for a king on ``cur`` (flying or not; landing
+    squares nearest first); it does not go straight back along ``back``, over
+    the piece it has just taken.  ``occ``: the squares not in ``free``;
+    ``beyond[d]``: the opposing pieces with a square of ``free`` just beyond
+    them along direction d.  ``ahead``: the direction it came along when
+    ``cur`` is not its first landing square: the captures going on along it
+    are those found from the first one (the same piece, the same landing
+    squares, the same end and pieces taken), so they are counted, not
+    followed."""
+    more = False
+    for d, up, sh, ray in g.kcap_but[cur][back]:
+        x = ray & rem & beyond[d]
+        if not x:
             continue
-        ray = t.ray[d][sq]
-        i, n = 0, len(ray)
-        while i < n and mask[ray[i]] & free:
-            i += 1
-        if i + 1 < n and mask[ray[i]] & opp and not mask[ray[i]] & cmask and mask[ray[i + 1]] & free:
-            return True
+        bl = ray & occ
+        if up:
+            tm = 1 << (bl.bit_length() - 1)  # the nearest piece along the ray
+            if not tm & x:
+                continue
+            land = tm >> sh
+        else:
+            tm = bl & -bl
+            if not tm & x:
+                continue
+            land = tm << sh
+        more = True
+        if d == ahead:
+            continue
+        sq = g.sq
+        r2, c2, k2, b2 = rem ^ tm, cmask | tm, caps + (sq[tm],), 3 - d
+        if g.must_go_on:
+            lands = []
+            while land & free:
+                lands.append(land)
+                land = land >> sh if up else land << sh
+            going = [y for y in lands if _king_goes_on(g, y, r2, b2, occ, beyond)]
+            a2 = -1
+            for y in going or lands:
+                p2 = path + (g.sq[y],)
+                if not _king_jumps(g, y, free, r2, c2, p2, k2, out, b2, occ, beyond, a2):
+                    out.append((path[0], g.sq[y], c2, k2, p2))
+                a2 = d
+            continue
+        # a quick test that the capture cannot go on from a landing square:
+        # no piece left to take, with a free square beyond it, on the three
+        # diagonals it may go on along (ahead and the two across)
+        rays_of, flying, start = g.rays_of, g.flying, path[0]
+        p1, p2 = _ACROSS[d]
+        ahead_x, x1, x2 = r2 & beyond[d], r2 & beyond[p1], r2 & beyond[p2]
+        a2 = -1
+        while land & free:
+            s2 = sq[land]
+            rr = rays_of[land]
+            p3 = path + (s2,)
+            if not (rr[d] & ahead_x or rr[p1] & x1 or rr[p2] & x2) or not _king_jumps(
+                    g, land, free, r2, c2, p3, k2, out, b2, occ, beyond, a2):
+                out.append((start, s2, c2, k2, p3))
+            if not flying:
+                break
+            land = land >> sh if up else land << sh
+            a2 = d
+    return more
+
+
+def _king_goes_on(g, cur, rem, back, occ, beyond) -> bool:
+    """Can a flying king on ``cur`` take one more piece, not going back along
+    ``back``? (Russian: a capture that can go on must go on.)"""
+    for d, up, sh, ray in g.kcap[cur]:
+        x = ray & rem & beyond[d]
+        if x and d != back:
+            bl = ray & occ
+            if (1 << (bl.bit_length() - 1) if up else bl & -bl) & x:
+                return True
     return False
+
+
+def _beyond(g, opp, free):
+    """Per direction, the pieces of ``opp`` with a square of ``free`` just beyond them."""
+    s0, s1, s2, s3 = g.shifts
+    b0, b1, b2, b3 = opp & (free << s0), opp & (free << s1), opp & (free >> s2), opp & (free >> s3)
+    return (b0, b1, b2, b3, b0 | b1 | b2 | b3)  # the last: in any direction
+
+
+def _finish_captures(g, w, b, k, turn, raw, key):
+    """The complete captures found (``raw``: (start, end, captured mask,
+    captured squares, path)) made legal moves: the majority law, one move
+    per start, end and set taken, the order, the flags; raw children or,
+    with ``key``, Move objects."""
+    ambiguous = ()
+    if len(raw) > 1:
+        if g.majority:  # the most pieces (4.13); Portuguese: then the most kings
+            if g.quality:
+                score = [len(r[3]) * 64 + (r[2] & k).bit_count() for r in raw]
+                top = max(score)
+                raw = [r for r, n in zip(raw, score) if n == top]
+            else:
+                score = [len(r[3]) for r in raw]
+                top = max(score)
+                if score.count(top) < len(score):
+                    raw = [r for r, n in zip(raw, score) if n == top]
+        if len(raw) > 1:
+            if len({r[0] << 8 | r[1] for r in raw}) == len(raw):
+                raw.sort()  # no two with the same start and end: the tuples sort by them
+            else:
+                # one move per (start, end, set taken), the first route found,
+                # sorted by start, end and path
+                moves = {}
+                for r in raw:
+                    if r[:3] not in moves:
+                        moves[r[:3]] = r
+                raw = sorted(moves.values(), key=_by_path)
+                pairs = [r[:2] for r in raw]
+                ambiguous = {p for p in pairs if pairs.count(p) > 1}
+    mask = g.mask
+    promo = g.promo[turn]
+    crown = g.crown_row[turn]
+    white = turn == WHITE
+    out = []
+    if key is not None:  # Move objects
+        for s, e, c, caps, path in raw:
+            if mask[s] & k:
+                flags = 0
+            elif mask[e] & promo or (crown and any(mask[x] & crown for x in path)):
+                flags = _PROMOTES  # crowned at the end, or on the way and the king went on
+            else:
+                flags = 0
+            if ambiguous and (s, e) in ambiguous:
+                flags |= _AMBIGUOUS  # another move has the same start and end
+            out.append(_new_move(Move, (s, e, caps, path, key, c, flags)))
+        return out
+    for s, e, c, caps, path in raw:
+        fm, tm = mask[s], mask[e]
+        k2 = k & ~c
+        flags = 0
+        if fm & k:
+            k2 = k2 ^ fm | tm
+        elif tm & promo or (crown and any(mask[x] & crown for x in path)):
+            flags = _PROMOTES
+            k2 |= tm
+        if ambiguous and (s, e) in ambiguous:
+            flags |= _AMBIGUOUS
+        if white:
+            out.append((w ^ fm | tm, b & ~c, k2, fm | tm, c, flags, s, e, caps, path))
+        else:
+            out.append((w & ~c, b ^ fm | tm, k2, fm | tm, c, flags, s, e, caps, path))
+    return out
+
+
+def _by_path(r):
+    return (r[0], r[1], r[4])
+
+
+def capture_children(g: _Gen, w: int, b: int, k: int, turn: str) -> list:
+    """The captures of the position as raw children (see :func:`children`):
+    the whole list of legal moves when it is not empty (capturing is
+    compulsory, 4.1), an empty list when the side to move has no capture."""
+    return children(g, w, b, k, turn, None, False)
+
+
+def can_step(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
+    """True when the side to move has a move that is not a capture: a man
+    with a free square diagonally ahead, or a king with a free square next
+    to it (read from the same tables as :func:`children`)."""
+    if turn == WHITE:
+        own = w
+    else:
+        own = b
+    empty = g.board_mask & ~(w | b)
+    h, h1 = g.h, g.h1
+    men = own & ~k
+    if men:
+        if turn == WHITE:
+            if ((empty << h1) | (empty << h)) & men:
+                return True
+        elif ((empty >> h) | (empty >> h1)) & men:
+            return True
+    kings = own & k
+    return bool(kings and ((empty << h1) | (empty << h) | (empty >> h) | (empty >> h1)) & kings)
+
+
+def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -> list:
+    """The legal moves of the position (``w``, ``b``, ``k``: bitboards of the
+    white pieces, black pieces and kings; ``turn`` 'W' or 'B') as raw
+    children (see above), in the order of :meth:`Board.legal_moves`:
+    captures sorted by start, end and path, then men's steps (men in the
+    order of their bits, the lower-numbered destination first), then kings'
+    moves (kings by square, directions 0..3, nearest square first).
+
+    With ``key`` (the position's key, as :meth:`Board.legal_moves` gives
+    it) the same moves come as Move objects instead, in the same order.
+    With ``quiet`` false, only the captures (an empty list when there is
+    none: see :func:`capture_children`)."""
+    if turn == WHITE:
+        own, opp = w, b
+    else:
+        own, opp = b, w
+    empty = g.board_mask & ~(w | b)
+    # The captures, followed square by square: each complete one goes to
+    # ``raw`` as (start, end, captured mask, captured squares, path).
+    men = own & ~k
+    kings = own & k
+    jumpers = 0
+    if men:
+        h, h1 = g.h, g.h1
+        if g.backward:
+            jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)
+                       | (((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
+        elif turn == WHITE:
+            jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)) & men
+        else:
+            jumpers = ((((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
+    raw = []
+    sq = g.sq
+    if jumpers:
+        jumps = g.jumps[turn]
+        jumpable = g.jumpable[turn]
+        crown_row = g.crown_row[turn]
+        board = g.board_mask
+        while jumpers:
+            low = jumpers & -jumpers
+            jumpers ^= low
+            free = empty | low
+            if crown_row:
+                _man_jumps(g, low, free, opp, 0, (sq[low],), (), raw, jumps, crown_row, board ^ free,
+                           _beyond(g, opp, free), jumpable)
+            else:
+                _man_jumps(g, low, free, opp, 0, (sq[low],), (), raw, jumps, 0, 0, None, jumpable)
+    if kings:
+        s0, s1, s2, s3 = g.shifts
+        # per direction, the opposing pieces with an empty square just beyond
+        # them; a king that sees none of them along its diagonals has no capture
+        b0, b1, b2, b3 = opp & (empty << s0), opp & (empty << s1), opp & (empty >> s2), opp & (empty >> s3)
+        rays_of = g.rays_of
+        while kings:
+            low = kings & -kings
+            kings ^= low
+            r0, r1, r2, r3 = rays_of[low]
+            if r0 & b0 or r1 & b1 or r2 & b2 or r3 & b3:
+                # its own square is free too (it may come back to it)
+                x0, x1, x2, x3 = (b0 | opp & (low << s0), b1 | opp & (low << s1), b2 | opp & (low >> s2),
+                                  b3 | opp & (low >> s3))
+                _king_jumps(g, low, empty | low, opp, 0, (sq[low],), (), raw, 4, g.board_mask ^ (empty | low),
+                            (x0, x1, x2, x3, x0 | x1 | x2 | x3))
+    if raw:
+        return _finish_captures(g, w, b, k, turn, raw, key)
+    if not quiet:
+        return raw
+    out = raw
+    append = out.append
+    white = turn == WHITE
+    men = own & ~k
+    if men:
+        h, h1 = g.h, g.h1
+        steps = g.steps[turn]
+        if white:
+            movable = ((empty << h1) | (empty << h)) & men
+        else:
+            movable = ((empty >> h) | (empty >> h1)) & men
+        while movable:
+            low = movable & -movable
+            movable ^= low
+            for dm, ft, s, e, path, flags in steps[low]:
+                if not dm & empty:
+                    continue
+                if key is not None:
+                    append(_new_move(Move, (s, e, (), path, key, 0, flags)))
+                elif white:
+                    append((w ^ ft, b, k | dm if flags else k, ft, 0, flags, s, e, (), path))
+                else:
+                    append((w, b ^ ft, k | dm if flags else k, ft, 0, flags, s, e, (), path))
+    kings = own & k
+    if kings:
+        kquiet = g.kquiet
+        if g.in_square_order:
+            order = []
+            while kings:
+                low = kings & -kings
+                order.append(low)
+                kings ^= low
+        else:
+            order = _bits_in_order(g, kings)
+        for low in order:
+            s = g.sq[low]
+            for ray in kquiet[low]:
+                for m, ft, e, path in ray:
+                    if not m & empty:
+                        break
+                    if key is not None:
+                        append(_new_move(Move, (s, e, (), path, key, 0, 0)))
+                    elif white:
+                        append((w ^ ft, b, k ^ ft, ft, 0, 0, s, e, (), path))
+                    else:
+                        append((w, b ^ ft, k ^ ft, ft, 0, 0, s, e, (), path))
+    return out
 
 
 class Board:
@@ -526,58 +966,15 @@ class Board:
     # -- move generation ------------------------------------------------------
     def legal_moves(self) -> list[Move]:
         """Every legal move of the side to move (majority law applied), in a
-        fixed order: captures sorted by start and end, then men's moves by
-        start and end, then kings' moves."""
-        key = (self._w, self._b, self._k, self._turn, self._variant)
-        w, b, k, turn, _ = key
-        t = self._variant.tables
-        if turn == WHITE:
-            own, opp = w, b
-        else:
-            own, opp = b, w
-        empty = t.board_mask & ~(w | b)
-        moves = self._captures(own, opp, k, empty, key)
-        if moves:
-            return moves
-        append = moves.append
-        sq_of_bit = t.sq_of_bit
-        men = own & ~k
-        if men:
-            # Men that can step, in square order; then each one's steps, the
-            # lower-numbered destination first.
-            if turn == WHITE:
-                s1, s2 = t.half + 1, t.half
-                movable = ((empty << s1) | (empty << s2)) & men
-                promo_row = t.row_mask[0]
-            else:
-                s1, s2 = -t.half, -t.half - 1
-                movable = ((empty >> t.half) | (empty >> (t.half + 1))) & men
-                promo_row = t.row_mask[t.size - 1]
-            while movable:
-                low = movable & -movable
-                movable ^= low
-                bit = low.bit_length() - 1
-                start = sq_of_bit[bit]
-                for step in (s1, s2):
-                    dest = (low >> step) if step > 0 else (low << -step)
-                    if dest & empty:
-                        end = sq_of_bit[bit - step]
-                        append(_new_move(Move, (start, end, (), (start, end), key, 0,
-                                                _PROMOTES if dest & promo_row else 0)))
-        kings = own & k
-        if kings:
-            rays = t.ray
-            rmasks = t.ray_masks
-            flying = self._variant.flying_kings
-            for start in t.squares_of(kings):
-                for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
-                    for sq, m in zip(rays[d][start], rmasks[d][start]):
-                        if not m & empty:
-                            break
-                        append(_new_move(Move, (start, sq, (), (start, sq), key, 0, 0)))
-                        if not flying:
-                            break
-        return moves
+        fixed order: captures sorted by start, end and path, then men's
+        moves by start and end, then kings' moves.  They are made from the
+        raw children of :func:`children`, index for index."""
+        v = self._variant
+        g = _GENS.get(id(v))
+        if g is None or g.variant is not v:
+            g = generator(v)
+        w, b, k, turn = self._w, self._b, self._k, self._turn
+        return children(g, w, b, k, turn, (w, b, k, turn, v))
 
     def has_captures(self) -> bool:
         """True when the side to move must capture (regra 4.1)."""
@@ -587,176 +984,6 @@ class Board:
     def is_game_over(self) -> bool:
         """True when the side to move cannot play: it has lost (regra 7.2)."""
         return not self.legal_moves()
-
-    def _captures(self, own, opp, kings, empty, key):
-        """All maximal captures (an empty list when there is none)."""
-        v = self._variant
-        t = v.tables
-        men = own & ~kings
-        own_kings = own & kings
-        jumpers = 0
-        if men:
-            h, h1 = t.half, t.half + 1
-            if v.men_capture_backward:
-                jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)
-                           | (((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
-            else:
-                jumpers = self._forward_jumpers(men, opp, empty)
-        if not jumpers and not (own_kings and self._king_can_capture(own_kings, opp, empty)):
-            return []
-        king_sqs = t.squares_of(own_kings) if own_kings else ()
-        found = {}  # (start, end, captured mask) -> (captured, path)
-        best = [0]
-        sq_of_bit = t.sq_of_bit
-        mask = t.mask
-        neighbour = t.neighbour
-        rays = t.ray
-        majority = v.majority_rule
-        promo_row = t.row_mask[0 if self._turn == WHITE else t.size - 1]
-
-        def record(start, path, caps, cmask, _quality=kings if majority and v.quality_rule else 0):
-            n = len(caps)
-            if _quality:  # equal counts: the most kings taken (the "qualidade")
-                n = n * 64 + bin(cmask & _quality).count("1")
-            if majority:
-                if n < best[0]:
-                    return
-                if n > best[0]:
-                    best[0] = n
-                    found.clear()
-            k_ = (start, path[-1], cmask)
-            if k_ not in found:
-                found[k_] = (tuple(caps), tuple(path))
-
-        def man_dfs(start, sq, free, cmask, path, caps, _crowned_at_once=v.promote_in_capture):
-            more = False
-            for d in directions_man:
-                n1 = neighbour[d][sq]
-                if not n1:
-                    continue
-                m1 = mask[n1]
-                if m1 & opp and not m1 & cmask:
-                    n2 = neighbour[d][n1]
-                    if n2 and mask[n2] & free:
-                        more = True
-                        path.append(n2)
-                        caps.append(n1)
-                        if _crowned_at_once and mask[n2] & promo_row:
-                            # crowned on the far row, it goes on as a king
-                            king_dfs(start, n2, free, cmask | m1, path, caps, d)
-                        else:
-                            man_dfs(start, n2, free, cmask | m1, path, caps)
-                        path.pop()
-                        caps.pop()
-            if not more and caps:
-                record(start, path, caps, cmask)
-
-        def king_dfs(start, sq, free, cmask, path, caps, last_dir, _tables=t):
-            more = False
-            for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
-                if last_dir is not None and d == 3 - last_dir:
-                    continue  # straight back over the piece just taken: blocked by it
-                ray = rays[d][sq]
-                i = 0
-                n = len(ray)
-                while i < n and mask[ray[i]] & free:
-                    i += 1
-                if i >= n or (i > 0 and not flying):
-                    continue
-                target = ray[i]
-                tm = mask[target]
-                if not (tm & opp) or tm & cmask:
-                    continue
-                j = i + 1
-                if not majority and flying and v.king_must_go_on:
-                    # Free choice of capture, but a capture that can go on must
-                    # go on: only the landing squares it continues from.
-                    lands = []
-                    while j < n and mask[ray[j]] & free:
-                        lands.append(ray[j])
-                        j += 1
-                    going_on = [s_ for s_ in lands if _can_go_on(_tables, opp, s_, free, cmask | tm, d)]
-                    for s_ in going_on or lands:
-                        more = True
-                        path.append(s_)
-                        caps.append(target)
-                        king_dfs(start, s_, free, cmask | tm, path, caps, d)
-                        path.pop()
-                        caps.pop()
-                    continue
-                while j < n and mask[ray[j]] & free:
-                    more = True
-                    path.append(ray[j])
-                    caps.append(target)
-                    king_dfs(start, ray[j], free, cmask | tm, path, caps, d)
-                    path.pop()
-                    caps.pop()
-                    if not flying:
-                        break
-                    j += 1
-            if not more and caps:
-                record(start, path, caps, cmask)
-
-        flying = v.flying_kings
-        if v.men_capture_backward:
-            directions_man = (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT)
-        else:
-            directions_man = (UP_LEFT, UP_RIGHT) if self._turn == WHITE else (DOWN_LEFT, DOWN_RIGHT)
-        while jumpers:
-            low = jumpers & -jumpers
-            jumpers ^= low
-            start = sq_of_bit[low.bit_length() - 1]
-            man_dfs(start, start, empty | low, 0, [start], [])
-        for start in king_sqs:
-            king_dfs(start, start, empty | mask[start], 0, [start], [], None)
-        if not found:
-            return []
-        moves = []
-        crown_on_the_way = v.promote_in_capture
-        pairs = {}
-        for (start, end, cmask), (caps, path) in found.items():
-            pairs[(start, end)] = pairs.get((start, end), 0) + 1
-        for (start, end, cmask), (caps, path) in found.items():
-            flags = 0
-            if mask[end] & promo_row and not mask[start] & kings:
-                flags |= _PROMOTES
-            elif crown_on_the_way and not mask[start] & kings and any(mask[s_] & promo_row for s_ in path):
-                flags |= _PROMOTES  # crowned on the way, the king went on
-            if pairs[(start, end)] > 1:
-                flags |= _AMBIGUOUS
-            moves.append(_new_move(Move, (start, end, caps, path, key, cmask, flags)))
-        moves.sort(key=lambda m: (m[0], m[1], m[3]))
-        return moves
-
-    def _king_can_capture(self, kings, opp, empty) -> bool:
-        """Quick test: does any king see an opposing piece with a free square
-        behind it, along one of its diagonals?"""
-        t = self._variant.tables
-        flying = self._variant.flying_kings
-        for start in t.squares_of(kings):
-            for masks in (t.ray_masks[0][start], t.ray_masks[1][start],
-                          t.ray_masks[2][start], t.ray_masks[3][start]):
-                for i, m in enumerate(masks):
-                    if m & empty:
-                        if flying:
-                            continue
-                        break
-                    if m & opp and i + 1 < len(masks) and masks[i + 1] & empty:
-                        return True
-                    break
-        return False
-
-    def _forward_jumpers(self, men, opp, empty):
-        t = self._variant.tables
-        jumpers = 0
-        dirs = (UP_LEFT, UP_RIGHT) if self._turn == WHITE else (DOWN_LEFT, DOWN_RIGHT)
-        for d in dirs:
-            s = t.shift[d]
-            if d in (UP_LEFT, UP_RIGHT):
-                jumpers |= (((empty << s) & opp) << s) & men
-            else:
-                jumpers |= (((empty >> s) & opp) >> s) & men
-        return jumpers
 
     # -- making moves -----------------------------------------------------------
     def _find_legal(self, move) -> Move:

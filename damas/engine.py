@@ -41,8 +41,15 @@ principal variation goes on with the database's best line.  Tables not built
 yet are built (silently) the first time the search meets them.
 ``USE_ENDGAME_DATABASE = False`` turns this off.
 
-Every move comes from :meth:`damas.Board.legal_moves`: the engine knows no
-rule of its own.
+Every move comes from the one move generator, :func:`damas.board.children`
+(the list behind :meth:`damas.Board.legal_moves`): the engine knows no rule
+of its own.  Inside the tree a position is its bitboards (white pieces, black
+pieces, kings) and the side to move; a move is a raw child, the position it
+leads to, made by copy and hashed incrementally; Move objects are made only
+for the root and the principal variation, the i-th child being the i-th
+legal move.  At the horizon only the captures are listed
+(:func:`damas.board.capture_children`; :func:`damas.board.can_step` tells
+whether a quiet move exists).
 """
 
 from __future__ import annotations
@@ -52,7 +59,7 @@ import time
 import zlib
 from dataclasses import dataclass, field
 
-from .board import WHITE, Board, Move
+from .board import _PROMOTES, BLACK, WHITE, Board, Move, can_step, children, generator
 from .notation import line_texts
 
 __all__ = ["best_move", "analyse", "Analysis", "evaluate", "LEVELS", "WIN", "is_win_score"]
@@ -117,6 +124,19 @@ class _VariantData:
         self.centre = centre
         self.all_mask = t.board_mask
         self.nbits = nbits
+        # The same keys by single-bit mask, and XORed for every mask of at
+        # most two bits (a move changes at most two bits of the mover's
+        # pieces): the incremental hash is a few dictionary look-ups.
+        masks = [t.mask[sq] for sq in variant.square_range]
+        for name, keys in (("w", self.zw), ("b", self.zb), ("k", self.zk)):
+            singles = {m: keys[m.bit_length() - 1] for m in masks}
+            pairs = {0: 0}
+            pairs.update(singles)
+            for i, m in enumerate(masks):
+                for m2 in masks[i + 1:]:
+                    pairs[m | m2] = singles[m] ^ singles[m2]
+            setattr(self, f"z{name}1", singles)
+            setattr(self, f"z{name}2", pairs)
 
     def endgame(self, w, b, k):
         """(rule number, plies allowed) of the endgame rule that the material
@@ -131,18 +151,30 @@ class _VariantData:
             return self.endgames.get(black)
         return None
 
-    def child_endgame(self, left, before, after, changed):
-        """Plies left before the endgame draw after a move from ``before`` to
-        ``after`` (bitboard keys), given ``left`` before it (None: no rule).
-        ``changed``: the move captured or promoted, so the material changed."""
-        if not changed:
-            return None if left is None else left - 1
-        rule = self.endgame(*after[:3])
+    def child_endgame_rule(self, left, w, b, k, w2, b2, k2):
+        """Plies left before the endgame draw after a move that changed the
+        material, from (w, b, k) to (w2, b2, k2), given ``left`` before it."""
+        if w2 & (w2 - 1) and b2 & (b2 - 1):
+            return None  # no lone piece: no endgame rule (they are all against a lone king)
+        rule = self.endgame(w2, b2, k2)
         if rule is None:
             return None
-        if left is not None and self.endgame(*before[:3]) == rule:
+        if left is not None and self.endgame(w, b, k) == rule:
             return left - 1   # the same rule goes on counting
         return rule[1] - 1    # a new rule starts with this position
+
+    @staticmethod
+    def zdiff(pairs, singles, bits):
+        """The XOR of the keys of the set bits of ``bits``: ``pairs`` holds it
+        for every mask of at most two bits, ``singles`` the key of each bit."""
+        z = pairs.get(bits)
+        if z is None:
+            z = 0
+            while bits:
+                low = bits & -bits
+                z ^= singles[low]
+                bits ^= low
+        return z
 
     def hash(self, w, b, k, turn):
         h = 0 if turn == WHITE else self.side
@@ -162,18 +194,6 @@ def _data(variant) -> _VariantData:
     if d is None:
         d = _DATA[variant.name] = _VariantData(variant)
     return d
-
-
-def _update_hash(h, data, before, after):
-    """The Zobrist hash after a move, from the bitboards before and after it."""
-    w0, b0, k0, _ = before
-    w1, b1, k1, _ = after
-    for diff, keys in ((w0 ^ w1, data.zw), (b0 ^ b1, data.zb), (k0 ^ k1, data.zk)):
-        while diff:
-            low = diff & -diff
-            h ^= keys[low.bit_length() - 1]
-            diff ^= low
-    return h ^ data.side
 
 
 # Evaluation weights (hundredths of a man).
@@ -257,18 +277,36 @@ class _Timeout(Exception):
 EXACT, LOWER, UPPER = 0, 1, 2
 
 
+_ENDGAME_CACHE = {}  # variant name -> {(w, b, k, turn): lookup's answer}
+_ENDGAME_CACHE_SIZE = 200_000
+
+
 class _Search:
+    """One search of one position.  Inside the tree a position is four
+    values, (w, b, k, turn), and its Zobrist hash; its moves are the raw
+    children of :func:`damas.board.children` (the one generator), made by
+    taking the child's bitboards (copy-make: nothing to undo but the line
+    of hashes) and hashed incrementally.  Move objects are made only at the
+    root and along the principal variation, by index: the i-th raw child is
+    the i-th of ``legal_moves()``."""
+
     def __init__(self, board: Board, deadline=None):
         self.board = board.copy(stack=True)
-        self.data = _data(board.variant)
+        self.data = data = _data(board.variant)
+        self.gen = generator(board.variant)
         self.deadline = deadline
         self.nodes = 0
         self.tt = {}
         self.killers = {}
         self.history = {}
+        # the database's answers, kept from one search to the next (they
+        # depend on the position only)
+        self.endgame_cache = _ENDGAME_CACHE.setdefault(board.variant.name, {})
+        self.static = {}  # hash -> static evaluation (it depends on the position only)
+        self.scratch = board.copy(stack=False)  # a Board for damas.endgames.lookup
         b = self.board
-        key = (b._w, b._b, b._k, b._turn)
-        self.hash = self.data.hash(*key)
+        self.root = (b._w, b._b, b._k, b._turn)
+        self.hash = data.hash(*self.root)
         # History of the game for the draw rules: the hashes of the positions
         # since the last irreversible move (a man move or a capture), and the
         # number of plies of that reversible run.
@@ -281,19 +319,19 @@ class _Search:
             if move.is_capture or not (probe._k & probe.variant.tables.mask[move.start]):
                 break
             reversible += 1
-            hashes.append(self.data.hash(probe._w, probe._b, probe._k, probe._turn))
+            hashes.append(data.hash(probe._w, probe._b, probe._k, probe._turn))
         self.path = list(reversed(hashes))
         self.reversible = reversible
         # Plies left before the endgame limit, counted like damas.Game: from
         # the first position of the game's run under the same endgame rule.
-        rule = self.data.endgame(b._w, b._b, b._k)
+        rule = data.endgame(b._w, b._b, b._k)
         self.endgame_left = None
         if rule is not None:
             run = 0
             probe = b.copy()
             while probe.move_stack:
                 probe.pop()
-                if self.data.endgame(probe._w, probe._b, probe._k) != rule:
+                if data.endgame(probe._w, probe._b, probe._k) != rule:
                     break
                 run += 1
             self.endgame_left = rule[1] - run
@@ -303,30 +341,41 @@ class _Search:
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise _Timeout
 
-    def _ordered(self, moves, tt_move, ply):
-        if len(moves) < 2:
-            return moves
-        killers = self.killers.get(ply, ())
-        history = self.history
+    def _order(self, kids, tt_i, ply):
+        """The indices of ``kids`` in the order to search them: the table's
+        move, crowning moves, the killer moves of this ply, then by the
+        history heuristic (generator order among equals)."""
+        n = len(kids)
+        hist = self.history.get
+        score = [hist(c[6] << 8 | c[7], 0) for c in kids]
+        killers = self.killers.get(ply)
+        if killers:
+            for i in range(n):
+                c = kids[i]
+                if c[6] << 8 | c[7] in killers and not c[4]:
+                    score[i] += 100_000
+        for i in range(n):
+            if kids[i][5] & _PROMOTES:
+                score[i] += 1_000_000
+        if tt_i is not None and tt_i < n:
+            score[tt_i] += 1_000_000_000
+        return sorted(range(n), key=score.__getitem__, reverse=True)
 
-        def rank(m):
-            if tt_move is not None and m == tt_move:
-                return -10 ** 9
-            s = 0
-            if m.promotes:
-                s -= 10 ** 6
-            if m in killers:
-                s -= 10 ** 5
-            return s - history.get((m.start, m.end), 0)
-
-        return sorted(moves, key=rank)
-
-    def _endgame_score(self, ply, reversible, endgame_left):
+    def _endgame_score(self, w, b, k, turn, ply, reversible, endgame_left):
         """The exact score from the endgame database, or None when the
         position is not in it or when a draw limit of the line (king moves,
         6.3/6.4) could come before the database's result."""
-        from .endgames import lookup
-        found = lookup(self.board, self.data.endgame_pieces)
+        key = (w, b, k, turn)
+        cache = self.endgame_cache
+        found = cache.get(key, False)
+        if found is False:
+            from .endgames import lookup
+            s = self.scratch
+            s._w, s._b, s._k, s._turn = key
+            found = lookup(s, self.data.endgame_pieces)
+            if len(cache) >= _ENDGAME_CACHE_SIZE:
+                cache.clear()
+            cache[key] = found
         if found is None:
             return None
         value, plies = found
@@ -334,8 +383,7 @@ class _Search:
             # A draw without the limits stays a draw with them.  The side with
             # more pieces scores it +1 (the other -1), a hair above a
             # repetition (0): it keeps playing for the opponent's mistake.
-            b = self.board
-            own, opp = (b._w, b._b) if b._turn == WHITE else (b._b, b._w)
+            own, opp = (w, b) if turn == WHITE else (b, w)
             diff = own.bit_count() - opp.bit_count()
             return (diff > 0) - (diff < 0)
         limit = self.data.king_limit_plies - reversible
@@ -345,45 +393,71 @@ class _Search:
             return None
         return WIN - ply - plies if value > 0 else -WIN + ply + plies
 
+    def _child(self, w, b, k, h, c, capture, reversible, endgame_left):
+        """(hash, reversible run, endgame plies left) after the raw child ``c``."""
+        data = self.data
+        h2 = h ^ data.side ^ data.zdiff(data.zw2, data.zw1, w ^ c[0]) ^ data.zdiff(data.zb2, data.zb1, b ^ c[1]) \
+            ^ data.zdiff(data.zk2, data.zk1, k ^ c[2])
+        # reversible run: a king move that captures nothing
+        rev = reversible + 1 if (not capture and k & c[3]) else 0
+        if capture or c[5] & _PROMOTES:  # the material changed
+            eg = data.child_endgame_rule(endgame_left, w, b, k, c[0], c[1], c[2])
+        else:
+            eg = None if endgame_left is None else endgame_left - 1
+        return h2, rev, eg
+
     # -- negamax ---------------------------------------------------------
-    def negamax(self, depth, alpha, beta, ply, reversible, endgame_left=None):
+    def negamax(self, w, b, k, turn, h, depth, alpha, beta, ply, reversible, endgame_left=None):
         self.nodes += 1
         if not self.nodes & 1023:
             self._check_time()
-        board = self.board
-        h = self.hash
-        moves = board.legal_moves()
-        if not moves:
-            return -WIN + ply  # lost (7.2), even on the ply a draw limit is reached
+        data = self.data
+        tt = self.tt
+        entry = tt.get(h)
+        if depth > 0:
+            if entry is not None:
+                kids = None  # in the table, so it has moves: listed below if the table does not answer
+            else:
+                kids = children(self.gen, w, b, k, turn)
+                if not kids:
+                    return -WIN + ply  # lost (7.2), even on the ply a draw limit is reached
+        else:
+            # At the horizon only the captures are searched: the other moves
+            # need not be listed, only known to exist.
+            kids = children(self.gen, w, b, k, turn, None, False)  # the captures only
+            if not kids and entry is None and not can_step(self.gen, w, b, k, turn):
+                return -WIN + ply
         # Draw rules in the line: repetition since the last irreversible move,
         # the limit of king moves and the endgame limits.
+        path = self.path
         if ply > 0:
-            if reversible >= self.data.king_limit_plies:
+            if reversible >= data.king_limit_plies:
                 return 0
             if endgame_left is not None and endgame_left <= 0:
                 return 0
-            path = self.path
-            n = len(path)
-            # positions with the same side to move are 2, 4, ... plies back
-            i = n - 2
-            lo = n - reversible
-            while i >= lo and i >= 0:
-                if path[i] == h:
-                    return 0
-                i -= 2
-        capture = moves[0].is_capture
-        key = (board._w, board._b, board._k, board._turn)
-        if ply > 0 and (key[0] | key[1]).bit_count() <= self.data.endgame_pieces and USE_ENDGAME_DATABASE:
-            score = self._endgame_score(ply, reversible, endgame_left)
-            if score is not None:
-                return score
-        if depth <= 0 and not capture:
-            return _static(self.data, *key)
-        entry = self.tt.get(h)
-        tt_move = None
+            if reversible >= 4:
+                n = len(path)
+                # positions with the same side to move are 2, 4, ... plies back
+                i = n - 2
+                lo = n - reversible
+                if lo < 0:
+                    lo = 0
+                while i >= lo:
+                    if path[i] == h:
+                        return 0
+                    i -= 2
+            if USE_ENDGAME_DATABASE and (w | b).bit_count() <= data.endgame_pieces:
+                score = self._endgame_score(w, b, k, turn, ply, reversible, endgame_left)
+                if score is not None:
+                    return score
+        if kids is not None and not kids:  # the horizon, and no capture: a quiet position
+            score = self.static.get(h)
+            if score is None:
+                score = self.static[h] = _static(data, w, b, k, turn)
+            return score
+        tt_i = None
         if entry is not None:
-            e_depth, e_score, e_flag, e_move = entry
-            tt_move = e_move
+            e_depth, e_score, e_flag, tt_i = entry
             if e_depth >= depth and ply > 0:
                 score = e_score
                 if score >= _WIN_THRESHOLD:
@@ -396,61 +470,80 @@ class _Search:
                     return score
                 if e_flag == UPPER and score <= alpha:
                     return score
-        if len(moves) > 1:
-            moves = self._ordered(moves, tt_move, ply)
+        if kids is None:
+            kids = children(self.gen, w, b, k, turn)
+            if not kids:  # cannot happen (a position of the table has moves), but never search no move
+                return -WIN + ply
+        capture = kids[0][4] != 0
+        n = len(kids)
+        order = self._order(kids, tt_i, ply) if n > 1 else (0,)
         orig_alpha = alpha
         best = -INF
-        best_move = None
-        data = self.data
-        path = self.path
-        push, pop = board.push, board.pop
+        best_i = None
         next_depth = depth - 1 if depth > 0 else 0
-        for i, m in enumerate(moves):
-            push(m)
-            after = (board._w, board._b, board._k, board._turn)
-            self.hash = _update_hash(h, data, key, after)
+        nturn = BLACK if turn == WHITE else WHITE
+        negamax = self.negamax
+        path.append(h)
+        first = True
+        side = data.side
+        zw2, zb2, zk2 = data.zw2, data.zb2, data.zk2
+        for i in order:
+            c = kids[i]
+            # the child's hash: the mover's pieces change in at most two bits,
+            # the kings and the captured side in a few
+            z = zb2.get(b ^ c[1]) if turn == WHITE else zw2.get(w ^ c[0])
+            if z is None:
+                z = data.zdiff(zb2, data.zb1, b ^ c[1]) if turn == WHITE else data.zdiff(zw2, data.zw1, w ^ c[0])
+            z2 = zk2.get(k ^ c[2])
+            if z2 is None:
+                z2 = data.zdiff(zk2, data.zk1, k ^ c[2])
+            h2 = h ^ side ^ z ^ z2 ^ (zw2[w ^ c[0]] if turn == WHITE else zb2[b ^ c[1]])
             # reversible run: a king move that captures nothing
-            rev = reversible + 1 if (not capture and key[2] & board.variant.tables.mask[m.start]) else 0
-            eg = data.child_endgame(endgame_left, key, after, capture or m.promotes)
-            path.append(h)
-            try:
-                if i == 0:
-                    score = -self.negamax(next_depth, -beta, -alpha, ply + 1, rev, eg)
-                else:
-                    score = -self.negamax(next_depth, -alpha - 1, -alpha, ply + 1, rev, eg)
-                    if alpha < score < beta:
-                        score = -self.negamax(next_depth, -beta, -alpha, ply + 1, rev, eg)
-            finally:
-                path.pop()
-                pop()
-                self.hash = h
+            rev = reversible + 1 if (not capture and k & c[3]) else 0
+            if capture or c[5] & _PROMOTES:  # the material changed
+                eg = data.child_endgame_rule(endgame_left, w, b, k, c[0], c[1], c[2])
+            else:
+                eg = None if endgame_left is None else endgame_left - 1
+            if first:
+                score = -negamax(c[0], c[1], c[2], nturn, h2, next_depth, -beta, -alpha, ply + 1, rev, eg)
+                first = False
+            else:
+                score = -negamax(c[0], c[1], c[2], nturn, h2, next_depth, -alpha - 1, -alpha, ply + 1, rev, eg)
+                if alpha < score < beta:
+                    score = -negamax(c[0], c[1], c[2], nturn, h2, next_depth, -beta, -alpha, ply + 1, rev, eg)
             if score > best:
                 best = score
-                best_move = m
+                best_i = i
                 if score > alpha:
                     alpha = score
                     if alpha >= beta:
                         if not capture:
+                            key = c[6] << 8 | c[7]
                             ks = self.killers.setdefault(ply, [])
-                            if m not in ks:
-                                ks.insert(0, m)
+                            if key not in ks:
+                                ks.insert(0, key)
                                 del ks[2:]
-                            k2 = (m.start, m.end)
-                            self.history[k2] = self.history.get(k2, 0) + depth * depth
+                            self.history[key] = self.history.get(key, 0) + depth * depth
                         break
+        path.pop()
         flag = EXACT if orig_alpha < best < beta else (LOWER if best >= beta else UPPER)
         stored = best
         if stored >= _WIN_THRESHOLD:
             stored += ply
         elif stored <= -_WIN_THRESHOLD:
             stored -= ply
-        old = self.tt.get(h)
+        old = tt.get(h)
         if old is None or old[0] <= depth:
-            self.tt[h] = (depth, stored, flag, best_move)
+            tt[h] = (depth, stored, flag, best_i)
         return best
 
+    def search_root(self, depth):
+        w, b, k, turn = self.root
+        return self.negamax(w, b, k, turn, self.hash, depth, -INF, INF, 0, self.reversible, self.endgame_left)
+
     def pv(self, max_len=40):
-        """The principal variation read from the transposition table."""
+        """The principal variation read from the transposition table, as
+        Move objects (the raw child's index in legal_moves())."""
         board = self.board.copy(stack=False)
         data = self.data
         line = []
@@ -468,39 +561,33 @@ class _Search:
                         line.extend(best_line(board, max_len - len(line)))
                 break
             seen.add(h)
-            move = entry[3]
             legal = board.legal_moves()
-            if move not in legal:
+            i = entry[3]
+            if i >= len(legal):
                 break
-            move = legal[legal.index(move)]
-            before = (board._w, board._b, board._k, board._turn)
-            board.push(move)
-            h = _update_hash(h, data, before, (board._w, board._b, board._k, board._turn))
+            w, b, k = board._w, board._b, board._k
+            move = board.push(legal[i])
+            h = h ^ data.side ^ data.zdiff(data.zw2, data.zw1, w ^ board._w) \
+                ^ data.zdiff(data.zb2, data.zb1, b ^ board._b) ^ data.zdiff(data.zk2, data.zk1, k ^ board._k)
             line.append(move)
         return line
 
     def root_scores(self, depth):
-        """Score of every root move at ``depth`` (full window), in move order."""
-        board = self.board
-        key = (board._w, board._b, board._k, board._turn)
+        """Score of every root move at ``depth`` (full window), in the order
+        of legal_moves()."""
+        w, b, k, turn = self.root
         h = self.hash
+        kids = children(self.gen, w, b, k, turn)
+        moves = self.board.legal_moves()
+        capture = bool(kids) and kids[0][4] != 0
+        nturn = BLACK if turn == WHITE else WHITE
         out = []
-        moves = board.legal_moves()
-        capture = bool(moves) and moves[0].is_capture
-        for m in moves:
-            board.push(m)
-            after = (board._w, board._b, board._k, board._turn)
-            self.hash = _update_hash(h, self.data, key, after)
-            rev = self.reversible + 1 if (not capture and key[2] & board.variant.tables.mask[m.start]) else 0
-            eg = self.data.child_endgame(self.endgame_left, key, after, capture or m.promotes)
-            self.path.append(h)
-            try:
-                score = -self.negamax(depth - 1, -INF, INF, 1, rev, eg)
-            finally:
-                self.path.pop()
-                board.pop()
-                self.hash = h
+        self.path.append(h)
+        for m, c in zip(moves, kids):
+            h2, rev, eg = self._child(w, b, k, h, c, capture, self.reversible, self.endgame_left)
+            score = -self.negamax(c[0], c[1], c[2], nturn, h2, depth - 1, -INF, INF, 1, rev, eg)
             out.append((m, score))
+        self.path.pop()
         return out
 
 
@@ -522,7 +609,7 @@ def _search(board, seconds=None, depth=None):
     result = None
     for d in range(1, max_depth + 1):
         try:
-            score = s.negamax(d, -INF, INF, 0, s.reversible, s.endgame_left)
+            score = s.search_root(d)
         except _Timeout:
             break
         pv = s.pv()

@@ -249,3 +249,41 @@ def test_the_engine_plays_the_endgame_database():
     # the lone king defends as long as the database says
     board.push(best_move(board, depth=2))
     assert best_move(board, depth=2) in endgames.best_moves(board)
+
+
+def _plain_negamax(board, depth, ply=0):
+    """Negamax without pruning, table or ordering, on the public Board API
+    (legal_moves, push, pop): the score the search must find."""
+    from damas.engine import evaluate as static
+    moves = board.legal_moves()
+    if not moves:
+        return -WIN + ply
+    if depth <= 0 and not moves[0].is_capture:
+        return static(board)
+    best = -10 ** 9
+    for m in moves:
+        board.push(m)
+        best = max(best, -_plain_negamax(board, max(depth - 1, 0), ply + 1))
+        board.pop()
+    return best
+
+
+@pytest.mark.parametrize("variant, fen, depth", [
+    ("brazilian", "W:W21-32:B1-12", 4),
+    ("brazilian", "W:W17,21,22,24,25,27,28,29,30,31:B1,2,3,5,6,8,9,11,12,15", 4),
+    ("brazilian", "B:W13,18,22,23,26,27,30,31:B1,2,5,6,9,10,11,16", 4),
+    ("international", "W:W31-50:B1-20", 3),
+    ("international", "W:W27,28,31,32,33,34,36,37,38,39,40,41,43,44,45:B6,7,8,9,11,12,13,14,15,16,17,18,19,21,23", 3),
+    ("russian", "W:W17,21,22,24,25,27,28,29,30,31:B1,2,3,5,6,8,9,11,12,15", 4),
+    ("portuguese", "W:W1-12:B21-32", 4),
+])
+def test_the_search_on_raw_children_scores_like_plain_negamax_on_the_board(monkeypatch, variant, fen, depth):
+    # Men only and a shallow depth: no draw rule and no endgame table can
+    # come into the line, so alpha-beta with its table and move ordering
+    # must find exactly the score of the plain search over Move objects.
+    import damas.engine as engine
+    monkeypatch.setattr(engine, "USE_ENDGAME_DATABASE", False)
+    board = Board(fen, variant=variant)
+    a = analyse(board, depth=depth)
+    assert a.score == _plain_negamax(board.copy(stack=False), depth)
+    replay_is_legal(board, a.pv)
