@@ -112,6 +112,9 @@ class Evaluator:
                     bmask |= rows[r]
             self.white_adv.append((1 << j, wmask))
             self.black_adv.append((1 << j, bmask))
+        assert nbits <= 4   # boards up to 18x18
+        pad = [0] * (4 - nbits)
+        self._adv = tuple([m for _, m in self.white_adv] + pad + [m for _, m in self.black_adv] + pad)
         lo, hi = size // 2 - 2, size // 2 + 1
         centre = edge = left = diag_a = diag_b = 0
         for sq in variant.square_range:
@@ -172,13 +175,7 @@ class Evaluator:
         if len(opening) != N_FEATURES or len(endgame) != N_FEATURES:
             raise ValueError(f"São precisos {N_FEATURES} pesos de abertura e {N_FEATURES} de final.")
         self.opening, self.endgame = tuple(opening), tuple(endgame)
-        # unpacked for __call__
-        (self._o_man, self._o_king, self._o_adv, self._o_cen, self._o_back, self._o_mm,
-         self._o_mk, self._o_frz, self._o_sup, self._o_out, self._o_edge, self._o_crown,
-         self._o_wing, self._o_diag, self._o_sole) = opening
-        (self._e_man, self._e_king, self._e_adv, self._e_cen, self._e_back, self._e_mm,
-         self._e_mk, self._e_frz, self._e_sup, self._e_out, self._e_edge, self._e_crown,
-         self._e_wing, self._e_diag, self._e_sole) = endgame
+        self._build_blend()
 
     @property
     def weights(self):
@@ -240,86 +237,67 @@ class Evaluator:
         return n // total if n >= 0 else -((-n) // total)
 
     # -- the fast path ---------------------------------------------------------
+    def _build_blend(self):
+        """Per phase p (0..P): the weights o*p + e*(P-p) of each feature, so a
+        call multiplies once per feature and divides once by P."""
+        total = self.pieces_at_start
+        self._blend = [tuple(o * p + e * (total - p) for o, e in zip(self.opening, self.endgame))
+                       for p in range(total + 1)]
+
     def __call__(self, w, b, k, white_to_move) -> int:
         """The score of the position for the side to move (hundredths of a man)."""
         h = self.h
         h1 = h + 1
+        total = self.pieces_at_start
+        phase = (w | b).bit_count()
+        if phase > total:
+            phase = total
+        (c_man, c_king, c_adv, c_cen, c_back, c_mm, c_mk, c_frz, c_sup, c_out, c_edge, c_crown,
+         c_wing, c_diag, c_sole) = self._blend[phase]
         wm = w & ~k
         bm = b & ~k
         emp = self.full & ~(w | b)
         nwm = wm.bit_count()
         nbm = bm.bit_count()
-        o = self._o_man * (nwm - nbm)
-        e = self._e_man * (nwm - nbm)
+        n = c_man * (nwm - nbm)
         if k:
             wk = w & k
             bk = b & k
-            x = wk.bit_count() - bk.bit_count()
-            o += self._o_king * x
-            e += self._e_king * x
-            x = (((wk >> h) & emp).bit_count() + ((wk >> h1) & emp).bit_count()
-                 + ((wk << h) & emp).bit_count() + ((wk << h1) & emp).bit_count()
-                 - ((bk >> h) & emp).bit_count() - ((bk >> h1) & emp).bit_count()
-                 - ((bk << h) & emp).bit_count() - ((bk << h1) & emp).bit_count())
-            o += self._o_mk * x
-            e += self._e_mk * x
             diag = self.long_diagonal
-            x = (wk & diag).bit_count() - (bk & diag).bit_count()
-            o += self._o_diag * x
-            e += self._e_diag * x
+            n += (c_king * (wk.bit_count() - bk.bit_count())
+                  + c_mk * (((wk >> h) & emp).bit_count() + ((wk >> h1) & emp).bit_count()
+                            + ((wk << h) & emp).bit_count() + ((wk << h1) & emp).bit_count()
+                            - ((bk >> h) & emp).bit_count() - ((bk >> h1) & emp).bit_count()
+                            - ((bk << h) & emp).bit_count() - ((bk << h1) & emp).bit_count())
+                  + c_diag * ((wk & diag).bit_count() - (bk & diag).bit_count()))
             if not bk:
-                o += self._o_sole
-                e += self._e_sole
+                n += c_sole
             elif not wk:
-                o -= self._o_sole
-                e -= self._e_sole
-        x = 0
-        for weight, m in self.white_adv:
-            x += weight * (wm & m).bit_count()
-        for weight, m in self.black_adv:
-            x -= weight * (bm & m).bit_count()
-        o += self._o_adv * x
-        e += self._e_adv * x
-        m = self.centre
-        x = (wm & m).bit_count() - (bm & m).bit_count()
-        o += self._o_cen * x
-        e += self._e_cen * x
-        x = (wm & self.white_back).bit_count() - (bm & self.black_back).bit_count()
-        o += self._o_back * x
-        e += self._e_back * x
-        x = (((wm >> h) & emp).bit_count() + ((wm >> h1) & emp).bit_count()
-             - ((bm << h) & emp).bit_count() - ((bm << h1) & emp).bit_count())
-        o += self._o_mm * x
-        e += self._e_mm * x
+                n -= c_sole
+        a0, a1, a2, a3, d0, d1, d2, d3 = self._adv
+        x = ((wm & a0).bit_count() - (bm & d0).bit_count()
+             + 2 * ((wm & a1).bit_count() - (bm & d1).bit_count())
+             + 4 * ((wm & a2).bit_count() - (bm & d2).bit_count())
+             + 8 * ((wm & a3).bit_count() - (bm & d3).bit_count()))
         w_free = (emp << h) | (emp << h1)
         b_free = (emp >> h) | (emp >> h1)
-        x = (wm & ~w_free).bit_count() - (bm & ~b_free).bit_count()
-        o += self._o_frz * x
-        e += self._e_frz * x
         w_sup = wm & ((w >> h) | self.w_nb1) & ((w >> h1) | self.w_nb2)
         b_sup = bm & ((b << h) | self.b_nb1) & ((b << h1) | self.b_nb2)
-        x = w_sup.bit_count() - b_sup.bit_count()
-        o += self._o_sup * x
-        e += self._e_sup * x
-        x = (w_sup & self.white_far).bit_count() - (b_sup & self.black_far).bit_count()
-        o += self._o_out * x
-        e += self._e_out * x
-        m = self.edge
-        x = (wm & m).bit_count() - (bm & m).bit_count()
-        o += self._o_edge * x
-        e += self._e_edge * x
-        x = (wm & self.white_pre & w_free).bit_count() - (bm & self.black_pre & b_free).bit_count()
-        o += self._o_crown * x
-        e += self._e_crown * x
-        m = self.left
-        x = (abs(2 * (wm & m).bit_count() - nwm) - abs(2 * (bm & m).bit_count() - nbm))
-        o += self._o_wing * x
-        e += self._e_wing * x
-        total = self.pieces_at_start
-        phase = (w | b).bit_count()
-        if phase > total:
-            phase = total
-        n = o * phase + e * (total - phase)
+        m = self.centre
+        edge = self.edge
+        left = self.left
+        n += (c_adv * x
+              + c_cen * ((wm & m).bit_count() - (bm & m).bit_count())
+              + c_back * ((wm & self.white_back).bit_count() - (bm & self.black_back).bit_count())
+              + c_mm * (((wm >> h) & emp).bit_count() + ((wm >> h1) & emp).bit_count()
+                        - ((bm << h) & emp).bit_count() - ((bm << h1) & emp).bit_count())
+              + c_frz * ((wm & ~w_free).bit_count() - (bm & ~b_free).bit_count())
+              + c_sup * (w_sup.bit_count() - b_sup.bit_count())
+              + c_out * ((w_sup & self.white_far).bit_count() - (b_sup & self.black_far).bit_count())
+              + c_edge * ((wm & edge).bit_count() - (bm & edge).bit_count())
+              + c_crown * ((wm & self.white_pre & w_free).bit_count()
+                           - (bm & self.black_pre & b_free).bit_count())
+              + c_wing * (abs(2 * (wm & left).bit_count() - nwm) - abs(2 * (bm & left).bit_count() - nbm)))
         s = n // total if n >= 0 else -((-n) // total)
         return s if white_to_move else -s
 
