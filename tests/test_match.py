@@ -142,3 +142,23 @@ def test_openings_are_five_legal_quiet_lines(variant):
         assert name
     if variant == "brazilian":
         assert lines[0][0].startswith("Partida da cidade")
+
+
+@pytest.mark.skipif(not os.path.exists(match.DEFAULT_PEER_PYTHON),
+                    reason="py-draughts 1.10 is not installed in its own environment "
+                           "(python3 -m venv /opt/peers/pydr && /opt/peers/pydr/bin/pip install "
+                           "'py-draughts==1.10.*'; or set DAMAS_PEER_PYTHON)")
+@pytest.mark.parametrize("board,opponent", [("brazilian", "simple"), ("international", "turbo")])
+def test_the_py_draughts_players_speak_the_protocol(board, opponent):
+    """A few plies against each py-draughts engine: every move it sends is legal
+    here, and it reports its CPU time."""
+    other = match.Player(opponent, board)
+    for white, black in ((match.Player("damas", board, damas_tree=ROOT, depth=1), other),
+                         (other, match.Player("damas", board, damas_tree=ROOT, depth=1))):
+        out = match.play_game(white, black, board, [], 0.05, 10)
+        assert out["code"] == "unfinished" and out["plies"] == 10, out["reason"]
+        assert _replayed(out["game"]).moves == out["game"].moves
+        side = "W" if white is other else "B"
+        cpu = [c for c, _, _ in out["stats"][side]]
+        assert len(cpu) == 5 and min(cpu) >= 0 and max(cpu) > 0   # (a forced move may take no time)
+        assert "py-draughts 1.10" in other.name
