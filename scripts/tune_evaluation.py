@@ -22,12 +22,14 @@ repository gives the same file.  Steps, per board:
    move has no capture (a quiet position: the search calls the static
    evaluation only there) and that the database does not cover, labelled with
    the game's result for White (1, 1/2 or 0).
-3. **Fit.**  Logistic regression of the result on the tapered features
-   (each feature times phase/P and times (P - phase)/P, see
-   :class:`damas.evaluation.Evaluator`), by Newton's method with a small L2
-   penalty (numpy).  The fitted weights are scaled so that a man in the
-   opening is worth 100 and rounded to integers.  The mean log-loss of the
-   seed weights (at their best scale) and of the fitted ones is printed.
+3. **Fit.**  Logistic regression of the result (Newton's method with a small L2
+   penalty, numpy) on: the material score of the seed weights (a man 100, a
+   king 300: kept, its coefficient is the scale of the logistic), each other
+   feature times phase/P and times (P - phase)/P (an opening and an endgame
+   weight, see :class:`damas.evaluation.Evaluator`), except the king features,
+   which get one weight for the whole game.  The weights are divided by the
+   scale (hundredths of a man) and rounded.  The mean log-loss of the seed
+   weights (at their best scale) and of the fitted ones is printed.
 
 ``--seed-only`` writes the seed weights without playing (a quick start).
 ``--games``, ``--depth`` and ``--boards`` change the run (and the header of
@@ -140,11 +142,32 @@ def collect(variant, games, depth, log=print):
 # ---------------------------------------------------------------------------
 # the fit
 # ---------------------------------------------------------------------------
+# Material keeps its seed weights (a man 100, a king 300: shallow self-play
+# converts an extra piece in the endgame too rarely for its value to be read
+# from the results); its score is the first column of the fit, whose
+# coefficient is the scale of the logistic.  The king features have one weight
+# for the whole game (kings are rare in the opening, where a separate opening
+# weight would be a guess); the others have an opening and an endgame weight.
+MATERIAL = ("man", "king")
+TIED = ("mobility_kings", "long_diagonal", "sole_kings")
+FREE = tuple(i for i, name in enumerate(FEATURES) if name not in MATERIAL and name not in TIED)
+TIED_IDX = tuple(FEATURES.index(name) for name in TIED)
+MAT_IDX = tuple(FEATURES.index(name) for name in MATERIAL)
+
+
 def design(rows, phases, total):
-    """The tapered design matrix: features * phase/P, then features * (P-phase)/P."""
+    """The design matrix: the seed material score (hundredths of a man,
+    tapered), then each free feature times phase/P and times (P-phase)/P,
+    then the tied features."""
     f = np.asarray(rows, dtype=float).reshape(-1, N_FEATURES)
     ph = np.asarray(phases, dtype=float)[:, None] / total
-    return np.hstack([f * ph, f * (1.0 - ph)])
+    so = np.asarray(SEED_OPENING, dtype=float)
+    se = np.asarray(SEED_ENDGAME, dtype=float)
+    m = np.zeros(N_FEATURES)
+    m[list(MAT_IDX)] = 1.0
+    material = (f * m) @ so * ph[:, 0] + (f * m) @ se * (1.0 - ph[:, 0])
+    free = f[:, list(FREE)]
+    return np.hstack([material[:, None], free * ph, free * (1.0 - ph), f[:, list(TIED_IDX)]])
 
 
 def log_loss(x, y, theta):
@@ -153,64 +176,76 @@ def log_loss(x, y, theta):
     return float(np.mean(np.logaddexp(0.0, z) - y * z))
 
 
-def best_scale(x, y, theta):
-    """The factor s minimising log_loss(x, y, s * theta) (golden-section search)."""
-    lo, hi = 1e-5, 1.0
-    g = (5 ** 0.5 - 1) / 2
-    a, b = hi - g * (hi - lo), lo + g * (hi - lo)
-    fa, fb = log_loss(x, y, a * theta), log_loss(x, y, b * theta)
-    for _ in range(80):
-        if fa < fb:
-            hi, b, fb = b, a, fa
-            a = hi - g * (hi - lo)
-            fa = log_loss(x, y, a * theta)
-        else:
-            lo, a, fa = a, b, fb
-            b = lo + g * (hi - lo)
-            fb = log_loss(x, y, b * theta)
-    return (lo + hi) / 2
-
-
-def fit(rows, phases, labels, total, l2=L2, iterations=50):
+def fit(rows, phases, labels, total, l2=L2, iterations=60, columns=None):
     """Logistic regression by Newton's method: theta minimising the mean
-    log-loss + l2/2 |theta|^2.  Returns (theta, loss)."""
+    log-loss + l2/2 |theta[1:]|^2 (the scale is not penalised).  ``columns``:
+    fit only these columns of the design (the others stay 0).  Returns
+    (theta, loss)."""
     x = design(rows, phases, total)
     y = np.asarray(labels, dtype=float)
     n, p = x.shape
-    theta = np.zeros(p)
+    use = list(range(p)) if columns is None else list(columns)
+    xs = x[:, use]
+    penalty = l2 * np.eye(len(use))
+    if use[0] == 0:
+        penalty[0, 0] = 0.0
+    t = np.zeros(len(use))
     for _ in range(iterations):
-        z = x @ theta
+        z = xs @ t
         q = 1.0 / (1.0 + np.exp(-z))
-        grad = x.T @ (q - y) / n + l2 * theta
-        hess = (x * (q * (1 - q))[:, None]).T @ x / n + l2 * np.eye(p)
+        grad = xs.T @ (q - y) / n + penalty @ t
+        hess = (xs * (q * (1 - q))[:, None]).T @ xs / n + penalty
         step = np.linalg.solve(hess, grad)
-        theta -= step
-        if np.max(np.abs(step)) < 1e-10:
+        t -= step
+        if np.max(np.abs(step)) < 1e-12:
             break
+    theta = np.zeros(p)
+    theta[use] = t
     return theta, log_loss(x, y, theta)
 
 
 def to_weights(theta):
-    """Integer weights in hundredths of a man (a man in the opening = 100)."""
-    scale = 100.0 / theta[0]
-    w = [int(round(v * scale)) for v in theta]
-    return w[:N_FEATURES], w[N_FEATURES:], scale
+    """Integer weights in hundredths of a man (material: the seed weights)."""
+    scale = theta[0]
+    opening, endgame = list(SEED_OPENING), list(SEED_ENDGAME)
+    nf = len(FREE)
+    for j, i in enumerate(FREE):
+        opening[i] = int(round(theta[1 + j] / scale))
+        endgame[i] = int(round(theta[1 + nf + j] / scale))
+    for j, i in enumerate(TIED_IDX):
+        opening[i] = endgame[i] = int(round(theta[1 + 2 * nf + j] / scale))
+    return opening, endgame, scale
 
 
-def tune_board(name, games, depth, log=print):
+def weights_loss(rows, phases, labels, total, opening, endgame, scale):
+    """Mean log-loss of integer weights, with the logistic's scale."""
+    f = np.asarray(rows, dtype=float).reshape(-1, N_FEATURES)
+    ph = np.asarray(phases, dtype=float) / total
+    score = f @ np.asarray(opening, dtype=float) * ph + f @ np.asarray(endgame, dtype=float) * (1.0 - ph)
+    z = scale * score
+    y = np.asarray(labels, dtype=float)
+    return float(np.mean(np.logaddexp(0.0, z) - y * z))
+
+
+def tune_board(name, games, depth, log=print, data_dir=None):
     variant = BOARDS[name]
     total = evaluator(variant).pieces_at_start
     t0 = time.process_time()
-    rows, phases, labels = collect(variant, games, depth, log)
-    x = design(rows, phases, total)
-    y = np.asarray(labels, dtype=float)
-    seed_theta = np.asarray(SEED_OPENING + SEED_ENDGAME, dtype=float)
-    s = best_scale(x, y, seed_theta)
-    before = log_loss(x, y, s * seed_theta)
+    cache = os.path.join(data_dir, f"{name}-{games}-{depth}.npz") if data_dir else None
+    if cache and os.path.exists(cache):
+        saved = np.load(cache)
+        rows, phases, labels = saved["rows"].tolist(), saved["phases"].tolist(), saved["labels"].tolist()
+        log(f"  {name}: {len(labels)} positions read from {cache}")
+    else:
+        rows, phases, labels = collect(variant, games, depth, log)
+        if cache:
+            os.makedirs(data_dir, exist_ok=True)
+            np.savez(cache, rows=np.asarray(rows), phases=np.asarray(phases), labels=np.asarray(labels))
+    seed_theta, before = fit(rows, phases, labels, total, columns=[0])
     theta, _ = fit(rows, phases, labels, total)
     opening, endgame, scale = to_weights(theta)
-    after = log_loss(x, y, np.asarray(opening + endgame, dtype=float) / scale)
-    log(f"  {name}: log-loss before {before:.5f} (seed weights, best scale), "
+    after = weights_loss(rows, phases, labels, total, opening, endgame, scale)
+    log(f"  {name}: log-loss before {before:.5f} (seed weights at their best scale), "
         f"after {after:.5f} (fitted, rounded); {time.process_time() - t0:.0f} s CPU")
     return {"opening": opening, "endgame": endgame, "positions": len(labels), "games": games,
             "depth": depth, "loss_before": round(before, 5), "loss_after": round(after, 5)}
@@ -255,13 +290,17 @@ def main(argv=None):
     ap.add_argument("--depth", type=int, default=None, help="search depth of the games (5 / 4)")
     ap.add_argument("--seed-only", action="store_true", help="write the seed weights, play nothing")
     ap.add_argument("--output", default=WEIGHTS_FILE)
+    ap.add_argument("--data-dir", default=None,
+                    help="keep the positions there and read them back on the next run with the "
+                         "same games and depth (changes nothing in the result)")
     args = ap.parse_args(argv)
     # the command that makes the same weights (where the file goes changes nothing)
     shown = [a for a in (argv if argv is not None else sys.argv[1:])]
-    if "--output" in shown:
-        i = shown.index("--output")
-        del shown[i:i + 2]
-    shown = [a for a in shown if not a.startswith("--output=")]
+    for option in ("--output", "--data-dir"):
+        if option in shown:
+            i = shown.index(option)
+            del shown[i:i + 2]
+        shown = [a for a in shown if not a.startswith(option + "=")]
     command = "PYTHONPATH=. python scripts/tune_evaluation.py" + "".join(f" {a}" for a in shown)
     weights = {}
     for name in args.boards.split(","):
@@ -273,7 +312,7 @@ def main(argv=None):
         games = args.games or DEFAULTS[name]["games"]
         depth = args.depth or DEFAULTS[name]["depth"]
         print(f"{name}: {games} games at depth {depth}")
-        weights[name] = tune_board(name, games, depth)
+        weights[name] = tune_board(name, games, depth, data_dir=args.data_dir)
         for key in ("opening", "endgame"):
             print(f"  {key}: " + ", ".join(f"{f}={v}" for f, v in zip(FEATURES, weights[name][key])))
     with open(args.output, "w", encoding="utf-8") as out:

@@ -161,20 +161,30 @@ def test_fit_on_a_tiny_fixed_input():
     tune = _tune_module()
     rng = random.Random(7)
     rows, phases, labels = [], [], []
-    for _ in range(400):
-        f = [rng.randint(-3, 3) if i < 3 else rng.randint(-2, 2) for i in range(N_FEATURES)]
-        margin = 1.2 * f[0] + 0.3 * f[2] + rng.gauss(0, 1)
+    advance = FEATURES.index("advance")
+    for _ in range(3000):
+        f = [rng.randint(-1, 1) if i < 2 else rng.randint(-3, 3) for i in range(N_FEATURES)]
+        phase = rng.randint(4, 24)
+        material = sum((o * phase + e * (24 - phase)) / 24 * x for o, e, x in
+                       zip(tune.SEED_OPENING[:2], tune.SEED_ENDGAME[:2], f[:2]))
+        margin = 0.005 * material + 0.15 * f[advance] + rng.gauss(0, 1)
         rows.append(f)
-        phases.append(rng.randint(4, 24))
+        phases.append(phase)
         labels.append(1.0 if margin > 0.5 else (0.0 if margin < -0.5 else 0.5))
     theta, loss = tune.fit(rows, phases, labels, 24)
     theta2, loss2 = tune.fit(rows, phases, labels, 24)
     assert np.array_equal(theta, theta2) and loss == loss2
     x = tune.design(rows, phases, 24)
     y = np.asarray(labels)
-    assert loss < tune.log_loss(x, y, np.zeros_like(theta)) - 0.1
+    _, material_only = tune.fit(rows, phases, labels, 24, columns=[0])
+    assert loss < material_only - 0.01 < tune.log_loss(x, y, np.zeros_like(theta)) - 0.1
     opening, endgame, scale = tune.to_weights(theta)
-    assert opening[0] == 100 and endgame[0] > 50 and opening[2] > 0
+    # material keeps the seed weights; the advance's true weight is 0.15 / 0.005 = 30
+    assert opening[:2] == tune.SEED_OPENING[:2] and endgame[:2] == tune.SEED_ENDGAME[:2]
+    assert 15 < opening[advance] < 50 and 15 < endgame[advance] < 50
+    assert all(abs(v) < 20 for i, v in enumerate(opening + endgame)
+               if i % N_FEATURES not in (0, 1, advance))
+    assert tune.weights_loss(rows, phases, labels, 24, opening, endgame, scale) < material_only
     text = tune.render({"8x8": {"opening": opening, "endgame": endgame}}, "cmd")
     namespace = {}
     exec(compile(text, "weights", "exec"), namespace)
