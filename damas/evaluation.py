@@ -54,7 +54,8 @@ from contextlib import contextmanager
 
 from .variants import DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT, Variant, get_variant
 
-__all__ = ["FEATURES", "Evaluator", "evaluator", "weights_in_use", "weight_set_name"]
+__all__ = ["FEATURES", "Evaluator", "ClassicEvaluator", "evaluator", "classic", "weights_in_use",
+           "weight_set_name"]
 
 FEATURES = (
     "man", "king", "advance", "centre", "back_row", "mobility_men", "mobility_kings",
@@ -302,7 +303,66 @@ class Evaluator:
         return s if white_to_move else -s
 
 
+class ClassicEvaluator:
+    """The engine's first evaluation (damas.engine up to commit 529f6a3), with the
+    same call as :class:`Evaluator`: material (a man 100, a king 300), 3 per row
+    a man has advanced, 6 for a piece on the central squares, 8 for a man on its
+    back row while the opponent has no king, and the material balance raised by
+    8/(pieces + 8) (trading down when ahead).  The course's stored facts (the
+    levels' games, the review's figures, the marks of the annotated games) were
+    made with it."""
+
+    def __init__(self, variant):
+        variant = get_variant(variant) if not isinstance(variant, Variant) else variant
+        self.variant = variant
+        t = variant.tables
+        size = variant.size
+        self.white_rows = [(t.row_mask[r], size - 1 - r) for r in range(size)]
+        self.black_rows = [(t.row_mask[r], r) for r in range(size)]
+        self.white_back, self.black_back = t.row_mask[size - 1], t.row_mask[0]
+        centre = 0
+        lo, hi = size // 2 - 2, size // 2 + 1
+        for sq in variant.square_range:
+            r, c = t.rc[sq]
+            if lo <= r <= hi and lo <= c <= hi:
+                centre |= t.mask[sq]
+        self.centre = centre
+
+    def __call__(self, w, b, k, white_to_move) -> int:
+        wm, bm = w & ~k, b & ~k
+        wk, bk = w & k, b & k
+        nwm, nbm, nwk, nbk = wm.bit_count(), bm.bit_count(), wk.bit_count(), bk.bit_count()
+        material = 100 * (nwm - nbm) + 300 * (nwk - nbk)
+        score = material
+        adv = 0
+        for mask, weight in self.white_rows:
+            adv += (wm & mask).bit_count() * weight
+        for mask, weight in self.black_rows:
+            adv -= (bm & mask).bit_count() * weight
+        score += 3 * adv
+        centre = self.centre
+        score += 6 * ((w & centre).bit_count() - (b & centre).bit_count())
+        if not bk:
+            score += 8 * (wm & self.white_back).bit_count()
+        if not wk:
+            score -= 8 * (bm & self.black_back).bit_count()
+        total = nwm + nbm + 3 * (nwk + nbk)
+        if total:
+            score += material * 8 // (total + 8)
+        return score if white_to_move else -score
+
+
 _EVALUATORS: dict = {}
+_CLASSIC: dict = {}
+
+
+def classic(variant) -> ClassicEvaluator:
+    """The first evaluation of ``variant`` (:class:`ClassicEvaluator`), one per variant."""
+    variant = variant if isinstance(variant, Variant) else get_variant(variant)
+    ev = _CLASSIC.get(variant.name)
+    if ev is None or ev.variant != variant:
+        ev = _CLASSIC[variant.name] = ClassicEvaluator(variant)
+    return ev
 
 
 def evaluator(variant) -> Evaluator:

@@ -190,3 +190,20 @@ def test_fit_on_a_tiny_fixed_input():
     exec(compile(text, "weights", "exec"), namespace)
     assert namespace["WEIGHTS"]["8x8"]["opening"] == opening
     assert namespace["FEATURES"] == FEATURES
+
+
+def test_classic_evaluator_is_the_first_evaluation():
+    """ClassicEvaluator scores as the engine of commit 529f6a3 (the formula kept in
+    benchmarks/evaluation.py, which times the two)."""
+    import importlib.util as util
+    spec = util.spec_from_file_location("bench_evaluation", os.path.join(ROOT, "benchmarks", "evaluation.py"))
+    bench = util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    from damas.evaluation import classic
+    for name in sorted(VARIANTS):
+        first = bench.make_first_static(VARIANTS[name])
+        ev = classic(name)
+        for board in _random_boards(VARIANTS[name], 60, "classic" + name):
+            for turn in ("W", "B"):
+                assert ev(board._w, board._b, board._k, turn == "W") == first(
+                    None, board._w, board._b, board._k, turn)
