@@ -46,6 +46,10 @@ they can be replaced for a while with :func:`weights_in_use`.
 
 The same code serves the four variants of :mod:`damas.variants` (the
 Portuguese board is mirrored: its long diagonal runs the other way).
+
+:class:`ClassicEvaluator` (:func:`classic`) is the engine's first evaluation,
+with the same call: the course's stored figures (the levels' games, the game
+review, the marks of the annotated games) were made with it.
 """
 
 from __future__ import annotations
