@@ -204,29 +204,15 @@ KING_EXTRA = 0
 
 
 def _static(data, w, b, k, turn):
-    """Evaluation of the position for the side to move ``turn``."""
-    wm, bm = w & ~k, b & ~k
-    wk, bk = w & k, b & k
-    nwm, nbm, nwk, nbk = wm.bit_count(), bm.bit_count(), wk.bit_count(), bk.bit_count()
-    score = MAN * (nwm - nbm) + KING * (nwk - nbk)
-    adv = 0
-    for mask, weight in data.white_rows:
-        adv += (wm & mask).bit_count() * weight
-    for mask, weight in data.black_rows:
-        adv -= (bm & mask).bit_count() * weight
-    score += ADVANCE * adv
-    centre = data.centre
-    score += CENTRE * ((w & centre).bit_count() - (b & centre).bit_count())
-    if not bk:
-        score += BACK_GUARD * (wm & data.white_back).bit_count()
-    if not wk:
-        score -= BACK_GUARD * (bm & data.black_back).bit_count()
-    # Ahead in material, trading down helps: scale the balance by how empty the board is.
-    total = nwm + nbm + 3 * (nwk + nbk)
-    material = MAN * (nwm - nbm) + KING * (nwk - nbk)
-    if total:
-        score += material * 8 // (total + 8)
-    return score if turn == WHITE else -score
+    """Evaluation of the position for the side to move ``turn``
+    (:mod:`damas.evaluation`, one evaluator per variant)."""
+    try:
+        ev = data.evaluator
+    except AttributeError:
+        from .evaluation import evaluator
+        name = next(n for n, d in _DATA.items() if d is data)
+        ev = data.evaluator = evaluator(name)
+    return ev(w, b, k, turn == WHITE)
 
 
 def evaluate(board: Board) -> int:
