@@ -69,19 +69,21 @@ def token(start, end, captured):
 
 
 class DamasPlayer:
-    def __init__(self, variant, depth=None, clock="cpu"):
+    def __init__(self, variant, depth=None, clock="cpu", evaluation=None):
         import damas
         from damas import engine
         self.damas, self.engine = damas, engine
         self.variant = variant
         self.depth = depth
+        # Only when asked: an older damas has no choice of evaluation.
+        self.options = {"evaluation": evaluation} if evaluation else {}
         if clock == "cpu":
             if hasattr(engine, "time"):
                 engine.time = cpu_clock_module()
             if hasattr(engine, "perf_counter"):
                 engine.perf_counter = CPU
         self.board = None
-        self.name = "damas" + (f" depth {depth}" if depth else "")
+        self.name = "damas" + (f" ({evaluation})" if evaluation else "") + (f" depth {depth}" if depth else "")
 
     def position(self, fen, moves):
         board = self.damas.Board(fen, variant=self.variant)
@@ -100,9 +102,9 @@ class DamasPlayer:
             m, depth, nodes = moves[0], 0, 0
         else:
             if self.depth:
-                a = self.engine.analyse(board, depth=self.depth)
+                a = self.engine.analyse(board, depth=self.depth, **self.options)
             else:
-                a = self.engine.analyse(board, seconds=seconds)
+                a = self.engine.analyse(board, seconds=seconds, **self.options)
             m, depth, nodes = a.pv[0], a.depth, a.nodes
         return (m.start, m.end, frozenset(m.captured)), depth, nodes
 
@@ -189,9 +191,10 @@ def main(argv=None):
     ap.add_argument("--variant", required=True)
     ap.add_argument("--depth", type=int, default=None, help="damas only: fixed depth instead of time")
     ap.add_argument("--clock", choices=["cpu", "wall"], default="cpu")
+    ap.add_argument("--evaluation", default=None, help="damas only: an evaluation of damas.engine.EVALUATIONS")
     args = ap.parse_args(argv)
     if args.engine == "damas":
-        player = DamasPlayer(args.variant, args.depth, args.clock)
+        player = DamasPlayer(args.variant, args.depth, args.clock, args.evaluation)
     else:
         player = PyDraughtsPlayer(args.variant, args.engine, args.clock)
     serve(player)

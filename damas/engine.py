@@ -62,7 +62,7 @@ from dataclasses import dataclass, field
 from .board import _PROMOTES, BLACK, WHITE, Board, Move, can_step, children, generator
 from .notation import line_texts
 
-__all__ = ["best_move", "analyse", "Analysis", "evaluate", "LEVELS", "WIN", "is_win_score"]
+__all__ = ["best_move", "analyse", "Analysis", "evaluate", "EVALUATIONS", "LEVELS", "WIN", "is_win_score"]
 
 # The search looks positions of the endgame database up (damas.endgames) and
 # scores them exactly; False searches them like any other position.
@@ -196,29 +196,37 @@ def _data(variant) -> _VariantData:
     return d
 
 
-# Evaluation weights (hundredths of a man).
-ADVANCE = 3        # per row a man has advanced
-CENTRE = 6         # a man or king on one of the central squares
-BACK_GUARD = 8     # a man still guarding its own back row (while the opponent has no king)
-KING_EXTRA = 0
+#: The evaluations a search may use (see :mod:`damas.evaluation`): "classic",
+#: the engine's first one, by default (the levels, the course's analyses and
+#: its stored outputs rest on it); "tuned", the evaluation fitted by
+#: scripts/tune_evaluation.py, for timed play and matches.
+EVALUATIONS = ("classic", "tuned")
 
 
-def _static(data, w, b, k, turn):
+def _evaluator(variant, evaluation="classic"):
+    from . import evaluation as module
+    if evaluation == "classic":
+        return module.classic(variant)
+    if evaluation == "tuned":
+        return module.evaluator(variant)
+    from .errors import ArgumentError
+    from .notation import shown
+    raise ArgumentError(f"Avaliação desconhecida: {shown(evaluation)}; use "
+                        + " ou ".join(f"'{e}'" for e in EVALUATIONS) + ".")
+
+
+def _static(data, w, b, k, turn, evaluation="classic"):
     """Evaluation of the position for the side to move ``turn``
     (:mod:`damas.evaluation`, one evaluator per variant)."""
-    try:
-        ev = data.evaluator
-    except AttributeError:
-        from .evaluation import evaluator
-        name = next(n for n, d in _DATA.items() if d is data)
-        ev = data.evaluator = evaluator(name)
-    return ev(w, b, k, turn == WHITE)
+    name = next(n for n, d in _DATA.items() if d is data)
+    return _evaluator(name, evaluation)(w, b, k, turn == WHITE)
 
 
-def evaluate(board: Board) -> int:
+def evaluate(board: Board, evaluation: str = "classic") -> int:
     """Static evaluation of ``board`` from the side to move, in hundredths of a man
-    (no search: a capture pending is not seen)."""
-    return _static(_data(board.variant), board._w, board._b, board._k, board.turn)
+    (no search: a capture pending is not seen); ``evaluation``: one of
+    :data:`EVALUATIONS`."""
+    return _evaluator(board.variant, evaluation)(board._w, board._b, board._k, board.turn == WHITE)
 
 
 # ---------------------------------------------------------------------------
@@ -276,7 +284,8 @@ class _Search:
     root and along the principal variation, by index: the i-th raw child is
     the i-th of ``legal_moves()``."""
 
-    def __init__(self, board: Board, deadline=None):
+    def __init__(self, board: Board, deadline=None, evaluation="classic"):
+        self.evaluate = _evaluator(board.variant, evaluation)
         self.board = board.copy(stack=True)
         self.data = data = _data(board.variant)
         self.gen = generator(board.variant)
@@ -439,7 +448,7 @@ class _Search:
         if kids is not None and not kids:  # the horizon, and no capture: a quiet position
             score = self.static.get(h)
             if score is None:
-                score = self.static[h] = _static(data, w, b, k, turn)
+                score = self.static[h] = self.evaluate(w, b, k, turn == WHITE)
             return score
         tt_i = None
         if entry is not None:
@@ -577,7 +586,7 @@ class _Search:
         return out
 
 
-def _search(board, seconds=None, depth=None):
+def _search(board, seconds=None, depth=None, evaluation="classic"):
     if depth is not None:
         if not isinstance(depth, int) or depth < 1:
             raise ValueError(f"Profundidade inválida: {depth!r}; use um inteiro de 1 em diante.")
@@ -588,7 +597,7 @@ def _search(board, seconds=None, depth=None):
         if not seconds or seconds <= 0:
             raise ValueError(f"Tempo inválido: {seconds!r}; use um número de segundos maior que zero.")
         deadline, max_depth = time.perf_counter() + seconds, 64
-    s = _Search(board, deadline)
+    s = _Search(board, deadline, evaluation)
     moves = s.board.legal_moves()
     if not moves:
         return s, Analysis(score=-WIN, pv=[], depth=0, nodes=0)
@@ -622,13 +631,15 @@ def _as_board(position, who):
     raise TypeError(f"{who} espera um Board (damas.Board) ou uma partida (damas.Game).")
 
 
-def analyse(board: Board, seconds: float | None = 1.0, depth: int | None = None) -> Analysis:
+def analyse(board: Board, seconds: float | None = 1.0, depth: int | None = None,
+            evaluation: str = "classic") -> Analysis:
     """Search ``board`` (a Board or a damas.Game): to ``depth`` plies
     (deterministic) or, without a depth, for about ``seconds`` seconds
-    (iterative deepening).  Returns an :class:`Analysis` (score for the side
+    (iterative deepening), scoring the quiet positions with ``evaluation``
+    (:data:`EVALUATIONS`).  Returns an :class:`Analysis` (score for the side
     to move, principal variation, depth reached, nodes)."""
     board = _as_board(board, "analyse")
-    return _search(board, seconds=seconds, depth=depth)[1]
+    return _search(board, seconds=seconds, depth=depth, evaluation=evaluation)[1]
 
 
 # Strength levels for students: (depth, margin in hundredths of a man within
@@ -645,7 +656,7 @@ LEVELS = {
 
 
 def best_move(board: Board, seconds: float | None = 1.0, level: int | None = None,
-              depth: int | None = None, seed=None) -> Move:
+              depth: int | None = None, seed=None, evaluation: str = "classic") -> Move:
     """The move the engine plays in ``board`` (a Board or a damas.Game).
 
     * ``depth`` given: a fixed-depth search (the same move on every run);
@@ -654,6 +665,10 @@ def best_move(board: Board, seconds: float | None = 1.0, level: int | None = Non
       among the moves whose score is close to the best, so they play
       plausible, not random, moves; level 5 plays the best move at depth 8;
     * otherwise the best move found in ``seconds`` seconds.
+
+    ``evaluation`` (:data:`EVALUATIONS`) scores the quiet positions of a
+    timed or fixed-depth search; the levels always use the classic one, so a
+    beginner's opponent stays the same.
     """
     board = _as_board(board, "best_move")
     moves = board.legal_moves()
@@ -679,5 +694,6 @@ def best_move(board: Board, seconds: float | None = 1.0, level: int | None = Non
         rng = random.Random(seed)
         return near[rng.randrange(len(near))]
     if len(moves) == 1:
+        _evaluator(board.variant, evaluation)   # a bad name is refused even with one move
         return moves[0]
-    return _search(board, seconds=seconds, depth=depth)[1].pv[0]
+    return _search(board, seconds=seconds, depth=depth, evaluation=evaluation)[1].pv[0]

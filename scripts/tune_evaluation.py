@@ -105,7 +105,7 @@ def play_game(variant, number, depth, max_plies=MAX_PLIES):
         else:
             if not moves[0].is_capture:
                 positions.append((board._w, board._b, board._k, board.turn == "W"))
-            move = engine.best_move(game, depth=depth) if len(moves) > 1 else moves[0]
+            move = engine.best_move(game, depth=depth, evaluation="tuned") if len(moves) > 1 else moves[0]
         game.push(move)
     return result, positions
 
@@ -120,7 +120,7 @@ def collect(variant, games, depth, log=print):
     with weights_in_use(variant, SEED_OPENING, SEED_ENDGAME):
         check = Board(variant)
         check.push(check.legal_moves()[0])
-        if engine.evaluate(check) != ev(check._w, check._b, check._k, check.turn == "W"):
+        if engine.evaluate(check, "tuned") != ev(check._w, check._b, check._k, check.turn == "W"):
             raise SystemExit("damas.engine does not score with damas.evaluation: the games "
                              "would not use the seed weights.")
         for number in range(games):

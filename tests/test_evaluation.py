@@ -8,7 +8,7 @@ import pytest
 
 from damas import Board
 from damas import engine
-from damas.evaluation import (FEATURES, N_FEATURES, Evaluator, evaluator, weight_set_name,
+from damas.evaluation import (classic, FEATURES, N_FEATURES, Evaluator, evaluator, weight_set_name,
                               weights_in_use)
 from damas.variants import VARIANTS
 
@@ -118,20 +118,38 @@ def test_features_of_small_positions_brazilian():
 
 
 def test_engine_scores_with_the_evaluator():
+    # "classic" (the default: levels and the course) and "tuned" (timed play, matches).
     for name in sorted(VARIANTS):
         for board in _random_boards(VARIANTS[name], 5, "engine" + name):
-            ev = evaluator(name)
-            assert engine.evaluate(board) == ev(board._w, board._b, board._k, board.turn == "W")
+            key = (board._w, board._b, board._k, board.turn == "W")
+            assert engine.evaluate(board, "tuned") == evaluator(name)(*key)
+            assert engine.evaluate(board) == engine.evaluate(board, "classic") == classic(name)(*key)
+
+
+def test_a_search_uses_the_evaluation_it_is_given():
+    board = Board("W:W21,22,23,25,26,27,29,30:B2,3,5,6,7,9,10,11")
+    classic_line = engine.analyse(board, depth=3)
+    tuned_line = engine.analyse(board, depth=3, evaluation="tuned")
+    assert classic_line.score == engine.analyse(board, depth=3, evaluation="classic").score
+    assert classic_line.score != tuned_line.score
+
+
+def test_an_unknown_evaluation_is_refused_in_portuguese():
+    from damas.errors import ArgumentError
+    for call in (lambda: engine.evaluate(Board(), "forte"), lambda: engine.analyse(Board(), depth=1, evaluation=3),
+                 lambda: engine.best_move(Board("W:W21:B12"), depth=1, evaluation="forte")):
+        with pytest.raises(ArgumentError, match="Avaliação desconhecida"):
+            call()
 
 
 def test_weights_in_use_changes_the_engine_and_restores():
     board = Board("W:W22,25,29:B8,13,15")
-    before = engine.evaluate(board)
+    before = engine.evaluate(board, "tuned")
     opening = [0] * N_FEATURES
     endgame = [0] * N_FEATURES
     with weights_in_use("brazilian", opening, endgame):
-        assert engine.evaluate(board) == 0
-    assert engine.evaluate(board) == before
+        assert engine.evaluate(board, "tuned") == 0
+    assert engine.evaluate(board, "tuned") == before
     with pytest.raises(ValueError):
         evaluator("brazilian").set_weights([1, 2], [3])
 
