@@ -29,10 +29,14 @@ The search is a negamax alpha-beta with
   (7.2 before art. 6, as in the Game).  The moves already pushed on the board
   count as history.
 
-The evaluation, from the side to move, counts material (a man 100, a king
-300: "a king is worth about three men"), the advancement of the men, the
-centre and the guard of the back row.  Scores are in hundredths of a man;
-a won position scores ``WIN - plies`` (see :func:`is_win_score`).
+The evaluation (:mod:`damas.evaluation`), from the side to move, is chosen
+per search (``evaluation=``, one of :data:`EVALUATIONS`).  "classic", the
+default, counts material (a man 100, a king 300: "a king is worth about
+three men"), the advancement of the men, the centre and the guard of the
+back row; the levels always use it, and so do the course's analyses.
+"tuned" weighs fifteen features fitted by ``scripts/tune_evaluation.py``
+on self-play games.  Scores are in hundredths of a man; a won position
+scores ``WIN - plies`` (see :func:`is_win_score`).
 
 Positions with few pieces are looked up in the endgame database
 (:mod:`damas.endgames`: on 8x8 every table, on 10x10 up to 3 pieces) and
