@@ -187,8 +187,9 @@ class BoardTask:
     # what the student reads
     def task_text(self) -> str:
         goal = TEXTS["goal_" + self.goal].format(other=COLOR[self.other])
-        parts = [goal, self.text, TEXTS["par"].format(par=self.par)]
-        if self.goal != CAPTURE:
+        parts = [goal, self.text]
+        if self.goal != CAPTURE:   # a capture is one move: no par to beat
+            parts.append(TEXTS["par"].format(par=self.par))
             parts.append(TEXTS["only_side"].format(color=COLOR[self.side], other=COLOR[self.other]))
         return " ".join(p for p in parts if p)
 
@@ -1556,8 +1557,7 @@ def melhor_lance_do_computador(key, board, depth=4):
 def tomada_do_exercicio(key, pdn_game, title):
     """A capture exercise of a PDN collection, on the board (any allowed capture is right)."""
     board = pdn_game.initial_board()
-    return tome(key, board.fen(), title, "Faça no tabuleiro a tomada que as regras mandam.",
-                variant=board.variant.name)
+    return tome(key, board.fen(), title, variant=board.variant.name)
 
 
 def treino_de_tomadas(pdn_games, key: str) -> Stage:
