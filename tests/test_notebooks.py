@@ -272,6 +272,23 @@ def test_no_text_asks_to_edit_a_cell_and_run_it_again():
     assert not found, f"textos que pedem para editar o código: {found}"
 
 
+def test_what_a_chapter_shows_of_its_code_is_one_line_calls():
+    # Prose, pictures and one-line calls: a code cell longer than two lines (not counting comments)
+    # is folded (jupyter.source_hidden, the tag hide-input for Voilà and Jupyter Book); its output
+    # stays in view.  Chapter 00 shows its first cell on purpose: it teaches what a cell is.
+    long = []
+    for path in CHAPTERS:
+        if path.name.startswith("00_"):
+            continue
+        for i, cell in enumerate(read(path).cells):
+            lines = [line for line in cell.source.splitlines() if line.strip() and not line.strip().startswith("#")]
+            if cell.cell_type == "code" and len(lines) > 2 and not _hidden(cell):
+                long.append((path.name, i))
+            if cell.cell_type == "code" and _hidden(cell):
+                assert "hide-input" in cell.metadata.get("tags", []), (path.name, i)
+    assert not long, f"células de código longas à vista: {long}"
+
+
 def test_the_readings_outside_the_sequence_have_a_quiz_and_the_glossary():
     from damas.course import EXTRAS
     for slug, _, name in EXTRAS:
