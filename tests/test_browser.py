@@ -26,6 +26,7 @@ Screenshots go to ``tests/browser_screenshots/`` (gitignored).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -341,25 +342,34 @@ def browser(tmp_path_factory):
         p.stop()
 
 
-@pytest.fixture(scope="module")
-def lab(browser, tmp_path_factory):
-    """One JupyterLab server for the Lab tests: the course copy plus tabuleiro.ipynb at its root."""
-    root = tmp_path_factory.mktemp("lab")
-    site = _copy_course(root)
-    shutil.copy(NOTEBOOK, site / "tabuleiro.ipynb")
+@contextlib.contextmanager
+def running_lab(site: Path, root: Path, env: dict | None = None):
+    """A JupyterLab serving ``site`` on a free port (no token, the app exposed
+    to the page), ready when entered and stopped on exit; its log is
+    ``root/lab.log``."""
     port = _free_port()
     server = Server(
         [sys.executable, "-m", "jupyterlab", "--allow-root", "--no-browser", "--ip=127.0.0.1",
          f"--port={port}", f"--ServerApp.root_dir={site}", "--IdentityProvider.token=",
          "--ServerApp.password=", "--LabApp.expose_app_in_browser=True",
          "--ServerApp.open_browser=False"],
-        cwd=site, url=f"http://127.0.0.1:{port}", log=root / "lab.log", env=_env(root),
+        cwd=site, url=f"http://127.0.0.1:{port}", log=root / "lab.log", env=env if env is not None else _env(root),
     )
     try:
         server.wait_ready("/api/status")
-        yield Site(server, browser)
+        yield server
     finally:
         server.stop()
+
+
+@pytest.fixture(scope="module")
+def lab(browser, tmp_path_factory):
+    """One JupyterLab server for the Lab tests: the course copy plus tabuleiro.ipynb at its root."""
+    root = tmp_path_factory.mktemp("lab")
+    site = _copy_course(root)
+    shutil.copy(NOTEBOOK, site / "tabuleiro.ipynb")
+    with running_lab(site, root) as server:
+        yield Site(server, browser)
 
 
 @pytest.fixture(scope="module")

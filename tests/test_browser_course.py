@@ -137,32 +137,22 @@ def test_the_check_sees_an_unrendered_output(tmp_path):
 
 # -- a clicked answer, and progress restored in a new kernel ----------------------------------------
 from test_browser import (  # noqa: E402
-    KERNEL_IDLE, STEP_TIMEOUT, WIDGET, Server, Site, _copy_course, _env, _free_port,
+    KERNEL_IDLE, STEP_TIMEOUT, WIDGET, Site, _copy_course, _env, running_lab,
 )
 
 
 @pytest.fixture(scope="module")
 def lab_progress(browser, tmp_path_factory):
     """A JupyterLab whose kernels save progress in a folder of the test's own."""
-    import sys
     root = tmp_path_factory.mktemp("lab_progress")
     site = _copy_course(root)
     env = _env(root)
     env["DAMAS_PROGRESSO"] = str(root / "progresso")
     env["DAMAS_ALUNO"] = "aluna"
-    port = _free_port()
-    server = Server(
-        [sys.executable, "-m", "jupyterlab", "--allow-root", "--no-browser", "--ip=127.0.0.1",
-         f"--port={port}", f"--ServerApp.root_dir={site}", "--IdentityProvider.token=",
-         "--ServerApp.password=", "--LabApp.expose_app_in_browser=True"],
-        cwd=site, url=f"http://127.0.0.1:{port}", log=root / "lab.log", env=env)
-    try:
-        server.wait_ready("/api/status")
+    with running_lab(site, root, env) as server:
         site_ = Site(server, browser)
         site_.progress = root / "progresso"
         yield site_
-    finally:
-        server.stop()
 
 
 def _run_all(site, path):
@@ -244,19 +234,11 @@ def test_the_override_is_installed_by_the_requirements():
 
 def test_jupyterlab_menus_in_portuguese(browser, tmp_path):
     """With the course's settings installed by the requirements, Lab opens in Portuguese."""
-    import sys
     pytest.importorskip("jupyterlab_language_pack_pt_BR", reason="pip install jupyterlab-language-pack-pt-br")
     if not _installed_override().is_file():
         pytest.fail("the course's JupyterLab settings are not installed: pip install -r requirements.txt")
     site = _copy_course(tmp_path)
-    port = _free_port()
-    server = Server(
-        [sys.executable, "-m", "jupyterlab", "--allow-root", "--no-browser", "--ip=127.0.0.1",
-         f"--port={port}", f"--ServerApp.root_dir={site}", "--IdentityProvider.token=",
-         "--ServerApp.password=", "--LabApp.expose_app_in_browser=True"],
-        cwd=site, url=f"http://127.0.0.1:{port}", log=tmp_path / "lab.log", env=_env(tmp_path))
-    try:
-        server.wait_ready("/api/status")
+    with running_lab(site, tmp_path) as server:
         page = _new_page(Site(server, browser))
         try:
             page.goto(f"{server.url}/lab/tree/notebooks/00_Comece_aqui.ipynb")
@@ -274,5 +256,3 @@ def test_jupyterlab_menus_in_portuguese(browser, tmp_path):
             page.screenshot(path=str(SHOTS / "menus_em_portugues.png"))
         finally:
             page.close()
-    finally:
-        server.stop()

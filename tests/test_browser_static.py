@@ -27,7 +27,7 @@ import pytest
 
 from test_browser import (  # noqa: F401  (fixture: browser)
     KERNEL_EXEC, KERNEL_IDLE, NOTEBOOKS, PAGE_TIMEOUT, RUN_ALL, RUN_ALL_OVER, SHOTS, STEP_TIMEOUT, WIDGET,
-    Server, Site, _clickable_move, _copy_course, _env, _free_port, _new_page, browser,
+    Site, _clickable_move, _copy_course, _env, _new_page, browser, running_lab,
 )
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
@@ -61,17 +61,8 @@ def lab_trusted(browser, tmp_path_factory):
     env["JUPYTER_DATA_DIR"] = str(root / "data")
     subprocess.run([sys.executable, "-m", "jupyter", "trust", str(site / "notebooks" / CHAPTER)],
                    env=env, check=True, capture_output=True)
-    port = _free_port()
-    server = Server(
-        [sys.executable, "-m", "jupyterlab", "--allow-root", "--no-browser", "--ip=127.0.0.1",
-         f"--port={port}", f"--ServerApp.root_dir={site}", "--IdentityProvider.token=",
-         "--ServerApp.password=", "--LabApp.expose_app_in_browser=True"],
-        cwd=site, url=f"http://127.0.0.1:{port}", log=root / "lab.log", env=env)
-    try:
-        server.wait_ready("/api/status")
+    with running_lab(site, root, env) as server:
         yield Site(server, browser)
-    finally:
-        server.stop()
 
 
 # In the page: the state of the notebook's outputs.  A widget output with no
