@@ -585,6 +585,44 @@ def can_step(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
     return bool(kings and ((empty << h1) | (empty << h) | (empty >> h) | (empty >> h1)) & kings)
 
 
+def has_capture(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
+    """True when the side ``turn`` has a capture in the position (whoever is
+    to move in it): the question a search asks of the side that is *not* to
+    move, "does it threaten to take?".  Men are answered from the bitboards
+    alone; a king only when it sees, along one of its diagonals, an opposing
+    piece with a free square beyond it (then the captures are listed)."""
+    if turn == WHITE:
+        own, opp = w, b
+    else:
+        own, opp = b, w
+    empty = g.board_mask & ~(w | b)
+    men = own & ~k
+    if men:
+        h, h1 = g.h, g.h1
+        if g.backward:
+            jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)
+                       | (((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
+        elif turn == WHITE:
+            jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)) & men
+        else:
+            jumpers = ((((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
+        if jumpers:
+            return True
+    kings = own & k
+    if not kings:
+        return False
+    s0, s1, s2, s3 = g.shifts
+    b0, b1, b2, b3 = opp & (empty << s0), opp & (empty << s1), opp & (empty >> s2), opp & (empty >> s3)
+    rays_of = g.rays_of
+    while kings:
+        low = kings & -kings
+        kings ^= low
+        r0, r1, r2, r3 = rays_of[low]
+        if r0 & b0 or r1 & b1 or r2 & b2 or r3 & b3:
+            return bool(children(g, w, b, k, turn, None, False))
+    return False
+
+
 def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -> list:
     """The legal moves of the position (``w``, ``b``, ``k``: bitboards of the
     white pieces, black pieces and kings; ``turn`` 'W' or 'B') as raw

@@ -63,7 +63,7 @@ import time
 import zlib
 from dataclasses import dataclass, field
 
-from .board import _PROMOTES, BLACK, WHITE, Board, Move, can_step, children, generator
+from .board import _PROMOTES, BLACK, WHITE, Board, Move, can_step, children, generator, has_capture
 from .notation import line_texts
 
 __all__ = ["best_move", "analyse", "Analysis", "evaluate", "EVALUATIONS", "LEVELS", "WIN", "is_win_score"]
@@ -76,6 +76,15 @@ WIN = 100_000
 _WIN_THRESHOLD = WIN - 1000
 MAN, KING = 100, 300
 INF = 10 ** 9
+
+# The selective search of timed play (``_Search(selective=True)``): no
+# extension beyond this ply, the margin (per ply of depth) of the shallow
+# search that cuts a quiet node far above beta, and the half-width of the
+# window around the previous iteration's score.
+SELECTIVE_FEATURES = frozenset({"single", "probcut", "lmr", "aspiration"})
+_EXTENSION_PLIES = 48
+_PROBCUT_MARGIN = 10
+_ASPIRATION = 20
 
 
 def is_win_score(score: int) -> bool:
@@ -275,6 +284,8 @@ class _Timeout(Exception):
 EXACT, LOWER, UPPER = 0, 1, 2
 
 
+_KEPT_TABLES = {}  # (variant name, evaluation, selective) -> (transposition table, static scores)
+_KEPT_TABLE_SIZE = 1_000_000
 _ENDGAME_CACHE = {}  # variant name -> {(w, b, k, turn): lookup's answer}
 _ENDGAME_CACHE_SIZE = 200_000
 
@@ -288,20 +299,36 @@ class _Search:
     root and along the principal variation, by index: the i-th raw child is
     the i-th of ``legal_moves()``."""
 
-    def __init__(self, board: Board, deadline=None, evaluation="classic"):
+    def __init__(self, board: Board, deadline=None, evaluation="classic", selective=False,
+                 keep_tables=False):
         self.evaluate = _evaluator(board.variant, evaluation)
+        # The selective search of timed play (see _search); the fixed-depth
+        # searches of the levels and the course never use it.
+        self.selective = selective
+        on = SELECTIVE_FEATURES if selective else ()
+        self.threat, self.single, self.probcut, self.lmr, self.aspiration = (
+            name in on for name in ("threat", "single", "probcut", "lmr", "aspiration"))
         self.board = board.copy(stack=True)
         self.data = data = _data(board.variant)
         self.gen = generator(board.variant)
         self.deadline = deadline
         self.nodes = 0
-        self.tt = {}
+        if keep_tables:
+            # A timed search starts from the tables of the last timed search
+            # of the same kind (the positions of a game recur from one move
+            # to the next); they are emptied when they grow too large.
+            kept = _KEPT_TABLES.setdefault((board.variant.name, evaluation, selective), ({}, {}))
+            for table in kept:
+                if len(table) > _KEPT_TABLE_SIZE:
+                    table.clear()
+            self.tt, self.static = kept
+        else:
+            self.tt, self.static = {}, {}  # static: hash -> evaluation (it depends on the position only)
         self.killers = {}
         self.history = {}
         # the database's answers, kept from one search to the next (they
         # depend on the position only)
         self.endgame_cache = _ENDGAME_CACHE.setdefault(board.variant.name, {})
-        self.static = {}  # hash -> static evaluation (it depends on the position only)
         self.scratch = board.copy(stack=False)  # a Board for damas.endgames.lookup
         b = self.board
         self.root = (b._w, b._b, b._k, b._turn)
@@ -410,6 +437,7 @@ class _Search:
         self.nodes += 1
         if not self.nodes & 1023:
             self._check_time()
+        threatened = False
         data = self.data
         tt = self.tt
         entry = tt.get(h)
@@ -450,10 +478,19 @@ class _Search:
                 if score is not None:
                     return score
         if kids is not None and not kids:  # the horizon, and no capture: a quiet position
-            score = self.static.get(h)
-            if score is None:
-                score = self.static[h] = self.evaluate(w, b, k, turn == WHITE)
-            return score
+            if (self.threat and depth == 0 and ply < _EXTENSION_PLIES
+                    and has_capture(self.gen, w, b, k, BLACK if turn == WHITE else WHITE)):
+                # The opponent threatens to take: one more ply, so that the
+                # side to move may save (or trade) the piece it leaves hanging;
+                # once in a line (below it the depth is -1: no more of them).
+                depth = 1
+                kids = None
+                threatened = True
+            else:
+                score = self.static.get(h)
+                if score is None:
+                    score = self.static[h] = self.evaluate(w, b, k, turn == WHITE)
+                return score
         tt_i = None
         if entry is not None:
             e_depth, e_score, e_flag, tt_i = entry
@@ -475,18 +512,37 @@ class _Search:
                 return -WIN + ply
         capture = kids[0][4] != 0
         n = len(kids)
+        stored_depth = depth
+        lmr = False
+        if self.selective and depth > 0:
+            if n == 1:
+                if self.single and ply < _EXTENSION_PLIES:
+                    depth += 1  # a single reply costs no depth
+            elif not capture:
+                if self.probcut and depth >= 3 and beta == alpha + 1 and -_WIN_THRESHOLD < beta < _WIN_THRESHOLD:
+                    # A quiet position far above beta: a shallow search with a
+                    # raised bound confirms it, and the node is cut.
+                    margin = _PROBCUT_MARGIN * depth
+                    raised = beta + margin
+                    score = self.negamax(w, b, k, turn, h, depth * 2 // 5, raised - 1, raised, ply,
+                                         reversible, endgame_left)
+                    if score >= raised:
+                        return score - margin
+                lmr = self.lmr and depth >= 3
         order = self._order(kids, tt_i, ply) if n > 1 else (0,)
         orig_alpha = alpha
         best = -INF
         best_i = None
-        next_depth = depth - 1 if depth > 0 else 0
+        next_depth = depth - 1 if depth > 0 else depth
+        if threatened:
+            next_depth = -1
         nturn = BLACK if turn == WHITE else WHITE
         negamax = self.negamax
         path.append(h)
         first = True
         side = data.side
         zw2, zb2, zk2 = data.zw2, data.zb2, data.zk2
-        for i in order:
+        for count, i in enumerate(order):
             c = kids[i]
             # the child's hash: the mover's pieces change in at most two bits,
             # the kings and the captured side in a few
@@ -506,6 +562,14 @@ class _Search:
             if first:
                 score = -negamax(c[0], c[1], c[2], nturn, h2, next_depth, -beta, -alpha, ply + 1, rev, eg)
                 first = False
+            elif lmr and count >= 3:
+                # a late quiet move: searched one ply shallower, again at full
+                # depth only when it beats alpha
+                score = -negamax(c[0], c[1], c[2], nturn, h2, next_depth - 1, -alpha - 1, -alpha, ply + 1, rev, eg)
+                if score > alpha:
+                    score = -negamax(c[0], c[1], c[2], nturn, h2, next_depth, -alpha - 1, -alpha, ply + 1, rev, eg)
+                    if alpha < score < beta:
+                        score = -negamax(c[0], c[1], c[2], nturn, h2, next_depth, -beta, -alpha, ply + 1, rev, eg)
             else:
                 score = -negamax(c[0], c[1], c[2], nturn, h2, next_depth, -alpha - 1, -alpha, ply + 1, rev, eg)
                 if alpha < score < beta:
@@ -532,13 +596,13 @@ class _Search:
         elif stored <= -_WIN_THRESHOLD:
             stored -= ply
         old = tt.get(h)
-        if old is None or old[0] <= depth:
-            tt[h] = (depth, stored, flag, best_i)
+        if old is None or old[0] <= stored_depth:
+            tt[h] = (stored_depth, stored, flag, best_i)
         return best
 
-    def search_root(self, depth):
+    def search_root(self, depth, alpha=-INF, beta=INF):
         w, b, k, turn = self.root
-        return self.negamax(w, b, k, turn, self.hash, depth, -INF, INF, 0, self.reversible, self.endgame_left)
+        return self.negamax(w, b, k, turn, self.hash, depth, alpha, beta, 0, self.reversible, self.endgame_left)
 
     def pv(self, max_len=40):
         """The principal variation read from the transposition table, as
@@ -590,7 +654,7 @@ class _Search:
         return out
 
 
-def _search(board, seconds=None, depth=None, evaluation="classic"):
+def _search(board, seconds=None, depth=None, evaluation="classic", selective=None):
     if depth is not None:
         if not isinstance(depth, int) or depth < 1:
             raise ValueError(f"Profundidade inválida: {depth!r}; use um inteiro de 1 em diante.")
@@ -601,14 +665,29 @@ def _search(board, seconds=None, depth=None, evaluation="classic"):
         if not seconds or seconds <= 0:
             raise ValueError(f"Tempo inválido: {seconds!r}; use um número de segundos maior que zero.")
         deadline, max_depth = time.perf_counter() + seconds, 64
-    s = _Search(board, deadline, evaluation)
+    if selective is None:
+        selective = deadline is not None
+    s = _Search(board, deadline, evaluation, selective=bool(selective), keep_tables=deadline is not None)
     moves = s.board.legal_moves()
     if not moves:
         return s, Analysis(score=-WIN, pv=[], depth=0, nodes=0)
     result = None
     for d in range(1, max_depth + 1):
         try:
-            score = s.search_root(d)
+            if s.aspiration and result is not None and d >= 4 and not is_win_score(result.score):
+                # Aspiration: a narrow window around the last score, widened
+                # on the side it fails until the score falls inside.
+                lo, hi = result.score - _ASPIRATION, result.score + _ASPIRATION
+                while True:
+                    score = s.search_root(d, lo, hi)
+                    if score <= lo:
+                        lo = -INF if is_win_score(score) else lo - 2 * (hi - lo)
+                    elif score >= hi:
+                        hi = INF if is_win_score(score) else hi + 2 * (hi - lo)
+                    else:
+                        break
+            else:
+                score = s.search_root(d)
         except _Timeout:
             break
         pv = s.pv()
@@ -636,14 +715,22 @@ def _as_board(position, who):
 
 
 def analyse(board: Board, seconds: float | None = 1.0, depth: int | None = None,
-            evaluation: str = "classic") -> Analysis:
+            evaluation: str = "classic", selective: bool | None = None) -> Analysis:
     """Search ``board`` (a Board or a damas.Game): to ``depth`` plies
     (deterministic) or, without a depth, for about ``seconds`` seconds
     (iterative deepening), scoring the quiet positions with ``evaluation``
     (:data:`EVALUATIONS`).  Returns an :class:`Analysis` (score for the side
-    to move, principal variation, depth reached, nodes)."""
+    to move, principal variation, depth reached, nodes).
+
+    ``selective`` chooses the search: the full-width one (every move to the
+    depth, captures beyond it) or the selective one (a capture threat at the
+    horizon searched one ply more, a single reply not counted, late quiet
+    moves reduced, quiet nodes far above beta cut by a shallow search, an
+    aspiration window).  By default a timed search is selective and a
+    fixed-depth one is full-width, so that the course's analyses and the
+    levels keep their moves."""
     board = _as_board(board, "analyse")
-    return _search(board, seconds=seconds, depth=depth, evaluation=evaluation)[1]
+    return _search(board, seconds=seconds, depth=depth, evaluation=evaluation, selective=selective)[1]
 
 
 # Strength levels for students: (depth, margin in hundredths of a man within
@@ -660,7 +747,8 @@ LEVELS = {
 
 
 def best_move(board: Board, seconds: float | None = 1.0, level: int | None = None,
-              depth: int | None = None, seed=None, evaluation: str = "classic") -> Move:
+              depth: int | None = None, seed=None, evaluation: str = "classic",
+              selective: bool | None = None) -> Move:
     """The move the engine plays in ``board`` (a Board or a damas.Game).
 
     * ``depth`` given: a fixed-depth search (the same move on every run);
@@ -671,8 +759,9 @@ def best_move(board: Board, seconds: float | None = 1.0, level: int | None = Non
     * otherwise the best move found in ``seconds`` seconds.
 
     ``evaluation`` (:data:`EVALUATIONS`) scores the quiet positions of a
-    timed or fixed-depth search; the levels always use the classic one, so a
-    beginner's opponent stays the same.
+    timed or fixed-depth search, and ``selective`` chooses its search as in
+    :func:`analyse`; the levels always use the classic evaluation and the
+    full-width search, so a beginner's opponent stays the same.
     """
     board = _as_board(board, "best_move")
     moves = board.legal_moves()
@@ -700,4 +789,4 @@ def best_move(board: Board, seconds: float | None = 1.0, level: int | None = Non
     if len(moves) == 1:
         _evaluator(board.variant, evaluation)   # a bad name is refused even with one move
         return moves[0]
-    return _search(board, seconds=seconds, depth=depth, evaluation=evaluation)[1].pv[0]
+    return _search(board, seconds=seconds, depth=depth, evaluation=evaluation, selective=selective)[1].pv[0]

@@ -116,3 +116,40 @@ def test_perft_through_raw_children_of_the_other_variants_equals_the_board_perft
         board = Board(variant)
         g = generator(board.variant)
         assert raw_perft(g, board._w, board._b, board._k, board.turn, 5) == perft(board, 5)
+
+
+@pytest.mark.parametrize("variant", ["brazilian", "international"])
+def test_has_capture_answers_like_the_generator_for_both_sides(variant):
+    # Every cross-check position, asked for the side to move and for the other
+    # side (the question the selective search asks at its horizon).
+    import json
+    from pathlib import Path
+    from damas.board import has_capture
+    data = json.loads((Path(__file__).parent / "data" / f"crosscheck_{variant}.json").read_text())
+    g = None
+    seen = {True: 0, False: 0}
+    for entry in data["positions"]:
+        board = Board(entry["fen"], variant=variant)
+        g = g or generator(board.variant)
+        for turn in (WHITE, BLACK):
+            expected = bool(children(g, board._w, board._b, board._k, turn, None, False))
+            assert has_capture(g, board._w, board._b, board._k, turn) is expected, (entry["fen"], turn)
+            seen[expected] += 1
+    assert seen[True] > 100 and seen[False] > 100
+
+
+def test_has_capture_of_the_other_variants():
+    # Russian and Portuguese men and kings: a man's capture, a king's from
+    # afar, a king whose diagonal is blocked by two pieces in a row, none.
+    from damas.board import has_capture
+    cases = ["W:W22:B18", "W:W22:B26", "W:WK29:B11", "W:WK29:B22,18", "W:WK29:B22,15", "W:W22:B6"]
+    answers = []
+    for variant in ("russian", "portuguese"):
+        for fen in cases:
+            board = Board(fen, variant=variant)
+            g = generator(board.variant)
+            for turn in (WHITE, BLACK):
+                expected = bool(children(g, board._w, board._b, board._k, turn, None, False))
+                assert has_capture(g, board._w, board._b, board._k, turn) is expected, (variant, fen, turn)
+                answers.append(expected)
+    assert True in answers and False in answers
