@@ -54,6 +54,20 @@ for the root and the principal variation, the i-th child being the i-th
 legal move.  At the horizon only the captures are listed
 (:func:`damas.board.capture_children`; :func:`damas.board.can_step` tells
 whether a quiet move exists).
+
+A search *with a clock* (``seconds``, no ``depth`` nor ``level``) is
+selective, and keeps its transposition table for the next timed search of
+the same kind (the positions of a game recur from one move to the next).  It
+does not count the depth of a single reply, searches late quiet moves one ply
+shallower (again at full depth when they beat the best so far), cuts a quiet
+node when a shallow search already scores it far above beta, narrows the
+window of each iteration around the last score, and, once in a line, gives
+the side to move one more ply at the horizon when the opponent threatens a
+capture (:func:`damas.board.has_capture`).  :data:`SELECTIVE_FEATURES` lists
+what it uses; ``selective=`` of :func:`analyse` and :func:`best_move`
+chooses either search explicitly.  A fixed-depth search is full-width by
+default and never reads the kept tables, so the course's analyses and the
+levels give the same moves on every run.
 """
 
 from __future__ import annotations
@@ -66,7 +80,8 @@ from dataclasses import dataclass, field
 from .board import _PROMOTES, BLACK, WHITE, Board, Move, can_step, children, generator, has_capture
 from .notation import line_texts
 
-__all__ = ["best_move", "analyse", "Analysis", "evaluate", "EVALUATIONS", "LEVELS", "WIN", "is_win_score"]
+__all__ = ["best_move", "analyse", "Analysis", "evaluate", "EVALUATIONS", "LEVELS", "SELECTIVE_FEATURES", "WIN",
+           "is_win_score"]
 
 # The search looks positions of the endgame database up (damas.endgames) and
 # scores them exactly; False searches them like any other position.
@@ -77,11 +92,14 @@ _WIN_THRESHOLD = WIN - 1000
 MAN, KING = 100, 300
 INF = 10 ** 9
 
-# The selective search of timed play (``_Search(selective=True)``): no
-# extension beyond this ply, the margin (per ply of depth) of the shallow
-# search that cuts a quiet node far above beta, and the half-width of the
-# window around the previous iteration's score.
-SELECTIVE_FEATURES = frozenset({"single", "probcut", "lmr", "aspiration"})
+# The selective search of timed play (``_Search(selective=True)``): what it
+# uses ("threat": the capture-threat extension at the horizon; "single": a
+# single reply costs no depth; "probcut": the shallow search that cuts a
+# quiet node far above beta; "lmr": late-move reductions; "aspiration": the
+# narrow window), no extension beyond _EXTENSION_PLIES, the margin per ply of
+# depth of the cut, and the half-width of the window around the previous
+# iteration's score.
+SELECTIVE_FEATURES = frozenset({"threat", "single", "probcut", "lmr", "aspiration"})
 _EXTENSION_PLIES = 48
 _PROBCUT_MARGIN = 10
 _ASPIRATION = 20

@@ -287,3 +287,59 @@ def test_the_search_on_raw_children_scores_like_plain_negamax_on_the_board(monke
     a = analyse(board, depth=depth)
     assert a.score == _plain_negamax(board.copy(stack=False), depth)
     replay_is_legal(board, a.pv)
+
+
+# -- the selective search of timed play ------------------------------------
+
+MIDDLEGAME_10 = "W:W27,28,31,32,33,34,36,37,38,39,41,42,43,44,45,47,48,49:B2,3,4,6,7,8,9,11,12,13,14,16,17,18,19,21,22,23"
+
+
+def test_a_fixed_depth_search_is_full_width_unless_asked():
+    # The course's analyses and the levels search to a fixed depth: they must
+    # keep their nodes and moves; the selective search is another tree.
+    for fen, variant in ((None, "brazilian"), (MIDDLEGAME_10, "international")):
+        board = Board(fen, variant=variant) if fen else Board(variant)
+        default, full = analyse(board, depth=6), analyse(board, depth=6, selective=False)
+        assert (default.nodes, default.score, default.pv) == (full.nodes, full.score, full.pv)
+        selective = analyse(board, depth=6, selective=True)
+        assert selective.nodes != full.nodes
+        replay_is_legal(board, selective.pv)
+
+
+def test_the_selective_search_finds_the_shots():
+    cases = [(Board("W:W6,14,15,17,27:BK2"), 4, "27-23"),
+             (Board("W:W22,25,29:B8,13,15"), 4, "22-17"),
+             (Board("W:W26,28,29,31,36:B9,16,17,18,19", variant="international"), 7, "29-23")]
+    for board, depth, key in cases:
+        a = analyse(board, depth=depth, selective=True)
+        assert str(a.pv[0]) == key
+        assert is_win_score(a.score) and a.score > 0
+        replay_is_legal(board, a.pv)
+
+
+def test_a_fixed_depth_search_ignores_the_tables_of_timed_searches():
+    # Timed searches keep their tables from one move to the next; a
+    # fixed-depth search never reads them, so it stays reproducible.
+    board = Board(MIDDLEGAME_10, variant="international")
+    before = [analyse(board, depth=5, selective=s) for s in (False, True)]
+    analyse(board, seconds=0.3)
+    analyse(board, seconds=0.3, selective=False)
+    after = [analyse(board, depth=5, selective=s) for s in (False, True)]
+    assert before == after
+
+
+def test_the_threat_extension_gives_the_threatened_side_a_ply(monkeypatch):
+    # Black to move.  At depth 1 the full-width search scores each reply by
+    # the static evaluation and misses that White threatens to take; the
+    # extension lets the threatened side answer, and the move it finds is the
+    # one of a 7-ply full-width search.
+    from damas import engine
+    board = Board("B:W11,22,23,26,27,28,29,30,31,32:B1,2,3,4,5,6,9,10,12,21")
+    deep = analyse(board, depth=7, selective=False)
+    full = analyse(board, depth=1, selective=False)
+    monkeypatch.setattr(engine, "SELECTIVE_FEATURES", frozenset({"threat"}))
+    extended = analyse(board, depth=1, selective=True)
+    assert str(extended.pv[0]) == str(deep.pv[0]) != str(full.pv[0])
+    assert abs(extended.score - deep.score) < abs(full.score - deep.score)
+    monkeypatch.setattr(engine, "SELECTIVE_FEATURES", frozenset())
+    assert analyse(board, depth=1, selective=True) == full
