@@ -61,10 +61,10 @@ the same kind (the positions of a game recur from one move to the next).  It
 does not count the depth of a single reply, searches late quiet moves one ply
 shallower (again at full depth when they beat the best so far), cuts a quiet
 node when a shallow search already scores it far above beta, narrows the
-window of each iteration around the last score, and, once in a line, gives
-the side to move one more ply at the horizon when the opponent threatens a
-capture (:func:`damas.board.has_capture`).  :data:`SELECTIVE_FEATURES` lists
-what it uses; ``selective=`` of :func:`analyse` and :func:`best_move`
+window of each iteration around the last score.  It can also, once in a
+line, give the side to move one more ply at the horizon when the opponent
+threatens a capture (:func:`damas.board.has_capture`; off by default).
+:data:`SELECTIVE_FEATURES` lists what it uses; ``selective=`` of :func:`analyse` and :func:`best_move`
 chooses either search explicitly.  A fixed-depth search is full-width by
 default and never reads the kept tables, so the course's analyses and the
 levels give the same moves on every run.
@@ -98,8 +98,10 @@ INF = 10 ** 9
 # quiet node far above beta; "lmr": late-move reductions; "aspiration": the
 # narrow window), no extension beyond _EXTENSION_PLIES, the margin per ply of
 # depth of the cut, and the half-width of the window around the previous
-# iteration's score.
-SELECTIVE_FEATURES = frozenset({"threat", "single", "probcut", "lmr", "aspiration"})
+# iteration's score.  The threat extension is left out: it makes the
+# horizon more careful for the side under attack, and in the matches of
+# December 2026 (benchmarks/README.md) it missed more shots than it saved.
+SELECTIVE_FEATURES = frozenset({"single", "probcut", "lmr", "aspiration"})
 _EXTENSION_PLIES = 48
 _PROBCUT_MARGIN = 10
 _ASPIRATION = 20
