@@ -273,7 +273,7 @@ def play_game(white, black, variant, opening, seconds, max_plies, log=None):
 # the match
 # ---------------------------------------------------------------------------
 def run_match(a, b, variant, n_openings=5, seconds=1.0, max_plies=160, pdn_dir=None, log=print,
-              games=None):
+              games=None, skip=0):
     """Play the match of player ``a`` against ``b``; returns the list of game
     records (each: opening, who was White, result for ``a``, ...)."""
     records = []
@@ -281,7 +281,8 @@ def run_match(a, b, variant, n_openings=5, seconds=1.0, max_plies=160, pdn_dir=N
     schedule = [(name, line, colour) for name, line in lines for colour in ("W", "B")]
     if games is not None:
         schedule = schedule[:games]
-    for number, (name, line, a_colour) in enumerate(schedule, 1):
+    schedule = schedule[skip:]
+    for number, (name, line, a_colour) in enumerate(schedule, skip + 1):
         white, black = (a, b) if a_colour == "W" else (b, a)
         t0 = time.time()
         out = play_game(white, black, variant, line, seconds, max_plies)
@@ -364,6 +365,8 @@ def main(argv=None):
     ap.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per move")
     ap.add_argument("--openings", type=int, default=5)
     ap.add_argument("--games", type=int, default=None, help="play only the first N games")
+    ap.add_argument("--skip-games", type=int, default=0,
+                    help="leave out the first N games of the schedule (to play games 11-20 of --openings 10)")
     ap.add_argument("--max-plies", type=int, default=160)
     ap.add_argument("--depth", type=int, default=None,
                     help="damas players search to this depth instead of using the clock")
@@ -376,7 +379,7 @@ def main(argv=None):
     print(f"{args.board}: {args.player} against {args.opponent}, {args.seconds:g} s of CPU per move, "
           f"{args.openings} openings x 2 colours, games stopped at {args.max_plies} plies")
     records = run_match(a, b, variant, args.openings, args.seconds, args.max_plies, args.pdn_dir,
-                        games=args.games)
+                        games=args.games, skip=args.skip_games)
     print(summary(records, a, b))
 
 

@@ -84,6 +84,14 @@ def test_a_game_stopped_at_the_ply_limit_is_an_unfinished_draw():
     assert "| 0 | 2 | 0 | 50% |" in table
 
 
+def test_skip_games_plays_the_rest_of_the_schedule():
+    # --openings 2 --skip-games 3: only the second opening with Black for the first player
+    records = match.run_match(_damas(), _damas(), "brazilian", n_openings=2, max_plies=8,
+                              log=lambda *a: None, skip=3)
+    second = match.openings("brazilian", 2)[1][0]
+    assert [(r["number"], r["opening"], r["a_colour"]) for r in records] == [(4, second, "B")]
+
+
 def test_an_illegal_move_loses_and_is_reported(tmp_path):
     fake = _fake(tmp_path, "bestmove 1-2 cpu 0 depth 0 nodes 0")
     out = match.play_game(_damas(), fake, "brazilian", ["c3-d4"], 1.0, 160)
