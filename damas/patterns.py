@@ -174,7 +174,11 @@ class PatternEvaluator:
         self.long_diagonal = diag_a if diag_a.bit_count() == size else diag_b
         if weights is None:
             from .pattern_weights import WEIGHTS
-            entry = WEIGHTS[weight_set_name(variant)]
+            entry = WEIGHTS.get(weight_set_name(variant))
+            if entry is None:
+                from .errors import VariantError
+                raise VariantError(f"A avaliação por padrões ainda não tem pesos para o tabuleiro "
+                                   f"{weight_set_name(variant)}: use a avaliação 'classic' ou 'tuned'.")
             if [tuple(g) for g in entry["geometries"]] != list(GEOMETRIES):
                 raise ValueError("damas/pattern_weights.py foi feito para outros blocos: "
                                  "refaça-o com scripts/tune_patterns.py.")

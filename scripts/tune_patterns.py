@@ -5,9 +5,10 @@ playing the games)::
 
     PYTHONPATH=. python scripts/tune_patterns.py --data-dir /tmp/patterns-data
 
-It writes ``damas/pattern_weights.py``: one weight set for 10x10 (fitted on
-International games) and one for 8x8 (Brazilian games; the Russian and
-Portuguese boards read it too).  Everything is seeded or deterministic, so
+It writes ``damas/pattern_weights.py``: the weight set of 10x10 (fitted on
+International games); ``--boards 10x10,8x8`` adds one for 8x8 (Brazilian
+games; the Russian and Portuguese boards would read it too), which the file
+does not hold yet (damas.patterns then refuses the 8x8 boards).  Everything is seeded or deterministic, so
 the same repository gives the same file.  Steps, per board:
 
 1. **Games.**  ``play_game`` of ``scripts/tune_evaluation.py``, reused as it
@@ -77,7 +78,7 @@ from tune_evaluation import SEED_ENDGAME, SEED_OPENING, play_game  # noqa: E402
 WEIGHTS_FILE = os.path.join(ROOT, "damas", "pattern_weights.py")
 
 BOARDS = {"8x8": "brazilian", "10x10": "international"}
-DEFAULTS = {"8x8": {"games": 600, "depth": 4}, "10x10": {"games": 2000, "depth": 4}}
+DEFAULTS = {"8x8": {"games": 600, "depth": 4}, "10x10": {"games": 1200, "depth": 4}}
 CHUNK = 50
 
 
@@ -296,7 +297,7 @@ def _zero_weights(variant):
     return {"scalars": {name: 0 for name in SCALARS}, "tables": [[0] * 3 ** len(b) for b in squares]}
 
 
-L2_GRID = (1e-3, 3e-3, 1e-2)
+L2_GRID = (1e-4, 3e-4, 1e-3, 3e-3)
 
 
 def tune_board(name, games, depth, data_dir=None, log=print, l2=None):
@@ -343,8 +344,8 @@ def tune_board(name, games, depth, data_dir=None, log=print, l2=None):
     return {"scalars": scalars, "tables": tables, "geometries": [list(g) for g in GEOMETRIES],
             "games": games, "depth": depth,
             "positions": int(len(y_all)), "l2": l2, "scale": round(float(scale), 7),
-            "loss_material": round(before, 5), "loss_classic": round(classic_loss, 5),
-            "loss_after": round(after, 5)}
+            "loss_material": round(float(before), 5), "loss_classic": round(float(classic_loss), 5),
+            "loss_after": round(float(after), 5)}
 
 
 # ---------------------------------------------------------------------------
@@ -404,7 +405,7 @@ def command_of(argv):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--boards", default="10x10,8x8", help="weight sets to fit: 8x8, 10x10")
+    ap.add_argument("--boards", default="10x10", help="weight sets to fit: 10x10, 8x8 (default 10x10)")
     ap.add_argument("--games", type=int, default=None, help="games per board (default 10x10: "
                     f"{DEFAULTS['10x10']['games']}, 8x8: {DEFAULTS['8x8']['games']})")
     ap.add_argument("--depth", type=int, default=None, help="search depth of the games (default 5)")

@@ -142,7 +142,12 @@ def test_indices_read_each_square(name):
 
 @pytest.mark.parametrize("name", VARIANTS)
 def test_colour_flip_scores_the_same(name):
-    for ev in (PatternEvaluator(name, _random_weights(name, 4)), patterns(name)):
+    from damas.pattern_weights import WEIGHTS
+    from damas.patterns import weight_set_name
+    evaluators = [PatternEvaluator(name, _random_weights(name, 4))]
+    if weight_set_name(name) in WEIGHTS:
+        evaluators.append(patterns(name))
+    for ev in evaluators:
         for w, b, k in _random_positions(name, 200, 5):
             fw, fb, fk = _flipped(name, w, b, k)
             assert ev(w, b, k, True) == ev(fw, fb, fk, False)
@@ -234,15 +239,22 @@ def test_weights_file_is_the_scripts_output():
 
 @pytest.mark.parametrize("name", VARIANTS)
 def test_a_fixed_depth_search_with_patterns_plays_a_legal_move(name):
+    from damas.pattern_weights import WEIGHTS
+    from damas.patterns import weight_set_name
     board = Board(name)
     for _ in range(3):
         board.push(board.legal_moves()[-1])
+    assert "patterns" in engine.EVALUATIONS
+    if weight_set_name(name) not in WEIGHTS:
+        from damas.errors import VariantError
+        with pytest.raises(VariantError, match="não tem pesos"):
+            engine.best_move(board, depth=3, evaluation="patterns")
+        return
     move = engine.best_move(board, depth=3, evaluation="patterns")
     assert move in board.legal_moves()
     a = engine.analyse(board, depth=3, evaluation="patterns")
     assert a.pv[0] == move and a.depth == 3
     assert engine.evaluate(board, "patterns") == patterns(name)(board._w, board._b, board._k, board.turn == "W")
-    assert "patterns" in engine.EVALUATIONS
 
 
 def test_import_damas_does_not_load_the_weights():
