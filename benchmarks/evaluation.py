@@ -134,7 +134,9 @@ def patterns_table(count, rounds, searches):
     from damas.patterns import patterns
     print("| board | classic µs/call | patterns µs/call | ratio | depth | classic nodes/s | patterns nodes/s |")
     print("|---|---|---|---|---|---|---|")
-    for variant, depth in (("brazilian", 6), ("international", 5)):
+    from damas.pattern_weights import WEIGHTS
+    boards = [("brazilian", 6)] if "8x8" in WEIGHTS else []
+    for variant, depth in boards + [("international", 5)]:
         pos = positions(variant, count)
         cl, pa = classic(variant), patterns(variant)
         t_cl = time_calls(lambda w, b, k, t: cl(w, b, k, t == WHITE), pos, rounds)
