@@ -289,4 +289,156 @@ WEIGHTS = {
         'positions': 116759,
         'scale': 0.004668,
     },
+    '8x8': {
+        'scalars': {'material_endgame': 0, 'to_move': -2, 'long_diagonal': 79, 'sole_kings': -44},
+        'tables': (
+            (
+                'eNrtW9tymzAQZQW+NEn70P//x87UTWJjYIvAhKMbyAIbmGhnsLGQkLSXs7uSvEuSpOKkoV19nflU'
+                '/zrdSqi+mN/qT9EWJIf6SpPy9rwnoRfUtXQq6lbXW0vm9up778t/wP2ZM3jajoeMN5P2hucSwWzl'
+                'bISljoCZsqOOb18fbN7rPNwrnNmBhOQo2pEgp0o+Np/z8NBsP1wiDCmuj0jTVZeU08V0cQf3l7rn'
+                'Tz40Fo1SzrkfofzOJvRVAm7YZkpQLr8/eA8lwrD9ZaxXpSurcxQO7cZZnDncSrC/i+U9Fas8PDS1'
+                'VC5RYitBtEkDbYuMkZBVXqS0EU+2Spy7n/5UHi3oQaN1lZPh49aNh5Gmk0Tgf4x6YJc7zaCX+zv1'
+                'nhqEFwty53G+IPTNNBAPuBCp4t+A7cLRu/TDOfeSSgM9M/oLAh/tQpvlfe5Y7+3zX+BnXZzPtHhj'
+                'rnmRx3NmGS38hDHbWmUQUbikY48qw/xTtXA0dS8VEJ0Kx/hTQz/Ek7W14F6aZv5FivRpgn2V0NdY'
+                'PdSwLXi9HOzUhVHJDDzstMrGK1f0VbGex702n7nS9gXeTE3mIIKwxO6TzfmiB8kc/FBLK157DJlB'
+                'xiUmSrm8uy1pOfOYh+KNoWkkm7/wySIjbZ9M5DvMqFGP0RbmmPVPXYURkWmRIq2eZOx3HMn1DlDu'
+                'vyKajWICj6y0hyHPFtBxCTqOPH9Notf7HsQjWX+kNdPOyKrsu28CfuXsY9k0mLX1PVx5qN6F14+Q'
+                'BP7JZQVXnuesiE+7coNeL9I8OWxnO29fNvauaGMB2ahc7TwFIjae+vjD/S7JkHf4uwHv8Jaodlo4'
+                '9qQExDlF4LyOYJupFQlbPncSTJux5YAwwhNpQxEg5MRCjAGG0XhslSmi9fdCbLSX3LE3SndGAC69'
+                '6pDNZaOldhYy2xg/hadNTcHDTkYvDsRGzBRf/uKqZElk9ZOkIET46b4OYSr248gWThRcWD1lYUNR'
+                '3G2csvujt42I/MxMat0kVy+7OFaeXXp35HodffI85xxc+qyeStuGlAv4LwOzfdx7bY5T8uWx82M4'
+                'hlYD/wOYOa8r'
+            ),
+            (
+                'eNrtWoGWgiAQZMGs193//+l1ZeLeoV2NCIpoah3zXuUzFdjdGZbFgoVQogHVn4LFHbL+5t8z1e2s'
+                'OdZ8FMOgzhnZucJ9DfPjCRf+hH8Pv5+Cqbddc7cU08Ecc2VR26d7zTf0Cu0Zgyt3beWzfHOciYeX'
+                'dd1614buHtFoL8eBnvDMeVFyY8eh2Fiv95/QesPl3BmrGviVRba1g7aK2jLucSMTzy3dOAibKd2+'
+                'aJ7HMuFcJmBK3uNNCWM/RfZyb3F657Ez9v5Q3/V3JnPqavuOhtcUbTfUhV2A9bK6V8xop60xmjbf'
+                'Fi2ovQlr4QOO85o1sqOHyGUzB3Gk2mQQMRW7lR+j7ly3paz5ZXtYMnOwdTUsi0M91J67KvCs8qh6'
+                'CBS01af8eA3zWv4aZ/kzzCm+zODEY73T7+Xc4wkz71NrzaJgbCWLhAjIgLgny0PLRq9prRjgjmZX'
+                'BjaNyzKATeoWr1vHF9hQe2YiCXm4sUHsuPa3lYbB0cNMBXMb3SsMsmVhckYCtY7jFLuyYtkVUaVV'
+                'gSl511NX2QZCVpalVS2Zops0msmY7XBS7DeF7Vmfp9tZ05I1h4Rl1GbNjJbus1BCQsI2VpUJ6671'
+                '9MgqxBwr+nDFfj8G8JOrPRW3c/iUA/3PHDvhHVFC3cbk27lDc5SlSMzTddT3noN9Tr9AFJq6zeXW'
+                'zysPK/kUxT5B1ahv58h+fyXh/XGB6uWV/TzlgD2XsTNExcPZixKvweUSMtgzD2dosWqI91179rao'
+                'lY2drF1F6dAAe/9URvYRFcb87geigNK6LeVVCcH4BtYfPbExV+1aObmaYvX5XFaO3Nel2BVjjh3X'
+                'o5D5XFur+eoFvFzBOkV5xmm/VTVHbtO3TsHd5JRj/w9gTGn2q+gc74qMVetXQQEVRekZG76JQRNn'
+                'Qcxgw57zA0aDeUk='
+            ),
+            (
+                'eNrtWttymzAQ1QrIrTNtH/r//9g0bW0CnFjYlEUgWAnZhlRnhsSWdVntfYVKKFWdHoPm9F+rTPUo'
+                '/rV3rVqZz1/UMmiyFeg/Z+1s7pFm3Ve8sJZ3nB8/kApBI17nyHhIjpFm3x0dj6fnT+AuzN9ureyy'
+                'tg0uQd0+PzGchyZmzhnl51FhfDM7HUpZsjey6Ndqa8gYf7KLFG1UTMpZsOaNtTYX6Wt9Wr2+UHiA'
+                '0TE9mq/CUMPP1kTeVmS+lUxbnh0WxCl4Gnz7ZlEzJXOKJDu5zzA9D5fezzP9ur2/qBCP1Eu1UL28'
+                'pnT+kfXprQnM2wAkkN16e9KW9+6kw9uMPI8DrWugNgjckaoa16KSIniahHuBHBKvsdzHV8p2jHZ5'
+                'OLqbngBbt2XpusAbej/YtLnimJO/2GyHNo7nwVRxn+uismsH9mEdPPMvYWcOvaV0+8lX7K3BMMLK'
+                'qoMH1lrNcJ0i6a7vWL0DKZcsC5L4Oh3RhnNBH1I8x64cXpTrhulbIpw6zo0fAg9/3IE9/2XnCfVM'
+                'JKoRkjWNc+ypmmW+etVsxRruLJZGtXkYhUveZo/QQg2nCNlF2NhXa3VamPn+0qk3bd10VWnJI+Aw'
+                'wtq9gLBZr8WNBurTQVJf3F738Ak5nbDtk42kcwkJUygclfue69eEGPkzXWHthBSLE9bBnHCWg3Ps'
+                '+XxnbWVDjmghixDbzLz4O3Hzbverow8/EdIr+JcvWJ9976IY8O7WNqsj9dkasivPT95rFcw+XXeW'
+                '+Am8+b1YQR0x6WUCqe4lWoDdFSkcPrOzwe9KdpNnCvzG3W9M84ffUHpos2pfvVjD9Vz5ef7bnxHt'
+                'D4k/CT522iCOLZMgB7B1M9XnsfLDjrPvghwbCJd0HSDBPUj5wN7YAu7IF8O7kmDO5MX/X1v2sR1a'
+                'UTP7vuXci176+je6Ye1wjpIfTqBXVw=='
+            ),
+            (
+                'eNrtWomSmzAMtWwIO53+/+/1I9rpJuF4DTiAjGwwJOSq38wmxLFlWZclbU4AGhjV4gh9eTWKLq/U'
+                'jdjnGkrl3VM7Vw3fWuA6Yt9HaDWdSWxWS5PUFNSNNw6lEi0fdszyw783yo8KkvZewEVugB7OtQQp'
+                'PbNiL//z0o4th1yv9pOrwZ4Tcx09dOuI8UxCjl/XmX4uW0pZ4Oz9HPuumV5zsQt5bGm0scfAMO2a'
+                'jm8p/3iNrNN0HAqmrxo++fh8oMRWrt11/JMO2Ly0nwrqBYGX5GrkLus4bNDqW3d+0zBv6j3dMEvI'
+                'hF4ocGoeizK2ptWUG+NsDC+YvPRAp59zhv2bky+p7bG63SdT/OzTfcizM79BGuyrbRNxLv/4H0zj'
+                'JK3Q3fztM7WEnmLutf4vR7YQdzQ93T8pWqqvhAZj5kRqapkUPMVWiyW2vhB5iPHE53lJN9hXMp+B'
+                'nMWBivkRDVmxG4XW5oRqRiPkyTZljn07tumqQqwtu6fw7/bjjra3Lc5zzTaQdJpJ9h46yb3xLp4E'
+                '4R3zc54TsZ+FT4mHr51d97K29Z3pordWh0mWWyMbvL7vjRxFb0SLXOvA7gJL7wTb47AVXEu5hD+q'
+                'WJzQ59WadUhq8ErqiDEPN4Pd1gDcLD2uO7HW/kOU5/W+t1XMZzJWp9pbO2j1s9OEHizjvJD9ZuLm'
+                'jfVl2fcog70Umb2bQJ/kfwctSEMnEb05jOIdTFyiIa8gqiES2g7zuYuWFWK6iLIKy9maovPKaVf6'
+                '26niyiHTy1gU9UXSMbexq/6ujomSag1fV9qNhr/Q30yPyjjoRi2H6ZJyO9pxvm2jfT7DZSZGjJCk'
+                '7IogoOV+bbMpm32HDGpf29jDMoF0Xz4Ov1n9e4K/JwyM2erYoVpvG5r5TIVpHjV2RaS/P6vGXPLw'
+                'JqKHQ956eU8LB2QVNfIp4yH/X9UrSD4hIWHOu01U9yCcE63Zy/2FQMLjtJyQ8OxaL+F2lFjOKguh'
+                'oW3515nRP0ZUUskqEhLSvZzAUUf8vvdelvCpFqXTLZOQkGqHh+Af9RjBJg=='
+            ),
+            (
+                'eNrtWtmS0zAQ1MiOlwDFA///jTxQsLBJrEaHJesylrO2cYI6VUlWq3OO1sw4jF0gABD7ja+MsV5+'
+                '48ziBxQa+Y0zku+kW4GrbFOjmB6h3tvhf8z1GmdRI2zLDaZFjQI+eX1OUW/zKeTuGLsOa3WyrWON'
+                'N+olWGfEL9n/FWYnAuOutsBJzt27c1m5hKBoB7k+JTgX9gtP20t9kbfmDb4M22hXAuo0fJD/0rVY'
+                '4UlTvVkrSdfkBWtuDaGlwfXaaqc0Iw2ATdjmPRos6QOMHjbKkALp9ghPZHo0i3fXe7ZhPn0904T2'
+                'f8KuxfWL9Gtay/vjhv3Wuo8DvsHwr8EbjCStzJthXpIngdOL5fAQ7azFXTDuklhoV77NCa+PWqtz'
+                'coTmYD7jzVPrv9ci+gkJNztaFL/7HDeYW4P0fcY9GTXu3fYxt+M6vJLjfCC0V6VXCv5qgrlpU4am'
+                'FXv9S3zWWjT+aiIiSuTuM1Lv/Gy5Rb3B+POoZRF5N4IWo/FrdNN1kRVsJZmm2GuAo2uZ3C4Bo+U2'
+                'sVKauEmXeurxbX5Lj1/vXl5uVWYUz0b7OXs9vt1WvJ95qpYfEdyLZk6JP/fay4GR21vNxU3RzGn1'
+                'YOTxNolax1VCrm+9GIDkHG0wc6djwTh/b9nfIvm1LZYn91Sae/KVqiIf787obbTRulkoc+8Y+bda'
+                'hiW3A6JYi01UxObsw8+deFRl8/VoK1yq5cvheEmt1R0oRsmf/ahM/awR3dr5AgBX7z0nMmwG/nsd'
+                'qiJnlsu2yuxCefYt4Gi/zwVxLanXbEAR61PG7/17hmcqNOsgZf5HiVJoqHXZ+gNltCWcdrpBF1Tg'
+                'RSLL6r6WpyqD3zHF35TUZKh690LGK5UYHWK3Vafl+JBEf6Efw2NPy1Flki1hs5QDRc3UNoq15rTm'
+                'V8jzkfP+eXtFRUWIzrGxGJ46pZwZP3HL/xpimZ9eCqrij+LToXzSp2rH4rzKlM8KP9/ZP/J5Dl9G'
+                'QXa4T/5eghdmfhU3fyp+Vwajxly9WP0K8RRarqg4AsZnQJSNtNZmmMuC26H6cs1NKyoqKv43/AFL'
+                't8cs'
+            ),
+            (
+                'eNrtWouS2yAMFGAnaaf9iP7/73VuLonx1hhjgwEHP/Mom7nYRzAIIS2SkjMxIrpD0O/mWpLEFc0N'
+                'cdLvjNBAvcumnbWtEvoK1DA9NVQ/cy+hW3RPakcnOvU9qR3ZflZBjWi3qv8YnVtJalQ4NbKOe7iA'
+                'NS/vJZl6IgyR3BPgdOlmqZoXUHp9bhjWK2fLMqDo1xaHr0PRSqZ0qHboCi1BjUFjRjber9yM8IWp'
+                'GZn1Pm6l4GfDjHYf0etc0BXhPQ3PwDzL2wdKWzcYiwxb1HfTVllaZSvmm78e2Uuo95H3Ozz4AmtX'
+                'woM6jM/rr4N3tuhaZorspfUpwFateHsoGWy/oATrPW6HFS7NbtxRkGJFwPgrPJlr2HIKy0v4hP24'
+                'UqkWw2UnCj+p+Fg6TCKaebQPF83rMvJn1v7ZHHhHig3GwVvb4+0IwrPSOGvN3Z3lvG3Y6fG5ZUuu'
+                'vUNzYxFlJZuBl3MOt6QoI9JJj03Olq2VUZYGUnU+rUPqd/nPzKeOAUuwPLe/xOCnzNvlQW9Gj2MN'
+                'z/ETNdflwf6Hx5OWHZJzprDdePvIfdsbEspLJYbzDgk6rLFEJ5w+F0ZHNULamY4Sl0R7c6UbTjV1'
+                'FREf/IutrOozd9jWYYhZbnAt4Y7jbRCgjNXZ1OuC9zUO1uZzutLhxthD3MXpl5fLTFcV2MiPaytK'
+                'r+BbF6dxVKYy+bK7U6dLHcik2KKcZXoVFba2gtPTdvnu5EpATD9+xJN2urCJihJLyAIk+CgXiFW6'
+                'zFPsJSOncbXkePZkTla1R1a+FURiDPd6J9DzJaq7PEVdi0jEJFrtsgW2E/blWFUEcLlSVwBE1674'
+                'pnJOk2tXPXZ9eR3bsu6cGMeiW8bJz2ETEyUW0c8H7dUrmMfW28+ZtlIlVT34yH6WeRHvI+NPgbA0'
+                'KiJa2fpMSfcCu86m7n88yMy+sU2+llLfe6fcRFrfVsgHGf0nVYT+HzBy6/uniBXIHeLDlHHYW/tP'
+                'RsZz8rj0qvWRlZ539F2/orD2lwNbS5XxeUjxlHwSvruP2Nxbz2SVud/aZ2vJyNibsbOXZWRkZGRk'
+                'vAL+Ab/a6yM='
+            ),
+            (
+                'eNrtmX9zmzAMhi0DCfvVff/vuD/W3rVZE/A7IwEWBtosF9qs1ZMLRww4siTLktm5IwK+O+9OcA6R'
+                'Ip6RK2LLwM/4vYv3ddelZR+vBlSujufELRUfv/AvaWn53p1LPCGdB6SjBrOWjoYlkjORsvsXcuk8'
+                '7wGMV/01eIQ8f20eWaZmZUQvjeut8KyhH6OeyJUskWfJxNaiWa1J4ueKSU/HbBzlBtJSL7PWJS3e'
+                '2UJGka4+o91I0+9rwXNoof3/JW98L8LN6/D28fHTzdgqHsHeXrO1S+fGeCjRr1ReCzyji8Zpphxw'
+                'iC1F5j/y/ECl7pf14B75jFieb0MvAZ6PAUPPtDKT2l7y1FK7b2NPtKqNnMq9FjXelsviRuC1q44j'
+                'CL1WfB+NMVopZPrqbNyh17gn/AZNpGjPiAznyOyVhkulaczW/em45v5yxLpX/C/2uozTGfnPdvL8'
+                'azSGRW/DMAzjQ1PG/KXo60rJbKRGLrI6FZhmQd2KWqmctOYrrcqp/WzlvWxVJa7Vdfa7c0NOOEhE'
+                'sxy45CqfXslA8h2Vj1pBt5jLRItZ7jTLFt2T0nyTVVLXGum89rmsgj7BL/b+GaxsfAYCyjhXS65E'
+                'xau/cvyW+plGz5x6p3cPvHOia9JTFv1kR5FWdhiGuLpUWxWTuNJCek7yHLjnX9B75gHTWbRXcang'
+                'Y+D4rOvrJvZDm+xs3xpip0JZsmJ77ThOk4qQ6d1A5wlhZkF5o5C8AbhO5LpTbzb2/J9/+D3EvpdI'
+                '9mwCppE8IF+HWxRueMdB40pEFl0NwzAMwzAMwzAMwzAMwzAMwzA25y/jhXNj'
+            ),
+            (
+                'eNrtWYuWGiEM5SW69v//dOvReXALCcPgvDra7brt5noEBQmZBC4heuUU0KFHwA1n1eEdR6Xjy8b3'
+                'T7wpFdtU/E0fy1SnUqs2jtHKlBagjfUP5UuLS4UK9JnxHj+3+XsH4IpL1VvLr5EkmNhrSasklWX0'
+                'cf4kp5+NYJxJz1HmDam+Zf23AKiHcImSA0LW/9HRnwFN1jL0ZDqXCTb3Jj+amQXeYu0WrBWg/9Bi'
+                'cySZrtJokApsyed2n59AVWvj42245xlf63tfrT72UVOtxoCP1LCWs1/m3Jtfcbd8bSS2BiztWGY/'
+                '4EDfLHk8caqlPeTu1saB1kBfVkQDQ/stYGT1Ka4YGZzr64TPlz0YMO5ITbOnOtDcZpUBHGk1nhgH'
+                '0vlCK9msMtvvW/5FJJZOrM0WYyYMGKzgVkexrVyxgq84X+22od25l5OX9eTUY+49bTJAmJ2S35MH'
+                'wuZTd3/ZJp1wr0AgEAgEqs5F+HyDsjmm4gjH536T45wh7hmilyNFPr6S4ygGc5Mzd+3cfzR21Vkb'
+                '1lBXN+dlSYeSA5jG+a+Jml8b9ZlsKVPFvTq/tmM2S9ml+yiur2Ja4BlvLvvX3MkJu+7OvB74RjXc'
+                'Job7mkDwP2ZFGropM2tzToN3MvPdcg7B5tJWck6Ks9Prc/kn78u6sHOLlI3uYKpzYXlGHjNkXFPZ'
+                '0iiXc7b6W3nZFn+a7OUuZ8JMYb0lntdkL1usdabfNTAb5294ii2PcRanONfO/5ucKFJoMHpzeU2l'
+                'Pl/6r6Sbl40tEAgEAoFAIBAIBAKBQCAQCAQCgUDw6fgF/BZjaA=='
+            ),
+            (
+                'eNrtmNtu2zAMhknZTrJuHbD3f8ddrEvXJLb+idQhPmSe1jZYkPILEAuyjiRFizzhBI/v6MNvSxsi'
+                'OmEIP6YDiKQkNUSA/Msz/svzR+gBOKmgjn5q+5YysWWbnkIfSpzKXmuP5V2uWdKGUR25MI6XacOK'
+                'TpB+DcURcLGftD6vQtoyvSDPgz/0mo5AlTQ6W69j1veqx795TNHNc1ihaFUkeMBGNcNBb4JoOUpH'
+                'dLRPcvLoSOzCl32xvgeORbZxbQOmcnOjublqhbzomyXJlDV4qVcz05dTm5Kd1Wm5ngF5vB7X1tfr'
+                'eCynM+4dOOA19lzD22WL/ySl29RdPSf1yT5YuE/nb6vnu8eutHGLk+fofCI4jcPahmf79qs2UyMf'
+                '1l/8Mrg01zeaeuN1e8jlAXkfwPPNa+Y9OYDVz7L6MlZZPOu5/lT0GvU3lpu09BjXeeyLP1z3vf8K'
+                'L6wh25IbfX8va3l8i2DVcvYna/bFd6dlfCibNgzDMIzbxul9axui4xfkGFNuKS19DaUvWuM1M/Kk'
+                'kTNSFCyR4W5yh5GRNqM8h6N5vFxzz1neE7rJjQu6StZsSauzuElMnXkouZA8T6fv21SzqYzT7wPJ'
+                'cLRhz4ArekG6PXO6kUZp+VFmR9p2RfJU3k9zBbURzjq/MGiODeVOH+dtRmPwyK4ix9FtH+n2/1nL'
+                'bhEx3D+PYcebifXuVBq0kOH7wK/wNt1fezEZa0juY69eMJ+EGCc/JMvflDOCSc65KbmRXNPq+XKz'
+                'jMd6RtNV20Wj8Xn2v084x/GXeaBzpBxbbdX3R2/v0ndgbUa+I1sagh67lC8YVCY9HpNXbCY5h2bm'
+                '53nisXf6lYx+O/v795HMLuhH8uxOddaoBuXO0KfMV4/LOY75Gg6j7Jn7YGeZF3poFie3ueLs1/b3'
+                'hmEYhmEYhmEYhmEYhmEYhmHcOr8BrOi5QA=='
+            ),
+        ),
+        'depth': 4,
+        'games': 1500,
+        'geometries': [[4, 4, 2, 2]],
+        'l2': 0.01,
+        'loss_after': 0.51902,
+        'loss_classic': 0.54644,
+        'loss_material': 0.55029,
+        'positions': 65426,
+        'scale': 0.0075265,
+    },
 }

@@ -1,14 +1,13 @@
 """Fit the weights of damas.patterns (local men patterns) on self-play games.
 
-Run from the repository (about 13 minutes of CPU on one core, 12 of them
+Run from the repository (about 17 minutes of CPU on one core, 16 of them
 playing the games)::
 
     PYTHONPATH=. python scripts/tune_patterns.py --data-dir /tmp/patterns-data
 
-It writes ``damas/pattern_weights.py``: the weight set of 10x10 (fitted on
-International games); ``--boards 10x10,8x8`` adds one for 8x8 (Brazilian
-games; the Russian and Portuguese boards would read it too), which the file
-does not hold yet (damas.patterns then refuses the 8x8 boards).  Everything is seeded or deterministic, so
+It writes ``damas/pattern_weights.py``: one weight set for 10x10 (fitted on
+International games) and one for 8x8 (Brazilian games; the Russian and
+Portuguese boards read it too).  Everything is seeded or deterministic, so
 the same repository gives the same file.  Steps, per board:
 
 1. **Games.**  ``play_game`` of ``scripts/tune_evaluation.py``, reused as it
@@ -19,8 +18,8 @@ the same repository gives the same file.  Steps, per board:
    seeded with the board and the game number); :class:`damas.Game` referees
    (rules and draw rules); a game stops at 200 plies (a draw) or when the
    endgame database (:mod:`damas.endgames`) knows the position, whose exact
-   value is then the result.  ``--games`` games (default 2000 on 10x10,
-   600 on 8x8), by chunks of 50, each kept in ``--data-dir`` when given
+   value is then the result.  ``--games`` games (default 1200 on 10x10,
+   1500 on 8x8), by chunks of 50, each kept in ``--data-dir`` when given
    (``patterns-<board>-d<depth>-<first game>.npz``) and read back on the next
    run instead of being played again (the result is the same).
 2. **Positions.**  Every position after the random opening where the side to
@@ -86,7 +85,7 @@ from tune_evaluation import SEED_ENDGAME, SEED_OPENING, play_game  # noqa: E402
 WEIGHTS_FILE = os.path.join(ROOT, "damas", "pattern_weights.py")
 
 BOARDS = {"8x8": "brazilian", "10x10": "international"}
-DEFAULTS = {"8x8": {"games": 600, "depth": 4}, "10x10": {"games": 1200, "depth": 4}}
+DEFAULTS = {"8x8": {"games": 1500, "depth": 4}, "10x10": {"games": 1200, "depth": 4}}
 CHUNK = 50
 
 
@@ -414,7 +413,7 @@ def command_of(argv):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--boards", default="10x10", help="weight sets to fit: 10x10, 8x8 (default 10x10)")
+    ap.add_argument("--boards", default="10x10,8x8", help="weight sets to fit: 10x10, 8x8")
     ap.add_argument("--games", type=int, default=None, help="games per board (default 10x10: "
                     f"{DEFAULTS['10x10']['games']}, 8x8: {DEFAULTS['8x8']['games']})")
     ap.add_argument("--depth", type=int, default=None, help="search depth of the games (default 5)")

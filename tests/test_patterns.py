@@ -264,3 +264,10 @@ def test_import_damas_does_not_load_the_weights():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env=dict(os.environ, PYTHONPATH=ROOT), cwd=ROOT)
     assert out.stdout.split() == ["False", "False"]
+
+
+def test_docstring_examples():
+    import doctest
+
+    import damas.patterns
+    assert doctest.testmod(damas.patterns).failed == 0
