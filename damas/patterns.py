@@ -52,7 +52,8 @@ from array import array
 
 from .variants import Variant, get_variant
 
-__all__ = ["PatternEvaluator", "patterns", "blocks", "pattern_blocks", "GEOMETRIES", "SCALARS", "decode_table", "encode_table"]
+__all__ = ["PatternEvaluator", "patterns", "blocks", "pattern_blocks", "GEOMETRIES", "SCALARS",
+           "decode_table", "encode_table"]
 
 #: The learned scalar terms of the base, in the order of the weights file.
 SCALARS = ("material_endgame", "to_move", "long_diagonal", "sole_kings")
