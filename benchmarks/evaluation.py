@@ -2,6 +2,7 @@
 
     PYTHONPATH=. python benchmarks/evaluation.py           # about a minute
     PYTHONPATH=. python benchmarks/evaluation.py --quick
+    PYTHONPATH=. python benchmarks/evaluation.py --patterns  # only the second table
 
 Prints, per board, the mean CPU time of one call (microseconds) of
 
@@ -13,6 +14,12 @@ on positions of random games (the same positions for both), and the nodes per
 CPU second of ``damas.engine.analyse`` at a fixed depth with each of them
 plugged into the search (the trees differ, so compare the rates, not the node
 counts).
+
+A second table compares :class:`damas.evaluation.ClassicEvaluator` (the
+default, "classic") with :class:`damas.patterns.PatternEvaluator`
+("patterns") the same way: µs per call on the same positions, and nodes per
+CPU second of ``analyse(board, depth=d, evaluation=...)`` (the full-width
+search) on the same start positions.
 """
 
 from __future__ import annotations
@@ -112,11 +119,53 @@ def nodes_per_second(variant, static, depth, fens):
         engine._static = saved
 
 
+def nodes_per_second_with(variant, evaluation, depth, fens):
+    """Nodes per CPU second of the fixed-depth search scoring with ``evaluation``."""
+    engine.analyse(Board(fens[0], variant=variant), depth=1, evaluation=evaluation)  # builds it
+    nodes = 0
+    t0 = CLOCK()
+    for fen in fens:
+        nodes += engine.analyse(Board(fen, variant=variant), depth=depth, evaluation=evaluation).nodes
+    return nodes / (CLOCK() - t0), nodes
+
+
+def patterns_table(count, rounds, searches):
+    from damas.evaluation import classic
+    from damas.patterns import patterns
+    print("| board | classic µs/call | patterns µs/call | ratio | depth | classic nodes/s | patterns nodes/s |")
+    print("|---|---|---|---|---|---|---|")
+    from damas.pattern_weights import WEIGHTS
+    boards = [("brazilian", 6)] if "8x8" in WEIGHTS else []
+    for variant, depth in boards + [("international", 5)]:
+        pos = positions(variant, count)
+        cl, pa = classic(variant), patterns(variant)
+        t_cl = time_calls(lambda w, b, k, t: cl(w, b, k, t == WHITE), pos, rounds)
+        t_pa = time_calls(lambda w, b, k, t: pa(w, b, k, t == WHITE), pos, rounds)
+        rng = random.Random(2)
+        fens = []
+        for w, b, k, turn in rng.sample(pos, searches):
+            board = Board(variant)
+            board._w, board._b, board._k, board._turn = w, b, k, turn
+            if board.legal_moves():
+                fens.append(board.fen())
+        getattr(engine, "_ENDGAME_CACHE", {}).clear()
+        nps_cl, n_cl = nodes_per_second_with(variant, "classic", depth, fens)
+        getattr(engine, "_ENDGAME_CACHE", {}).clear()
+        nps_pa, n_pa = nodes_per_second_with(variant, "patterns", depth, fens)
+        print(f"| {variant} | {t_cl:.2f} | {t_pa:.2f} | {t_pa / t_cl:.2f} | {depth} | "
+              f"{nps_cl:,.0f} ({n_cl:,} nodes) | {nps_pa:,.0f} ({n_pa:,} nodes) |")
+    print(f"({count} positions, best of {rounds} rounds; {searches} searches per board; CPU time)")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--patterns", action="store_true", help="only the classic/patterns table")
     args = ap.parse_args()
     count, rounds = (2000, 2) if args.quick else (10000, 5)
+    if args.patterns:
+        patterns_table(count, rounds, 4 if args.quick else 12)
+        return
     print("| board | first µs/call | tapered µs/call | ratio | first nodes/s | tapered nodes/s |")
     print("|---|---|---|---|---|---|")
     for variant, depth in (("brazilian", 6), ("international", 4)):
@@ -139,6 +188,8 @@ def main():
         print(f"| {variant} | {first:.2f} | {new:.2f} ({raw:.2f} without the engine's wrapper) | "
               f"{new / first:.2f} | {nps_first:,.0f} | {nps_new:,.0f} |")
     print(f"(depth 6 on 8x8, 4 on 10x10; {count} positions, best of {rounds} rounds, CPU time)")
+    print()
+    patterns_table(count, rounds, 4 if args.quick else 12)
 
 
 if __name__ == "__main__":

@@ -79,15 +79,17 @@ class PlayerError(Exception):
 # players
 # ---------------------------------------------------------------------------
 class Player:
-    """A player spec: 'damas', 'damas@PATH', 'damas+tuned' (the fitted
-    evaluation; also 'damas+tuned@PATH'), 'simple' or 'turbo'."""
+    """A player spec: 'damas', 'damas@PATH', 'damas+EVALUATION' (an evaluation
+    of damas.engine.EVALUATIONS other than the default, e.g. 'damas+tuned' or
+    'damas+patterns'; also 'damas+EVALUATION@PATH'), 'simple' or 'turbo'."""
 
     def __init__(self, spec, variant, damas_tree=ROOT, peer_python=DEFAULT_PEER_PYTHON,
                  depth=None, clock="cpu"):
         self.spec, self.variant = spec, variant
         env = dict(os.environ)
         name, _, tree = spec.partition("@")
-        if name in ("damas", "damas+tuned"):
+        engine_name, plus, evaluation = name.partition("+")
+        if engine_name == "damas" and (not plus or evaluation):
             tree = os.path.abspath(tree or damas_tree)
             if not os.path.isdir(os.path.join(tree, "damas")):
                 raise SystemExit(f"{spec}: no damas package in {tree}")
@@ -95,8 +97,8 @@ class Player:
             self.cmd = [sys.executable, PEER, "--engine", "damas", "--variant", variant, "--clock", clock]
             if depth:
                 self.cmd += ["--depth", str(depth)]
-            if name == "damas+tuned":   # the fitted evaluation (damas.engine.EVALUATIONS)
-                self.cmd += ["--evaluation", "tuned"]
+            if evaluation:   # one of damas.engine.EVALUATIONS (match_peer.py checks the name)
+                self.cmd += ["--evaluation", evaluation]
             self.label = spec if spec != "damas" else f"damas ({tree})"
         elif spec in ("simple", "turbo"):
             if spec == "turbo" and variant != "international":
@@ -107,7 +109,7 @@ class Player:
             self.cmd = [peer_python, PEER, "--engine", spec, "--variant", variant, "--clock", clock]
             self.label = spec
         else:
-            raise SystemExit(f"unknown player {spec!r}: use damas, damas@PATH, damas+tuned[@PATH], simple or turbo")
+            raise SystemExit(f"unknown player {spec!r}: use damas, damas@PATH, damas+EVALUATION[@PATH], simple or turbo")
         self.env = env
         self.proc = None
         self.name = None
@@ -358,8 +360,8 @@ def summary(records, a, b):
 def main(argv=None):
     ap = argparse.ArgumentParser(description="A match between two engines (see the docstring).")
     ap.add_argument("--board", choices=sorted(BOARDS), default="8x8")
-    ap.add_argument("--player", default="damas", help="damas, damas@PATH, damas+tuned[@PATH], simple or turbo")
-    ap.add_argument("--opponent", required=True, help="damas, damas@PATH, damas+tuned[@PATH], simple or turbo")
+    ap.add_argument("--player", default="damas", help="damas, damas@PATH, damas+EVALUATION[@PATH] (e.g. damas+tuned, damas+patterns), simple or turbo")
+    ap.add_argument("--opponent", required=True, help="damas, damas@PATH, damas+EVALUATION[@PATH] (e.g. damas+tuned, damas+patterns), simple or turbo")
     ap.add_argument("--damas-tree", default=ROOT, help="the source tree of the player 'damas'")
     ap.add_argument("--peer-python", default=DEFAULT_PEER_PYTHON)
     ap.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per move")

@@ -232,8 +232,9 @@ def _data(variant) -> _VariantData:
 #: The evaluations a search may use (see :mod:`damas.evaluation`): "classic",
 #: the engine's first one, by default (the levels, the course's analyses and
 #: its stored outputs rest on it); "tuned", the evaluation fitted by
-#: scripts/tune_evaluation.py, for timed play and matches.
-EVALUATIONS = ("classic", "tuned")
+#: scripts/tune_evaluation.py, for timed play and matches; "patterns", the
+#: local men patterns of damas.patterns, fitted by scripts/tune_patterns.py.
+EVALUATIONS = ("classic", "tuned", "patterns")
 
 
 def _evaluator(variant, evaluation="classic"):
@@ -242,6 +243,9 @@ def _evaluator(variant, evaluation="classic"):
         return module.classic(variant)
     if evaluation == "tuned":
         return module.evaluator(variant)
+    if evaluation == "patterns":
+        from .patterns import patterns
+        return patterns(variant)
     from .errors import ArgumentError
     from .notation import shown
     raise ArgumentError(f"Avaliação desconhecida: {shown(evaluation)}; use "
