@@ -585,6 +585,18 @@ def can_step(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
     return bool(kings and ((empty << h1) | (empty << h) | (empty >> h) | (empty >> h1)) & kings)
 
 
+def _men_jumpers(g, men, opp, empty, turn):
+    """The men of ``men`` (of the side ``turn``) next to a piece of ``opp``
+    with an empty square just beyond it: the men that have a capture."""
+    h, h1 = g.h, g.h1
+    if g.backward:
+        return ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)
+                | (((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
+    if turn == WHITE:
+        return ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)) & men
+    return ((((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
+
+
 def has_capture(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
     """True when the side ``turn`` has a capture in the position (whoever is
     to move in it): the question a search asks of the side that is *not* to
@@ -597,17 +609,8 @@ def has_capture(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
         own, opp = b, w
     empty = g.board_mask & ~(w | b)
     men = own & ~k
-    if men:
-        h, h1 = g.h, g.h1
-        if g.backward:
-            jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)
-                       | (((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
-        elif turn == WHITE:
-            jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)) & men
-        else:
-            jumpers = ((((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
-        if jumpers:
-            return True
+    if men and _men_jumpers(g, men, opp, empty, turn):
+        return True
     kings = own & k
     if not kings:
         return False
@@ -644,16 +647,7 @@ def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -
     # ``raw`` as (start, end, captured mask, captured squares, path).
     men = own & ~k
     kings = own & k
-    jumpers = 0
-    if men:
-        h, h1 = g.h, g.h1
-        if g.backward:
-            jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)
-                       | (((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
-        elif turn == WHITE:
-            jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)) & men
-        else:
-            jumpers = ((((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
+    jumpers = _men_jumpers(g, men, opp, empty, turn) if men else 0
     raw = []
     sq = g.sq
     if jumpers:
