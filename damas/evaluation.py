@@ -360,22 +360,24 @@ _EVALUATORS: dict = {}
 _CLASSIC: dict = {}
 
 
+def one_per_variant(cache, make, variant):
+    """The evaluator ``make(variant)`` kept in ``cache`` under the variant's
+    name (built on first use, again if the name now means another variant)."""
+    variant = variant if isinstance(variant, Variant) else get_variant(variant)
+    ev = cache.get(variant.name)
+    if ev is None or ev.variant != variant:
+        ev = cache[variant.name] = make(variant)
+    return ev
+
+
 def classic(variant) -> ClassicEvaluator:
     """The first evaluation of ``variant`` (:class:`ClassicEvaluator`), one per variant."""
-    variant = variant if isinstance(variant, Variant) else get_variant(variant)
-    ev = _CLASSIC.get(variant.name)
-    if ev is None or ev.variant != variant:
-        ev = _CLASSIC[variant.name] = ClassicEvaluator(variant)
-    return ev
+    return one_per_variant(_CLASSIC, ClassicEvaluator, variant)
 
 
 def evaluator(variant) -> Evaluator:
     """The evaluator of ``variant`` (one per variant, built on first use)."""
-    variant = variant if isinstance(variant, Variant) else get_variant(variant)
-    ev = _EVALUATORS.get(variant.name)
-    if ev is None or ev.variant != variant:
-        ev = _EVALUATORS[variant.name] = Evaluator(variant)
-    return ev
+    return one_per_variant(_EVALUATORS, Evaluator, variant)
 
 
 @contextmanager

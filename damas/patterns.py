@@ -319,8 +319,5 @@ _PATTERNS: dict = {}
 
 def patterns(variant) -> PatternEvaluator:
     """The pattern evaluator of ``variant`` (one per variant, built on first use)."""
-    variant = variant if isinstance(variant, Variant) else get_variant(variant)
-    ev = _PATTERNS.get(variant.name)
-    if ev is None or ev.variant != variant:
-        ev = _PATTERNS[variant.name] = PatternEvaluator(variant)
-    return ev
+    from .evaluation import one_per_variant
+    return one_per_variant(_PATTERNS, PatternEvaluator, variant)
