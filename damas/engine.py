@@ -35,7 +35,9 @@ default, counts material (a man 100, a king 300: "a king is worth about
 three men"), the advancement of the men, the centre and the guard of the
 back row; the levels always use it, and so do the course's analyses.
 "tuned" weighs fifteen features fitted by ``scripts/tune_evaluation.py``
-on self-play games.  Scores are in hundredths of a man; a won position
+on self-play games; "patterns" (:mod:`damas.patterns`) adds to material the
+learned weights of local patterns of men, fitted by
+``scripts/tune_patterns.py`` on self-play games.  Scores are in hundredths of a man; a won position
 scores ``WIN - plies`` (see :func:`is_win_score`).
 
 Positions with few pieces are looked up in the endgame database
