@@ -310,7 +310,12 @@ class _Timeout(Exception):
 EXACT, LOWER, UPPER = 0, 1, 2
 
 
-_KEPT_TABLES = {}  # (variant name, evaluation, selective) -> (transposition table, static scores)
+# (variant name, evaluation, selective) -> (transposition table, static
+# scores) of the timed searches.  Full, the two tables of one kind hold about
+# 260 MB; each is emptied when a timed search starts with more than
+# _KEPT_TABLE_SIZE entries in it.  Only timed searches fill them (the course
+# runs none); _KEPT_TABLES.clear() frees them.
+_KEPT_TABLES = {}
 _KEPT_TABLE_SIZE = 1_000_000
 _ENDGAME_CACHE = {}  # variant name -> {(w, b, k, turn): lookup's answer}
 _ENDGAME_CACHE_SIZE = 200_000
