@@ -601,8 +601,8 @@ def has_capture(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
     """True when the side ``turn`` has a capture in the position (whoever is
     to move in it): the question a search asks of the side that is *not* to
     move, "does it threaten to take?".  Men are answered from the bitboards
-    alone; a king only when it sees, along one of its diagonals, an opposing
-    piece with a free square beyond it (then the captures are listed)."""
+    alone; with a king, :func:`children` lists the captures (it first tests
+    whether a king sees an opposing piece with a free square beyond it)."""
     if turn == WHITE:
         own, opp = w, b
     else:
@@ -611,19 +611,8 @@ def has_capture(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
     men = own & ~k
     if men and _men_jumpers(g, men, opp, empty, turn):
         return True
-    kings = own & k
-    if not kings:
-        return False
-    s0, s1, s2, s3 = g.shifts
-    b0, b1, b2, b3 = opp & (empty << s0), opp & (empty << s1), opp & (empty >> s2), opp & (empty >> s3)
-    rays_of = g.rays_of
-    while kings:
-        low = kings & -kings
-        kings ^= low
-        r0, r1, r2, r3 = rays_of[low]
-        if r0 & b0 or r1 & b1 or r2 & b2 or r3 & b3:
-            return bool(children(g, w, b, k, turn, None, False))
-    return False
+    # a king: the generator's own quick test, then its captures if any
+    return bool(own & k) and bool(children(g, w, b, k, turn, None, False))
 
 
 def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -> list:

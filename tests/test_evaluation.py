@@ -1,6 +1,5 @@
 """damas.evaluation: the features, the fast score, the weights file and the fit that makes it."""
 
-import importlib.util
 import os
 import random
 
@@ -12,15 +11,13 @@ from damas.evaluation import (classic, FEATURES, N_FEATURES, Evaluator, evaluato
                               weights_in_use)
 from damas.variants import VARIANTS
 
+from script_files import load_script
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def _tune_module():
-    spec = importlib.util.spec_from_file_location(
-        "tune_evaluation", os.path.join(ROOT, "scripts", "tune_evaluation.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("scripts/tune_evaluation.py")
 
 
 def _random_boards(variant, count, seed):

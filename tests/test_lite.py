@@ -35,6 +35,8 @@ import pytest
 
 from damas import Board
 
+from script_files import load_script
+
 ROOT = Path(__file__).resolve().parents[1]
 SHOTS = ROOT / "tests" / "browser_screenshots"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run",
@@ -46,10 +48,7 @@ WIDGET = ".damas-widget"
 
 
 def _load_build():
-    spec = importlib.util.spec_from_file_location("damas_lite_build", ROOT / "lite" / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("lite/build.py", "damas_lite_build")
 
 
 def _chromium():

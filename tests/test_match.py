@@ -1,6 +1,5 @@
 """benchmarks/match.py: the referee of engine matches (players in their own processes)."""
 
-import importlib.util
 import os
 import sys
 
@@ -8,14 +7,13 @@ import pytest
 
 from damas import Board, Game
 
+from script_files import load_script
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def _load(name):
-    spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, "benchmarks", f"{name}.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(f"benchmarks/{name}.py")
 
 
 match = _load("match")

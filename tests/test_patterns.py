@@ -1,6 +1,5 @@
 """The pattern evaluation (damas.patterns) and its fit (scripts/tune_patterns.py)."""
 
-import importlib.util
 import os
 import random
 import subprocess
@@ -13,16 +12,14 @@ from damas.patterns import (SCALARS, PatternEvaluator, blocks, decode_table, enc
                             pattern_blocks, patterns, rotate_square)
 from damas.variants import get_variant
 
+from script_files import load_script
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VARIANTS = ("international", "brazilian")
 
 
 def _tune_module():
-    spec = importlib.util.spec_from_file_location(
-        "tune_patterns", os.path.join(ROOT, "scripts", "tune_patterns.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("scripts/tune_patterns.py")
 
 
 def _random_positions(variant, count, seed):
