@@ -77,7 +77,7 @@ from __future__ import annotations
 import random
 import time
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .board import _PROMOTES, BLACK, WHITE, Board, Move, can_step, children, generator, has_capture
 from .notation import line_texts
@@ -275,7 +275,8 @@ def evaluate(board: Board, evaluation: str = "classic") -> int:
 class Analysis:
     """Result of :func:`analyse`: ``score`` for the side to move (hundredths of
     a man; ``WIN - n`` = win in n plies), the principal variation ``pv``
-    (Move objects), the ``depth`` completed and the ``nodes`` searched."""
+    (Move objects), the ``depth`` completed and the ``nodes`` searched (in a
+    timed search, those of the iteration the clock stopped too)."""
 
     score: int
     pv: list = field(default_factory=list)
@@ -609,6 +610,10 @@ class _Search:
                 best = score
                 best_i = i
                 if score > alpha:
+                    if ply == 0 and score < beta:
+                        # an exact score of a root move: kept in case the
+                        # clock stops this iteration (see _search)
+                        self.partial = (i, score)
                     alpha = score
                     if alpha >= beta:
                         if not capture:
@@ -632,17 +637,26 @@ class _Search:
         return best
 
     def search_root(self, depth, alpha=-INF, beta=INF):
+        self.partial = None
         w, b, k, turn = self.root
         return self.negamax(w, b, k, turn, self.hash, depth, alpha, beta, 0, self.reversible, self.endgame_left)
 
-    def pv(self, max_len=40):
+    def pv(self, max_len=40, first=None):
         """The principal variation read from the transposition table, as
-        Move objects (the raw child's index in legal_moves())."""
+        Move objects (the raw child's index in legal_moves()); with
+        ``first`` (an index in legal_moves()) the line that starts with
+        that root move."""
         board = self.board.copy(stack=False)
         data = self.data
         line = []
         seen = set()
         h = self.hash
+        if first is not None:
+            w, b, k = board._w, board._b, board._k
+            line.append(board.push(board.legal_moves()[first]))
+            seen.add(h)
+            h = h ^ data.side ^ data.zdiff(data.zw2, data.zw1, w ^ board._w) \
+                ^ data.zdiff(data.zb2, data.zb1, b ^ board._b) ^ data.zdiff(data.zk2, data.zk1, k ^ board._k)
         while len(line) < max_len:
             entry = self.tt.get(h)
             if entry is None or entry[3] is None or h in seen:
@@ -720,6 +734,13 @@ def _search(board, seconds=None, depth=None, evaluation="classic", selective=Non
             else:
                 score = s.search_root(d)
         except _Timeout:
+            # The clock stopped iteration d.  A root move whose exact score
+            # at depth d is known (inside the window: the first move searched,
+            # or one that beat it) is the better choice than the last
+            # complete iteration's move, which depth d may have refuted.
+            if s.partial is not None and result is not None:
+                i, score = s.partial
+                result = Analysis(score=score, pv=s.pv(first=i), depth=d - 1, nodes=s.nodes)
             break
         pv = s.pv()
         if not pv:  # cannot happen after a full iteration, but never return no move
@@ -731,6 +752,8 @@ def _search(board, seconds=None, depth=None, evaluation="classic", selective=Non
             break
     if result is None:  # not even depth 1 in time
         result = Analysis(score=0, pv=[moves[0]], depth=0, nodes=s.nodes)
+    elif result.nodes != s.nodes:  # the nodes of the iteration the clock stopped count too
+        result = replace(result, nodes=s.nodes)
     return s, result
 
 

@@ -343,3 +343,55 @@ def test_the_threat_extension_gives_the_threatened_side_a_ply(monkeypatch):
     assert abs(extended.score - deep.score) < abs(full.score - deep.score)
     monkeypatch.setattr(engine, "SELECTIVE_FEATURES", frozenset())
     assert analyse(board, depth=1, selective=True) == full
+
+
+class _CountingClock:
+    """A stand-in for the module ``time`` of damas.engine: every reading of
+    the clock is one unit later, so a timed search stops at the same node
+    every run (the search reads the clock once per 1,024 nodes)."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def perf_counter(self):
+        self.now += 1.0
+        return self.now
+
+
+def test_a_root_move_proven_better_in_the_stopped_iteration_is_played(monkeypatch):
+    # Black to move.  Depth 5 prefers 25-22 (the PV move of iteration 5);
+    # depth 6 sees that 25-22 loses about a man more than 18-14.  When the
+    # clock stops iteration 6 after 18-14's exact score is known, the search
+    # answers 18-14 with that score, not iteration 5's move.
+    from damas import engine
+    monkeypatch.setattr(engine, "USE_ENDGAME_DATABASE", False)
+    board = Board("W:W18,21,25,28,29,30,32:B1,2,3,4,5,7,8,10,12,K20")
+    five = analyse(board, depth=5)
+    six = analyse(board, depth=6)
+    searcher, _ = engine._search(board, depth=1)
+    at_six = {str(m): score for m, score in searcher.root_scores(6)}
+    assert str(five.pv[0]) == "25-22" and str(six.pv[0]) == "18-14"
+    assert at_six["25-22"] < at_six["18-14"] - 60
+    answers = []
+    for units in range(2, 400):
+        engine._KEPT_TABLES.clear()
+        monkeypatch.setattr(engine, "time", _CountingClock())
+        stopped = analyse(board, seconds=float(units), selective=False)
+        monkeypatch.undo()
+        monkeypatch.setattr(engine, "USE_ENDGAME_DATABASE", False)
+        if stopped.depth >= 6:
+            break
+        if stopped.depth == 5:
+            answers.append((str(stopped.pv[0]), stopped.score))
+            # the line is legal from the position, and the nodes count the
+            # stopped iteration's too
+            probe = board.copy()
+            for move in stopped.pv:
+                assert move in probe.legal_moves()
+                probe.push(move)
+            assert stopped.nodes > five.nodes
+    engine._KEPT_TABLES.clear()
+    # Iteration 6 was stopped at least once with 18-14 known, and every
+    # answer of a stopped iteration 6 is iteration 5's move or 18-14.
+    assert ("18-14", six.score) in answers
+    assert {move for move, _ in answers} <= {"25-22", "18-14"}
