@@ -69,7 +69,12 @@ threatens a capture (:func:`damas.board.has_capture`; off by default).
 :data:`SELECTIVE_FEATURES` lists what it uses; ``selective=`` of :func:`analyse` and :func:`best_move`
 chooses either search explicitly.  A fixed-depth search is full-width by
 default and never reads the kept tables, so the course's analyses and the
-levels give the same moves on every run.
+levels give the same moves on every run.  When the clock stops an
+iteration, a root move whose exact score that iteration has already proved
+(the move searched first, or one that beat it) is played, not the last
+complete iteration's move.  :data:`KEPT_TABLE_SIZE` bounds the kept tables
+(entries per table) and :func:`free_tables` empties them (a browser kernel,
+Pyodide, may want the memory back).
 """
 
 from __future__ import annotations
@@ -83,6 +88,7 @@ from .board import _PROMOTES, BLACK, WHITE, Board, Move, can_step, children, gen
 from .notation import line_texts
 
 __all__ = ["best_move", "analyse", "Analysis", "evaluate", "EVALUATIONS", "LEVELS", "SELECTIVE_FEATURES", "WIN",
+           "KEPT_TABLE_SIZE", "free_tables",
            "is_win_score"]
 
 # The search looks positions of the endgame database up (damas.endgames) and
@@ -314,12 +320,27 @@ EXACT, LOWER, UPPER = 0, 1, 2
 # (variant name, evaluation, selective) -> (transposition table, static
 # scores) of the timed searches.  Full, the two tables of one kind hold about
 # 260 MB; each is emptied when a timed search starts with more than
-# _KEPT_TABLE_SIZE entries in it.  Only timed searches fill them (the course
-# runs none); _KEPT_TABLES.clear() frees them.
+# KEPT_TABLE_SIZE entries in it.  Only timed searches fill them (the course
+# runs none); free_tables() frees them.
 _KEPT_TABLES = {}
-_KEPT_TABLE_SIZE = 1_000_000
+#: The most entries a kept table of the timed searches may hold when a timed
+#: search starts (a full pair of tables takes about 260 MB at 1,000,000):
+#: lower it where memory is short.
+KEPT_TABLE_SIZE = 1_000_000
 _ENDGAME_CACHE = {}  # variant name -> {(w, b, k, turn): lookup's answer}
 _ENDGAME_CACHE_SIZE = 200_000
+
+
+def free_tables() -> int:
+    """Empty the tables the timed searches keep from one search to the next
+    (and the cache of the endgame database's answers); the number of entries
+    freed.  Searches after it give the same moves as the first timed search
+    of a session."""
+    freed = sum(len(t) for pair in _KEPT_TABLES.values() for t in pair)
+    freed += sum(len(c) for c in _ENDGAME_CACHE.values())
+    _KEPT_TABLES.clear()
+    _ENDGAME_CACHE.clear()
+    return freed
 
 
 class _Search:
@@ -351,7 +372,7 @@ class _Search:
             # to the next); they are emptied when they grow too large.
             kept = _KEPT_TABLES.setdefault((board.variant.name, evaluation, selective), ({}, {}))
             for table in kept:
-                if len(table) > _KEPT_TABLE_SIZE:
+                if len(table) > KEPT_TABLE_SIZE:
                     table.clear()
             self.tt, self.static = kept
         else:

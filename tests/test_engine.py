@@ -374,7 +374,7 @@ def test_a_root_move_proven_better_in_the_stopped_iteration_is_played(monkeypatc
     assert at_six["25-22"] < at_six["18-14"] - 60
     answers = []
     for units in range(2, 400):
-        engine._KEPT_TABLES.clear()
+        engine.free_tables()
         monkeypatch.setattr(engine, "time", _CountingClock())
         stopped = analyse(board, seconds=float(units), selective=False)
         monkeypatch.undo()
@@ -390,8 +390,26 @@ def test_a_root_move_proven_better_in_the_stopped_iteration_is_played(monkeypatc
                 assert move in probe.legal_moves()
                 probe.push(move)
             assert stopped.nodes > five.nodes
-    engine._KEPT_TABLES.clear()
+    engine.free_tables()
     # Iteration 6 was stopped at least once with 18-14 known, and every
     # answer of a stopped iteration 6 is iteration 5's move or 18-14.
     assert ("18-14", six.score) in answers
     assert {move for move, _ in answers} <= {"25-22", "18-14"}
+
+
+def test_the_kept_tables_are_bounded_and_can_be_freed(monkeypatch):
+    from damas import engine
+    engine.free_tables()
+    board = Board(MIDDLEGAME_10, variant="international")
+    analyse(board, seconds=0.2)
+    assert engine.free_tables() > 0 and engine._KEPT_TABLES == {}
+    assert engine.free_tables() == 0
+    # a timed search starts from empty tables when the kept ones hold more
+    # than KEPT_TABLE_SIZE entries
+    monkeypatch.setattr(engine, "KEPT_TABLE_SIZE", 50)
+    analyse(board, seconds=0.2)
+    tables = next(iter(engine._KEPT_TABLES.values()))
+    assert all(len(t) > 50 for t in tables)
+    search = engine._Search(board, deadline=None, selective=True, keep_tables=True)
+    assert search.tt == {} and search.static == {}
+    engine.free_tables()
