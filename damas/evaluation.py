@@ -321,8 +321,13 @@ class ClassicEvaluator:
         self.variant = variant
         t = variant.tables
         size = variant.size
-        self.white_rows = [(t.row_mask[r], size - 1 - r) for r in range(size)]
-        self.black_rows = [(t.row_mask[r], r) for r in range(size)]
+        # The rows a man has advanced, sum over the rows of count * rows, as
+        # binary digits: sum over j of 2**j * count(men & rows whose
+        # advance has bit j) (a few popcounts instead of one per row).
+        self.advance_bits = tuple(
+            (j, sum(t.row_mask[r] for r in range(size) if ((size - 1 - r) >> j) & 1),
+             sum(t.row_mask[r] for r in range(size) if (r >> j) & 1))
+            for j in range((size - 1).bit_length()))
         self.white_back, self.black_back = t.row_mask[size - 1], t.row_mask[0]
         centre = 0
         lo, hi = size // 2 - 2, size // 2 + 1
@@ -339,10 +344,8 @@ class ClassicEvaluator:
         material = 100 * (nwm - nbm) + 300 * (nwk - nbk)
         score = material
         adv = 0
-        for mask, weight in self.white_rows:
-            adv += (wm & mask).bit_count() * weight
-        for mask, weight in self.black_rows:
-            adv -= (bm & mask).bit_count() * weight
+        for j, white_rows, black_rows in self.advance_bits:
+            adv += ((wm & white_rows).bit_count() - (bm & black_rows).bit_count()) << j
         score += 3 * adv
         centre = self.centre
         score += 6 * ((w & centre).bit_count() - (b & centre).bit_count())
