@@ -291,13 +291,16 @@ class _Gen:
         self.mask = mask
         sq = self.sq = {mask[s]: s for s in v.square_range}  # bit -> square
         self.promo = {WHITE: t.row_mask[0], BLACK: t.row_mask[t.size - 1]}
+        self.promo_squares = {c: frozenset(s for s in v.square_range if mask[s] & self.promo[c])
+                              for c in (WHITE, BLACK)}
         # crowned in the middle of a capture (Russian): the row, else 0
         self.crown_row = {c: (self.promo[c] if v.promote_in_capture else 0) for c in (WHITE, BLACK)}
         # A man's steps, the lower-numbered destination first on the standard
         # board: bit -> ((destination bit, ft, start, end, path, flags), ...)
         self.steps = {WHITE: {}, BLACK: {}}
-        # A man's jumps: bit -> ((jumped bit, landing bit, jumped square,
-        # landing square, direction), ...), directions in the order 0..3.
+        # A man's jumps: bit -> ((jumped bit, landing bit, direction, landing
+        # square, (landing square,), (jumped square,), (start, landing
+        # square)), ...), directions in the order 0..3.
         self.jumps = {WHITE: {}, BLACK: {}}
         # A king's diagonals: bit -> ((direction, up, shift, ray mask, first
         # bit of the ray), ...), and its quiet moves along each of them:
@@ -326,7 +329,7 @@ class _Gen:
                     n1 = t.neighbour[d][s]
                     n2 = t.neighbour[d][n1] if n1 else 0
                     if n2:
-                        out.append((mask[n1], mask[n2], n1, n2, d))
+                        out.append((mask[n1], mask[n2], d, n2, (n2,), (n1,), (s, n2)))
                 self.jumps[color][m] = tuple(out)
             rays, quiet = [], []
             for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
@@ -391,10 +394,10 @@ def _man_jumps(g, cur, free, rem, cmask, path, caps, out, jumps, crown_row, occ,
     mask, captured squares, path); returns True when there was a jump from
     ``cur``.  Directions in the order 0..3."""
     more = False
-    for mm, lm, msq, lsq, d in jumps[cur]:
+    for mm, lm, d, lsq, lsq1, msq1, _ in jumps[cur]:
         if mm & rem and lm & free:
             more = True
-            r2, c2, p2, k2 = rem ^ mm, cmask | mm, path + (lsq,), caps + (msq,)
+            r2, c2, p2, k2 = rem ^ mm, cmask | mm, path + lsq1, caps + msq1
             if lm & crown_row:  # crowned on the far row, it goes on as a king
                 if not _king_jumps(g, lm, free, r2, c2, p2, k2, out, 3 - d, occ, beyond):
                     out.append((path[0], lsq, c2, k2, p2))
@@ -651,8 +654,14 @@ def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -
             if crown_row:
                 _man_jumps(g, low, free, opp, 0, (sq[low],), (), raw, jumps, crown_row, board ^ free,
                            _beyond(g, opp, free), jumpable)
-            else:
-                _man_jumps(g, low, free, opp, 0, (sq[low],), (), raw, jumps, 0, 0, None, jumpable)
+                continue
+            # the first jump here, the rest in _man_jumps
+            for mm, lm, d, lsq, lsq1, msq1, p2 in jumps[low]:
+                if mm & opp and lm & empty:
+                    r2 = opp ^ mm
+                    if not jumpable[lm] & r2 or not _man_jumps(g, lm, free, r2, mm, p2, msq1, raw, jumps, 0, 0,
+                                                               None, jumpable):
+                        raw.append((p2[0], lsq, mm, msq1, p2))
     if kings:
         s0, s1, s2, s3 = g.shifts
         # per direction, the opposing pieces with an empty square just beyond
@@ -670,6 +679,11 @@ def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -
                 _king_jumps(g, low, empty | low, opp, 0, (sq[low],), (), raw, 4, g.board_mask ^ (empty | low),
                             (x0, x1, x2, x3, x0 | x1 | x2 | x3))
     if raw:
+        if len(raw) == 1 and key is not None and not g.crown_row[turn]:
+            # one capture: no law to apply; a man ending on the far row is crowned
+            s, e, c, caps, path = raw[0]
+            return [_new_move(Move, (s, e, caps, path, key, c, _PROMOTES if e in g.promo_squares[turn]
+                                     and not g.mask[s] & k else 0))]
         return _finish_captures(g, w, b, k, turn, raw, key)
     if not quiet:
         return raw
