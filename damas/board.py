@@ -346,14 +346,31 @@ class _Gen:
             self.kcap[m] = tuple((d, up, sh, ray if v.flying_kings else first)
                                  for d, up, sh, ray, first in rays)
         self.shifts = tuple(t.shift[d] for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT))
-        # the same without the direction it does not go back along (index 4: all)
-        self.kcap_but = {m: tuple(tuple(r for r in rays if r[0] != back) for back in range(4)) + (rays,)
-                         for m, rays in self.kcap.items()}
         # Quick tests that a piece has no capture from a square: a king's four
         # diagonals (0: none that way), by direction, and the squares a man
         # may jump, by colour.
-        self.rays_of = {m: tuple(sum(r[3] for r in rays if r[0] == d) for d in range(4))
-                        for m, rays in self.kcap.items()}
+        self.rays_of = rays_of = {m: tuple(sum(r[3] for r in rays if r[0] == d) for d in range(4))
+                                  for m, rays in self.kcap.items()}
+        # A king taking the piece on a square along direction d: per direction,
+        # bit of the piece -> ((its square,), the squares it may land on
+        # beyond, nearest first, as (bit, square, (square,), and the three
+        # diagonals the capture may go on along from there: ahead and the two
+        # across, as in rays_of))
+        self.kland = []
+        for d in range(4):
+            p1, p2 = _ACROSS[d]
+            table = {}
+            for s in v.square_range:
+                beyond = t.ray[d][s] if v.flying_kings else t.ray[d][s][:1]
+                table[mask[s]] = ((s,), tuple((mask[x], x, (x,), rays_of[mask[x]][d], rays_of[mask[x]][p1],
+                                                rays_of[mask[x]][p2]) for x in beyond))
+            self.kland.append(table)
+        # The king's capture diagonals without the one it does not go back
+        # along (index 4: all): (direction, up, shift, ray mask, its kland
+        # table, the two directions across)
+        self.kcap_but = {m: tuple(tuple(r + (self.kland[r[0]],) + _ACROSS[r[0]] for r in rays if r[0] != back)
+                                  for back in range(5))
+                         for m, rays in self.kcap.items()}
         self.jumpable = {c: {m: sum(j[0] for j in js) for m, js in self.jumps[c].items()}
                          for c in (WHITE, BLACK)}
 
@@ -418,7 +435,7 @@ def _king_jumps(g, cur, free, rem, cmask, path, caps, out, back, occ, beyond, ah
     squares, the same end and pieces taken), so they are counted, not
     followed."""
     more = False
-    for d, up, sh, ray in g.kcap_but[cur][back]:
+    for d, up, sh, ray, kland, p1, p2 in g.kcap_but[cur][back]:
         x = ray & rem & beyond[d]
         if not x:
             continue
@@ -427,18 +444,17 @@ def _king_jumps(g, cur, free, rem, cmask, path, caps, out, back, occ, beyond, ah
             tm = 1 << (bl.bit_length() - 1)  # the nearest piece along the ray
             if not tm & x:
                 continue
-            land = tm >> sh
         else:
             tm = bl & -bl
             if not tm & x:
                 continue
-            land = tm << sh
         more = True
         if d == ahead:
             continue
-        sq = g.sq
-        r2, c2, k2, b2 = rem ^ tm, cmask | tm, caps + (sq[tm],), 3 - d
+        t1, lands = kland[tm]
+        r2, c2, k2, b2 = rem ^ tm, cmask | tm, caps + t1, 3 - d
         if g.must_go_on:
+            land = tm >> sh if up else tm << sh
             lands = []
             while land & free:
                 lands.append(land)
@@ -454,20 +470,16 @@ def _king_jumps(g, cur, free, rem, cmask, path, caps, out, back, occ, beyond, ah
         # a quick test that the capture cannot go on from a landing square:
         # no piece left to take, with a free square beyond it, on the three
         # diagonals it may go on along (ahead and the two across)
-        rays_of, flying, start = g.rays_of, g.flying, path[0]
-        p1, p2 = _ACROSS[d]
+        start = path[0]
         ahead_x, x1, x2 = r2 & beyond[d], r2 & beyond[p1], r2 & beyond[p2]
         a2 = -1
-        while land & free:
-            s2 = sq[land]
-            rr = rays_of[land]
-            p3 = path + (s2,)
-            if not (rr[d] & ahead_x or rr[p1] & x1 or rr[p2] & x2) or not _king_jumps(
+        for land, s2, t2, ra, rb, rc in lands:
+            if not land & free:
+                break
+            p3 = path + t2
+            if not (ra & ahead_x or rb & x1 or rc & x2) or not _king_jumps(
                     g, land, free, r2, c2, p3, k2, out, b2, occ, beyond, a2):
                 out.append((start, s2, c2, k2, p3))
-            if not flying:
-                break
-            land = land >> sh if up else land << sh
             a2 = d
     return more
 
