@@ -307,6 +307,10 @@ class _Gen:
         # bit -> (((bit, ft, end, path), ...) per direction).
         self.krays = {}
         self.kquiet = {}
+        # the same steps for Move objects: (destination bit, (start, end, (),
+        # path): the head of the Move's tuple), a man's with whether it is crowned
+        self.kquiet_heads = {}
+        self.step_heads = {WHITE: {}, BLACK: {}}
         self.kcap = {}
         up_dirs = (UP_LEFT, UP_RIGHT)
         for s in v.square_range:
@@ -319,6 +323,7 @@ class _Gen:
                         e = sq[dm]
                         out.append((dm, m | dm, s, e, (s, e), _PROMOTES if dm & self.promo[color] else 0))
                 self.steps[color][m] = tuple(out)
+                self.step_heads[color][m] = tuple((x[0], (x[2], x[3], (), x[4]), x[5]) for x in out)
             for color in (WHITE, BLACK):
                 if v.men_capture_backward:
                     dirs = (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT)
@@ -341,6 +346,7 @@ class _Gen:
                 quiet.append(tuple((mask[x], m | mask[x], x, (s, x)) for x in reach))
             self.krays[m] = tuple(rays)
             self.kquiet[m] = tuple(quiet)
+            self.kquiet_heads[m] = tuple(tuple((x[0], (s, x[2], (), x[3])) for x in ray) for ray in quiet)
             # for captures: (direction, up, shift, ray mask); a king that
             # does not fly sees only its neighbour
             self.kcap[m] = tuple((d, up, sh, ray if v.flying_kings else first)
@@ -499,8 +505,7 @@ def _king_goes_on(g, cur, rem, back, occ, beyond) -> bool:
 def _beyond(g, opp, free):
     """Per direction, the pieces of ``opp`` with a square of ``free`` just beyond them."""
     s0, s1, s2, s3 = g.shifts
-    b0, b1, b2, b3 = opp & (free << s0), opp & (free << s1), opp & (free >> s2), opp & (free >> s3)
-    return (b0, b1, b2, b3, b0 | b1 | b2 | b3)  # the last: in any direction
+    return opp & (free << s0), opp & (free << s1), opp & (free >> s2), opp & (free >> s3)
 
 
 def _finish_captures(g, w, b, k, turn, raw, key):
@@ -651,7 +656,17 @@ def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -
     # ``raw`` as (start, end, captured mask, captured squares, path).
     men = own & ~k
     kings = own & k
-    jumpers = _men_jumpers(g, men, opp, empty, turn) if men else 0
+    if men:  # the men next to a piece of opp with an empty square beyond (as _men_jumpers)
+        h, h1 = g.h, g.h1
+        if g.backward:
+            jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)
+                       | (((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
+        elif turn == WHITE:
+            jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)) & men
+        else:
+            jumpers = ((((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
+    else:
+        jumpers = 0
     raw = []
     sq = g.sq
     if jumpers:
@@ -689,7 +704,7 @@ def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -
                 x0, x1, x2, x3 = (b0 | opp & (low << s0), b1 | opp & (low << s1), b2 | opp & (low >> s2),
                                   b3 | opp & (low >> s3))
                 _king_jumps(g, low, empty | low, opp, 0, (sq[low],), (), raw, 4, g.board_mask ^ (empty | low),
-                            (x0, x1, x2, x3, x0 | x1 | x2 | x3))
+                            (x0, x1, x2, x3))
     if raw:
         if len(raw) == 1 and key is not None and not g.crown_row[turn]:
             # one capture: no law to apply; a man ending on the far row is crowned
@@ -710,15 +725,22 @@ def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -
             movable = ((empty << h1) | (empty << h)) & men
         else:
             movable = ((empty >> h) | (empty >> h1)) & men
+        if key is not None:  # Move objects: the head of each tuple from the table
+            heads = g.step_heads[turn]
+            tail, crowned = (key, 0, 0), (key, 0, _PROMOTES)
+            while movable:
+                low = movable & -movable
+                movable ^= low
+                for dm, head, promotes in heads[low]:
+                    if dm & empty:
+                        append(_new_move(Move, head + (crowned if promotes else tail)))
         while movable:
             low = movable & -movable
             movable ^= low
             for dm, ft, s, e, path, flags in steps[low]:
                 if not dm & empty:
                     continue
-                if key is not None:
-                    append(_new_move(Move, (s, e, (), path, key, 0, flags)))
-                elif white:
+                if white:
                     append((w ^ ft, b, k | dm if flags else k, ft, 0, flags, s, e, (), path))
                 else:
                     append((w, b ^ ft, k | dm if flags else k, ft, 0, flags, s, e, (), path))
@@ -733,15 +755,23 @@ def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -
                 kings ^= low
         else:
             order = _bits_in_order(g, kings)
+        if key is not None:
+            tail = (key, 0, 0)
+            heads = g.kquiet_heads
+            for low in order:
+                for ray in heads[low]:
+                    for m, head in ray:
+                        if not m & empty:
+                            break
+                        append(_new_move(Move, head + tail))
+            return out
         for low in order:
             s = g.sq[low]
             for ray in kquiet[low]:
                 for m, ft, e, path in ray:
                     if not m & empty:
                         break
-                    if key is not None:
-                        append(_new_move(Move, (s, e, (), path, key, 0, 0)))
-                    elif white:
+                    if white:
                         append((w ^ ft, b, k ^ ft, ft, 0, 0, s, e, (), path))
                     else:
                         append((w, b ^ ft, k ^ ft, ft, 0, 0, s, e, (), path))
