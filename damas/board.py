@@ -514,21 +514,38 @@ def _finish_captures(g, w, b, k, turn, raw, key):
     per start, end and set taken, the order, the flags; raw children or,
     with ``key``, Move objects."""
     ambiguous = ()
-    if len(raw) > 1:
+    n = len(raw)
+    if n > 1:
         if g.majority:  # the most pieces (4.13); Portuguese: then the most kings
             if g.quality:
                 score = [len(r[3]) * 64 + (r[2] & k).bit_count() for r in raw]
                 top = max(score)
                 raw = [r for r, n in zip(raw, score) if n == top]
+                n = len(raw)
             else:
-                score = [len(r[3]) for r in raw]
-                top = max(score)
-                if score.count(top) < len(score):
-                    raw = [r for r, n in zip(raw, score) if n == top]
-        if len(raw) > 1:
-            if len({r[0] << 8 | r[1] for r in raw}) == len(raw):
-                raw.sort()  # no two with the same start and end: the tuples sort by them
+                top = low = len(raw[0][3])
+                for r in raw:
+                    x = len(r[3])
+                    if x > top:
+                        top = x
+                    elif x < low:
+                        low = x
+                if low < top:
+                    raw = [r for r in raw if len(r[3]) == top]
+                    n = len(raw)
+        if n > 1:
+            # sorted, the tuples go by start and end; when no two have the
+            # same start and end, that is the order
+            ordered = sorted(raw)
+            prev = 0
+            for r in ordered:
+                x = r[0] << 8 | r[1]
+                if x == prev:
+                    break
+                prev = x
             else:
+                raw = ordered
+            if raw is not ordered:
                 # one move per (start, end, set taken), the first route found,
                 # sorted by start, end and path
                 moves = {}
@@ -544,6 +561,11 @@ def _finish_captures(g, w, b, k, turn, raw, key):
     white = turn == WHITE
     out = []
     if key is not None:  # Move objects
+        if not (crown or ambiguous):
+            # a man ending on the far row is crowned, a king never is
+            promo_sq = g.promo_squares[turn]
+            return [_new_move(Move, (s, e, caps, path, key, c, _PROMOTES if e in promo_sq and not mask[s] & k else 0))
+                    for s, e, c, caps, path in raw]
         for s, e, c, caps, path in raw:
             if mask[s] & k:
                 flags = 0
