@@ -307,8 +307,9 @@ class _Gen:
         # bit -> (((bit, ft, end, path), ...) per direction).
         self.krays = {}
         self.kquiet = {}
-        # the same steps for Move objects: (destination bit, (start, end, (),
-        # path): the head of the Move's tuple), a man's with whether it is crowned
+        # The men's and kings' steps again for Move objects: (destination bit,
+        # (start, end, (), path): the first four fields of the Move's tuple),
+        # a man's step with whether it crowns him.
         self.kquiet_heads = {}
         self.step_heads = {WHITE: {}, BLACK: {}}
         self.kcap = {}
@@ -359,9 +360,9 @@ class _Gen:
                                   for m, rays in self.kcap.items()}
         # A king taking the piece on a square along direction d: per direction,
         # bit of the piece -> ((its square,), the squares it may land on
-        # beyond, nearest first, as (bit, square, (square,), and the three
-        # diagonals the capture may go on along from there: ahead and the two
-        # across, as in rays_of))
+        # beyond, nearest first), each landing square as (bit, square,
+        # (square,), then the masks of the three diagonals the capture may go
+        # on along from there, ahead and the two across, as in rays_of).
         self.kland = []
         for d in range(4):
             p1, p2 = _ACROSS[d]
@@ -520,7 +521,7 @@ def _finish_captures(g, w, b, k, turn, raw, key):
             if g.quality:
                 score = [len(r[3]) * 64 + (r[2] & k).bit_count() for r in raw]
                 top = max(score)
-                raw = [r for r, n in zip(raw, score) if n == top]
+                raw = [r for r, x in zip(raw, score) if x == top]
                 n = len(raw)
             else:
                 top = low = len(raw[0][3])
@@ -564,7 +565,8 @@ def _finish_captures(g, w, b, k, turn, raw, key):
         if not (crown or ambiguous):
             # a man ending on the far row is crowned, a king never is
             promo_sq = g.promo_squares[turn]
-            return [_new_move(Move, (s, e, caps, path, key, c, _PROMOTES if e in promo_sq and not mask[s] & k else 0))
+            return [_new_move(Move, (s, e, caps, path, key, c,
+                                     _PROMOTES if e in promo_sq and not mask[s] & k else 0))
                     for s, e, c, caps, path in raw]
         for s, e, c, caps, path in raw:
             if mask[s] & k:
@@ -678,17 +680,7 @@ def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -
     # ``raw`` as (start, end, captured mask, captured squares, path).
     men = own & ~k
     kings = own & k
-    if men:  # the men next to a piece of opp with an empty square beyond (as _men_jumpers)
-        h, h1 = g.h, g.h1
-        if g.backward:
-            jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)
-                       | (((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
-        elif turn == WHITE:
-            jumpers = ((((empty << h1) & opp) << h1) | (((empty << h) & opp) << h)) & men
-        else:
-            jumpers = ((((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
-    else:
-        jumpers = 0
+    jumpers = _men_jumpers(g, men, opp, empty, turn) if men else 0
     raw = []
     sq = g.sq
     if jumpers:
