@@ -291,19 +291,27 @@ class _Gen:
         self.mask = mask
         sq = self.sq = {mask[s]: s for s in v.square_range}  # bit -> square
         self.promo = {WHITE: t.row_mask[0], BLACK: t.row_mask[t.size - 1]}
+        self.promo_squares = {c: frozenset(s for s in v.square_range if mask[s] & self.promo[c])
+                              for c in (WHITE, BLACK)}
         # crowned in the middle of a capture (Russian): the row, else 0
         self.crown_row = {c: (self.promo[c] if v.promote_in_capture else 0) for c in (WHITE, BLACK)}
         # A man's steps, the lower-numbered destination first on the standard
         # board: bit -> ((destination bit, ft, start, end, path, flags), ...)
         self.steps = {WHITE: {}, BLACK: {}}
-        # A man's jumps: bit -> ((jumped bit, landing bit, jumped square,
-        # landing square, direction), ...), directions in the order 0..3.
+        # A man's jumps: bit -> ((jumped bit, landing bit, direction, landing
+        # square, (landing square,), (jumped square,), (start, landing
+        # square)), ...), directions in the order 0..3.
         self.jumps = {WHITE: {}, BLACK: {}}
         # A king's diagonals: bit -> ((direction, up, shift, ray mask, first
         # bit of the ray), ...), and its quiet moves along each of them:
         # bit -> (((bit, ft, end, path), ...) per direction).
         self.krays = {}
         self.kquiet = {}
+        # The men's and kings' steps again for Move objects: (destination bit,
+        # (start, end, (), path): the first four fields of the Move's tuple),
+        # a man's step with whether it crowns him.
+        self.kquiet_heads = {}
+        self.step_heads = {WHITE: {}, BLACK: {}}
         self.kcap = {}
         up_dirs = (UP_LEFT, UP_RIGHT)
         for s in v.square_range:
@@ -316,6 +324,7 @@ class _Gen:
                         e = sq[dm]
                         out.append((dm, m | dm, s, e, (s, e), _PROMOTES if dm & self.promo[color] else 0))
                 self.steps[color][m] = tuple(out)
+                self.step_heads[color][m] = tuple((x[0], (x[2], x[3], (), x[4]), x[5]) for x in out)
             for color in (WHITE, BLACK):
                 if v.men_capture_backward:
                     dirs = (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT)
@@ -326,7 +335,7 @@ class _Gen:
                     n1 = t.neighbour[d][s]
                     n2 = t.neighbour[d][n1] if n1 else 0
                     if n2:
-                        out.append((mask[n1], mask[n2], n1, n2, d))
+                        out.append((mask[n1], mask[n2], d, n2, (n2,), (n1,), (s, n2)))
                 self.jumps[color][m] = tuple(out)
             rays, quiet = [], []
             for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
@@ -338,19 +347,37 @@ class _Gen:
                 quiet.append(tuple((mask[x], m | mask[x], x, (s, x)) for x in reach))
             self.krays[m] = tuple(rays)
             self.kquiet[m] = tuple(quiet)
+            self.kquiet_heads[m] = tuple(tuple((x[0], (s, x[2], (), x[3])) for x in ray) for ray in quiet)
             # for captures: (direction, up, shift, ray mask); a king that
             # does not fly sees only its neighbour
             self.kcap[m] = tuple((d, up, sh, ray if v.flying_kings else first)
                                  for d, up, sh, ray, first in rays)
         self.shifts = tuple(t.shift[d] for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT))
-        # the same without the direction it does not go back along (index 4: all)
-        self.kcap_but = {m: tuple(tuple(r for r in rays if r[0] != back) for back in range(4)) + (rays,)
-                         for m, rays in self.kcap.items()}
         # Quick tests that a piece has no capture from a square: a king's four
         # diagonals (0: none that way), by direction, and the squares a man
         # may jump, by colour.
-        self.rays_of = {m: tuple(sum(r[3] for r in rays if r[0] == d) for d in range(4))
-                        for m, rays in self.kcap.items()}
+        self.rays_of = rays_of = {m: tuple(sum(r[3] for r in rays if r[0] == d) for d in range(4))
+                                  for m, rays in self.kcap.items()}
+        # A king taking the piece on a square along direction d: per direction,
+        # bit of the piece -> ((its square,), the squares it may land on
+        # beyond, nearest first), each landing square as (bit, square,
+        # (square,), then the masks of the three diagonals the capture may go
+        # on along from there, ahead and the two across, as in rays_of).
+        self.kland = []
+        for d in range(4):
+            p1, p2 = _ACROSS[d]
+            table = {}
+            for s in v.square_range:
+                beyond = t.ray[d][s] if v.flying_kings else t.ray[d][s][:1]
+                table[mask[s]] = ((s,), tuple((mask[x], x, (x,), rays_of[mask[x]][d], rays_of[mask[x]][p1],
+                                                rays_of[mask[x]][p2]) for x in beyond))
+            self.kland.append(table)
+        # The king's capture diagonals without the one it does not go back
+        # along (index 4: all): (direction, up, shift, ray mask, its kland
+        # table, the two directions across)
+        self.kcap_but = {m: tuple(tuple(r + (self.kland[r[0]],) + _ACROSS[r[0]] for r in rays if r[0] != back)
+                                  for back in range(5))
+                         for m, rays in self.kcap.items()}
         self.jumpable = {c: {m: sum(j[0] for j in js) for m, js in self.jumps[c].items()}
                          for c in (WHITE, BLACK)}
 
@@ -391,10 +418,10 @@ def _man_jumps(g, cur, free, rem, cmask, path, caps, out, jumps, crown_row, occ,
     mask, captured squares, path); returns True when there was a jump from
     ``cur``.  Directions in the order 0..3."""
     more = False
-    for mm, lm, msq, lsq, d in jumps[cur]:
+    for mm, lm, d, lsq, lsq1, msq1, _ in jumps[cur]:
         if mm & rem and lm & free:
             more = True
-            r2, c2, p2, k2 = rem ^ mm, cmask | mm, path + (lsq,), caps + (msq,)
+            r2, c2, p2, k2 = rem ^ mm, cmask | mm, path + lsq1, caps + msq1
             if lm & crown_row:  # crowned on the far row, it goes on as a king
                 if not _king_jumps(g, lm, free, r2, c2, p2, k2, out, 3 - d, occ, beyond):
                     out.append((path[0], lsq, c2, k2, p2))
@@ -415,7 +442,7 @@ def _king_jumps(g, cur, free, rem, cmask, path, caps, out, back, occ, beyond, ah
     squares, the same end and pieces taken), so they are counted, not
     followed."""
     more = False
-    for d, up, sh, ray in g.kcap_but[cur][back]:
+    for d, up, sh, ray, kland, p1, p2 in g.kcap_but[cur][back]:
         x = ray & rem & beyond[d]
         if not x:
             continue
@@ -424,18 +451,17 @@ def _king_jumps(g, cur, free, rem, cmask, path, caps, out, back, occ, beyond, ah
             tm = 1 << (bl.bit_length() - 1)  # the nearest piece along the ray
             if not tm & x:
                 continue
-            land = tm >> sh
         else:
             tm = bl & -bl
             if not tm & x:
                 continue
-            land = tm << sh
         more = True
         if d == ahead:
             continue
-        sq = g.sq
-        r2, c2, k2, b2 = rem ^ tm, cmask | tm, caps + (sq[tm],), 3 - d
+        t1, lands = kland[tm]
+        r2, c2, k2, b2 = rem ^ tm, cmask | tm, caps + t1, 3 - d
         if g.must_go_on:
+            land = tm >> sh if up else tm << sh
             lands = []
             while land & free:
                 lands.append(land)
@@ -451,20 +477,16 @@ def _king_jumps(g, cur, free, rem, cmask, path, caps, out, back, occ, beyond, ah
         # a quick test that the capture cannot go on from a landing square:
         # no piece left to take, with a free square beyond it, on the three
         # diagonals it may go on along (ahead and the two across)
-        rays_of, flying, start = g.rays_of, g.flying, path[0]
-        p1, p2 = _ACROSS[d]
+        start = path[0]
         ahead_x, x1, x2 = r2 & beyond[d], r2 & beyond[p1], r2 & beyond[p2]
         a2 = -1
-        while land & free:
-            s2 = sq[land]
-            rr = rays_of[land]
-            p3 = path + (s2,)
-            if not (rr[d] & ahead_x or rr[p1] & x1 or rr[p2] & x2) or not _king_jumps(
+        for land, s2, t2, ra, rb, rc in lands:
+            if not land & free:
+                break
+            p3 = path + t2
+            if not (ra & ahead_x or rb & x1 or rc & x2) or not _king_jumps(
                     g, land, free, r2, c2, p3, k2, out, b2, occ, beyond, a2):
                 out.append((start, s2, c2, k2, p3))
-            if not flying:
-                break
-            land = land >> sh if up else land << sh
             a2 = d
     return more
 
@@ -484,8 +506,7 @@ def _king_goes_on(g, cur, rem, back, occ, beyond) -> bool:
 def _beyond(g, opp, free):
     """Per direction, the pieces of ``opp`` with a square of ``free`` just beyond them."""
     s0, s1, s2, s3 = g.shifts
-    b0, b1, b2, b3 = opp & (free << s0), opp & (free << s1), opp & (free >> s2), opp & (free >> s3)
-    return (b0, b1, b2, b3, b0 | b1 | b2 | b3)  # the last: in any direction
+    return opp & (free << s0), opp & (free << s1), opp & (free >> s2), opp & (free >> s3)
 
 
 def _finish_captures(g, w, b, k, turn, raw, key):
@@ -494,21 +515,38 @@ def _finish_captures(g, w, b, k, turn, raw, key):
     per start, end and set taken, the order, the flags; raw children or,
     with ``key``, Move objects."""
     ambiguous = ()
-    if len(raw) > 1:
+    n = len(raw)
+    if n > 1:
         if g.majority:  # the most pieces (4.13); Portuguese: then the most kings
             if g.quality:
                 score = [len(r[3]) * 64 + (r[2] & k).bit_count() for r in raw]
                 top = max(score)
-                raw = [r for r, n in zip(raw, score) if n == top]
+                raw = [r for r, x in zip(raw, score) if x == top]
+                n = len(raw)
             else:
-                score = [len(r[3]) for r in raw]
-                top = max(score)
-                if score.count(top) < len(score):
-                    raw = [r for r, n in zip(raw, score) if n == top]
-        if len(raw) > 1:
-            if len({r[0] << 8 | r[1] for r in raw}) == len(raw):
-                raw.sort()  # no two with the same start and end: the tuples sort by them
+                top = low = len(raw[0][3])
+                for r in raw:
+                    x = len(r[3])
+                    if x > top:
+                        top = x
+                    elif x < low:
+                        low = x
+                if low < top:
+                    raw = [r for r in raw if len(r[3]) == top]
+                    n = len(raw)
+        if n > 1:
+            # sorted, the tuples go by start and end; when no two have the
+            # same start and end, that is the order
+            ordered = sorted(raw)
+            prev = 0
+            for r in ordered:
+                x = r[0] << 8 | r[1]
+                if x == prev:
+                    break
+                prev = x
             else:
+                raw = ordered
+            if raw is not ordered:
                 # one move per (start, end, set taken), the first route found,
                 # sorted by start, end and path
                 moves = {}
@@ -524,6 +562,12 @@ def _finish_captures(g, w, b, k, turn, raw, key):
     white = turn == WHITE
     out = []
     if key is not None:  # Move objects
+        if not (crown or ambiguous):
+            # a man ending on the far row is crowned, a king never is
+            promo_sq = g.promo_squares[turn]
+            return [_new_move(Move, (s, e, caps, path, key, c,
+                                     _PROMOTES if e in promo_sq and not mask[s] & k else 0))
+                    for s, e, c, caps, path in raw]
         for s, e, c, caps, path in raw:
             if mask[s] & k:
                 flags = 0
@@ -651,8 +695,14 @@ def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -
             if crown_row:
                 _man_jumps(g, low, free, opp, 0, (sq[low],), (), raw, jumps, crown_row, board ^ free,
                            _beyond(g, opp, free), jumpable)
-            else:
-                _man_jumps(g, low, free, opp, 0, (sq[low],), (), raw, jumps, 0, 0, None, jumpable)
+                continue
+            # the first jump here, the rest in _man_jumps
+            for mm, lm, d, lsq, lsq1, msq1, p2 in jumps[low]:
+                if mm & opp and lm & empty:
+                    r2 = opp ^ mm
+                    if not jumpable[lm] & r2 or not _man_jumps(g, lm, free, r2, mm, p2, msq1, raw, jumps, 0, 0,
+                                                               None, jumpable):
+                        raw.append((p2[0], lsq, mm, msq1, p2))
     if kings:
         s0, s1, s2, s3 = g.shifts
         # per direction, the opposing pieces with an empty square just beyond
@@ -668,8 +718,13 @@ def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -
                 x0, x1, x2, x3 = (b0 | opp & (low << s0), b1 | opp & (low << s1), b2 | opp & (low >> s2),
                                   b3 | opp & (low >> s3))
                 _king_jumps(g, low, empty | low, opp, 0, (sq[low],), (), raw, 4, g.board_mask ^ (empty | low),
-                            (x0, x1, x2, x3, x0 | x1 | x2 | x3))
+                            (x0, x1, x2, x3))
     if raw:
+        if len(raw) == 1 and key is not None and not g.crown_row[turn]:
+            # one capture: no law to apply; a man ending on the far row is crowned
+            s, e, c, caps, path = raw[0]
+            return [_new_move(Move, (s, e, caps, path, key, c, _PROMOTES if e in g.promo_squares[turn]
+                                     and not g.mask[s] & k else 0))]
         return _finish_captures(g, w, b, k, turn, raw, key)
     if not quiet:
         return raw
@@ -684,15 +739,22 @@ def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -
             movable = ((empty << h1) | (empty << h)) & men
         else:
             movable = ((empty >> h) | (empty >> h1)) & men
+        if key is not None:  # Move objects: the head of each tuple from the table
+            heads = g.step_heads[turn]
+            tail, crowned = (key, 0, 0), (key, 0, _PROMOTES)
+            while movable:
+                low = movable & -movable
+                movable ^= low
+                for dm, head, promotes in heads[low]:
+                    if dm & empty:
+                        append(_new_move(Move, head + (crowned if promotes else tail)))
         while movable:
             low = movable & -movable
             movable ^= low
             for dm, ft, s, e, path, flags in steps[low]:
                 if not dm & empty:
                     continue
-                if key is not None:
-                    append(_new_move(Move, (s, e, (), path, key, 0, flags)))
-                elif white:
+                if white:
                     append((w ^ ft, b, k | dm if flags else k, ft, 0, flags, s, e, (), path))
                 else:
                     append((w, b ^ ft, k | dm if flags else k, ft, 0, flags, s, e, (), path))
@@ -707,15 +769,23 @@ def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -
                 kings ^= low
         else:
             order = _bits_in_order(g, kings)
+        if key is not None:
+            tail = (key, 0, 0)
+            heads = g.kquiet_heads
+            for low in order:
+                for ray in heads[low]:
+                    for m, head in ray:
+                        if not m & empty:
+                            break
+                        append(_new_move(Move, head + tail))
+            return out
         for low in order:
             s = g.sq[low]
             for ray in kquiet[low]:
                 for m, ft, e, path in ray:
                     if not m & empty:
                         break
-                    if key is not None:
-                        append(_new_move(Move, (s, e, (), path, key, 0, 0)))
-                    elif white:
+                    if white:
                         append((w ^ ft, b, k ^ ft, ft, 0, 0, s, e, (), path))
                     else:
                         append((w, b ^ ft, k ^ ft, ft, 0, 0, s, e, (), path))
