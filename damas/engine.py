@@ -334,8 +334,8 @@ _ENDGAME_CACHE_SIZE = 200_000
 def free_tables() -> int:
     """Empty the tables the timed searches keep from one search to the next
     (and the cache of the endgame database's answers); the number of entries
-    freed.  Searches after it give the same moves as the first timed search
-    of a session."""
+    freed.  The next timed search starts from empty tables, as the first
+    one of a session does."""
     freed = sum(len(t) for pair in _KEPT_TABLES.values() for t in pair)
     freed += sum(len(c) for c in _ENDGAME_CACHE.values())
     _KEPT_TABLES.clear()
