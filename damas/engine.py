@@ -366,6 +366,7 @@ class _Search:
         self.gen = generator(board.variant)
         self.deadline = deadline
         self.nodes = 0
+        self.partial = None  # (root move index, exact score) of the iteration under way
         if keep_tables:
             # A timed search starts from the tables of the last timed search
             # of the same kind (the positions of a game recur from one move
