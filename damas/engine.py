@@ -673,14 +673,10 @@ class _Search:
         line = []
         seen = set()
         h = self.hash
-        if first is not None:
-            w, b, k = board._w, board._b, board._k
-            line.append(board.push(board.legal_moves()[first]))
-            seen.add(h)
-            h = h ^ data.side ^ data.zdiff(data.zw2, data.zw1, w ^ board._w) \
-                ^ data.zdiff(data.zb2, data.zb1, b ^ board._b) ^ data.zdiff(data.zk2, data.zk1, k ^ board._k)
         while len(line) < max_len:
             entry = self.tt.get(h)
+            if first is not None and not line:
+                entry = (None, None, None, first)  # the root move asked for, not the table's
             if entry is None or entry[3] is None or h in seen:
                 # a position the search scored from the endgame database: its best line
                 if (h not in seen and USE_ENDGAME_DATABASE

@@ -80,6 +80,19 @@ def _default_weights(variant):
     return entry["opening"], entry["endgame"]
 
 
+def advance_bits(variant):
+    """The rows the men have advanced from their own back row, as binary
+    digits: ``((j, white mask, black mask), ...)``, where the white (black)
+    mask holds the rows whose advance for White (Black) has bit ``j``, so
+    that the advance of the men summed is ``sum(count(men & mask) << j)``
+    (a few popcounts instead of one per row)."""
+    t, size = variant.tables, variant.size
+    return tuple(
+        (j, sum(t.row_mask[r] for r in range(size) if ((size - 1 - r) >> j) & 1),
+         sum(t.row_mask[r] for r in range(size) if (r >> j) & 1))
+        for j in range((size - 1).bit_length()))
+
+
 class Evaluator:
     """Static evaluation for one variant.
 
@@ -102,22 +115,11 @@ class Evaluator:
         mask = t.mask
         rows = t.row_mask
         self.pieces_at_start = 2 * variant.rows_of_men * h
-        # Advancement of a man from its own back row, 0..size-2, written in
-        # binary: adv = sum(2**j * popcount(men & A[j])) (a few popcounts
-        # instead of one per row).
-        nbits = (size - 2).bit_length()
-        self.white_adv = []
-        self.black_adv = []
-        for j in range(nbits):
-            wmask = bmask = 0
-            for r in range(size):
-                if ((size - 1 - r) >> j) & 1:
-                    wmask |= rows[r]
-                if (r >> j) & 1:
-                    bmask |= rows[r]
-            self.white_adv.append((1 << j, wmask))
-            self.black_adv.append((1 << j, bmask))
-        assert nbits <= 4   # boards up to 18x18
+        bits = advance_bits(variant)
+        nbits = len(bits)
+        self.white_adv = [(1 << j, wmask) for j, wmask, _ in bits]
+        self.black_adv = [(1 << j, bmask) for j, _, bmask in bits]
+        assert nbits <= 4   # boards up to 16x16
         pad = [0] * (4 - nbits)
         self._adv = tuple([m for _, m in self.white_adv] + pad + [m for _, m in self.black_adv] + pad)
         lo, hi = size // 2 - 2, size // 2 + 1
@@ -321,13 +323,7 @@ class ClassicEvaluator:
         self.variant = variant
         t = variant.tables
         size = variant.size
-        # The rows a man has advanced, sum over the rows of count * rows, as
-        # binary digits: sum over j of 2**j * count(men & rows whose
-        # advance has bit j) (a few popcounts instead of one per row).
-        self.advance_bits = tuple(
-            (j, sum(t.row_mask[r] for r in range(size) if ((size - 1 - r) >> j) & 1),
-             sum(t.row_mask[r] for r in range(size) if (r >> j) & 1))
-            for j in range((size - 1).bit_length()))
+        self.advance_bits = advance_bits(variant)
         self.white_back, self.black_back = t.row_mask[size - 1], t.row_mask[0]
         centre = 0
         lo, hi = size // 2 - 2, size // 2 + 1
