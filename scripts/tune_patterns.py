@@ -138,6 +138,87 @@ def games_data(name, games, depth, data_dir=None, log=print):
 
 
 # ---------------------------------------------------------------------------
+# search labels: what a deeper search says of each position
+# ---------------------------------------------------------------------------
+#: A search score (hundredths of a man, White's view) becomes the label
+#: 1 / (1 + exp(-score / LABEL_SCALE)): a man ahead reads 0.62, three 0.82.
+LABEL_SCALE = 200.0
+
+
+def label_path(data_dir, name, depth, start, label_depth):
+    return os.path.join(data_dir, f"labels-{name}-d{depth}-{start:05d}-s{label_depth}.npz")
+
+
+def search_scores(variant, w, b, k, white, label_depth):
+    """White's score of each position by damas' selective search to
+    ``label_depth`` plies with the classic evaluation (deterministic: a
+    fixed-depth search starts from empty tables); a won or lost position
+    (the search or the endgame database proves it) scores +-WIN."""
+    from damas import engine
+    from damas.endgames import _board
+    variant = get_variant(variant)
+    scores = np.zeros(len(w), dtype=np.int64)
+    for i in range(len(w)):
+        turn = "W" if white[i] else "B"
+        board = _board(variant, int(w[i]), int(b[i]), int(k[i]), turn)
+        score = engine.analyse(board, depth=label_depth, selective=True).score
+        if engine.is_win_score(score):
+            score = engine.WIN if score > 0 else -engine.WIN
+        scores[i] = score if white[i] else -score
+    return scores
+
+
+def _label_job(job):
+    variant, part, label_depth = job
+    return search_scores(variant, part["w"], part["b"], part["k"], part["white"], label_depth)
+
+
+def search_labels(name, data, depth, label_depth, data_dir=None, jobs=1, log=print):
+    """The search score (White's view) of every position of ``data`` (the
+    output of :func:`games_data`), by chunks of CHUNK games, each kept in
+    ``data_dir`` and read back from there; ``jobs`` processes."""
+    variant = BOARDS[name]
+    starts = sorted({int(g) // CHUNK * CHUNK for g in np.unique(data["game"])})
+    scores = np.zeros(len(data["game"]), dtype=np.int64)
+    todo = []
+    for start in starts:
+        rows = np.flatnonzero(data["game"] // CHUNK * CHUNK == start)
+        path = label_path(data_dir, name, depth, start, label_depth) if data_dir else None
+        if path and os.path.exists(path):
+            with np.load(path) as saved:
+                if len(saved["score"]) == len(rows):
+                    scores[rows] = saved["score"]
+                    continue
+        part = {key: data[key][rows] for key in ("w", "b", "k", "white")}
+        todo.append((start, rows, path, (variant, part, label_depth)))
+    t0 = time.time()
+
+    def keep(start, rows, path, result):
+        scores[rows] = result
+        if path:
+            os.makedirs(data_dir, exist_ok=True)
+            np.savez(path + ".tmp.npz", score=result)
+            os.replace(path + ".tmp.npz", path)
+        log(f"  {name}: search labels of games {start}..{start + CHUNK - 1} at depth {label_depth}: "
+            f"{len(rows)} positions, {time.time() - t0:.0f} s")
+
+    if jobs > 1 and todo:
+        import multiprocessing
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for (start, rows, path, _), result in zip(todo, pool.imap(_label_job, [t[3] for t in todo])):
+                keep(start, rows, path, result)
+    else:
+        for start, rows, path, job in todo:
+            keep(start, rows, path, _label_job(job))
+    return scores
+
+
+def soft_labels(scores):
+    """The labels of search scores: 1 / (1 + exp(-score / LABEL_SCALE))."""
+    return 1.0 / (1.0 + np.exp(-np.asarray(scores, dtype=float) / LABEL_SCALE))
+
+
+# ---------------------------------------------------------------------------
 # the design: base columns and pattern indices
 # ---------------------------------------------------------------------------
 def popcount(x):
@@ -308,11 +389,17 @@ L2_GRID = (1e-4, 3e-4, 1e-3, 3e-3)
 L2 = 0.01
 
 
-def tune_board(name, games, depth, data_dir=None, log=print, l2=None):
-    """Play (or read) the games, fit, and return the weights file's entry."""
+def tune_board(name, games, depth, data_dir=None, log=print, l2=None, labels="results",
+               label_depth=None, jobs=1):
+    """Play (or read) the games, label their positions (``labels``: "results",
+    the game's result; "search", a search to ``label_depth``), fit, and
+    return the weights file's entry."""
     variant = BOARDS[name]
     data = games_data(name, games, depth, data_dir, log)
-    y_all = data["label"]
+    if labels == "search":
+        y_all = soft_labels(search_labels(name, data, depth, label_depth, data_dir, jobs, log))
+    else:
+        y_all = data["label"]
     part = data["game"] % 10
     test, valid = part == 9, part == 8
     train = ~test & ~valid
@@ -349,8 +436,9 @@ def tune_board(name, games, depth, data_dir=None, log=print, l2=None):
         got = ev(w, b, k, True) - scalars["to_move"] + (scalars["to_move"] if data["white"][i] else -scalars["to_move"])
         if abs(got - want) > 1:
             raise SystemExit(f"damas.patterns does not score as the fit: {got} != {want}")
+    extra = {"labels": "search", "label_depth": label_depth, "label_scale": LABEL_SCALE} if labels == "search" else {}
     return {"scalars": scalars, "tables": tables, "geometries": [list(g) for g in GEOMETRIES],
-            "games": games, "depth": depth,
+            "games": games, "depth": depth, **extra,
             "positions": int(len(y_all)), "l2": l2, "scale": round(float(scale), 7),
             "loss_material": round(float(before), 5), "loss_classic": round(float(classic_loss), 5),
             "loss_after": round(float(after), 5)}
@@ -403,7 +491,7 @@ def render(weights, command):
 def command_of(argv):
     """The command that makes the same weights (where files go changes nothing)."""
     shown = list(argv)
-    for option in ("--output", "--data-dir"):
+    for option in ("--output", "--data-dir", "--jobs"):
         if option in shown:
             i = shown.index(option)
             del shown[i:i + 2]
@@ -419,6 +507,10 @@ def main(argv=None):
     ap.add_argument("--depth", type=int, default=None, help="search depth of the games (default 5)")
     ap.add_argument("--l2", default=str(L2), help=f"the L2 penalty of the pattern weights (default {L2:g}), "
                     "or 'auto': the best of " + ", ".join(f"{v:g}" for v in L2_GRID) + " on the validation games")
+    ap.add_argument("--labels", choices=["results", "search"], default="results",
+                    help="label each position with its game's result, or with a deeper search's score")
+    ap.add_argument("--label-depth", type=int, default=6, help="with --labels search: its depth (default 6)")
+    ap.add_argument("--jobs", type=int, default=1, help="processes for the search labels (changes nothing in the result)")
     ap.add_argument("--output", default=WEIGHTS_FILE)
     ap.add_argument("--data-dir", default=None,
                     help="keep the games' positions there (by chunks of 50 games) and read them back "
@@ -433,7 +525,8 @@ def main(argv=None):
         depth = args.depth or DEFAULTS[name]["depth"]
         print(f"{name}: {games} games at depth {depth}")
         l2 = None if args.l2 == "auto" else float(args.l2)
-        weights[name] = tune_board(name, games, depth, data_dir=args.data_dir, l2=l2)
+        weights[name] = tune_board(name, games, depth, data_dir=args.data_dir, l2=l2, labels=args.labels,
+                                   label_depth=args.label_depth, jobs=args.jobs)
         print("  scalars: " + ", ".join(f"{k}={v}" for k, v in weights[name]["scalars"].items()))
     with open(args.output, "w", encoding="utf-8") as out:
         out.write(render(weights, command))

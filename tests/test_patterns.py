@@ -268,3 +268,37 @@ def test_docstring_examples():
 
     import damas.patterns
     assert doctest.testmod(damas.patterns).failed == 0
+
+
+def test_search_labels_are_white_s_score_of_a_deeper_search(tmp_path):
+    """--labels search: each position's label is White's score by the
+    selective search to the label depth, kept per chunk and read back."""
+    np = pytest.importorskip("numpy")
+    tune = _tune_module()
+    boards = []
+    board = Board("international")
+    for i in range(9):
+        board.push(board.legal_moves()[(3 * i) % len(board.legal_moves())])
+        if not board.legal_moves()[0].is_capture:
+            boards.append(board.copy())
+    assert {b.turn for b in boards} == {"W", "B"}
+    data = {"w": np.array([b._w for b in boards], dtype=np.uint64),
+            "b": np.array([b._b for b in boards], dtype=np.uint64),
+            "k": np.array([b._k for b in boards], dtype=np.uint64),
+            "white": np.array([b.turn == "W" for b in boards]),
+            "game": np.zeros(len(boards), dtype=np.int32)}
+    scores = tune.search_labels("10x10", data, 4, 3, data_dir=str(tmp_path), log=lambda *a: None)
+    for b, score in zip(boards, scores):
+        fresh = Board(b.fen(), variant="international")
+        want = engine.analyse(fresh, depth=3, selective=True).score
+        assert score == (want if b.turn == "W" else -want)
+    assert len(set(scores.tolist())) > 1
+    path = tune.label_path(str(tmp_path), "10x10", 4, 0, 3)
+    with np.load(path) as saved:
+        assert saved["score"].tolist() == scores.tolist()
+    np.savez(path, score=scores + 1)        # read back, not searched again
+    assert (tune.search_labels("10x10", data, 4, 3, data_dir=str(tmp_path), log=lambda *a: None)
+            == scores + 1).all()
+    y = tune.soft_labels([-engine.WIN, -200, 0, 200, engine.WIN])
+    assert y[2] == 0.5 and list(y) == sorted(y) and y[0] < 1e-9 and y[-1] > 1 - 1e-9
+    assert abs(y[3] + y[1] - 1) < 1e-12
