@@ -10,8 +10,11 @@ Examples (see benchmarks/README.md, "The match")::
     python benchmarks/match.py --board 10x10 --player damas --opponent turbo --pdn-dir /tmp/games
 
 Players: ``damas`` (the source tree given by ``--damas-tree``, by default
-this repository), ``damas@PATH`` (the damas of another source tree, run with
-``PYTHONPATH=PATH``), ``simple`` and ``turbo`` (py-draughts 1.10
+this repository, with the evaluation its timed search uses by default:
+``damas.engine.TIMED_EVALUATION``, "patterns" on 10x10 since December 2026),
+``damas+EVALUATION`` (one of ``damas.engine.EVALUATIONS``, e.g.
+``damas+classic``), ``damas@PATH`` (the damas of another source tree, run with
+``PYTHONPATH=PATH``; the two combine: ``damas+classic@PATH``), ``simple`` and ``turbo`` (py-draughts 1.10
 ``SimpleEngine`` and ``TurboEngine``, run with the Python of its virtual
 environment, ``--peer-python``, by default ``/opt/peers/pydr/bin/python``;
 TurboEngine has only the 10x10 board).  Each player runs in its own process

@@ -31,14 +31,16 @@ The search is a negamax alpha-beta with
 
 The evaluation (:mod:`damas.evaluation`), from the side to move, is chosen
 per search (``evaluation=``, one of :data:`EVALUATIONS`).  "classic", the
-default, counts material (a man 100, a king 300: "a king is worth about
-three men"), the advancement of the men, the centre and the guard of the
-back row; the levels always use it, and so do the course's analyses.
-"tuned" weighs fifteen features fitted by ``scripts/tune_evaluation.py``
-on self-play games; "patterns" (:mod:`damas.patterns`) adds to material the
-learned weights of local patterns of men, fitted by
-``scripts/tune_patterns.py`` on self-play games.  Scores are in hundredths of a man; a won position
-scores ``WIN - plies`` (see :func:`is_win_score`).
+default of fixed-depth searches, counts material (a man 100, a king 300: "a
+king is worth about three men"), the advancement of the men, the centre and
+the guard of the back row; the levels always use it, and so do the course's
+analyses.  "tuned" weighs fifteen features fitted by
+``scripts/tune_evaluation.py`` on self-play games; "patterns"
+(:mod:`damas.patterns`) adds to material the learned weights of local
+patterns of men, fitted by ``scripts/tune_patterns.py`` on the positions of
+self-play games; on 10x10 it is the default of timed searches
+(:data:`TIMED_EVALUATION`).  Scores are in hundredths of a man; a won
+position scores ``WIN - plies`` (see :func:`is_win_score`).
 
 Positions with few pieces are looked up in the endgame database
 (:mod:`damas.endgames`: on 8x8 every table, on 10x10 up to 3 pieces) and
@@ -86,9 +88,10 @@ from dataclasses import dataclass, field, replace
 
 from .board import _PROMOTES, BLACK, WHITE, Board, Move, can_step, children, generator, has_capture
 from .notation import line_texts
+from .variants import Variant, get_variant
 
 __all__ = ["best_move", "analyse", "Analysis", "evaluate", "EVALUATIONS", "LEVELS", "SELECTIVE_FEATURES", "WIN",
-           "KEPT_TABLE_SIZE", "free_tables",
+           "KEPT_TABLE_SIZE", "free_tables", "TIMED_EVALUATION", "default_evaluation",
            "is_win_score"]
 
 # The search looks positions of the endgame database up (damas.endgames) and
@@ -243,6 +246,23 @@ def _data(variant) -> _VariantData:
 #: scripts/tune_evaluation.py, for timed play and matches; "patterns", the
 #: local men patterns of damas.patterns, fitted by scripts/tune_patterns.py.
 EVALUATIONS = ("classic", "tuned", "patterns")
+
+#: The evaluation of a timed search that asks for none, per board size.  On
+#: 10x10, "patterns": its 10x10 weights are fitted to the scores of a deeper
+#: search, and at 1 s of CPU per move it beat TurboEngine where "classic"
+#: lost (benchmarks/README.md, "An evaluation fitted to search scores").  On
+#: 8x8, "classic" (the 8x8 patterns are fitted to game results only).  A
+#: fixed-depth search that asks for none, and the levels, use "classic".
+TIMED_EVALUATION = {10: "patterns", 8: "classic"}
+
+
+def default_evaluation(variant, timed: bool) -> str:
+    """The evaluation a search of ``variant`` uses when none is asked: see
+    :data:`TIMED_EVALUATION`."""
+    if not timed:
+        return "classic"
+    variant = variant if isinstance(variant, Variant) else get_variant(variant)
+    return TIMED_EVALUATION.get(variant.size, "classic")
 
 
 def _evaluator(variant, evaluation="classic"):
@@ -717,7 +737,7 @@ class _Search:
         return out
 
 
-def _search(board, seconds=None, depth=None, evaluation="classic", selective=None):
+def _search(board, seconds=None, depth=None, evaluation=None, selective=None):
     if depth is not None:
         if not isinstance(depth, int) or depth < 1:
             raise ValueError(f"Profundidade inválida: {depth!r}; use um inteiro de 1 em diante.")
@@ -730,6 +750,8 @@ def _search(board, seconds=None, depth=None, evaluation="classic", selective=Non
         deadline, max_depth = time.perf_counter() + seconds, 64
     if selective is None:
         selective = deadline is not None
+    if evaluation is None:
+        evaluation = default_evaluation(board.variant, timed=deadline is not None)
     s = _Search(board, deadline, evaluation, selective=bool(selective), keep_tables=deadline is not None)
     moves = s.board.legal_moves()
     if not moves:
@@ -787,12 +809,14 @@ def _as_board(position, who):
 
 
 def analyse(board: Board, seconds: float | None = 1.0, depth: int | None = None,
-            evaluation: str = "classic", selective: bool | None = None) -> Analysis:
+            evaluation: str | None = None, selective: bool | None = None) -> Analysis:
     """Search ``board`` (a Board or a damas.Game): to ``depth`` plies
     (deterministic) or, without a depth, for about ``seconds`` seconds
     (iterative deepening), scoring the quiet positions with ``evaluation``
-    (:data:`EVALUATIONS`).  Returns an :class:`Analysis` (score for the side
-    to move, principal variation, depth reached, nodes).
+    (:data:`EVALUATIONS`; by default :func:`default_evaluation`: "classic"
+    for a fixed depth, and for a timed search the board's
+    :data:`TIMED_EVALUATION`).  Returns an :class:`Analysis` (score for the
+    side to move, principal variation, depth reached, nodes).
 
     ``selective`` chooses the search: the full-width one (every move to the
     depth, captures beyond it) or the selective one (a capture threat at the
@@ -819,7 +843,7 @@ LEVELS = {
 
 
 def best_move(board: Board, seconds: float | None = 1.0, level: int | None = None,
-              depth: int | None = None, seed=None, evaluation: str = "classic",
+              depth: int | None = None, seed=None, evaluation: str | None = None,
               selective: bool | None = None) -> Move:
     """The move the engine plays in ``board`` (a Board or a damas.Game).
 
@@ -830,8 +854,8 @@ def best_move(board: Board, seconds: float | None = 1.0, level: int | None = Non
       plausible, not random, moves; level 5 plays the best move at depth 8;
     * otherwise the best move found in ``seconds`` seconds.
 
-    ``evaluation`` (:data:`EVALUATIONS`) scores the quiet positions of a
-    timed or fixed-depth search, and ``selective`` chooses its search as in
+    ``evaluation`` (:data:`EVALUATIONS`; by default as in :func:`analyse`)
+    scores the quiet positions of a timed or fixed-depth search, and ``selective`` chooses its search as in
     :func:`analyse`; the levels always use the classic evaluation and the
     full-width search, so a beginner's opponent stays the same.
     """
@@ -859,6 +883,7 @@ def best_move(board: Board, seconds: float | None = 1.0, level: int | None = Non
         rng = random.Random(seed)
         return near[rng.randrange(len(near))]
     if len(moves) == 1:
-        _evaluator(board.variant, evaluation)   # a bad name is refused even with one move
+        if evaluation is not None:
+            _evaluator(board.variant, evaluation)   # a bad name is refused even with one move
         return moves[0]
     return _search(board, seconds=seconds, depth=depth, evaluation=evaluation, selective=selective)[1].pv[0]

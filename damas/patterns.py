@@ -30,8 +30,9 @@ call of :mod:`damas.evaluation`: ``ev(w, b, k, white_to_move)``) is
   move scores exactly the same.
 
 The tables come from :mod:`damas.pattern_weights`, which
-``scripts/tune_patterns.py`` writes (a logistic fit on the results of
-self-play games); they are read on the first use of :func:`patterns`, not
+``scripts/tune_patterns.py`` writes (a logistic fit on the positions of
+self-play games: the 10x10 set to the scores of a depth-6 selective search
+of each position, the 8x8 set to the games' results); they are read on the first use of :func:`patterns`, not
 on ``import damas``.
 
 The fast path (:meth:`PatternEvaluator.__call__`) joins the white and black

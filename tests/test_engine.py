@@ -413,3 +413,36 @@ def test_the_kept_tables_are_bounded_and_can_be_freed(monkeypatch):
     search = engine._Search(board, deadline=None, selective=True, keep_tables=True)
     assert search.tt == {} and search.static == {}
     engine.free_tables()
+
+
+def test_a_timed_search_that_asks_for_no_evaluation_uses_the_board_s_timed_one(monkeypatch):
+    """10x10: a timed search without ``evaluation=`` searches with "patterns"
+    (engine.TIMED_EVALUATION), a fixed-depth one with "classic"; 8x8 timed
+    searches keep "classic".  A counting clock makes the timed searches
+    repeatable, so they can be compared node for node."""
+    from damas import engine
+
+    def timed(board, **options):
+        engine.free_tables()
+        monkeypatch.setattr(engine, "time", _CountingClock())
+        try:
+            return analyse(board, seconds=60.0, **options)
+        finally:
+            monkeypatch.undo()
+            engine.free_tables()
+
+    assert engine.TIMED_EVALUATION == {10: "patterns", 8: "classic"}
+    board = Board("international")
+    for text in ("32-28", "19-23", "28x19", "14x23"):
+        board.push(board.parse_move(text))
+    default = timed(board)
+    assert default == timed(board, evaluation="patterns")
+    assert default != timed(board, evaluation="classic")
+    assert default.depth >= 3
+    assert analyse(board, depth=3) == analyse(board, depth=3, evaluation="classic")
+    assert analyse(board, depth=3) != analyse(board, depth=3, evaluation="patterns")
+    brazilian = Board("brazilian")
+    brazilian.push(brazilian.legal_moves()[0])
+    assert timed(brazilian) == timed(brazilian, evaluation="classic")
+    assert engine.default_evaluation("russian", timed=True) == "classic"
+    assert engine.default_evaluation("international", timed=False) == "classic"
