@@ -44,6 +44,8 @@ import pytest
 import damas
 from damas import Board
 
+from lab_page import KERNEL_BOARDS, KERNEL_EXEC, KERNEL_IDLE, WIDGET  # noqa: F401  (other test files import them from here)
+
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOK = ROOT / "tests" / "browser" / "tabuleiro.ipynb"
 NOTEBOOKS = ROOT / "notebooks"
@@ -56,8 +58,6 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 SERVER_START_TIMEOUT = 90      # seconds until the server answers
 PAGE_TIMEOUT = 90_000          # ms: kernel start, run all cells, widget drawn
 STEP_TIMEOUT = 20_000          # ms: one click to the new state on the page
-
-WIDGET = ".damas-widget"
 
 
 def _square(n):
@@ -169,35 +169,6 @@ def _browser(playwright, profile: Path):
         str(profile), executable_path=_chromium(), headless=True, args=CHROMIUM_ARGS,
         viewport={"width": 1280, "height": 900},
     )
-
-
-# JavaScript run in the JupyterLab page: execute code in the notebook's kernel
-# and return what it printed (a query made on the kernel's side).
-KERNEL_EXEC = """
-async (code) => {
-  const panel = window.jupyterapp.shell.currentWidget;
-  const kernel = panel.sessionContext.session.kernel;
-  const future = kernel.requestExecute({ code, store_history: false });
-  let out = "";
-  future.onIOPub = (msg) => {
-    if (msg.header.msg_type === "stream") out += msg.content.text;
-    if (msg.header.msg_type === "error") out += "ERROR " + msg.content.ename + ": " + msg.content.evalue;
-  };
-  await future.done;
-  return out;
-}
-"""
-
-KERNEL_IDLE = """
-() => {
-  const app = window.jupyterapp;
-  if (!app || !app.shell) return false;
-  const panel = app.shell.currentWidget;
-  const ctx = panel && panel.sessionContext;
-  const kernel = ctx && ctx.session && ctx.session.kernel;
-  return !!kernel && kernel.status === "idle";
-}
-"""
 
 
 # Run all cells of the current notebook; the state waited for is the end of
@@ -519,12 +490,6 @@ def _chapters_with_a_board():
 
 
 # Every BoardWidget alive in the kernel: fen, locked colours, mode, result, moves.
-KERNEL_BOARDS = """
-import gc as _gc, json as _json
-from damas.widget import BoardWidget as _BW
-print(_json.dumps([[w.fen, w.variant, list(w.locked), w.mode, w.result, list(w.moves)]
-                   for w in _gc.get_objects() if isinstance(w, _BW)]))
-"""
 
 
 def _clickable_move(fen, variant, locked):

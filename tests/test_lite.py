@@ -36,6 +36,7 @@ import pytest
 from damas import Board
 
 from script_files import load_script
+from lab_page import KERNEL_BOARDS, KERNEL_EXEC, KERNEL_IDLE, WIDGET
 
 ROOT = Path(__file__).resolve().parents[1]
 SHOTS = ROOT / "tests" / "browser_screenshots"
@@ -44,7 +45,6 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 KERNEL_TIMEOUT = 180_000    # ms: Pyodide loads, the kernel installs its wheels
 RUN_TIMEOUT = 180_000       # ms: every cell of a chapter has run
 STEP_TIMEOUT = 30_000       # ms: one click to the new state
-WIDGET = ".damas-widget"
 
 
 def _load_build():
@@ -139,17 +139,8 @@ def lite(tmp_path_factory):
     assert not foreign, f"the site asked for something outside localhost: {foreign[:10]}"
 
 
-# JavaScript in the page: the current notebook's state, and code run in its kernel.
-KERNEL_IDLE = """
-() => {
-  const app = window.jupyterapp;
-  const panel = app && app.shell && app.shell.currentWidget;
-  const kernel = panel && panel.sessionContext && panel.sessionContext.session
-                 && panel.sessionContext.session.kernel;
-  return !!kernel && kernel.status === "idle";
-}
-"""
-
+# JavaScript in the page: the current notebook's state (KERNEL_IDLE and
+# KERNEL_EXEC come from lab_page.py).
 # "done" once every code cell has run and the kernel is idle; "error: ..." at the first error.
 ALL_RUN = """
 () => {
@@ -200,27 +191,6 @@ ERROR_TRACEBACKS = """
   .filter((c) => c.model.type === "code")
   .flatMap((c) => c.model.outputs.toJSON())
   .filter((o) => o.output_type === "error").map((o) => o.traceback)
-"""
-
-KERNEL_EXEC = """
-async (code) => {
-  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
-  const future = kernel.requestExecute({ code, store_history: false });
-  let out = "";
-  future.onIOPub = (msg) => {
-    if (msg.header.msg_type === "stream") out += msg.content.text;
-    if (msg.header.msg_type === "error") out += "ERROR " + msg.content.ename + ": " + msg.content.evalue;
-  };
-  await future.done;
-  return out;
-}
-"""
-
-KERNEL_BOARDS = """
-import gc as _gc, json as _json
-from damas.widget import BoardWidget as _BW
-print(_json.dumps([[w.fen, w.variant, list(w.locked), w.mode, w.result, list(w.moves)]
-                   for w in _gc.get_objects() if isinstance(w, _BW)]))
 """
 
 
