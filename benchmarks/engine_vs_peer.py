@@ -2,6 +2,7 @@
 
     python3 benchmarks/engine_vs_peer.py            # depth 6 on 10x10, 7 on 8x8
     python3 benchmarks/engine_vs_peer.py --depth 5 --repeat 1
+    python3 benchmarks/engine_vs_peer.py --evaluation patterns   # damas' evaluation of timed 10x10 play
 
 Both engines search the SAME 10x10 positions to the same fixed depth
 (iterative deepening from depth 1, no time limit), and each counts its own
@@ -66,14 +67,14 @@ for fen in json.loads(sys.argv[3]):
 """
 
 
-def run_damas(variant, fen, depth, repeat):
+def run_damas(variant, fen, depth, repeat, evaluation="classic"):
     from damas import Board
     from damas.engine import analyse
     best = None
     for _ in range(repeat):
         board = Board(fen, variant=variant)
         t0 = time.process_time()
-        a = analyse(board, depth=depth)
+        a = analyse(board, depth=depth, evaluation=evaluation)
         dt = time.process_time() - t0
         if best is None or dt < best[1]:
             best = (a.nodes, dt, board.move_text(a.pv[0]), a.depth)
@@ -94,13 +95,16 @@ def main():
     ap.add_argument("--depth8", type=int, default=7, help="fixed depth of damas on 8x8 (default 7)")
     ap.add_argument("--repeat", type=int, default=2, help="best of N runs (default 2)")
     ap.add_argument("--peer-python", default=os.environ.get("DAMAS_PEER_PYTHON", DEFAULT_PEER))
+    ap.add_argument("--evaluation", default="classic",
+                    help="damas' evaluation on 10x10 (damas.engine.EVALUATIONS; default classic, that of "
+                         "fixed-depth searches; timed 10x10 play uses patterns)")
     args = ap.parse_args()
 
-    # Warm the endgame database's tables (built once, then cached) so that
-    # no build is timed.
+    # Warm the endgame database's tables and the evaluation's weights (built
+    # or read once, then cached) so that no build is timed.
     for variant, positions, depth in (("international", INTERNATIONAL, 1), ("brazilian", BRAZILIAN, 1)):
         for _, fen in positions:
-            run_damas(variant, fen, depth, 1)
+            run_damas(variant, fen, depth, 1, args.evaluation if variant == "international" else "classic")
 
     fens = [fen for _, fen in INTERNATIONAL]
     peer = None
@@ -108,12 +112,12 @@ def main():
         peer = run_peer(args.peer_python, fens, args.depth, args.repeat)
     else:
         print(f"(TurboEngine not found at {args.peer_python}: damas only)")
-    print(f"10x10, depth {args.depth}, best of {args.repeat}; nodes per CPU second")
+    print(f"10x10, depth {args.depth}, best of {args.repeat}; nodes per CPU second; damas' evaluation: {args.evaluation}")
     print(f"{'posição':<12} {'damas nós':>10} {'damas nós/s':>12} {'lance':>7} | "
           f"{'Turbo nós':>10} {'Turbo nós/s':>12} {'lance':>7} | {'razão':>6}")
     tot = {"dn": 0, "dt": 0.0, "pn": 0, "pt": 0.0}
     for i, (name, fen) in enumerate(INTERNATIONAL):
-        d = run_damas("international", fen, args.depth, args.repeat)
+        d = run_damas("international", fen, args.depth, args.repeat, args.evaluation)
         tot["dn"] += d["nodes"]
         tot["dt"] += d["seconds"]
         line = f"{name:<12} {d['nodes']:>10} {d['nodes'] / d['seconds']:>12,.0f} {d['move']:>7} | "
