@@ -1,9 +1,10 @@
 """Fit the weights of damas.patterns (local men patterns) on self-play games.
 
-Run from the repository (about 17 minutes of CPU on one core, 16 of them
-playing the games)::
+Run from the repository (about 17 minutes of CPU on one core to play the
+games, and about 68 more for the 10x10 search labels; ``--jobs 2`` shares
+those between two processes)::
 
-    PYTHONPATH=. python scripts/tune_patterns.py --data-dir /tmp/patterns-data
+    PYTHONPATH=. python scripts/tune_patterns.py --labels 10x10=search --jobs 2 --data-dir /tmp/patterns-data
 
 It writes ``damas/pattern_weights.py``: one weight set for 10x10 (fitted on
 International games) and one for 8x8 (Brazilian games; the Russian and
@@ -397,8 +398,9 @@ def _zero_weights(variant):
 
 L2_GRID = (1e-4, 3e-4, 1e-3, 3e-3)
 L2 = 0.01
-#: The L2 penalty with search labels (see the closing note of the run in
-#: benchmarks/README.md: the labels are far less noisy than results).
+#: The L2 penalty with search labels, far less noisy than results: the best
+#: of 3e-5 to 3e-3 on the held-out positions and on depth-8 scores of match
+#: positions (benchmarks/README.md, "An evaluation fitted to search scores").
 L2_SEARCH = 1e-4
 
 
@@ -535,7 +537,7 @@ def main(argv=None):
     ap.add_argument("--boards", default="10x10,8x8", help="weight sets to fit: 10x10, 8x8")
     ap.add_argument("--games", type=int, default=None, help="games per board (default 10x10: "
                     f"{DEFAULTS['10x10']['games']}, 8x8: {DEFAULTS['8x8']['games']})")
-    ap.add_argument("--depth", type=int, default=None, help="search depth of the games (default 5)")
+    ap.add_argument("--depth", type=int, default=None, help="search depth of the games (default 4)")
     ap.add_argument("--l2", default=None, help=f"the L2 penalty of the pattern weights (default {L2:g} "
                     f"with results as labels, {L2_SEARCH:g} with search labels), "
                     "or 'auto': the best of " + ", ".join(f"{v:g}" for v in L2_GRID) + " on the validation games")
