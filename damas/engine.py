@@ -855,9 +855,10 @@ def best_move(board: Board, seconds: float | None = 1.0, level: int | None = Non
     * otherwise the best move found in ``seconds`` seconds.
 
     ``evaluation`` (:data:`EVALUATIONS`; by default as in :func:`analyse`)
-    scores the quiet positions of a timed or fixed-depth search, and ``selective`` chooses its search as in
-    :func:`analyse`; the levels always use the classic evaluation and the
-    full-width search, so a beginner's opponent stays the same.
+    scores the quiet positions of a timed or fixed-depth search, and
+    ``selective`` chooses its search as in :func:`analyse`; the levels always
+    use the classic evaluation and the full-width search, so a beginner's
+    opponent stays the same.
     """
     board = _as_board(board, "best_move")
     moves = board.legal_moves()

@@ -172,7 +172,7 @@ def search_scores(variant, w, b, k, white, label_depth):
     for i in range(len(w)):
         turn = "W" if white[i] else "B"
         board = _board(variant, int(w[i]), int(b[i]), int(k[i]), turn)
-        score = engine.analyse(board, depth=label_depth, selective=True).score
+        score = engine.analyse(board, depth=label_depth, evaluation="classic", selective=True).score
         if engine.is_win_score(score):
             score = engine.WIN if score > 0 else -engine.WIN
         scores[i] = score if white[i] else -score
