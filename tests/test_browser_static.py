@@ -154,7 +154,13 @@ def test_trusted_unrun_chapter_with_no_kernel_shows_its_boards(lab_trusted):
     try:
         # Lab starts a kernel for a notebook it opens: shut it down, then read the file
         # again from disk, so that its outputs are drawn anew with no kernel at all.
+        # Shut it down only once the widget manager is restored (it asks the kernel
+        # for its widgets after the kernel is idle): shut down before it has its
+        # answer, the manager never counts as restored, and every widget output stays
+        # "Loading widget..." for good.  The kernel can be idle at once here: the
+        # test before opened the same path, and its session is the one Lab joins.
         page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)
+        _wait_for_restored_widgets(page, expected)
         page.evaluate(NO_KERNEL)
         page.wait_for_function(
             "() => { const p = window.jupyterapp.shell.currentWidget;"
