@@ -41,7 +41,9 @@ colours: 10 games.  On 8x8 they are the five lines of
 that capture nothing; on 10x10 there is no sourced list in the repository, so
 the lines are four plies drawn at random without captures
 (``random.Random("damas-match-international")``): the same five every run,
-no names claimed.
+no names claimed.  Past those five on 8x8 (``--openings 20``: 40 games), the
+lines are drawn the same way (``random.Random("damas-match-brazilian")``),
+none starting like a sourced one.
 
 The table: wins, draws and losses of each player, its score (a win 1, a draw
 1/2, in % of the games), the unfinished games, its mean CPU seconds per move,
@@ -185,19 +187,18 @@ def find_move(board, text):
 # ---------------------------------------------------------------------------
 def openings(variant, count):
     """[(name, [move texts])]: see the module docstring for the choice."""
+    out = []
     if variant == "brazilian":
-        out = []
         with open(os.path.join(ROOT, "notebooks", "data", "aberturas.csv"), encoding="utf-8") as f:
             for row in csv.DictReader(f):
                 moves = [t for t in row["lances"].split() if not t.endswith(".")]
                 if any("x" in t for t in moves):
                     continue
                 out.append((f"{row['nome_pt']} ({row['nome']}; {row['fonte']})", moves))
-        if len(out) < count:
-            raise SystemExit(f"only {len(out)} openings without a capture in aberturas.csv")
-        return out[:count]
+    out = out[:count]
     rng = random.Random(f"damas-match-{variant}")
-    out, seen = [], set()
+    seen = {tuple(moves[:4]) for _, moves in out}
+    drawn = 0
     while len(out) < count:
         board = Board(variant)
         line = []
@@ -210,7 +211,8 @@ def openings(variant, count):
             board.push(move)
         if len(line) == 4 and not board.legal_moves()[0].is_capture and tuple(line) not in seen:
             seen.add(tuple(line))
-            out.append((f"aleatória {len(out) + 1} (sorteada, semente damas-match-{variant})", line))
+            drawn += 1
+            out.append((f"aleatória {drawn} (sorteada, semente damas-match-{variant})", line))
     return out
 
 

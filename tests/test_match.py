@@ -150,6 +150,22 @@ def test_openings_are_five_legal_quiet_lines(variant):
         assert lines[0][0].startswith("Partida da cidade")
 
 
+@pytest.mark.parametrize("variant", ["brazilian", "international"])
+def test_twenty_openings_keep_the_first_five_and_draw_the_rest(variant):
+    """--openings 20 (40 games): on 8x8 the five sourced lines come first, then
+    lines drawn at random, named as such, none starting like a sourced one."""
+    five, twenty = match.openings(variant, 5), match.openings(variant, 20)
+    assert twenty[:5] == five and twenty == match.openings(variant, 20)
+    starts = [tuple(moves[:4]) for _, moves in twenty]
+    assert len(set(starts)) == 20
+    for name, moves in twenty[5:]:
+        assert name.startswith("aleatória ") and f"semente damas-match-{variant}" in name
+        game = Game(variant)
+        for text in moves:
+            assert not game.push(text).is_capture
+        assert not game.board.legal_moves()[0].is_capture
+
+
 @pytest.mark.skipif(not os.path.exists(match.DEFAULT_PEER_PYTHON),
                     reason="py-draughts 1.10 is not installed in its own environment "
                            "(python3 -m venv /opt/peers/pydr && /opt/peers/pydr/bin/pip install "
