@@ -38,8 +38,8 @@ analyses.  "tuned" weighs fifteen features fitted by
 ``scripts/tune_evaluation.py`` on self-play games; "patterns"
 (:mod:`damas.patterns`) adds to material the learned weights of local
 patterns of men, fitted by ``scripts/tune_patterns.py`` on the positions of
-self-play games; on 10x10 it is the default of timed searches
-(:data:`TIMED_EVALUATION`).  Scores are in hundredths of a man; a won
+self-play games; on the International and Brazilian boards it is the
+default of timed searches (:data:`TIMED_EVALUATION`).  Scores are in hundredths of a man; a won
 position scores ``WIN - plies`` (see :func:`is_win_score`).
 
 Positions with few pieces are looked up in the endgame database
@@ -247,13 +247,15 @@ def _data(variant) -> _VariantData:
 #: local men patterns of damas.patterns, fitted by scripts/tune_patterns.py.
 EVALUATIONS = ("classic", "tuned", "patterns")
 
-#: The evaluation of a timed search that asks for none, per board size.  On
-#: 10x10, "patterns": its 10x10 weights are fitted to the scores of a deeper
-#: search, and at 1 s of CPU per move it beat TurboEngine where "classic"
-#: lost (benchmarks/README.md, "An evaluation fitted to search scores").  On
-#: 8x8, "classic" (the 8x8 patterns are fitted to game results only).  A
-#: fixed-depth search that asks for none, and the levels, use "classic".
-TIMED_EVALUATION = {10: "patterns", 8: "classic"}
+#: The evaluation of a timed search that asks for none, per variant.
+#: "patterns" where its weights are fitted to the scores of a deeper search
+#: and won the match at 1 s of CPU per move: International (against
+#: TurboEngine, where "classic" lost) and Brazilian (against "classic");
+#: see benchmarks/README.md, "An evaluation fitted to search scores".  The
+#: other 8x8 variants read the Brazilian weights, played on no match, so
+#: they keep "classic".  A fixed-depth search that asks for none, and the
+#: levels, use "classic".
+TIMED_EVALUATION = {"international": "patterns", "brazilian": "patterns"}
 
 
 def default_evaluation(variant, timed: bool) -> str:
@@ -262,7 +264,7 @@ def default_evaluation(variant, timed: bool) -> str:
     if not timed:
         return "classic"
     variant = variant if isinstance(variant, Variant) else get_variant(variant)
-    return TIMED_EVALUATION.get(variant.size, "classic")
+    return TIMED_EVALUATION.get(variant.name, "classic")
 
 
 def _evaluator(variant, evaluation="classic"):
@@ -814,7 +816,7 @@ def analyse(board: Board, seconds: float | None = 1.0, depth: int | None = None,
     (deterministic) or, without a depth, for about ``seconds`` seconds
     (iterative deepening), scoring the quiet positions with ``evaluation``
     (:data:`EVALUATIONS`; by default :func:`default_evaluation`: "classic"
-    for a fixed depth, and for a timed search the board's
+    for a fixed depth, and for a timed search the variant's
     :data:`TIMED_EVALUATION`).  Returns an :class:`Analysis` (score for the
     side to move, principal variation, depth reached, nodes).
 

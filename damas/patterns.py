@@ -31,9 +31,9 @@ call of :mod:`damas.evaluation`: ``ev(w, b, k, white_to_move)``) is
 
 The tables come from :mod:`damas.pattern_weights`, which
 ``scripts/tune_patterns.py`` writes (a logistic fit on the positions of
-self-play games: the 10x10 set to the scores of a depth-6 selective search
-of each position, the 8x8 set to the games' results); they are read on the first use of :func:`patterns`, not
-on ``import damas``.
+self-play games, each set to the scores of a depth-6 selective search of
+each position); they are read on the first use of :func:`patterns`, not on
+``import damas``.
 
 The fast path (:meth:`PatternEvaluator.__call__`) joins the white and black
 men into one integer (``white | black << S``, ``S`` the width of the board's

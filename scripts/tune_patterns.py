@@ -4,7 +4,7 @@ Run from the repository (about 17 minutes of CPU on one core to play the
 games, and about 68 more for the 10x10 search labels; ``--jobs 2`` shares
 those between two processes)::
 
-    PYTHONPATH=. python scripts/tune_patterns.py --labels 10x10=search --jobs 2 --data-dir /tmp/patterns-data
+    PYTHONPATH=. python scripts/tune_patterns.py --labels search --jobs 2 --data-dir /tmp/patterns-data
 
 It writes ``damas/pattern_weights.py``: one weight set for 10x10 (fitted on
 International games) and one for 8x8 (Brazilian games; the Russian and

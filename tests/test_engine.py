@@ -376,7 +376,9 @@ def test_a_root_move_proven_better_in_the_stopped_iteration_is_played(monkeypatc
     for units in range(2, 400):
         engine.free_tables()
         monkeypatch.setattr(engine, "time", _CountingClock())
-        stopped = analyse(board, seconds=float(units), selective=False)
+        # the evaluation of the fixed-depth searches above (a timed Brazilian
+        # search would use "patterns": engine.TIMED_EVALUATION)
+        stopped = analyse(board, seconds=float(units), selective=False, evaluation="classic")
         monkeypatch.undo()
         monkeypatch.setattr(engine, "USE_ENDGAME_DATABASE", False)
         if stopped.depth >= 6:
@@ -417,8 +419,8 @@ def test_the_kept_tables_are_bounded_and_can_be_freed(monkeypatch):
 
 def test_a_timed_search_that_asks_for_no_evaluation_uses_the_board_s_timed_one(monkeypatch):
     """10x10: a timed search without ``evaluation=`` searches with "patterns"
-    (engine.TIMED_EVALUATION), a fixed-depth one with "classic"; 8x8 timed
-    searches keep "classic".  A counting clock makes the timed searches
+    (engine.TIMED_EVALUATION), a fixed-depth one with "classic"; Brazilian
+    timed searches use "patterns" too, Russian and Portuguese ones "classic".  A counting clock makes the timed searches
     repeatable, so they can be compared node for node."""
     from damas import engine
 
@@ -431,7 +433,7 @@ def test_a_timed_search_that_asks_for_no_evaluation_uses_the_board_s_timed_one(m
             monkeypatch.undo()
             engine.free_tables()
 
-    assert engine.TIMED_EVALUATION == {10: "patterns", 8: "classic"}
+    assert engine.TIMED_EVALUATION == {"international": "patterns", "brazilian": "patterns"}
     board = Board("international")
     for text in ("32-28", "19-23", "28x19", "14x23"):
         board.push(board.parse_move(text))
@@ -443,6 +445,11 @@ def test_a_timed_search_that_asks_for_no_evaluation_uses_the_board_s_timed_one(m
     assert analyse(board, depth=3) != analyse(board, depth=3, evaluation="patterns")
     brazilian = Board("brazilian")
     brazilian.push(brazilian.legal_moves()[0])
-    assert timed(brazilian) == timed(brazilian, evaluation="classic")
+    assert timed(brazilian) == timed(brazilian, evaluation="patterns")
+    assert timed(brazilian) != timed(brazilian, evaluation="classic")
+    russian = Board("russian")
+    russian.push(russian.legal_moves()[0])
+    assert timed(russian) == timed(russian, evaluation="classic")
     assert engine.default_evaluation("russian", timed=True) == "classic"
+    assert engine.default_evaluation("portuguese", timed=True) == "classic"
     assert engine.default_evaluation("international", timed=False) == "classic"
