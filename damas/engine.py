@@ -39,8 +39,9 @@ analyses.  "tuned" weighs fifteen features fitted by
 (:mod:`damas.patterns`) adds to material the learned weights of local
 patterns of men, fitted by ``scripts/tune_patterns.py`` on the positions of
 self-play games; on the International and Brazilian boards it is the
-default of timed searches (:data:`TIMED_EVALUATION`).  Scores are in hundredths of a man; a won
-position scores ``WIN - plies`` (see :func:`is_win_score`).
+default of timed searches (:data:`TIMED_EVALUATION`).  Scores are in
+hundredths of a man; a won position scores ``WIN - plies`` (see
+:func:`is_win_score`).
 
 Positions with few pieces are looked up in the endgame database
 (:mod:`damas.endgames`: on 8x8 every table, on 10x10 up to 3 pieces) and

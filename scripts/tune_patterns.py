@@ -1,8 +1,8 @@
 """Fit the weights of damas.patterns (local men patterns) on self-play games.
 
 Run from the repository (about 17 minutes of CPU on one core to play the
-games, and about 68 more for the 10x10 search labels; ``--jobs 2`` shares
-those between two processes)::
+games, and about 85 more for the search labels, 68 of them on 10x10;
+``--jobs 2`` shares those between two processes)::
 
     PYTHONPATH=. python scripts/tune_patterns.py --labels search --jobs 2 --data-dir /tmp/patterns-data
 

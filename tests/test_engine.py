@@ -420,8 +420,9 @@ def test_the_kept_tables_are_bounded_and_can_be_freed(monkeypatch):
 def test_a_timed_search_that_asks_for_no_evaluation_uses_the_board_s_timed_one(monkeypatch):
     """10x10: a timed search without ``evaluation=`` searches with "patterns"
     (engine.TIMED_EVALUATION), a fixed-depth one with "classic"; Brazilian
-    timed searches use "patterns" too, Russian and Portuguese ones "classic".  A counting clock makes the timed searches
-    repeatable, so they can be compared node for node."""
+    timed searches use "patterns" too, Russian and Portuguese ones "classic".
+    A counting clock makes the timed searches repeatable, so they can be
+    compared node for node."""
     from damas import engine
 
     def timed(board, **options):
