@@ -52,7 +52,7 @@ CHAPTER = ROOT / "notebooks" / "03_Tomada.ipynb"
 P95_TARGET = 0.5          # seconds
 LOGIN_TARGET = 120.0      # seconds until every kernel is up
 MOVES = 20
-SETUP = ("from damas import Game as _Game\nfrom damas.widget import BoardWidget as _BW\n"
+SETUP = ("from damas import Game as _Game\nfrom damas.widget.board import BoardWidget as _BW\n"
          "_aula = _BW(_Game())\n_aula.comm.comm_id")
 
 

@@ -10,7 +10,7 @@ run), its sub-endings first; the build time of a table does not include its
 sub-endings (they are built before it is timed).  Times are wall-clock seconds
 (the build is one CPU-bound process) and CPU seconds; on a shared machine the
 CPU figure is the steadier one.  The probe time is the mean over 20,000 random
-positions of the material, through damas.endgames.probe (a Board in, a
+positions of the material, through damas.engine.endgames.probe (a Board in, a
 (value, plies) pair out).  Targets (issue 11): the 8x8 3 kings v 1 table,
 with its sub-endings, under 10 s; a probe under 1 ms.
 """
@@ -27,8 +27,8 @@ sys.path.insert(0, str(ROOT))
 os.environ["DAMAS_ENDGAME_CACHE"] = "off"
 os.environ["DAMAS_ENDGAME_PROGRESS"] = "0"
 
-from damas import endgames  # noqa: E402
-from damas.variants import get_variant  # noqa: E402
+from damas.engine import endgames  # noqa: E402
+from damas.rules.variants import get_variant  # noqa: E402
 
 
 def parse_material(text):

@@ -22,9 +22,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import damas.engine as engine  # noqa: E402
+import damas.engine.search as engine  # noqa: E402
 from damas import Board  # noqa: E402
-from damas.engine import analyse  # noqa: E402
+from damas.engine.search import analyse  # noqa: E402
 
 POSITIONS = [
     ("brazilian", "início", "W:W21-32:B1-12", 7),

@@ -69,7 +69,7 @@ for fen in json.loads(sys.argv[3]):
 
 def run_damas(variant, fen, depth, repeat, evaluation="classic"):
     from damas import Board
-    from damas.engine import analyse
+    from damas.engine.search import analyse
     best = None
     for _ in range(repeat):
         board = Board(fen, variant=variant)
@@ -96,7 +96,7 @@ def main():
     ap.add_argument("--repeat", type=int, default=2, help="best of N runs (default 2)")
     ap.add_argument("--peer-python", default=os.environ.get("DAMAS_PEER_PYTHON", DEFAULT_PEER))
     ap.add_argument("--evaluation", default="classic",
-                    help="damas' evaluation on 10x10 (damas.engine.EVALUATIONS; default classic, that of "
+                    help="damas' evaluation on 10x10 (damas.engine.search.EVALUATIONS; default classic, that of "
                          "fixed-depth searches; timed 10x10 play uses patterns)")
     args = ap.parse_args()
 

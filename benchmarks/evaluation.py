@@ -1,12 +1,12 @@
-"""The cost of the static evaluations of damas.engine.EVALUATIONS.
+"""The cost of the static evaluations of damas.engine.search.EVALUATIONS.
 
     PYTHONPATH=. python benchmarks/evaluation.py           # about a minute
     PYTHONPATH=. python benchmarks/evaluation.py --quick
 
 Prints, per board and per evaluation ("classic": the engine's first one,
-:class:`damas.evaluation.ClassicEvaluator`; "tuned":
-:class:`damas.evaluation.Evaluator`; "patterns":
-:class:`damas.patterns.PatternEvaluator`), the mean CPU time of one call
+:class:`damas.engine.evaluation.ClassicEvaluator`; "tuned":
+:class:`damas.engine.evaluation.Evaluator`; "patterns":
+:class:`damas.engine.patterns.PatternEvaluator`), the mean CPU time of one call
 (microseconds) on the same positions of random games, and the nodes per CPU
 second of ``analyse(board, depth=d, evaluation=...)`` (the full-width
 search) from the same positions (the trees differ, so compare the rates,
@@ -25,8 +25,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from damas import Board  # noqa: E402
-from damas import engine  # noqa: E402
-from damas.board import WHITE  # noqa: E402
+from damas.engine import search as engine  # noqa: E402
+from damas.rules.board import WHITE  # noqa: E402
 
 CLOCK = time.process_time
 

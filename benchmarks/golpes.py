@@ -9,10 +9,10 @@ import sys
 import time
 from pathlib import Path
 
-from damas.compose import find_in_game, game_settings, self_play
-from damas.pdn import read_games
-from damas.puzzles import Puzzle, solve
-from damas.themes import comment_errors
+from damas.problems.compose import find_in_game, game_settings, self_play
+from damas.rules.pdn import read_games
+from damas.problems.puzzles import Puzzle, solve
+from damas.problems.themes import comment_errors
 
 ROOT = Path(__file__).resolve().parent.parent
 

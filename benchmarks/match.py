@@ -11,8 +11,8 @@ Examples (see benchmarks/README.md, "The match")::
 
 Players: ``damas`` (the source tree given by ``--damas-tree``, by default
 this repository, with the evaluation its timed search uses by default:
-``damas.engine.TIMED_EVALUATION``, "patterns" on 10x10 since December 2026),
-``damas+EVALUATION`` (one of ``damas.engine.EVALUATIONS``, e.g.
+``damas.engine.search.TIMED_EVALUATION``, "patterns" on 10x10 since December 2026),
+``damas+EVALUATION`` (one of ``damas.engine.search.EVALUATIONS``, e.g.
 ``damas+classic``), ``damas@PATH`` (the damas of another source tree, run with
 ``PYTHONPATH=PATH``; the two combine: ``damas+classic@PATH``), ``simple`` and ``turbo`` (py-draughts 1.10
 ``SimpleEngine`` and ``TurboEngine``, run with the Python of its virtual
@@ -69,7 +69,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from damas import Board, Game  # noqa: E402
-from damas.pdn import PDNGame, fen_text, write_games  # noqa: E402
+from damas.rules.pdn import PDNGame, fen_text, write_games  # noqa: E402
 
 PEER = os.path.join(HERE, "match_peer.py")
 DEFAULT_PEER_PYTHON = os.environ.get("DAMAS_PEER_PYTHON", "/opt/peers/pydr/bin/python")
@@ -85,7 +85,7 @@ class PlayerError(Exception):
 # ---------------------------------------------------------------------------
 class Player:
     """A player spec: 'damas', 'damas@PATH', 'damas+EVALUATION' (an evaluation
-    of damas.engine.EVALUATIONS other than the default, e.g. 'damas+tuned' or
+    of damas.engine.search.EVALUATIONS other than the default, e.g. 'damas+tuned' or
     'damas+patterns'; also 'damas+EVALUATION@PATH'), 'simple' or 'turbo'."""
 
     def __init__(self, spec, variant, damas_tree=ROOT, peer_python=DEFAULT_PEER_PYTHON,
@@ -102,7 +102,7 @@ class Player:
             self.cmd = [sys.executable, PEER, "--engine", "damas", "--variant", variant, "--clock", clock]
             if depth:
                 self.cmd += ["--depth", str(depth)]
-            if evaluation:   # one of damas.engine.EVALUATIONS (match_peer.py checks the name)
+            if evaluation:   # one of damas.engine.search.EVALUATIONS (match_peer.py checks the name)
                 self.cmd += ["--evaluation", evaluation]
             self.label = spec if spec != "damas" else f"damas ({tree})"
         elif spec in ("simple", "turbo"):

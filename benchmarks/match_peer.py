@@ -71,7 +71,7 @@ def token(start, end, captured):
 class DamasPlayer:
     def __init__(self, variant, depth=None, clock="cpu", evaluation=None):
         import damas
-        from damas import engine
+        from damas.engine import search as engine
         self.damas, self.engine = damas, engine
         self.variant = variant
         self.depth = depth
@@ -191,7 +191,7 @@ def main(argv=None):
     ap.add_argument("--variant", required=True)
     ap.add_argument("--depth", type=int, default=None, help="damas only: fixed depth instead of time")
     ap.add_argument("--clock", choices=["cpu", "wall"], default="cpu")
-    ap.add_argument("--evaluation", default=None, help="damas only: an evaluation of damas.engine.EVALUATIONS")
+    ap.add_argument("--evaluation", default=None, help="damas only: an evaluation of damas.engine.search.EVALUATIONS")
     args = ap.parse_args(argv)
     if args.engine == "damas":
         player = DamasPlayer(args.variant, args.depth, args.clock, args.evaluation)

@@ -21,7 +21,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import damas  # noqa: E402
-from damas.svg import board_svg  # noqa: E402
+from damas.display.svg import board_svg  # noqa: E402
 
 BUSY = {
     "brazilian": "W:W18,21,22,23,25,K27,28,30,31:B1,2,3,5,6,9,10,12,K14",
@@ -74,7 +74,7 @@ def main() -> None:
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    from damas.plot import draw_board, save_png
+    from damas.display.plot import draw_board, save_png
 
     repeat = max(3, args.repeat // 40)
     print(f"matplotlib (draw_board + PNG at 100 dpi), median of {repeat} calls")

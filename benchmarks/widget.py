@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from damas import Board  # noqa: E402
-from damas.widget import BoardWidget  # noqa: E402
+from damas.widget.board import BoardWidget  # noqa: E402
 
 
 def long_game(moves=60):

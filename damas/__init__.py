@@ -22,13 +22,13 @@ for every rule.  Map of the modules:
 - ``engine``, ``puzzles``: search, solver and checker.
 """
 
-from .board import BLACK, WHITE, Board, Move, Piece
-from .errors import (AmbiguousMoveError, ArgumentError, DamasError, FenError, HistoryError,
+from damas.rules.board import BLACK, WHITE, Board, Move, Piece
+from damas.errors import (AmbiguousMoveError, ArgumentError, DamasError, FenError, HistoryError,
                      IllegalMoveError, NotationError, PositionError, PuzzleNotFoundError, SquareError,
                      VariantError)
-from .explain import Explanation, explain, explain_piece
-from .perftree import PUBLISHED, perft, perft_divide
-from .variants import BRAZILIAN, INTERNATIONAL, VARIANTS, Variant, get_variant
+from damas.rules.explain import Explanation, explain, explain_piece
+from damas.rules.perft import PUBLISHED, perft, perft_divide
+from damas.rules.variants import BRAZILIAN, INTERNATIONAL, VARIANTS, Variant, get_variant
 
 __all__ = [
     "Board", "Move", "Piece", "WHITE", "BLACK",
@@ -40,15 +40,19 @@ __all__ = [
     "read_games", "write_games", "PDNGame", "PDNError",
 ]
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
+
+from damas import _moved  # noqa: E402  (the import paths of release 0.1, for one release)
+
+_moved.install()
 
 
 def __getattr__(name):
     # game and pdn are imported on first use, keeping `import damas` light.
     if name in ("read_games", "write_games", "PDNGame", "PDNError"):
-        from . import pdn as _pdn
+        from damas.rules import pdn as _pdn
         return getattr(_pdn, name)
     if name in ("Game", "Result"):
-        from . import game as _game
+        from damas.rules import game as _game
         return getattr(_game, name)
     raise AttributeError(f"module 'damas' has no attribute {name!r}")

@@ -16,8 +16,8 @@ import argparse
 import sys
 import time
 
-from . import Board, perft, perft_divide
-from .notation import line_texts
+from damas import Board, perft, perft_divide
+from damas.rules.notation import line_texts
 
 
 def main(argv=None) -> int:
@@ -110,7 +110,7 @@ class _Sheet:
     numbered answer, the other accepted first moves and the theme for the key."""
 
     def __init__(self, puzzle):
-        from .plot import numbered_moves
+        from damas.display.plot import numbered_moves
 
         self.board = puzzle.board()
         self.title = puzzle.title
@@ -150,8 +150,8 @@ def write_collection_sheets(pdn, directory, title=None, per_page=None, stem=None
     returns [(path, pages, problems)]."""
     from pathlib import Path
 
-    from .plot import answer_key, student_sheet
-    from .puzzles import load_collection
+    from damas.display.plot import answer_key, student_sheet
+    from damas.problems.puzzles import load_collection
 
     pdn = Path(pdn)
     directory = Path(directory)
@@ -172,7 +172,7 @@ def write_forms(directory):
     """The three blank forms into ``directory``; returns [(path, pages, 0)]."""
     from pathlib import Path
 
-    from . import plot
+    from damas.display import plot
 
     out = []
     for name, function in FORMS.items():
@@ -189,7 +189,7 @@ def collections_dir():
 def _worksheet(args) -> int:
     from pathlib import Path
 
-    from .errors import DamasError
+    from damas.errors import DamasError
 
     try:
         if args.todas is not None:
@@ -236,7 +236,7 @@ def _class_parser(sub):
 def _class(args) -> int:
     from pathlib import Path
 
-    from .progress import ProgressError, class_plot, class_table, format_table, read_class
+    from damas.course.progress import ProgressError, class_plot, class_table, format_table, read_class
 
     try:
         students, problems = read_class(args.pasta)

@@ -19,7 +19,7 @@ What it does (everything fetched is cached under ``$DAMAS_LITE_CACHE``, default
    ``scripts/colab_cell.py``) and ``puzzles/``.
 
 Compiled packages that Pyodide builds itself (numpy, matplotlib) are not served: the chapters that
-draw with matplotlib stop with a message in Portuguese (``damas.plot``).
+draw with matplotlib stop with a message in Portuguese (``damas.display.plot``).
 """
 
 from __future__ import annotations

@@ -47,7 +47,7 @@ def _hidden(cell) -> bool:
 
 def _stage_tasks(cells) -> int:
     sys.path.insert(0, str(ROOT))
-    from damas.lessons import TASKS, _slug
+    from damas.course.lessons import TASKS, _slug
     n = 0
     for cell in cells:
         for chapter in re.findall(r"etapa\('([\w-]+)'\)", _source(cell)):

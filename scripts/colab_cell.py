@@ -52,7 +52,7 @@ if importlib.util.find_spec('damas') is None:
     importlib.invalidate_caches()
     import damas
     if sys.platform == 'emscripten':
-        from damas.plot import explain_missing_matplotlib
+        from damas.display.plot import explain_missing_matplotlib
         explain_missing_matplotlib()
     print('Pacote damas instalado.')
 """
@@ -117,7 +117,7 @@ def write_notebook(path: Path, notebook: dict) -> None:
     path.write_text(json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-#: Readings outside the numbered sequence that run code too (damas.course.EXTRAS).
+#: Readings outside the numbered sequence that run code too (damas.course.chapters.EXTRAS).
 EXTRAS = ("Historia.ipynb",)
 
 

@@ -1,10 +1,10 @@
-"""Tune the weights of damas.evaluation on positions with known results (Texel's method).
+"""Tune the weights of damas.engine.evaluation on positions with known results (Texel's method).
 
 Run from the repository (about 20 minutes on one core)::
 
     PYTHONPATH=. python scripts/tune_evaluation.py
 
-It writes ``damas/evaluation_weights.py``: one weight set for 8x8 (fitted on
+It writes ``damas/engine/weights/classic.py``: one weight set for 8x8 (fitted on
 Brazilian games; the Russian and Portuguese games use it too) and one for 10x10
 (fitted on International games).  Everything is seeded, so the same
 repository gives the same file.  Steps, per board:
@@ -16,7 +16,7 @@ repository gives the same file.  Steps, per board:
    replaces.  Each game opens with 2 to 7 random plies (``random.Random`` seeded
    with the board and the game number); :class:`damas.Game` applies the rules
    and the draw rules; a game stops at 200 plies (a draw) or when the endgame
-   database (:mod:`damas.endgames`) knows the position, whose exact value is
+   database (:mod:`damas.engine.endgames`) knows the position, whose exact value is
    then the result.
 2. **Positions.**  Every position after the random opening where the side to
    move has no capture (a quiet position: the search calls the static
@@ -26,7 +26,7 @@ repository gives the same file.  Steps, per board:
    penalty, numpy) on: the material score of the seed weights (a man 100, a
    king 300: kept, its coefficient is the scale of the logistic), each other
    feature times phase/P and times (P - phase)/P (an opening and an endgame
-   weight, see :class:`damas.evaluation.Evaluator`), except the king features,
+   weight, see :class:`damas.engine.evaluation.Evaluator`), except the king features,
    which get one weight for the whole game.  The weights are divided by the
    scale (hundredths of a man) and rounded.  The mean log-loss of the seed
    weights (at their best scale) and of the fitted ones is printed.
@@ -51,9 +51,9 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, ROOT)
 
 from damas import Board, Game  # noqa: E402
-from damas import engine  # noqa: E402
-from damas.endgames import lookup  # noqa: E402
-from damas.evaluation import FEATURES, N_FEATURES, evaluator, weights_in_use  # noqa: E402
+from damas.engine import search as engine  # noqa: E402
+from damas.engine.endgames import lookup  # noqa: E402
+from damas.engine.evaluation import FEATURES, N_FEATURES, evaluator, weights_in_use  # noqa: E402
 
 WEIGHTS_FILE = os.path.join(ROOT, "damas", "evaluation_weights.py")
 
@@ -121,7 +121,7 @@ def collect(variant, games, depth, log=print):
         check = Board(variant)
         check.push(check.legal_moves()[0])
         if engine.evaluate(check, "tuned") != ev(check._w, check._b, check._k, check.turn == "W"):
-            raise SystemExit("damas.engine does not score with damas.evaluation: the games "
+            raise SystemExit("damas.engine.search does not score with damas.engine.evaluation: the games "
                              "would not use the seed weights.")
         for number in range(games):
             result, positions = play_game(variant, number, depth)
@@ -262,7 +262,7 @@ def tune_board(name, games, depth, log=print, data_dir=None, fit_kings=True):
 # ---------------------------------------------------------------------------
 def render(weights, command):
     lines = [
-        '"""Weights of damas.evaluation, written by scripts/tune_evaluation.py: do not edit.',
+        '"""Weights of damas.engine.evaluation, written by scripts/tune_evaluation.py: do not edit.',
         "",
         "Made with:",
         "",

@@ -1,4 +1,4 @@
-"""Fit the weights of damas.patterns (local men patterns) on self-play games.
+"""Fit the weights of damas.engine.patterns (local men patterns) on self-play games.
 
 Run from the repository (about 17 minutes of CPU on one core to play the
 games, and about 85 more for the search labels, 68 of them on 10x10;
@@ -6,7 +6,7 @@ games, and about 85 more for the search labels, 68 of them on 10x10;
 
     PYTHONPATH=. python scripts/tune_patterns.py --labels search --jobs 2 --data-dir /tmp/patterns-data
 
-It writes ``damas/pattern_weights.py``: one weight set for 10x10 (fitted on
+It writes ``damas/engine/weights/patterns.py``: one weight set for 10x10 (fitted on
 International games) and one for 8x8 (Brazilian games; the Russian and
 Portuguese boards read it too).  Everything is seeded or deterministic, so
 the same repository gives the same file.  Steps, per board:
@@ -18,7 +18,7 @@ the same repository gives the same file.  Steps, per board:
    earlier run); each game opens with 2 to 7 random plies (``random.Random``
    seeded with the board and the game number); :class:`damas.Game` referees
    (rules and draw rules); a game stops at 200 plies (a draw) or when the
-   endgame database (:mod:`damas.endgames`) knows the position, whose exact
+   endgame database (:mod:`damas.engine.endgames`) knows the position, whose exact
    value is then the result.  ``--games`` games (default 1200 on 10x10,
    1500 on 8x8), by chunks of 50, each kept in ``--data-dir`` when given
    (``patterns-<board>-d<depth>-<first game>.npz``) and read back on the next
@@ -40,7 +40,7 @@ the same repository gives the same file.  Steps, per board:
    has seen the tactics of the next plies, is the signal the fit lacks.
 3. **Design.**  Per position: the material score (a man 100, a king 300:
    fixed, its coefficient is the scale of the logistic), the scalar terms of
-   :data:`damas.patterns.SCALARS`, and per block its configuration in White's
+   :data:`damas.engine.patterns.SCALARS`, and per block its configuration in White's
    view (+1 in that column of the block's table) and, for the block turned
    half round, in Black's view (-1), exactly as the evaluator reads them.
 4. **Fit.**  Logistic regression of the result on that design (L-BFGS of
@@ -64,7 +64,7 @@ the same repository gives the same file.  Steps, per board:
    (hundredths of a man), rounded to integers and written.  Printed: the
    held-out mean log-loss of material alone and of the classic evaluation
    (each at its best scale: the "before") and of the written weights (the
-   "after").  A check that :class:`damas.patterns.PatternEvaluator` scores
+   "after").  A check that :class:`damas.engine.patterns.PatternEvaluator` scores
    the written weights as the design does stops the run if it does not.
 
 Options: ``--boards`` (10x10, 8x8), ``--games``, ``--depth``, ``--l2``,
@@ -87,10 +87,10 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, ROOT)
 sys.path.insert(0, HERE)
 
-from damas.evaluation import classic, evaluator, weights_in_use  # noqa: E402
-from damas.patterns import (GEOMETRIES, KING, MAN, SCALARS, PatternEvaluator,  # noqa: E402
+from damas.engine.evaluation import classic, evaluator, weights_in_use  # noqa: E402
+from damas.engine.patterns import (GEOMETRIES, KING, MAN, SCALARS, PatternEvaluator,  # noqa: E402
                             encode_table, pattern_blocks)
-from damas.variants import get_variant  # noqa: E402
+from damas.rules.variants import get_variant  # noqa: E402
 from tune_evaluation import SEED_ENDGAME, SEED_OPENING, play_game  # noqa: E402
 
 WEIGHTS_FILE = os.path.join(ROOT, "damas", "pattern_weights.py")
@@ -165,8 +165,8 @@ def search_scores(variant, w, b, k, white, label_depth):
     ``label_depth`` plies with the classic evaluation (deterministic: a
     fixed-depth search starts from empty tables); a won or lost position
     (the search or the endgame database proves it) scores +-WIN."""
-    from damas import engine
-    from damas.endgames import _board
+    from damas.engine import search as engine
+    from damas.engine.endgames import _board
     variant = get_variant(variant)
     scores = np.zeros(len(w), dtype=np.int64)
     for i in range(len(w)):
@@ -240,7 +240,7 @@ def popcount(x):
 
 def base_columns(variant, data):
     """The material score (hundredths of a man, fixed: its coefficient is the
-    scale) and the scalar terms of :data:`damas.patterns.SCALARS`, for White."""
+    scale) and the scalar terms of :data:`damas.engine.patterns.SCALARS`, for White."""
     variant = get_variant(variant)
     ev = PatternEvaluator(variant, _zero_weights(variant))
     w, b, k = data["w"], data["b"], data["k"]
@@ -263,7 +263,7 @@ def base_columns(variant, data):
 def pattern_indices(variant, data, geometries=GEOMETRIES):
     """Per pattern block j, White's index and Black's index (of the block
     turned round, read from Black's side) of every position: two (n, blocks)
-    int arrays, computed like :meth:`damas.patterns.PatternEvaluator.indices`."""
+    int arrays, computed like :meth:`damas.engine.patterns.PatternEvaluator.indices`."""
     variant = get_variant(variant)
     t = variant.tables
     squares, _ = pattern_blocks(variant, geometries)
@@ -450,7 +450,7 @@ def tune_board(name, games, depth, data_dir=None, log=print, l2=None, labels="re
         want = float((x[i] @ vector)[0])
         got = ev(w, b, k, True) - scalars["to_move"] + (scalars["to_move"] if data["white"][i] else -scalars["to_move"])
         if abs(got - want) > 1:
-            raise SystemExit(f"damas.patterns does not score as the fit: {got} != {want}")
+            raise SystemExit(f"damas.engine.patterns does not score as the fit: {got} != {want}")
     extra = {"labels": "search", "label_depth": label_depth, "label_scale": LABEL_SCALE} if labels == "search" else {}
     return {"scalars": scalars, "tables": tables, "geometries": [list(g) for g in GEOMETRIES],
             "games": games, "depth": depth, **extra,
@@ -466,16 +466,16 @@ WIDTH = 76
 
 
 def render(weights, command):
-    """The text of damas/pattern_weights.py."""
+    """The text of damas/engine/weights/patterns.py."""
     lines = [
-        '"""Weights of damas.patterns, written by scripts/tune_patterns.py: do not edit.',
+        '"""Weights of damas.engine.patterns, written by scripts/tune_patterns.py: do not edit.',
         "",
         "Made with:",
         "",
         f"    {command}",
         "",
         "Per board: the scalar terms (hundredths of a man), one table of 3**8",
-        "weights per block (damas.patterns.encode_table: zlib of int16, base64),",
+        "weights per block (damas.engine.patterns.encode_table: zlib of int16, base64),",
         "the games, depth and positions of the fit, its L2 penalty and scale, and",
         "the held-out mean log-loss of material alone, of the classic evaluation",
         "(each at its best scale) and of these weights.",

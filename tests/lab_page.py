@@ -39,7 +39,7 @@ KERNEL_IDLE = """
 # JSON [fen, variant, locked, mode, result, moves].
 KERNEL_BOARDS = """
 import gc as _gc, json as _json
-from damas.widget import BoardWidget as _BW
+from damas.widget.board import BoardWidget as _BW
 print(_json.dumps([[w.fen, w.variant, list(w.locked), w.mode, w.result, list(w.moves)]
                    for w in _gc.get_objects() if isinstance(w, _BW)]))
 """

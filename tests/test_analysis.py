@@ -1,14 +1,14 @@
-"""A game looked at move by move (damas/analysis.py, chapter 05)."""
+"""A game looked at move by move (damas/course/analysis.py, chapter 05)."""
 
 from __future__ import annotations
 
 import pytest
 
 from damas import Board, Game
-from damas.analysis import (analisa, computador_contra_computador, lances_com_sinal, momento, numero, pdn_comentado,
+from damas.course.analysis import (analisa, computador_contra_computador, lances_com_sinal, momento, numero, pdn_comentado,
                             sinal, texto_dos_erros)
 from damas.errors import DamasError
-from damas.pdn import read_games
+from damas.rules.pdn import read_games
 
 GIVEAWAY = ["c3-d4", "f6-g5", "b2-c3", "g7-f6", "d4-e5"]      # 3. d4-e5? gives a man away
 
@@ -63,7 +63,7 @@ def test_the_commented_pdn_reads_back_with_its_signs(game, rows):
 def test_a_real_game_is_analysed_like_one_played_here():
     # Chapter 12: Kukúiev x Lissenko (1924); the analysis marks the move the annotator marked.
     from pathlib import Path
-    from damas.analysis import jogo_da_partida
+    from damas.course.analysis import jogo_da_partida
     pdn = read_games(Path(__file__).parent.parent / "notebooks" / "data" / "partidas.pdn")[0]
     game = jogo_da_partida(pdn)
     assert game.moves == pdn.mainline and game.start.fen() == pdn.initial_board().fen()
@@ -76,7 +76,7 @@ def test_a_real_game_is_analysed_like_one_played_here():
 
 def test_the_annotated_game_view_has_a_caption_and_a_picture():
     from pathlib import Path
-    from damas.lessons import partida_comentada
+    from damas.course.lessons import partida_comentada
     games = read_games(Path(__file__).parent.parent / "notebooks" / "data" / "partidas.pdn")
     view = partida_comentada(games, 0)
     assert view.caption().startswith("Н. Кукуев (N. Kukúiev) – В. Лисенко (V. Lissenko)")

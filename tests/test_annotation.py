@@ -1,4 +1,4 @@
-"""Reading an annotated game (damas/annotation.py, chapter 10) and the clock
+"""Reading an annotated game (damas/course/annotation.py, chapter 10) and the clock
 demonstration (damas/demos.relogio)."""
 
 from __future__ import annotations
@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from damas import Board
-from damas.annotation import depois_de, lances_marcados, mostra, texto_dos_marcados
-from damas.demos import relogio
+from damas.course.annotation import depois_de, lances_marcados, mostra, texto_dos_marcados
+from damas.course.demos import relogio
 from damas.errors import DamasError
-from damas.pdn import read_games
+from damas.rules.pdn import read_games
 
 PDN = ('[White "A"]\n[Black "B"]\n[Result "*"]\n[GameType "26"]\n\n'
        '1. c3-d4 f6-e5? {Entrega a pedra.} 2. d4xf6! g7xe5 *')

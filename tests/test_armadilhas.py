@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from damas import Board
-from damas.puzzles import Puzzle, load_collection, solve
+from damas.problems.puzzles import Puzzle, load_collection, solve
 
 ROOT = Path(__file__).resolve().parent.parent
 PATH = ROOT / "puzzles" / "armadilhas.pdn"
@@ -18,7 +18,7 @@ TRAPS = load_collection(PATH)
 
 
 def _reached(puzzle):
-    from damas.pdn import read_games
+    from damas.rules.pdn import read_games
     game, = [g for g in read_games(PATH) if g.tags["Event"] == puzzle.title]
     return game.tags["Reached"], game.tags["Opening"]
 

@@ -428,7 +428,7 @@ def test_jupyterlab_board_takes_clicks(lab):
         expect(page.locator(f"{WIDGET} .damas-message-text")).to_have_text(kernel_message.strip(),
                                                                            timeout=STEP_TIMEOUT)
         _wait_attr(page, "data-highlights", kernel_highlights)
-        if article:                          # damas.explain names the rule
+        if article:                          # damas.rules.explain names the rule
             expect(page.locator(f"{WIDGET} .damas-message")).to_contain_text(f"regra {article}",
                                                                             timeout=STEP_TIMEOUT)
             assert kernel_highlights, "the squares the rule demands should be marked"
@@ -626,7 +626,7 @@ def _click_move(page, board, move, taken_back=False):
 
 
 def test_voila_puzzle_trainer(voila):
-    from damas.puzzles import hint, load_collection
+    from damas.problems.puzzles import hint, load_collection
     puzzles = load_collection(PUZZLES / "classicos.pdn")
     first = puzzles[0]
     solution = first.solution_moves()
@@ -834,7 +834,7 @@ def test_the_end_of_a_game_is_said_once_in_jupyterlab(lab):
 
 
 def test_voila_trainer_draws_the_refutation_and_offers_retry_and_next(voila):
-    from damas.puzzles import check, load_collection
+    from damas.problems.puzzles import check, load_collection
     puzzles = load_collection(PUZZLES / "classicos.pdn")
     first = puzzles[0]
     board = first.board()
@@ -885,7 +885,7 @@ def test_voila_trainer_draws_the_refutation_and_offers_retry_and_next(voila):
 
 
 def test_voila_board_app_title_numbers_and_colour_blind_palette(voila):
-    from damas.widget import PALETTES
+    from damas.widget.board import PALETTES
     page = _new_page(voila)
     try:
         page.goto(voila.server.url + "/voila/render/app_tabuleiro.ipynb")
@@ -914,8 +914,8 @@ def test_voila_board_app_title_numbers_and_colour_blind_palette(voila):
 
 
 def test_long_headings_fit_their_pictures_in_chromium(browser):
-    """The estimate of damas.svg against Chromium's own measure of the text."""
-    from damas.svg import board_svg
+    """The estimate of damas.display.svg against Chromium's own measure of the text."""
+    from damas.display.svg import board_svg
     titles = ["Exercício 2: Brancas jogam e vencem (em até 3 lances das brancas).",
               "Para a frente (d4xb6) ou para trás (d4xf2): as duas tomadas da pedra",
               "Uma volta completa: sai de c3 e volta a c3"]

@@ -45,7 +45,7 @@ def _pictures(path):
 
 def _without_twin(path):
     """Stored SVG or widget outputs with no safe alternative in the same output (or, for a
-    widget, its static picture in the output just before: damas/display.py)."""
+    widget, its static picture in the output just before: damas/display/output.py)."""
     nb = nbformat.read(path, as_version=4)
     return [i for i, cell in enumerate(nb.cells) if cell.cell_type == "code"
             for k, output in enumerate(cell.get("outputs", []))
@@ -165,7 +165,7 @@ def _run_all(site, path):
 
 
 def test_a_task_by_clicks_and_the_stars_after_a_restart(lab_progress):
-    from damas.lessons import TASKS
+    from damas.course.lessons import TASKS
     task = TASKS["movimento"][0]
     line = task.shortest()
     page = _run_all(lab_progress, "notebooks/02_Movimento.ipynb")

@@ -6,7 +6,7 @@ the drill: a winning move by clicks is accepted and the black king answers
 with its longest defence; a move that throws the win away is taken back, and
 the message gives the line that saves the black king.  On the challenge: a
 winning move is accepted and answered.  Every expected position and text is
-computed here from the database (``damas.endgames``).
+computed here from the database (``damas.engine.endgames``).
 
 The tables (only the 8x8 three kings v one, with its sub-endings) are built
 once in a temporary cache folder before Voilà starts, and the server's kernels
@@ -30,8 +30,8 @@ from test_browser import (  # noqa: F401  (fixture: browser)
 )
 
 from damas import Board
-from damas import endgames
-from damas.endgame_drills import DRILLS, TEXTS
+from damas.engine import endgames
+from damas.course.endgame_drills import DRILLS, TEXTS
 
 FIXTURE = ROOT / "tests" / "browser" / "finais.ipynb"
 
@@ -107,7 +107,7 @@ def _answered(board, move):
 
 
 def test_drill_accepts_a_winning_move_and_refuses_a_thrown_win(voila_finais):
-    from damas.forcada import line_text
+    from damas.course.forcada import line_text
     board = Board(DRILLS[0][2])
     assert endgames.probe(board)[0] == 1
     win, _ = _quiet(board, 1)[0]
@@ -150,7 +150,7 @@ def test_drill_accepts_a_winning_move_and_refuses_a_thrown_win(voila_finais):
 
 
 def test_the_challenge_takes_a_move(voila_finais):
-    from damas.forcada import longest_resistance
+    from damas.course.forcada import longest_resistance
     start = longest_resistance()["board"]
     assert endgames.probe(start)[0] == 1
     best = endgames.best_moves(start)

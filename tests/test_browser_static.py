@@ -3,7 +3,7 @@
 * A chapter opened TRUSTED and never run shows each board widget's static
   picture, not "Error displaying widget: model not found" nor a blank: with a
   kernel that has not run the cells, and with no kernel at all.  (The
-  untrusted case is ``tests/test_browser_course.py``.)  damas/display.py
+  untrusted case is ``tests/test_browser_course.py``.)  damas/display/output.py
   stores a board as two outputs, the picture and then the widget; the
   picture's style hides the widget output that has no live model.
 * Once the cells run, the live board shows and its picture hides.
@@ -185,7 +185,7 @@ def _shoot(page, name):
 # -- the level chooser --------------------------------------------------------------------------------
 # Record the level of every search the computer makes from now on (in the kernel).
 RECORD_LEVELS = """
-import damas.engine as _engine
+import damas.engine.search as _engine
 _niveis_usados = []
 if not hasattr(_engine, '_best_move_original'):
     _engine._best_move_original = _engine.best_move
@@ -270,17 +270,17 @@ def test_level_chooser_by_mouse_and_keyboard_then_the_reply(lab_trusted):
         game.screenshot(path=str(SHOTS / "nivel_escolhido_05.png"))
     finally:
         try:
-            page.evaluate(KERNEL_EXEC, "import damas.engine as _e; _e.best_move = _e._best_move_original")
+            page.evaluate(KERNEL_EXEC, "import damas.engine.search as _e; _e.best_move = _e._best_move_original")
         finally:
             page.close()
 
 
-# -- widget.js alone, in a bare page (no Jupyter): the chooser and the twin outside JupyterLab ----------
+# -- board.js alone, in a bare page (no Jupyter): the chooser and the twin outside JupyterLab ----------
 def _page_with_widget_js(browser, state):
-    """A page with widget.js loaded as a plain script and a fake model holding ``state``
+    """A page with board.js loaded as a plain script and a fake model holding ``state``
     (the synced traits of a real BoardWidget); what the page sends is kept in window.__sent."""
     from pathlib import Path
-    js = (Path(__file__).resolve().parents[1] / "damas" / "widget.js").read_text(encoding="utf-8")
+    js = (Path(__file__).resolve().parents[1] / "damas" / "widget" / "board.js").read_text(encoding="utf-8")
     assert js.rstrip().endswith("export default { render };")
     js = js.rstrip()[: -len("export default { render };")] + "window.__damasRender = render;"
     page = browser.new_page()
@@ -308,7 +308,7 @@ def _state(widget):
 
 
 def test_widget_js_draws_the_level_chooser_and_sends_the_choice(browser):
-    from damas.widget import BoardWidget
+    from damas.widget.board import BoardWidget
     page = _page_with_widget_js(browser, _state(BoardWidget(computer="B", level=2)))
     try:
         select = page.get_by_role("combobox", name="Nível do computador")

@@ -1,4 +1,4 @@
-"""The capture exercises of chapter 07 (damas/capture_exercises.py)."""
+"""The capture exercises of chapter 07 (damas/course/capture_exercises.py)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from damas.capture_exercises import (confere_tomada, enunciado, erro_tipico, gabarito, permitidas, por_tema,
+from damas.course.capture_exercises import (confere_tomada, enunciado, erro_tipico, gabarito, permitidas, por_tema,
                                      tema)
-from damas.pdn import read_games
+from damas.rules.pdn import read_games
 
 EXERCISES = read_games(Path(__file__).parent.parent / "puzzles" / "tomadas.pdn")
 

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from damas import Board
-from damas.pdn import read_games
-from damas.puzzles import check, load_collection, solve
+from damas.rules.pdn import read_games
+from damas.problems.puzzles import check, load_collection, solve
 
 ROOT = Path(__file__).resolve().parent.parent
 PATH = ROOT / "puzzles" / "classicos.pdn"

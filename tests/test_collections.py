@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from damas import Board
-from damas.compose import DRILL_THEMES, drill_themes, pattern_key
-from damas.pdn import read_games
-from damas.puzzles import GOALS, Puzzle, check, load_collection, solve
+from damas.problems.compose import DRILL_THEMES, drill_themes, pattern_key
+from damas.rules.pdn import read_games
+from damas.problems.puzzles import GOALS, Puzzle, check, load_collection, solve
 
 HERE = Path(__file__).resolve().parent.parent / "puzzles"
 GOLPES = HERE / "golpes-do-curso.pdn"
@@ -184,7 +184,7 @@ def test_partidas_count_and_size(partidas):
 
 
 def test_partidas_replay_from_the_initial_position(partidas):
-    from damas.compose import replay
+    from damas.problems.compose import replay
     for p in partidas:
         assert p.reached.startswith("1. "), p.title
         assert replay(p.reached).fen() == p.fen, p.title
@@ -202,7 +202,7 @@ def test_partidas_say_where_they_come_from(partidas):
 
 def test_partidas_game_is_the_engine_game(partidas):
     """The [Reached] line is the start of the self-play game the Source names."""
-    from damas.compose import self_play
+    from damas.problems.compose import self_play
     for p in partidas[:6]:
         seed, opening, white, black = map(int, re.search(
             r"semente (\d+): (\d+) lances iniciais sorteados \(contando os dois lados\), depois brancas no nível (\d) e pretas no "
@@ -218,7 +218,7 @@ def test_partidas_game_is_the_engine_game(partidas):
 
 
 def test_partidas_open_with_a_sacrifice(partidas):
-    from damas.themes import is_sacrifice
+    from damas.problems.themes import is_sacrifice
     for p in partidas:
         board = p.board()
         assert not board.has_captures()
@@ -327,10 +327,10 @@ def test_tomadas_positions_distinct_and_ordered(tomadas):
 
 
 def test_tomadas_with_the_puzzle_checker(tomadas):
-    """When damas.puzzles knows the goal "capture", its checker must accept
+    """When damas.problems.puzzles knows the goal "capture", its checker must accept
     every stored answer and refuse a non-maximal capture."""
     if "capture" not in GOALS:
-        pytest.skip("damas.puzzles ainda não tem o objetivo 'capture' (pedido ao autor do módulo)")
+        pytest.skip("damas.problems.puzzles ainda não tem o objetivo 'capture' (pedido ao autor do módulo)")
     for g in tomadas:
         puzzle = Puzzle.from_pdn(g)
         for m in _answers(g):
@@ -341,7 +341,7 @@ def test_tomadas_with_the_puzzle_checker(tomadas):
 # Printable sheets
 # ---------------------------------------------------------------------------
 class _Sheet:
-    """The worksheet protocol of damas.plot (board as an attribute)."""
+    """The worksheet protocol of damas.display.plot (board as an attribute)."""
 
     def __init__(self, puzzle):
         self.board = puzzle.board()
@@ -352,7 +352,7 @@ class _Sheet:
 
 def test_worksheet_pdf(golpes, tmp_path):
     pytest.importorskip("matplotlib")
-    from damas.plot import worksheet
+    from damas.display.plot import worksheet
     path = tmp_path / "ficha.pdf"
     pages = worksheet([_Sheet(p) for p in golpes[:12]], path, title="Golpes do curso")
     assert pages >= 3

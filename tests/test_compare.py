@@ -1,8 +1,9 @@
-"""damas.compare: the same position under the three 8x8 rule sets."""
+"""damas.course.compare: the same position under the three 8x8 rule sets."""
 
 import pytest
 
-from damas import Board, compare
+from damas import Board
+from damas.course import compare
 from damas.errors import DamasError
 
 

@@ -3,10 +3,10 @@
 import pytest
 
 from damas import Board
-from damas.compose import (DRILL_THEMES, PRIORITY, THEMES, Prover, compose, compose_drills,
+from damas.problems.compose import (DRILL_THEMES, PRIORITY, THEMES, Prover, compose, compose_drills,
                            detect_themes, drill_themes, free_captures, line_shape, main, pattern_key,
                            prove)
-from damas.puzzles import Puzzle, solve
+from damas.problems.puzzles import Puzzle, solve
 
 TURCO = "W:W6,14,15,17,27:BK2"         # combinations.md: 27-23 2x10 14x7
 TRIPLE = "W:W22,25,29:B8,13,15"        # combinations.md: 22-17 13x22 25x4
@@ -182,15 +182,15 @@ def test_detectors_blockade_and_no_false_turco():
 
 
 def test_detect_themes_is_damas_themes():
-    # one definition per theme: the composer reads them from damas.themes
-    from damas import themes
+    # one definition per theme: the composer reads them from damas.problems.themes
+    from damas.problems import themes
     board, line = _line("W:W26,28,29,31,36:B9,16,17,18,19", "29-23 18x29 28-22 17x28 26-21 16x27 31x4")
     assert detect_themes(board, line) == themes.themes_of(themes.line_facts(board, line), keys=True)
     assert THEMES == {k: t.name for k, t in themes.THEMES.items()}
 
 
 def test_self_play_is_deterministic_and_replays():
-    from damas.compose import replay, score_text, self_play
+    from damas.problems.compose import replay, score_text, self_play
     a = self_play(5, 2, 1, opening_plies=3, max_plies=30)
     assert a == self_play(5, 2, 1, opening_plies=3, max_plies=30)
     assert a != self_play(6, 2, 1, opening_plies=3, max_plies=30)
@@ -204,15 +204,15 @@ def test_self_play_is_deterministic_and_replays():
 
 
 def test_replay_refuses_an_illegal_line():
-    from damas.compose import replay
+    from damas.problems.compose import replay
     from damas.errors import DamasError
     with pytest.raises(DamasError):
         replay("1. c3-d4 f6-g5 2. c3-b4")
 
 
 def test_find_in_game_proves_a_sacrifice():
-    from damas.compose import find_in_game, game_settings, self_play
-    from damas.themes import is_sacrifice
+    from damas.problems.compose import find_in_game, game_settings, self_play
+    from damas.problems.themes import is_sacrifice
     found = []
     for seed in (2, 7, 13):
         white, black, opening = game_settings(seed)

@@ -1,13 +1,13 @@
-"""The chapters' demonstrations (damas/demos.py) and multi-board figures
-(damas/figures.py), moved out of the notebooks' hidden cells."""
+"""The chapters' demonstrations (damas/course/demos.py) and multi-board figures
+(damas/course/figures.py), moved out of the notebooks' hidden cells."""
 
 from __future__ import annotations
 
 import pytest
 
 from damas import Board, Game
-from damas.demos import defende_na_diagonal, em_roda, irregularidade, mao, tenta
-from damas.explain import explain
+from damas.course.demos import defende_na_diagonal, em_roda, irregularidade, mao, tenta
+from damas.rules.explain import explain
 
 
 def test_irregularidade_reads_the_number_in_the_verdict():
@@ -70,7 +70,7 @@ def test_defende_na_diagonal_draws_by_rule_6_3():
 
 def test_quadros_draws_a_frame_per_move_with_score_sheet_captions():
     pytest.importorskip("matplotlib")
-    from damas.figures import quadros
+    from damas.course.figures import quadros
     board = Board()
     game = Game()
     for text in ("c3-d4", "f6-e5", "d4xf6"):

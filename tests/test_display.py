@@ -1,4 +1,4 @@
-"""damas/display.py: pictures that read without running, stored once and light.
+"""damas/display/output.py: pictures that read without running, stored once and light.
 
 * a picture is an ``<img>`` whose ``data:`` URI decodes back to the SVG (less
   the attributes that only name its parts), smaller than the SVG itself;
@@ -19,9 +19,9 @@ import xml.dom.minidom
 import pytest
 
 from damas import Board
-from damas.display import (TWIN_CSS, WIDGET_MIME, compact_svg, img_tag, picture_bundle, svg_data_uri,
+from damas.display.output import (TWIN_CSS, WIDGET_MIME, compact_svg, img_tag, picture_bundle, svg_data_uri,
                            widget_outputs)
-from damas.svg import board_svg
+from damas.display.svg import board_svg
 
 BOARDS = [Board(), Board("W:W22,25,29,K5:B8,13,15"), Board("international")]
 TRICKY_TITLE = "Título com \"aspas\", d'água, 50% & <b>#1</b> — ª"
@@ -153,7 +153,7 @@ def test_the_pairing_style_is_valid_css_for_the_browser():
     assert TWIN_CSS.count("{display:none}") == 2
     # the widget's own CSS carries the same two rules (for a live page)
     from pathlib import Path
-    css = (Path(__file__).resolve().parents[1] / "damas" / "widget.css").read_text(encoding="utf-8")
+    css = (Path(__file__).resolve().parents[1] / "damas" / "widget" / "board.css").read_text(encoding="utf-8")
     for rule in TWIN_CSS.split("}")[:-1]:
         selector = rule.split("{")[0]
         assert selector in css, selector
@@ -162,8 +162,8 @@ def test_the_pairing_style_is_valid_css_for_the_browser():
 def test_a_figure_is_a_small_palette_png(monkeypatch):
     plt = pytest.importorskip("matplotlib.pyplot")
     from PIL import Image
-    from damas.display import png_bytes, show_png
-    from damas.plot import sequence_figure
+    from damas.display.output import png_bytes, show_png
+    from damas.display.plot import sequence_figure
     board = Board("W:W22,25,29:B8,13,15")
     fig = sequence_figure(board, ["c3-b4", "a5xc3", "b2xh8"], panel_size=1.7)
     full = io.BytesIO()

@@ -7,8 +7,9 @@ import pytest
 
 pytest.importorskip("anywidget")
 
-from damas import Board, endgames  # noqa: E402
-from damas.endgame_drills import DRILLS, EndgameDrill  # noqa: E402
+from damas import Board
+from damas.engine import endgames  # noqa: E402
+from damas.course.endgame_drills import DRILLS, EndgameDrill  # noqa: E402
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -3,7 +3,7 @@
 * a plain minimax over the package's legal moves (push/pop), bounded by a
   number of plies and memoised, which gives the exact distance of every
   position decided within the bound and nothing else;
-* the solver (damas.puzzles.solve) on won positions;
+* the solver (damas.problems.puzzles.solve) on won positions;
 * the one-step consistency of whole tables (each position's value is the
   minimax of its successors' values, the wins' distances going down to the
   lost positions), which with the terminal positions pins every value.
@@ -17,9 +17,9 @@ import random
 import pytest
 
 from damas import Board, DamasError
-from damas import endgames
-from damas.board import BLACK, WHITE
-from damas.endgames import EndgameError, probe
+from damas.engine import endgames
+from damas.rules.board import BLACK, WHITE
+from damas.engine.endgames import EndgameError, probe
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -228,7 +228,7 @@ def test_three_kings_v_one_random_positions():
 
 
 def test_three_kings_v_one_against_the_solver():
-    from damas.puzzles import Puzzle, solve
+    from damas.problems.puzzles import Puzzle, solve
     found = 0
     for board in random_positions("brazilian", (0, 3, 0, 1), 400, seed=11):
         value, plies = probe(board)
@@ -376,7 +376,7 @@ def test_cache_off_and_moved(tmp_path, monkeypatch):
 def test_import_damas_needs_no_tqdm():
     import subprocess
     import sys
-    code = ("import sys; sys.modules['tqdm'] = None; import damas, damas.endgames; "
+    code = ("import sys; sys.modules['tqdm'] = None; import damas, damas.engine.endgames; "
             "assert 'tqdm' not in [m for m in sys.modules if sys.modules[m] is not None]")
     subprocess.run([sys.executable, "-c", code], check=True, env=dict(os.environ))
 

@@ -1,9 +1,9 @@
-"""The engine of damas.engine: search results, determinism, draw rules, levels."""
+"""The engine of damas.engine.search: search results, determinism, draw rules, levels."""
 
 import pytest
 
 from damas import Board, Game
-from damas.engine import LEVELS, WIN, Analysis, analyse, best_move, evaluate, is_win_score
+from damas.engine.search import LEVELS, WIN, Analysis, analyse, best_move, evaluate, is_win_score
 
 
 def replay_is_legal(board, moves):
@@ -102,7 +102,7 @@ def test_repetition_in_the_game_counts_as_a_draw(monkeypatch):
     # A lone white king against two black kings, after the kings went there
     # and back: moving 1-10 again repeats a position, which the search scores 0.
     # (Without the endgame database, which knows this ending is a draw anyway.)
-    from damas import engine
+    from damas.engine import search as engine
     monkeypatch.setattr(engine, "USE_ENDGAME_DATABASE", False)
     board = Board("W:WK1:BK5,K9")
     for text in ("1-10", "9-2", "10-1", "2-9"):
@@ -124,7 +124,7 @@ def test_king_move_limit_counts_as_a_draw(monkeypatch):
     # Two white kings against one: after 38 plies of king moves the 20-move
     # rule of the 8x8 game draws within two plies, so the advantage is gone.
     # (Without the endgame database, which knows this ending is a draw anyway.)
-    from damas import engine
+    from damas.engine import search as engine
     monkeypatch.setattr(engine, "USE_ENDGAME_DATABASE", False)
     board = Board("W:WK28,K21:BK1")
     for text in KING_WALK:
@@ -206,7 +206,7 @@ def test_analysis_text_in_portuguese():
 
 
 def test_accepts_a_game_and_its_history():
-    from damas.game import Game
+    from damas.rules.game import Game
     game = Game("brazilian")
     for text in ("c3-d4", "f6-e5"):
         game.push(text)
@@ -238,7 +238,7 @@ def test_endgame_limit_is_respected_in_search():
 
 
 def test_the_engine_plays_the_endgame_database():
-    from damas import endgames
+    from damas.engine import endgames
     board = Board("W:WK29,K30,K31:BK4")
     value, plies = endgames.probe(board)
     assert value == 1
@@ -254,7 +254,7 @@ def test_the_engine_plays_the_endgame_database():
 def _plain_negamax(board, depth, ply=0):
     """Negamax without pruning, table or ordering, on the public Board API
     (legal_moves, push, pop): the score the search must find."""
-    from damas.engine import evaluate as static
+    from damas.engine.search import evaluate as static
     moves = board.legal_moves()
     if not moves:
         return -WIN + ply
@@ -281,7 +281,7 @@ def test_the_search_on_raw_children_scores_like_plain_negamax_on_the_board(monke
     # Men only and a shallow depth: no draw rule and no endgame table can
     # come into the line, so alpha-beta with its table and move ordering
     # must find exactly the score of the plain search over Move objects.
-    import damas.engine as engine
+    import damas.engine.search as engine
     monkeypatch.setattr(engine, "USE_ENDGAME_DATABASE", False)
     board = Board(fen, variant=variant)
     a = analyse(board, depth=depth)
@@ -333,7 +333,7 @@ def test_the_threat_extension_gives_the_threatened_side_a_ply(monkeypatch):
     # the static evaluation and misses that White threatens to take; the
     # extension lets the threatened side answer, and the move it finds is the
     # one of a 7-ply full-width search.
-    from damas import engine
+    from damas.engine import search as engine
     board = Board("B:W11,22,23,26,27,28,29,30,31,32:B1,2,3,4,5,6,9,10,12,21")
     deep = analyse(board, depth=7, selective=False)
     full = analyse(board, depth=1, selective=False)
@@ -346,7 +346,7 @@ def test_the_threat_extension_gives_the_threatened_side_a_ply(monkeypatch):
 
 
 class _CountingClock:
-    """A stand-in for the module ``time`` of damas.engine: every reading of
+    """A stand-in for the module ``time`` of damas.engine.search: every reading of
     the clock is one unit later, so a timed search stops at the same node
     every run (the search reads the clock once per 1,024 nodes)."""
 
@@ -363,7 +363,7 @@ def test_a_root_move_proven_better_in_the_stopped_iteration_is_played(monkeypatc
     # depth 6 sees that 25-22 loses about a man more than 18-14.  When the
     # clock stops iteration 6 after 18-14's exact score is known, the search
     # answers 18-14 with that score, not iteration 5's move.
-    from damas import engine
+    from damas.engine import search as engine
     monkeypatch.setattr(engine, "USE_ENDGAME_DATABASE", False)
     board = Board("W:W18,21,25,28,29,30,32:B1,2,3,4,5,7,8,10,12,K20")
     five = analyse(board, depth=5)
@@ -400,7 +400,7 @@ def test_a_root_move_proven_better_in_the_stopped_iteration_is_played(monkeypatc
 
 
 def test_the_kept_tables_are_bounded_and_can_be_freed(monkeypatch):
-    from damas import engine
+    from damas.engine import search as engine
     engine.free_tables()
     board = Board(MIDDLEGAME_10, variant="international")
     analyse(board, seconds=0.2)
@@ -423,7 +423,7 @@ def test_a_timed_search_that_asks_for_no_evaluation_uses_the_board_s_timed_one(m
     timed searches use "patterns" too, Russian and Portuguese ones "classic".
     A counting clock makes the timed searches repeatable, so they can be
     compared node for node."""
-    from damas import engine
+    from damas.engine import search as engine
 
     def timed(board, **options):
         engine.free_tables()

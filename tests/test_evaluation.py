@@ -1,4 +1,4 @@
-"""damas.evaluation: the features, the fast score, the weights file and the fit that makes it."""
+"""damas.engine.evaluation: the features, the fast score, the weights file and the fit that makes it."""
 
 import os
 import random
@@ -6,10 +6,10 @@ import random
 import pytest
 
 from damas import Board
-from damas import engine
-from damas.evaluation import (classic, FEATURES, N_FEATURES, Evaluator, evaluator, weight_set_name,
+from damas.engine import search as engine
+from damas.engine.evaluation import (classic, FEATURES, N_FEATURES, Evaluator, evaluator, weight_set_name,
                               weights_in_use)
-from damas.variants import VARIANTS
+from damas.rules.variants import VARIANTS
 
 from script_files import load_script
 
@@ -152,7 +152,7 @@ def test_weights_in_use_changes_the_engine_and_restores():
 
 
 def test_weights_file_is_the_scripts_output():
-    from damas import evaluation_weights as weights
+    from damas.engine.weights import classic as weights
     assert weights.FEATURES == FEATURES
     assert "scripts/tune_evaluation.py" in weights.__doc__
     assert set(weights.WEIGHTS) == {"8x8", "10x10"}
@@ -243,7 +243,7 @@ def _first_evaluation(board):
 def test_classic_evaluator_is_the_first_evaluation():
     """ClassicEvaluator scores as the engine of commit 529f6a3 (its formula,
     written again square by square above)."""
-    from damas.evaluation import classic
+    from damas.engine.evaluation import classic
     for name in sorted(VARIANTS):
         ev = classic(name)
         for board in _random_boards(VARIANTS[name], 60, "classic" + name):

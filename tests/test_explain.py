@@ -1,11 +1,11 @@
-"""damas.explain: why a move is legal or not, with the article of the rules."""
+"""damas.rules.explain: why a move is legal or not, with the article of the rules."""
 
 import random
 
 import pytest
 
 from damas import Board, IllegalMoveError, Move
-from damas.explain import MESSAGES, Explanation, explain, explain_piece
+from damas.rules.explain import MESSAGES, Explanation, explain, explain_piece
 
 
 def check(fen, attempt, article, *words, variant="brazilian"):
@@ -288,7 +288,7 @@ def test_illegal_attempts_always_get_a_reason(variant):
 
 def test_every_non_maximal_capture_is_4_13_and_every_prefix_4_5_or_4_6():
     board = Board("W:WK29,21,27:B22,17,10,23,14,6")
-    from damas.explain import _relaxed
+    from damas.rules.explain import _relaxed
     legal = board.legal_moves()
     seen = set()
     for m in _relaxed(board).legal_moves():

@@ -22,10 +22,10 @@ import matplotlib.pyplot as plt  # noqa: E402
 
 from damas import Game  # noqa: E402
 from damas.__main__ import SHEET_TITLES, _Sheet, main, sheet_groups, task_text  # noqa: E402
-from damas.plot import (FORCADA_MODEL, FORCADA_OUT, IRREGULARITIES, SHEET_TEXTS, answer_key_pages,  # noqa: E402
+from damas.display.plot import (FORCADA_MODEL, FORCADA_OUT, IRREGULARITIES, SHEET_TEXTS, answer_key_pages,  # noqa: E402
                         forcada_pages, irregularities_pages, score_sheet_pages, student_sheet,
                         student_sheet_pages)
-from damas.puzzles import Puzzle, load_collection  # noqa: E402
+from damas.problems.puzzles import Puzzle, load_collection  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 KEPT = ROOT / "notebooks" / "fichas"

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from damas import Board, DamasError, Game, IllegalMoveError, Move, NotationError, Result
-from damas.game import DRAW_RULES
+from damas.rules.game import DRAW_RULES
 
 
 def play_quiet(game, plies, seed=0):

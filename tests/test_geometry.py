@@ -1,11 +1,11 @@
-"""The parts of the board named in chapter 01 (damas/geometry.py), checked
+"""The parts of the board named in chapter 01 (damas/course/geometry.py), checked
 against the square names and the rule book's numbers (regras 2.5, 2.6)."""
 
 from __future__ import annotations
 
 from damas import BRAZILIAN, INTERNATIONAL, Board
-from damas.annotation import anota
-from damas.geometry import (CORES, canto_esquerdo_das_brancas, canto_esquerdo_das_pretas, coluna, destaques,
+from damas.course.annotation import anota
+from damas.course.geometry import (CORES, canto_esquerdo_das_brancas, canto_esquerdo_das_pretas, coluna, destaques,
                             diagonais, grande_diagonal, partes, travessa)
 
 

@@ -1,4 +1,4 @@
-"""The history table of the reading Historia.ipynb (damas/history.py)."""
+"""The history table of the reading Historia.ipynb (damas/course/history.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from damas.errors import DamasError
-from damas.history import ano_de, eventos_de, le_eventos, linha_do_tempo, lista_de_eventos
+from damas.course.history import ano_de, eventos_de, le_eventos, linha_do_tempo, lista_de_eventos
 
 TABLE = Path(__file__).parent.parent / "notebooks" / "data" / "historia.csv"
 HEADER = "ano,data,onde,rotulo,evento,fonte\n"

@@ -1,4 +1,4 @@
-"""damas.lessons: figures, board tasks with stars, quizzes, the trainer's saved progress."""
+"""damas.course.lessons: figures, board tasks with stars, quizzes, the trainer's saved progress."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from damas import Board
-from damas.compose import free_captures
+from damas.problems.compose import free_captures
 from damas.errors import DamasError
-from damas.progress import Progress
+from damas.course.progress import Progress
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.fixture
 def store(monkeypatch, tmp_path):
     """Progress saved in a folder of the test's own (never the real home)."""
-    from damas import lessons
+    from damas.course import lessons
     monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path))
     monkeypatch.setenv("DAMAS_ALUNO", "teste")
     lessons._reset_progress_cache()
@@ -28,7 +28,7 @@ def store(monkeypatch, tmp_path):
 
 
 def test_lessons_imports_no_widget_library():
-    code = ("import sys, damas.lessons, damas.progress, damas.display; "
+    code = ("import sys, damas.course.lessons, damas.course.progress, damas.display.output; "
             "print(any(m.split('.')[0] in ('ipywidgets', 'anywidget', 'IPython') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
@@ -36,10 +36,10 @@ def test_lessons_imports_no_widget_library():
 
 
 def test_figures_carry_a_safe_twin():
-    from damas.lessons import desenho, lado_a_lado
+    from damas.course.lessons import desenho, lado_a_lado
     fig = desenho(Board(), title="Início")
     bundle = fig._repr_mimebundle_()
-    assert "image/svg+xml" not in bundle                  # stored once (damas/display.py)
+    assert "image/svg+xml" not in bundle                  # stored once (damas/display/output.py)
     assert bundle["text/html"].startswith('<img class="damas-picture"')
     assert 'src="data:image/svg+xml;charset=utf-8,' in bundle["text/html"]
     row = lado_a_lado(fig, desenho(Board("W:W:B")))
@@ -50,14 +50,14 @@ def test_figures_carry_a_safe_twin():
 
 
 def test_board_widget_bundle_has_a_static_picture():
-    from damas.widget import BoardWidget
+    from damas.widget.board import BoardWidget
     data, _meta = BoardWidget(Board("W:Wc3:Bd4"))._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in data
     assert 'class="damas-static"' in data["text/html"] and "data:image/svg+xml;charset=utf-8," in data["text/html"]
     assert data["text/plain"].startswith("BoardWidget(")
 
 
-ALL_TASKS = [t for tasks in __import__("damas.lessons", fromlist=["TASKS"]).TASKS.values() for t in tasks]
+ALL_TASKS = [t for tasks in __import__("damas.course.lessons", fromlist=["TASKS"]).TASKS.values() for t in tasks]
 
 
 @pytest.mark.parametrize("task", ALL_TASKS, ids=[t.key for t in ALL_TASKS])
@@ -81,13 +81,13 @@ def test_capture_tasks_are_about_the_majority_law(task):
 
 
 def test_stars_by_number_of_moves():
-    from damas.lessons import TASKS
+    from damas.course.lessons import TASKS
     task = TASKS["movimento"][0]              # par 3
     assert [task.stars(n) for n in (3, 4, 5, 6, 9)] == [3, 2, 2, 1, 1]
 
 
 def test_judge_explains_a_refused_move():
-    from damas.lessons import TASKS
+    from damas.course.lessons import TASKS
     task = TASKS["lei-da-maioria"][0]              # W:Wa3,c3:Bb4,d4,f6: only c3xg7 is allowed
     verdict = task.judge(["a3xc5"])
     assert not verdict.done and not verdict.legal and verdict.article
@@ -103,7 +103,7 @@ def _click(widget, move):
 
 
 def test_a_task_done_by_clicks_saves_its_stars(store):
-    from damas import lessons
+    from damas.course import lessons
     task = lessons.TASKS["tomada"][1]      # tome todas as pretas, par 4
     run = task.play()
     line = task.shortest()
@@ -124,7 +124,7 @@ def test_a_task_done_by_clicks_saves_its_stars(store):
 
 
 def test_a_refused_click_is_explained_and_changes_nothing(store):
-    from damas import lessons
+    from damas.course import lessons
     task = lessons.TASKS["lei-da-maioria"][0]
     run = task.play()
     names = Board().variant
@@ -135,7 +135,7 @@ def test_a_refused_click_is_explained_and_changes_nothing(store):
 
 
 def test_a_stage_opens_the_next_task_only_after_one_is_done(store):
-    from damas import lessons
+    from damas.course import lessons
     stage = lessons.etapa("02")
     stage.box()
     stage.go(1)
@@ -153,8 +153,8 @@ def test_a_stage_opens_the_next_task_only_after_one_is_done(store):
 
 
 def test_the_capture_practice_goes_anywhere_and_counts_what_is_done(store):
-    from damas import lessons
-    from damas.pdn import read_games
+    from damas.course import lessons
+    from damas.rules.pdn import read_games
     games = read_games(str(Path(__file__).resolve().parent.parent / "puzzles" / "tomadas.pdn"))
     practice = lessons.treino_de_tomadas(games, "exercicios-de-tomada/treino")
     assert len(practice.tasks) == len(games) and practice.free
@@ -173,7 +173,7 @@ def test_the_capture_practice_goes_anywhere_and_counts_what_is_done(store):
 
 
 def test_a_corrupt_progress_file_does_not_stop_the_task(store):
-    from damas import lessons
+    from damas.course import lessons
     (store / "teste.json").write_text("{ nada", encoding="utf-8")
     lessons._reset_progress_cache()
     task = lessons.TASKS["tomada"][0]
@@ -184,7 +184,7 @@ def test_a_corrupt_progress_file_does_not_stop_the_task(store):
 
 
 def _quiz():
-    from damas.lessons import Question, Quiz
+    from damas.course.lessons import Question, Quiz
     return Quiz("99/quiz", [Question(f"P{i}", ["a", "b", "c"], i % 3, [f"porque {c} (regra 4.{i})" for c in "abc"])
                             for i in range(5)])
 
@@ -217,14 +217,14 @@ def test_quiz_by_clicks_and_its_static_picture(store):
 
 
 def test_the_right_option_is_not_always_in_the_same_place():
-    from damas.lessons import QUIZZES
+    from damas.course.lessons import QUIZZES
     places = [q.answer for quiz in QUIZZES.values() for q in quiz.questions
               if not all(o.isdigit() for o in q.options)]
     assert len(set(places)) >= 2 and max(places.count(p) for p in set(places)) < 0.7 * len(places)
 
 
 def test_chapter_quizzes_are_well_formed():
-    from damas.lessons import QUIZZES
+    from damas.course.lessons import QUIZZES
     for chapter, quiz in QUIZZES.items():
         assert len(quiz.questions) == 5, chapter
         for q in quiz.questions:
@@ -233,8 +233,8 @@ def test_chapter_quizzes_are_well_formed():
 
 
 def test_trainer_progress_survives_a_restart(store):
-    from damas import lessons
-    from damas.puzzles import load_collection
+    from damas.course import lessons
+    from damas.problems.puzzles import load_collection
     puzzles = load_collection(ROOT / "puzzles" / "classicos.pdn")[:2]
     t = lessons.trainer(puzzles, "treino-teste")
     line = puzzles[0].solution_moves()
@@ -248,7 +248,7 @@ def test_trainer_progress_survives_a_restart(store):
 
 
 def test_progress_panel(store):
-    from damas import lessons
+    from damas.course import lessons
     Progress("teste", folder=store).record_stars("tomada/todas-1", 3)
     html = lessons.progress_panel()._repr_html_()
     assert "teste" in html and "03 — Tomada" in html and "★★★" in html and str(store) in html
@@ -258,7 +258,7 @@ def test_progress_panel(store):
 
 
 def test_a_game_against_the_computer_answers_each_click():
-    from damas import lessons
+    from damas.course import lessons
     game = lessons.contra_o_computador(1)
     board = Board()
     move = board.parse_move("c3-d4")
@@ -274,7 +274,7 @@ def test_the_panel_shows_an_old_file_under_the_new_chapters(store):
     # A version-1 file (chapters named by the first order's numbers) after the renumbering:
     # the stars of old chapter 05 (lei da maioria) appear under today's chapter 04, in course order.
     import json
-    from damas import lessons
+    from damas.course import lessons
     old = {"formato": "damas-progresso", "versao": 1, "aluno": "teste",
            "estrelas": {"05/maximo-1": 3, "12/quiz": 2, "03/dama-1": 1}, "problemas": {}}
     (store / "teste.json").write_text(json.dumps(old), encoding="utf-8")
@@ -285,7 +285,7 @@ def test_the_panel_shows_an_old_file_under_the_new_chapters(store):
 
 
 def test_chapters_are_found_by_number_or_name():
-    from damas import lessons
+    from damas.course import lessons
     from damas.errors import DamasError
     assert lessons.questionario("04") is lessons.questionario("lei-da-maioria")
     assert lessons.questionario("04").key == "lei-da-maioria/quiz"
@@ -298,8 +298,8 @@ def test_chapters_are_found_by_number_or_name():
 def test_every_saved_key_names_a_chapter_of_the_course():
     # Stars are saved under a chapter's stable name; a key named by a number would break at
     # the next reorder.
-    from damas import lessons
-    from damas.course import CHAPTERS, EXTRAS
+    from damas.course import lessons
+    from damas.course.chapters import CHAPTERS, EXTRAS
     names = {c[0] for c in CHAPTERS} | {e[0] for e in EXTRAS}
     keys = [q.key for q in lessons.QUIZZES.values()] + [t.key for ts in lessons.TASKS.values() for t in ts]
     keys += [getattr(x, "key", None) for ch in lessons.EXERCISES for x in lessons.exercicios(ch)]

@@ -11,9 +11,9 @@ and Debian's Chromium (playwright, never ``playwright install``) opens it:
 * the puzzle trainer (``app_treino.ipynb``, which reads ``../puzzles``): the key move of the
   first golpe by clicks, the defender's reply and "Correto até aqui";
 * the first chapter that draws with matplotlib (04 today; 10, 11, 14 too), which is not
-  served offline: "Run all" stops at its first figure with the Portuguese message of ``damas.plot``
+  served offline: "Run all" stops at its first figure with the Portuguese message of ``damas.display.plot``
   and no traceback (its own ``import matplotlib`` included: the install cell calls
-  ``explain_missing_matplotlib``); in chapter 03's kernel, a ``damas.plot`` call gives the same.  Every request the page makes must go to the local server.
+  ``explain_missing_matplotlib``); in chapter 03's kernel, a ``damas.display.plot`` call gives the same.  Every request the page makes must go to the local server.
 
 Without the cached inputs, Chromium or playwright the tests skip with a message saying how to get
 them; with ``DAMAS_REQUIRE_BROWSER=1`` (``.ci/run``) they fail instead.
@@ -158,7 +158,7 @@ ALL_RUN = """
 }
 """
 
-# How many outputs of the current notebook are pictures (an SVG, or the <img> of one: damas/display.py).
+# How many outputs of the current notebook are pictures (an SVG, or the <img> of one: damas/display/output.py).
 SVG_OUTPUTS = """
 () => window.jupyterapp.shell.currentWidget.content.widgets
   .filter((c) => c.model.type === "code")
@@ -277,7 +277,7 @@ def test_lite_chapter_04_runs_and_takes_a_move(lite):
         root.screenshot(path=str(SHOTS / "lite_04_tomada.png"))
 
         # A chapter that draws with matplotlib: the Portuguese message, not a traceback.
-        out = _kernel(page, "from damas import Board, DamasError\nfrom damas.plot import sequence_figure\n"
+        out = _kernel(page, "from damas import Board, DamasError\nfrom damas.display.plot import sequence_figure\n"
                             "try:\n    sequence_figure(Board(), [])\nexcept DamasError as e:\n    print('MSG', e)")
         assert out.startswith("MSG ") and "matplotlib" in out and "não" in out, out
     finally:
@@ -285,7 +285,7 @@ def test_lite_chapter_04_runs_and_takes_a_move(lite):
 
 
 def test_lite_puzzle_trainer(lite):
-    from damas.puzzles import load_collection
+    from damas.problems.puzzles import load_collection
     first = load_collection(ROOT / "puzzles" / "classicos.pdn")[0]
     solution = first.solution_moves()
     board = first.board()
@@ -315,7 +315,7 @@ def test_lite_puzzle_trainer(lite):
 
 
 def _matplotlib_chapter():
-    """The first chapter whose code draws with matplotlib (its own import or damas.plot)."""
+    """The first chapter whose code draws with matplotlib (its own import or damas.display.plot)."""
     for path in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")):
         cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
         # The install cell names matplotlib in every chapter (to explain its absence): not a drawing.
@@ -331,7 +331,7 @@ def test_lite_matplotlib_chapter_stops_with_the_portuguese_message(lite):
         pytest.skip("no chapter draws with matplotlib any more")
     page, state = _open_and_run(lite, f"notebooks/{chapter}", expect="error")
     try:
-        # Pyodide's kernel names the error by its class, "<class 'damas.plot.MatplotlibMissingError'>".
+        # Pyodide's kernel names the error by its class, "<class 'damas.display.plot.MatplotlibMissingError'>".
         ename, _, evalue = state[len("error: "):].partition(": ")
         assert ename.rstrip("'>").endswith("MatplotlibMissingError"), state
         assert evalue.startswith("Esta figura é desenhada com o matplotlib"), state

@@ -1,4 +1,4 @@
-"""The raw children of damas.board.children: the same moves as legal_moves(),
+"""The raw children of damas.rules.board.children: the same moves as legal_moves(),
 index for index, on the cross-check positions and on random positions of
 every variant; perft through them equals the published counts; the horizon's
 helpers (capture_children, can_step) agree with them."""
@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from damas import PUBLISHED, Board, Piece
-from damas.board import (_AMBIGUOUS, _PROMOTES, BLACK, RAW_FIELDS, WHITE, can_step, capture_children,
+from damas.rules.board import (_AMBIGUOUS, _PROMOTES, BLACK, RAW_FIELDS, WHITE, can_step, capture_children,
                          children, generator)
-from damas.variants import BRAZILIAN, INTERNATIONAL, PORTUGUESE, RUSSIAN
+from damas.rules.variants import BRAZILIAN, INTERNATIONAL, PORTUGUESE, RUSSIAN
 
 DATA = Path(__file__).parent / "data"
 FREE = {v.name: dataclasses.replace(v, name=v.name + "-livre-teste", majority_rule=False)
@@ -124,7 +124,7 @@ def test_has_capture_answers_like_the_generator_for_both_sides(variant):
     # side (the question the selective search asks at its horizon).
     import json
     from pathlib import Path
-    from damas.board import has_capture
+    from damas.rules.board import has_capture
     data = json.loads((Path(__file__).parent / "data" / f"crosscheck_{variant}.json").read_text())
     g = None
     seen = {True: 0, False: 0}
@@ -141,7 +141,7 @@ def test_has_capture_answers_like_the_generator_for_both_sides(variant):
 def test_has_capture_of_the_other_variants():
     # Russian and Portuguese men and kings: a man's capture, a king's from
     # afar, a king whose diagonal is blocked by two pieces in a row, none.
-    from damas.board import has_capture
+    from damas.rules.board import has_capture
     cases = ["W:W22:B18", "W:W22:B26", "W:WK29:B11", "W:WK29:B22,18", "W:WK29:B22,15", "W:W22:B6"]
     answers = []
     for variant in ("russian", "portuguese"):

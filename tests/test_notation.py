@@ -99,7 +99,7 @@ REFUSED = ["22--17", "22-17-", "22x17x", "-17", "22-", "x22-17", "22 17", "²2-1
 
 @pytest.mark.parametrize("text", REFUSED, ids=range(len(REFUSED)))
 def test_parse_move_and_explain_refuse_the_same_texts_with_the_same_words(text):
-    from damas import explain
+    from damas.rules import explain
     b = Board()
     with pytest.raises(NotationError) as err:
         b.parse_move(text)
@@ -115,14 +115,14 @@ ACCEPTED = ["22-17", " 22 - 17 ", "22x17", "22:17", "22×17", "c3-b4", "C3-B4", 
 
 @pytest.mark.parametrize("text", ACCEPTED)
 def test_parse_move_and_explain_accept_the_same_texts(text):
-    from damas import explain
+    from damas.rules import explain
     b = Board()
     assert b.parse_move(text) == Move(22, 17)
     assert explain(b, text).legal
 
 
 def test_one_reader_codes_and_articles():
-    from damas.notation import read_move_text
+    from damas.rules.notation import read_move_text
     from damas import BRAZILIAN, INTERNATIONAL
     cases = [("22--17", "unreadable"), ("²2-17", "unreadable_square"), ("22-99", "off_board"),
              ("b3-c4", "light_square"), (17, "not_text")]
@@ -138,7 +138,7 @@ def test_one_reader_codes_and_articles():
 
 
 def test_read_number_never_converts_huge_numbers():
-    from damas.notation import read_number
+    from damas.rules.notation import read_number
     assert read_number("007") == 7 and read_number("0") == 0
     assert read_number("²") is None and read_number("٣") is None and read_number("") is None
     assert read_number("9" * 100000, 50) == 51

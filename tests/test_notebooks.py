@@ -165,7 +165,7 @@ def test_no_visible_cell_defines_a_function(path):
 
 
 # Chapters whose cells still define functions (issue 10; chapter 10 is rewritten on
-# another branch, and its helpers match damas/puzzle_study.py).  Strict xfail: a chapter
+# another branch, and its helpers match damas/course/puzzle_study.py).  Strict xfail: a chapter
 # that is fixed and left in this set fails, so the set only shrinks.
 STILL_DEFINE_FUNCTIONS = set()
 
@@ -188,7 +188,7 @@ def test_the_function_finder_sees_hidden_helpers():
                                   if p.name in STILL_DEFINE_FUNCTIONS else p for p in CHAPTERS],
                          ids=ids(CHAPTERS))
 def test_no_cell_defines_a_function(path):
-    # Hidden or not: what a chapter needs lives in the package (damas/lessons.py, demos.py, figures.py).
+    # Hidden or not: what a chapter needs lives in the package (damas/course/lessons.py, demos.py, figures.py).
     defining = [i for i, c in enumerate(read(path).cells) if c.cell_type == "code" and _defines_a_function(c.source)]
     assert not defining, f"{path.name}: células que definem funções: {defining}"
 
@@ -205,7 +205,7 @@ def test_every_picture_has_a_safe_twin(path):
     # JupyterLab shows neither SVG nor a widget in an untrusted notebook: each such output carries
     # a text/html (an <img> of the same SVG) or a PNG in the same output.
     # A board widget may instead come right after its static picture, in the output before it
-    # (damas/display.py: two outputs, so that a trusted notebook with no kernel shows the picture).
+    # (damas/display/output.py: two outputs, so that a trusted notebook with no kernel shows the picture).
     bare = [i for i, c in enumerate(read(path).cells) if c.cell_type == "code"
             for k, o in enumerate(c.outputs)
             if ("image/svg+xml" in o.get("data", {}) or WIDGET_MIME in o.get("data", {}))
@@ -235,9 +235,9 @@ def test_teacher_cells_are_hidden_and_print_no_answer(path):
 
 # -- the order of the course (issue 10, item 3) ----------------------------------------------------
 def test_the_course_table_matches_the_notebooks():
-    # damas/course.py names each chapter (its stable name, number, title, notebook); the progress
+    # damas/course/chapters.py names each chapter (its stable name, number, title, notebook); the progress
     # files use the name, so the table must say what notebooks/ holds.
-    from damas.course import CHAPTERS as TABLE, EXTRAS
+    from damas.course.chapters import CHAPTERS as TABLE, EXTRAS
     assert [c[3] for c in TABLE] == [p.name for p in CHAPTERS]
     for slug, number, title, name in TABLE:
         assert name.startswith(number + "_"), name
@@ -248,7 +248,7 @@ def test_the_course_table_matches_the_notebooks():
 
 
 def test_each_chapter_links_the_next_and_the_previous():
-    from damas.course import CHAPTERS as TABLE
+    from damas.course.chapters import CHAPTERS as TABLE
     for i, (_, _, _, name) in enumerate(TABLE):
         targets = {Path(t).name for t in map(local_target, links(markdown_text(NOTEBOOKS_DIR / name))) if t}
         wanted = {TABLE[j][3] for j in (i - 1, i + 1) if 0 <= j < len(TABLE)}
@@ -258,7 +258,7 @@ def test_each_chapter_links_the_next_and_the_previous():
 def test_each_chapter_has_one_navigation_line():
     # The line of links to the next and previous chapters, written once (a renumbering once left
     # a second, stale copy under it).
-    from damas.course import CHAPTERS as TABLE
+    from damas.course.chapters import CHAPTERS as TABLE
     for _, number, _, name in TABLE[1:]:
         lines = [line for line in markdown_text(NOTEBOOKS_DIR / name).splitlines() if "Voltar ao [início]" in line]
         assert len(lines) == 1, f"{name}: {len(lines)} linhas de navegação: {lines}"
@@ -290,7 +290,7 @@ def test_what_a_chapter_shows_of_its_code_is_one_line_calls():
 
 
 def test_the_readings_outside_the_sequence_have_a_quiz_and_the_glossary():
-    from damas.course import EXTRAS
+    from damas.course.chapters import EXTRAS
     for slug, _, name in EXTRAS:
         path = NOTEBOOKS_DIR / name
         cells = read(path).cells
@@ -301,7 +301,7 @@ def test_the_readings_outside_the_sequence_have_a_quiz_and_the_glossary():
 def test_progress_keys_in_the_notebooks_name_a_chapter():
     # Stars are saved under "<chapter's name>/<task>"; a key with a number ("06/ex1") would be read
     # as the old course's chapter 06 after the next reorder.
-    from damas.course import CHAPTERS as TABLE, EXTRAS
+    from damas.course.chapters import CHAPTERS as TABLE, EXTRAS
     names = {c[0] for c in TABLE} | {e[0] for e in EXTRAS}
     found = []
     for path in NOTEBOOKS:
@@ -331,7 +331,7 @@ def test_chapter_fits_a_50_minute_lesson(path):
 
 def test_the_teachers_guide_plans_every_chapter_in_order():
     # The guide's table of the order (lesson, words, cells, minutes) and one lesson plan per chapter.
-    from damas.course import CHAPTERS as TABLE
+    from damas.course.chapters import CHAPTERS as TABLE
     guide = (NOTEBOOKS_DIR / "GUIA_DO_PROFESSOR.md").read_text(encoding="utf-8")
     order = guide.split("## A ordem do curso", 1)[1].split("\n## ", 1)[0]
     rows = [line for line in order.splitlines() if line.startswith("| [")]

@@ -20,10 +20,10 @@ from pathlib import Path
 import pytest
 
 from damas import Board
-from damas.coach import MISTAKE, gives_capture
-from damas.engine import analyse
-from damas.pdn import read_games
-from damas.puzzles import Puzzle, solve
+from damas.course.coach import MISTAKE, gives_capture
+from damas.engine.search import analyse
+from damas.rules.pdn import read_games
+from damas.problems.puzzles import Puzzle, solve
 
 DATA = Path(__file__).resolve().parent.parent / "notebooks" / "data"
 PDN = DATA / "partidas.pdn"

@@ -1,4 +1,4 @@
-"""The pattern evaluation (damas.patterns) and its fit (scripts/tune_patterns.py)."""
+"""The pattern evaluation (damas.engine.patterns) and its fit (scripts/tune_patterns.py)."""
 
 import os
 import random
@@ -7,10 +7,11 @@ import sys
 
 import pytest
 
-from damas import Board, engine
-from damas.patterns import (SCALARS, PatternEvaluator, blocks, decode_table, encode_table,
+from damas import Board
+from damas.engine import search as engine
+from damas.engine.patterns import (SCALARS, PatternEvaluator, blocks, decode_table, encode_table,
                             pattern_blocks, patterns, rotate_square)
-from damas.variants import get_variant
+from damas.rules.variants import get_variant
 
 from script_files import load_script
 
@@ -139,8 +140,8 @@ def test_indices_read_each_square(name):
 
 @pytest.mark.parametrize("name", VARIANTS)
 def test_colour_flip_scores_the_same(name):
-    from damas.pattern_weights import WEIGHTS
-    from damas.patterns import weight_set_name
+    from damas.engine.weights.patterns import WEIGHTS
+    from damas.engine.patterns import weight_set_name
     evaluators = [PatternEvaluator(name, _random_weights(name, 4))]
     if weight_set_name(name) in WEIGHTS:
         evaluators.append(patterns(name))
@@ -214,7 +215,7 @@ def test_fit_recovers_known_weights():
 
 def test_weights_file_is_the_scripts_output():
     pytest.importorskip("numpy")
-    from damas import pattern_weights
+    from damas.engine.weights import patterns as pattern_weights
     tune = _tune_module()
     text_path = os.path.join(ROOT, "damas", "pattern_weights.py")
     assert "scripts/tune_patterns.py" in pattern_weights.__doc__
@@ -236,8 +237,8 @@ def test_weights_file_is_the_scripts_output():
 
 @pytest.mark.parametrize("name", VARIANTS)
 def test_a_fixed_depth_search_with_patterns_plays_a_legal_move(name):
-    from damas.pattern_weights import WEIGHTS
-    from damas.patterns import weight_set_name
+    from damas.engine.weights.patterns import WEIGHTS
+    from damas.engine.patterns import weight_set_name
     board = Board(name)
     for _ in range(3):
         board.push(board.legal_moves()[-1])
@@ -255,9 +256,9 @@ def test_a_fixed_depth_search_with_patterns_plays_a_legal_move(name):
 
 
 def test_import_damas_does_not_load_the_weights():
-    code = ("import sys, damas, damas.engine; from damas import Board; "
-            "damas.engine.best_move(Board('brazilian'), depth=2); "
-            "print('damas.pattern_weights' in sys.modules, 'damas.patterns' in sys.modules)")
+    code = ("import sys, damas, damas.engine.search; from damas import Board; "
+            "damas.engine.search.best_move(Board('brazilian'), depth=2); "
+            "print('damas.engine.weights.patterns' in sys.modules, 'damas.engine.patterns' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env=dict(os.environ, PYTHONPATH=ROOT), cwd=ROOT)
     assert out.stdout.split() == ["False", "False"]
@@ -266,8 +267,8 @@ def test_import_damas_does_not_load_the_weights():
 def test_docstring_examples():
     import doctest
 
-    import damas.patterns
-    assert doctest.testmod(damas.patterns).failed == 0
+    import damas.engine.patterns
+    assert doctest.testmod(damas.engine.patterns).failed == 0
 
 
 def test_search_labels_are_white_s_score_of_a_deeper_search(tmp_path):

@@ -1,4 +1,4 @@
-"""PDN 3.0 games and collections (damas.pdn)."""
+"""PDN 3.0 games and collections (damas.rules.pdn)."""
 
 import random
 from pathlib import Path
@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from damas import BRAZILIAN, INTERNATIONAL, Board, DamasError
-from damas.pdn import (
+from damas.rules.pdn import (
     MARKS, PDNError, PDNGame, PDNLine, PDNNode, _split_games, _tokenize, fen_text, read_game,
     read_games, write_games,
 )
@@ -422,8 +422,8 @@ def test_from_game_contract():
 def test_from_real_game():
     import importlib.util
 
-    if importlib.util.find_spec("damas.game") is None:
-        pytest.skip("damas.game is not written yet")
+    if importlib.util.find_spec("damas.rules.game") is None:
+        pytest.skip("damas.rules.game is not written yet")
     from damas import Game
 
     g = Game("brazilian")

@@ -34,7 +34,7 @@ from pathlib import Path
 import pytest
 
 from damas import Board
-from damas.pdn import PDNGame, PDNLine, PDNNode, read_games, write_games
+from damas.rules.pdn import PDNGame, PDNLine, PDNNode, read_games, write_games
 
 PEER_PYTHON = os.environ.get("DAMAS_PYDRAUGHTS_PYTHON", "/opt/peers/pydraughts/bin/python")
 HOW = ('create it with: python3 -m venv /opt/peers/pydraughts && '
@@ -175,7 +175,7 @@ def test_pydraughts_reads_what_damas_writes(peer, tmp_path):
         for g in read_games(path):
             if "FEN" not in g.tags:
                 games.append(PDNGame.from_board(g.initial_board(), g.mainline, tags=g.tags, result=g.result))
-    path = tmp_path / "damas.pdn"
+    path = tmp_path / "damas.rules.pdn"
     path.write_text(write_games(games), encoding="utf-8")
     _compare(games, peer("read", path))
 

@@ -1,4 +1,4 @@
-"""matplotlib diagrams (damas.plot): draw_board, sequence_figure, worksheet."""
+"""matplotlib diagrams (damas.display.plot): draw_board, sequence_figure, worksheet."""
 
 import io
 import re
@@ -14,7 +14,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.patches import Circle, Polygon, Rectangle  # noqa: E402
 
 import damas  # noqa: E402
-from damas.plot import TEXTS, draw_board, save_png, sequence_figure, worksheet, worksheet_pages  # noqa: E402
+from damas.display.plot import TEXTS, draw_board, save_png, sequence_figure, worksheet, worksheet_pages  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -49,7 +49,7 @@ def texts(fig):
 
 def test_import_damas_does_not_import_matplotlib():
     import subprocess
-    code = "import damas, damas.svg, sys; print('matplotlib' in sys.modules)"
+    code = "import damas, damas.display.svg, sys; print('matplotlib' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 
@@ -75,7 +75,7 @@ def test_draw_board_kings_have_crowns():
     assert len(crowns) == 3
     assert len(circles) == 2 * 2 + 3 * 3   # kings: a lower disc, the disc and the ring
     centres = {tuple(round(v, 2) for v in c.center) for c in circles}
-    d = damas.svg.diagram(board, coordinates=None)
+    d = damas.display.svg.diagram(board, coordinates=None)
     for sq in (30, 5, 9):
         cx, _ = d.centers[sq]
         crown_x = [round(float(sum(p.get_xy()[:-1, 0]) / (len(p.get_xy()) - 1)), 2) for p in crowns]
@@ -87,7 +87,7 @@ def test_draw_board_arrow_follows_capture_path():
     board = damas.Board("W:W22:B18,10")
     [move] = board.legal_moves()
     ax = draw_board(board, arrows=[move], flipped=True)
-    d = damas.svg.diagram(board, flipped=True)
+    d = damas.display.svg.diagram(board, flipped=True)
     shafts = [line for line in ax.lines if line.get_linewidth() > 2]
     # The shaft passes through each landing square's centre but the last
     # (where the head's tip is).
@@ -176,7 +176,7 @@ def test_sequence_figure_numbers_a_problem_and_a_game_in_progress():
 
 
 def test_numbered_moves_as_chapter_08():
-    from damas.plot import numbered_moves
+    from damas.display.plot import numbered_moves
     board = damas.Board()
     assert numbered_moves(board, ["c3-d4", "f6-e5", "d4xf6"]) == "1. c3-d4 f6-e5 2. d4xf6"
     black = damas.Board("B:W13,17,20,21,25,26,27,28,30,31,32:B1,2,3,4,6,7,8,9,14,15,19")

@@ -1,4 +1,4 @@
-"""damas.progress: a student's stars and solved problems, saved in their folder."""
+"""damas.course.progress: a student's stars and solved problems, saved in their folder."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from damas.errors import DamasError
-from damas.progress import (FORMAT, VERSION, Progress, ProgressError, class_table, progress_dir,
+from damas.course.progress import (FORMAT, VERSION, Progress, ProgressError, class_table, progress_dir,
                             read_class, student_name)
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -136,7 +136,7 @@ def _mutations():
 
 
 def _valid(data) -> bool:
-    # What the format allows, written independently of damas.progress.
+    # What the format allows, written independently of damas.course.progress.
     if not isinstance(data, dict) or data.get("formato") != FORMAT or data.get("aluno") != "ana":
         return False
     if type(data.get("versao")) is not int or not 1 <= data["versao"] <= VERSION:
@@ -265,7 +265,7 @@ def test_a_version_2_key_with_a_number_is_not_translated(tmp_path):
 
 
 def test_the_course_table_translates_every_old_number():
-    from damas.course import CHAPTERS, EXTRAS, OLD_NUMBERS, migrate_key
+    from damas.course.chapters import CHAPTERS, EXTRAS, OLD_NUMBERS, migrate_key
     names = {c[0] for c in CHAPTERS} | {e[0] for e in EXTRAS}
     assert sorted(OLD_NUMBERS) == [f"{n:02d}" for n in range(16)]
     assert set(OLD_NUMBERS.values()) <= names and len(set(OLD_NUMBERS.values())) == 16

@@ -37,7 +37,8 @@ import re
 
 import pytest
 
-from damas import DamasError, Game, IllegalMoveError, Move, NotationError, explain
+from damas import DamasError, Game, IllegalMoveError, Move, NotationError
+from damas.rules import explain
 
 PORTUGUESE = re.compile(r"\b(não|casa|casas|lance|lances|peça|peças|tabuleiro|partida|use|esperava|regra|"
                         r"variante|jogam|vão|inválid[ao]|existe|entendi|mal formado|número|etiqueta|texto|"
@@ -141,7 +142,7 @@ pdn_texts = st.one_of(st.text(max_size=40),
 @settings(max_examples=200, deadline=None)
 @given(text=pdn_texts)
 def test_pdn_text_is_read_or_refused_and_what_is_read_writes_back(text):
-    from damas.pdn import read_games, write_games
+    from damas.rules.pdn import read_games, write_games
     try:
         games = read_games(text)
     except Exception as error:  # noqa: BLE001
@@ -157,7 +158,7 @@ def test_pdn_text_is_read_or_refused_and_what_is_read_writes_back(text):
 
 
 def test_a_pdn_refusal_is_worded_in_portuguese():
-    from damas.pdn import read_games
+    from damas.rules.pdn import read_games
     with pytest.raises(DamasError) as err:
         read_games('[GameType "26"]\n1. 22--17 *')
     assert_refusal(err.value)
@@ -223,7 +224,7 @@ def test_made_up_moves_are_refused_as_illegal_moves(board, start, end, captured)
 @given(board=positions, clicks=st.lists(st.one_of(st.integers(-3, 55), squares_or_junk), min_size=1, max_size=8))
 def test_widget_clicks_with_any_value(board, clicks):
     pytest.importorskip("anywidget")
-    from damas.widget import BoardWidget
+    from damas.widget.board import BoardWidget
     w = BoardWidget(board)
     for value in clicks:
         state = (w.fen, list(w.moves), w.selected, list(w.route), w.mode, w.result)

@@ -26,13 +26,18 @@ def _python(code: str) -> str:
 
 def _pure_modules() -> list[str]:
     """Every module of the package but the widget (ipywidgets/anywidget by design)."""
-    return sorted(f"damas.{p.stem}" for p in (ROOT / "damas").glob("*.py")
-                  if p.stem not in ("widget", "__main__", "__init__"))
+    names = []
+    for path in sorted((ROOT / "damas").rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        if parts[1] == "widget" or parts[-1] == "__main__":
+            continue
+        names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return names
 
 
 def test_import_damas_loads_no_heavy_or_compiled_module():
     modules = _pure_modules()
-    assert "damas.board" in modules and "damas.plot" in modules
+    assert "damas.rules.board" in modules and "damas.display.plot" in modules
     out = _python(f"""
         import importlib, json, sys, sysconfig
         import damas
@@ -61,7 +66,7 @@ def test_without_matplotlib_the_pictures_stop_with_a_portuguese_message():
         import sys
         sys.modules["matplotlib"] = None          # as in JupyterLite offline: import fails
         from damas import Board, DamasError
-        from damas import plot
+        from damas.display import plot
         for call in (lambda: plot.sequence_figure(Board(), ["c3-d4"]),
                      lambda: plot.draw_board(Board()),
                      lambda: plot.worksheet([], "x.pdf")):
@@ -87,7 +92,7 @@ def test_with_matplotlib_the_guard_changes_nothing():
     import pytest
     pytest.importorskip("matplotlib")
     from damas import Board
-    from damas.plot import sequence_figure
+    from damas.display.plot import sequence_figure
     import matplotlib.pyplot as plt
     figure = sequence_figure(Board(), ["c3-d4"])
     assert len(figure.axes) == 2
@@ -99,7 +104,7 @@ def test_where_matplotlib_is_missing_a_chapters_own_import_gives_the_message():
     result = subprocess.run([sys.executable, "-S", "-c", textwrap.dedent("""
         import importlib.util
         assert importlib.util.find_spec("matplotlib") is None
-        from damas.plot import MatplotlibMissingError, explain_missing_matplotlib
+        from damas.display.plot import MatplotlibMissingError, explain_missing_matplotlib
         try:
             import matplotlib.pyplot
         except ImportError as error:
@@ -130,7 +135,7 @@ def test_where_matplotlib_is_installed_the_finder_changes_nothing():
     import pytest
     pytest.importorskip("matplotlib")
     out = _python("""
-        from damas.plot import explain_missing_matplotlib
+        from damas.display.plot import explain_missing_matplotlib
         explain_missing_matplotlib()
         import matplotlib
         print(matplotlib.__name__, hasattr(matplotlib, "pyplot") or True)

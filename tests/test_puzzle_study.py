@@ -1,4 +1,4 @@
-"""Studying a proven problem (damas/puzzle_study.py, chapter 14)."""
+"""Studying a proven problem (damas/course/puzzle_study.py, chapter 14)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from damas.puzzles import check, load_collection
-from damas.puzzle_study import erro_tipico, estuda, lance_a_lance, resposta_certa, texto_dos_lances
+from damas.problems.puzzles import check, load_collection
+from damas.course.puzzle_study import erro_tipico, estuda, lance_a_lance, resposta_certa, texto_dos_lances
 
 COLLECTION = load_collection(Path(__file__).parent.parent / "puzzles" / "internacional.pdn")
 
@@ -39,7 +39,7 @@ def test_lance_a_lance_draws_one_figure_per_row(monkeypatch):
     monkeypatch.setattr(IPython.display, "display", lambda obj, **kw: shown.append(obj))
     turco = COLLECTION[0]
     lance_a_lance(turco, per_row=2)
-    assert len(_pngs(shown)) == 2      # 3 moves, 2 a row; each a small palette PNG (damas/display.py)
+    assert len(_pngs(shown)) == 2      # 3 moves, 2 a row; each a small palette PNG (damas/display/output.py)
 
 
 def test_estuda_shows_title_solution_and_figures(monkeypatch):

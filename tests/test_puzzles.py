@@ -1,11 +1,11 @@
-"""The solver, the checker and the hints of damas.puzzles."""
+"""The solver, the checker and the hints of damas.problems.puzzles."""
 
 import pytest
 
 from damas import Board, Move
 from damas.errors import DamasError
-from damas.pdn import read_games
-from damas.puzzles import (Hint, Proof, Puzzle, PuzzleError, Verdict, check, hint, load_collection,
+from damas.rules.pdn import read_games
+from damas.problems.puzzles import (Hint, Proof, Puzzle, PuzzleError, Verdict, check, hint, load_collection,
                            solve, write_collection)
 
 TURCO = Puzzle("W:W6,14,15,17,27:BK2", goal="win", max_plies=3, title="Golpe turco",
@@ -208,7 +208,7 @@ def test_defender_resists_longest_ties_by_move_order(fen):
     board = p.board()
     board.push(key)
     # the distance after each reply, measured with the puzzle's goal (counted from its start)
-    from damas.puzzles import _Solver
+    from damas.problems.puzzles import _Solver
     s = _Solver(p)
     s.board.push(key)
     dist = s.child_distances(4)
@@ -275,7 +275,7 @@ def test_puzzle_task_text():
 
 
 def test_pdn_round_trip(tmp_path):
-    pytest.importorskip("damas.pdn")
+    pytest.importorskip("damas.rules.pdn")
     puzzles = [TURCO, Puzzle(TABLE_10x10[1][1], variant="international", goal="material", n=2, max_plies=5,
                              title="Golpe real", themes=("golpe real", "três contra um"), difficulty=3,
                              solution=TABLE_10x10[1][2], comment="Posição reconstruída.",
@@ -295,7 +295,7 @@ def test_pdn_round_trip(tmp_path):
 
 
 def test_from_pdn_variation_is_an_accepted_alternative():
-    from damas.pdn import read_games
+    from damas.rules.pdn import read_games
     name, fen, line, goal, n = TABLE_10x10[2]
     text = (f'[Event "Philippe"]\n[GameType "20"]\n[FEN "{fen}"]\n[Goal "reduce"]\n[Material "1"]\n'
             f'1. 27-22 (1. 35-30) 18x27 2. 32x21 16x27 3. 35-30 24x35 4. 44-40 35x44 5. 43-39 44x33 '
@@ -308,7 +308,7 @@ def test_from_pdn_variation_is_an_accepted_alternative():
 # -- the trainer on the board widget ------------------------------------------------------
 def _trainer(puzzles):
     pytest.importorskip("anywidget")
-    from damas.trainer import PuzzleTrainer
+    from damas.widget.trainer import PuzzleTrainer
     return PuzzleTrainer(puzzles)
 
 

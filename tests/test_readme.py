@@ -13,7 +13,7 @@ def _python_blocks(text):
 
 
 def test_the_readme_example_runs_and_shows_a_real_refusal():
-    from damas import explain
+    from damas.rules import explain
     (block,) = _python_blocks(README)
     scope = {}
     lines = block.splitlines()

@@ -1,4 +1,4 @@
-"""The replay viewer (damas.replay) through its Python API, and its widget box built
+"""The replay viewer (damas.widget.replay) through its Python API, and its widget box built
 without a browser."""
 
 import sys
@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from damas import Board
-from damas.pdn import read_games
-from damas.replay import GameReplay, ReplayError
+from damas.rules.pdn import read_games
+from damas.widget.replay import GameReplay, ReplayError
 
 PDN = Path(__file__).resolve().parent.parent / "notebooks" / "data" / "partidas.pdn"
 
@@ -20,7 +20,7 @@ def games():
 
 def test_import_damas_does_not_import_widgets():
     import subprocess
-    code = "import damas.replay, sys; print('ipywidgets' in sys.modules)"
+    code = "import damas.widget.replay, sys; print('ipywidgets' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 
@@ -115,5 +115,5 @@ def test_widget_box_follows_the_buttons(games):
 
 def test_module_examples():
     import doctest
-    import damas.replay
-    assert doctest.testmod(damas.replay).failed == 0
+    import damas.widget.replay
+    assert doctest.testmod(damas.widget.replay).failed == 0

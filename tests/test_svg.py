@@ -1,4 +1,4 @@
-"""SVG board pictures (damas.svg): geometry, pieces, arrows, coordinates, determinism."""
+"""SVG board pictures (damas.display.svg): geometry, pieces, arrows, coordinates, determinism."""
 
 import re
 import xml.etree.ElementTree as ET
@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import damas
-from damas.svg import SVG, Arrow, board_svg
+from damas.display.svg import SVG, Arrow, board_svg
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -386,7 +386,7 @@ def _all_titles():
     """Headings as the course writes them: every puzzle's title and task,
     and 'Exercício N: task' lines, plus a few made long on purpose."""
     from pathlib import Path
-    from damas.puzzles import load_collection
+    from damas.problems.puzzles import load_collection
     titles = ["Brancas jogam e ganham", "Uma volta completa: sai de c3 e volta a c3",
               "Para a frente (d4xb6) ou para trás (d4xf2)",
               "Exercício 2: Brancas jogam e vencem (em até 3 lances das brancas).",
@@ -403,7 +403,7 @@ def _all_titles():
 @pytest.mark.parametrize("variant", BOTH)
 @pytest.mark.parametrize("coordinates", ["auto", None])
 def test_every_title_fits_the_picture(variant, coordinates):
-    from damas.svg import TITLE_MAX_LINES, TITLE_PAD, text_width
+    from damas.display.svg import TITLE_MAX_LINES, TITLE_PAD, text_width
     board = damas.Board(variant)
     if variant == "international" and coordinates == "auto":
         coordinates = "numbers"
@@ -420,7 +420,7 @@ def test_every_title_fits_the_picture(variant, coordinates):
 
 
 def test_a_short_title_is_one_line_at_full_size():
-    from damas.svg import TITLE_SIZE
+    from damas.display.svg import TITLE_SIZE
     _root, _w, lines = _title_lines(board_svg(damas.Board(), title="Brancas jogam e ganham"))
     assert lines == [(TITLE_SIZE * 100, "Brancas jogam e ganham", 52.0)]
 
@@ -437,7 +437,7 @@ def test_a_long_title_wraps_and_the_picture_grows():
 
 
 def test_text_width_estimate_orders_texts():
-    from damas.svg import text_width
+    from damas.display.svg import text_width
     assert text_width("iiii", 1) < text_width("aaaa", 1) < text_width("MMMM", 1)
     assert text_width("é", 1) == text_width("e", 1)
     assert text_width("ab", 2) == 2 * text_width("ab", 1)
@@ -455,7 +455,7 @@ def test_square_numbers_on_10x10_are_larger():
 
 
 def test_a_title_a_little_too_wide_stays_on_one_line_and_wrapped_lines_are_balanced():
-    from damas.svg import TITLE_ONE_LINE_MIN, TITLE_SIZE, text_width
+    from damas.display.svg import TITLE_ONE_LINE_MIN, TITLE_SIZE, text_width
     _r, _w, lines = _title_lines(board_svg(damas.Board(), title="O que o computador vê (profundidade 4)"))
     assert len(lines) == 1 and TITLE_ONE_LINE_MIN * 100 <= lines[0][0] < TITLE_SIZE * 100
     title = "Exercício 2: Brancas jogam e vencem (em até 3 lances das brancas)."

@@ -1,4 +1,4 @@
-"""damas.themes: each theme's mechanism, and the checker of what a comment
+"""damas.problems.themes: each theme's mechanism, and the checker of what a comment
 may claim, on constructed lines, on the old comments of issue 9 (it must
 flag them) and on every problem of every collection (it must pass)."""
 
@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from damas import Board
-from damas.pdn import read_games
-from damas.puzzles import Puzzle, load_collection, solve
-from damas.themes import (THEMES, comment_errors, is_sacrifice, line_facts, theme_by_name, theme_holds,
+from damas.rules.pdn import read_games
+from damas.problems.puzzles import Puzzle, load_collection, solve
+from damas.problems.themes import (THEMES, comment_errors, is_sacrifice, line_facts, theme_by_name, theme_holds,
                           themes_of)
 
 ROOT = Path(__file__).resolve().parent.parent

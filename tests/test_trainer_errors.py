@@ -9,8 +9,8 @@ pytest.importorskip("anywidget")
 
 from damas import DamasError  # noqa: E402
 from damas.errors import PuzzleNotFoundError  # noqa: E402
-from damas.puzzles import load_collection  # noqa: E402
-from damas.trainer import PuzzleTrainer  # noqa: E402
+from damas.problems.puzzles import load_collection  # noqa: E402
+from damas.widget.trainer import PuzzleTrainer  # noqa: E402
 
 COLLECTION = Path(__file__).resolve().parent.parent / "puzzles" / "classicos.pdn"
 

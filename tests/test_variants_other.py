@@ -16,7 +16,7 @@ import random
 import pytest
 
 from damas import Board, Move, perft
-from damas.variants import BRAZILIAN, PORTUGUESE, RUSSIAN, get_variant
+from damas.rules.variants import BRAZILIAN, PORTUGUESE, RUSSIAN, get_variant
 
 RUSSIAN_PERFT = (7, 49, 302, 1469, 7482, 37986, 190146)  # issue 16, rules.md (7482 at depth 5)
 
@@ -290,7 +290,7 @@ def cells_of(board):
 # explain: each game's own rules, never the Brazilian articles
 # ---------------------------------------------------------------------------
 def test_explain_cites_the_portuguese_rules_in_words():
-    from damas.explain import explain
+    from damas.rules.explain import explain
     sq = PORTUGUESE.parse_square
     board = Board(f"W:WK{sq('d5')}:B{sq('f3')},K{sq('b3')}", variant="portuguese")
     e = explain(board, f"{sq('d5')}x{sq('g2')}")  # takes the man: equal count, less value
@@ -302,7 +302,7 @@ def test_explain_cites_the_portuguese_rules_in_words():
 
 
 def test_explain_a_portuguese_man_does_not_capture_backward():
-    from damas.explain import explain
+    from damas.rules.explain import explain
     board = Board("W:W14,1:B10", variant="portuguese")  # f3 is behind e4
     e = explain(board, "14x5")
     assert not e.legal and "só para a frente" in e.message and "Federação" in e.message
@@ -310,7 +310,7 @@ def test_explain_a_portuguese_man_does_not_capture_backward():
 
 
 def test_explain_russian_crowned_man_goes_on_as_a_king():
-    from damas.explain import explain
+    from damas.rules.explain import explain
     board = Board("W:Wb6:Bc7,f6", variant="russian")
     e = explain(board, "b6xd8")
     assert not e.legal and "dama ainda pode tomar" in e.message and "damas russas" in e.message
@@ -340,7 +340,7 @@ def test_fen_and_notation_of_the_portuguese_numbering():
 
 
 def test_pdn_gametypes_of_pdn_3_0():
-    from damas.pdn import read_game, write_games
+    from damas.rules.pdn import read_game, write_games
     game = read_game('[GameType "28"]\n1. 10-14 23-19 2. 14x23 *')
     assert game.variant is PORTUGUESE and game.mainline[-1].captured == (19,)
     text = write_games(game)
@@ -352,7 +352,7 @@ def test_pdn_gametypes_of_pdn_3_0():
     # the Russian rule decides a line the Brazilian rules refuse
     line = '[GameType "{}"]\n[FEN "W:Wb6:Bc7,f6"]\n1. b6xd8xh4 *'
     assert read_game(line.format(25)).mainline[0].end == 20
-    from damas.pdn import PDNError
+    from damas.rules.pdn import PDNError
     with pytest.raises(PDNError):
         read_game(line.format(26))
 
@@ -366,7 +366,7 @@ def test_pdn_gametypes_of_pdn_3_0():
 ])
 def test_the_widget_takes_a_move_by_click(variant, start, end, fen):
     pytest.importorskip("anywidget")
-    from damas.widget import BoardWidget
+    from damas.widget.board import BoardWidget
     w = BoardWidget(variant)
     assert w.variant == variant and len(w.layout_squares) == 32
     v = get_variant(variant)
@@ -378,7 +378,7 @@ def test_the_widget_takes_a_move_by_click(variant, start, end, fen):
 
 
 def test_the_solver_proves_a_russian_shot_the_brazilian_rules_do_not_allow():
-    from damas.puzzles import Puzzle, solve
+    from damas.problems.puzzles import Puzzle, solve
     russian = solve(Puzzle("W:Wb6:Bc7,f6", variant="russian", goal="win", max_plies=3))
     assert russian.proven and russian.plies == 1
     assert Board("W:Wb6:Bc7,f6", variant="russian").move_text(russian.main_line[0]) in ("b6xg5", "b6xh4")
@@ -387,7 +387,7 @@ def test_the_solver_proves_a_russian_shot_the_brazilian_rules_do_not_allow():
 
 
 def test_the_solver_proves_a_portuguese_sacrifice():
-    from damas.puzzles import Puzzle, solve
+    from damas.problems.puzzles import Puzzle, solve
     fen = "W:W13,14,26:B11,17,27"
     proof = solve(Puzzle(fen, variant="portuguese", goal="win", max_plies=5))
     board = Board(fen, variant="portuguese")
@@ -398,7 +398,7 @@ def test_the_solver_proves_a_portuguese_sacrifice():
 
 @pytest.mark.parametrize("variant", ["russian", "portuguese"])
 def test_endgame_tables_build_for_two_kings_v_one(variant, tmp_path, monkeypatch):
-    from damas import endgames
+    from damas.engine import endgames
     monkeypatch.setenv(endgames.ENV_CACHE, str(tmp_path))
     monkeypatch.setenv(endgames.ENV_PROGRESS, "0")
     monkeypatch.setattr(endgames, "_TABLES", {})

@@ -14,7 +14,7 @@ import subprocess
 import pytest
 
 from damas import Board
-from damas.variants import RUSSIAN
+from damas.rules.variants import RUSSIAN
 
 PEER_PYTHON = os.environ.get("DAMAS_PYDRAUGHTS_PYTHON", "/opt/peers/pydraughts/bin/python")
 

@@ -10,7 +10,7 @@ pytest.importorskip("anywidget")
 
 import damas  # noqa: E402
 from damas import Board, IllegalMoveError  # noqa: E402
-from damas.widget import BoardWidget, MoveEvent  # noqa: E402
+from damas.widget.board import BoardWidget, MoveEvent  # noqa: E402
 
 START = "W:W21-32:B1-12"
 
@@ -149,7 +149,7 @@ def test_click_on_a_blocked_piece_is_explained():
 
 
 def test_wrong_destination_shows_the_rules_explanation():
-    explain = pytest.importorskip("damas.explain").explain
+    explain = pytest.importorskip("damas.rules.explain").explain
     w = BoardWidget()
     w.click(22)
     before = state(w)
@@ -163,7 +163,7 @@ def test_wrong_destination_shows_the_rules_explanation():
 
 
 def test_compulsory_capture_is_explained_with_its_article_and_highlight():
-    explain = pytest.importorskip("damas.explain").explain
+    explain = pytest.importorskip("damas.rules.explain").explain
     w = BoardWidget()
     for square in (22, 18, 11, 15):          # c3-d4 f6-e5: now d4xf6 is compulsory
         w.click(square)
@@ -574,7 +574,7 @@ def test_bad_messages_change_nothing():
 
 
 def test_game_objects_are_played_on_directly():
-    game_module = pytest.importorskip("damas.game")
+    game_module = pytest.importorskip("damas.rules.game")
     game = game_module.Game("brazilian")
     w = BoardWidget(game)
     assert w.game is game
@@ -626,7 +626,7 @@ def test_setting_the_mode_trait_enters_and_leaves_setup():
 
 
 def test_majority_law_is_explained_and_the_longest_capture_marked():
-    explain = pytest.importorskip("damas.explain").explain
+    explain = pytest.importorskip("damas.rules.explain").explain
     fen = "W:W22:B17,18,10"                  # c3xa5 takes 1; c3xe5xc7 takes 2 (4.13)
     w = BoardWidget(fen)
     w.click(22)
@@ -642,7 +642,7 @@ def test_majority_law_is_explained_and_the_longest_capture_marked():
 def test_a_black_man_that_cannot_capture_is_told_of_the_compulsory_capture():
     # Black must take 14x23; the man on 5 (a7) has a free backward
     # neighbour, but the reason given must be the capture (4.1), not a backward step (3.4).
-    from damas.widget import BoardWidget
+    from damas.widget.board import BoardWidget
     w = BoardWidget("B:W18:B5,14")
     w.click(5)
     assert "4.1" in (w.article or "") or "4.1" in w.message, (w.article, w.message)
@@ -651,7 +651,7 @@ def test_a_black_man_that_cannot_capture_is_told_of_the_compulsory_capture():
 def test_a_piece_whose_capture_takes_too_few_is_told_of_the_majority_law():
     # Black to move: c7 (6) could take one piece, but h8 (4) takes two: regra 4.13,
     # with the squares named as the 8x8 board names them.
-    from damas.widget import BoardWidget
+    from damas.widget.board import BoardWidget
     w = BoardWidget("B:W7-9,12,14:B4,6,16,23,26")
     fen = w.fen
     w.click(6)
@@ -731,7 +731,7 @@ def test_the_result_box_carries_the_one_article_of_the_end():
 def _chapter_12_board():
     """The board of chapter 12 as its cell wires it: Black locked, a hook that replies."""
     from damas import Game
-    from damas.engine import best_move
+    from damas.engine.search import best_move
     board = BoardWidget(Game(), locked=("B",))
 
     def reply(event):
@@ -826,12 +826,12 @@ def test_a_game_is_not_an_exercise():
     assert w.actions == [] and "Nova partida" in LABELS_NEW_GAME
 
 
-LABELS_NEW_GAME = __import__("damas.widget", fromlist=["LABELS"]).LABELS["new_game"]
+LABELS_NEW_GAME = __import__("damas.widget.board", fromlist=["LABELS"]).LABELS["new_game"]
 
 
 def test_the_trainer_is_an_exercise_with_retry_and_next():
-    from damas.puzzles import load_collection
-    from damas.trainer import PuzzleTrainer
+    from damas.problems.puzzles import load_collection
+    from damas.widget.trainer import PuzzleTrainer
     puzzles = load_collection(damas.__path__[0] + "/../puzzles/classicos.pdn")
     t = PuzzleTrainer(puzzles)
     w = t.widget
@@ -849,8 +849,8 @@ def test_the_trainer_is_an_exercise_with_retry_and_next():
 
 
 def test_the_trainer_cites_the_article_of_the_result_box():
-    from damas.puzzles import load_collection
-    from damas.trainer import PuzzleTrainer
+    from damas.problems.puzzles import load_collection
+    from damas.widget.trainer import PuzzleTrainer
     import re
     puzzles = load_collection(damas.__path__[0] + "/../puzzles/classicos.pdn")
     t = PuzzleTrainer(puzzles)
@@ -864,8 +864,8 @@ def test_the_trainer_cites_the_article_of_the_result_box():
 
 
 def test_the_trainer_draws_the_refuting_reply():
-    from damas.puzzles import check, load_collection
-    from damas.trainer import PuzzleTrainer
+    from damas.problems.puzzles import check, load_collection
+    from damas.widget.trainer import PuzzleTrainer
     puzzles = load_collection(damas.__path__[0] + "/../puzzles/classicos.pdn")
     first = puzzles[0]
     board = first.board()
@@ -928,7 +928,7 @@ def test_escape_cancels_the_selection():
 
 
 def test_the_colour_blind_palette():
-    from damas.widget import PALETTES
+    from damas.widget.board import PALETTES
     w = BoardWidget(palette="daltonico")
     assert w.palette == "daltonico" and w.colors["target"] == PALETTES["daltonico"]["target"]
     assert w.colors["mark"] != BoardWidget().colors["mark"]
@@ -979,7 +979,7 @@ def test_the_board_colours_keep_wcag_contrast(name):
 def test_the_panel_colours_keep_wcag_contrast():
     import pathlib
     import re
-    css = (pathlib.Path(damas.__file__).with_name("widget.css")).read_text(encoding="utf-8")
+    css = (pathlib.Path(damas.__file__).parent / "widget" / "board.css").read_text(encoding="utf-8")
     text_colour = "#1d1d1d"
     boxes = re.findall(r'data-kind="(\w+)"\]\s*\{\s*background:\s*(#[0-9a-fA-F]{6})', css)
     assert {kind for kind, _ in boxes} >= {"info", "move", "success", "error", "end"}
@@ -995,20 +995,20 @@ def test_the_panel_colours_keep_wcag_contrast():
 # -- issue 10: the computer's level, chosen on the board -----------------------------------------
 
 def _record_levels(monkeypatch):
-    """The level of every search the computer makes (the widget asks damas.engine each time)."""
-    import damas.engine
+    """The level of every search the computer makes (the widget asks damas.engine.search each time)."""
+    import damas.engine.search
     used = []
-    original = damas.engine.best_move
+    original = damas.engine.search.best_move
 
     def recorded(*args, **kwargs):
         used.append(kwargs.get("level"))
         return original(*args, **kwargs)
-    monkeypatch.setattr(damas.engine, "best_move", recorded)
+    monkeypatch.setattr(damas.engine.search, "best_move", recorded)
     return used
 
 
 def test_a_computer_board_offers_the_five_levels_in_portuguese():
-    from damas.engine import LEVELS
+    from damas.engine.search import LEVELS
     w = BoardWidget(computer="B", level=2)
     assert w.level == 2 and w.levels == sorted(LEVELS) == [1, 2, 3, 4, 5]
     assert [w.labels[f"level_{n}"] for n in w.levels] == [
@@ -1063,7 +1063,7 @@ def test_no_level_chooser_without_a_computer_or_on_a_board_task():
 
 
 def test_the_game_against_the_computer_takes_its_level_from_the_chooser(monkeypatch):
-    from damas import lessons
+    from damas.course import lessons
     used = _record_levels(monkeypatch)
     game = lessons.contra_o_computador(nivel=2)
     assert game.level == 2 and repr(game) == "ComputerGame(nível 2)"
@@ -1078,7 +1078,7 @@ def test_the_game_against_the_computer_takes_its_level_from_the_chooser(monkeypa
 
 
 def test_the_board_shows_as_its_picture_then_itself(monkeypatch):
-    # In Jupyter a board is two outputs: its static picture, then the widget (damas/display.py).
+    # In Jupyter a board is two outputs: its static picture, then the widget (damas/display/output.py).
     import IPython.display
     shown = []
     monkeypatch.setattr(IPython.display, "display",

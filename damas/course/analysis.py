@@ -1,0 +1,108 @@
+"""A whole game looked at move by move, as chapter 05 shows it: a game
+between two levels of the computer, the fall of the evaluation after each
+move, the sign it earns (regra 9.1: ``?`` for a fall of a man or more,
+``??`` for two), the board at any moment and the game as PDN with the
+signs.  Every score comes from :func:`damas.engine.search.analyse` at a fixed
+depth, so the results are the same on every run.  Pure Python.
+"""
+
+from __future__ import annotations
+
+__all__ = ["jogo_da_partida", "computador_contra_computador", "analisa", "sinal", "numero", "lances_com_sinal", "texto_dos_erros",
+           "momento", "pdn_comentado", "DEPTH"]
+
+DEPTH = 6
+
+
+def jogo_da_partida(pdn_game):
+    """A :class:`damas.rules.game.Game` with the main line of a PDN game, to
+    analyse it like a game played here."""
+    from damas.rules.game import Game
+    game = Game(pdn_game.initial_board())
+    for move in pdn_game.mainline:
+        game.push(move)
+    return game
+
+
+def computador_contra_computador(white_level: int, black_level: int, limit: int = 100):
+    """A whole game between two levels of the computer (at most ``limit``
+    moves)."""
+    from damas.engine.search import best_move
+    from damas.rules.game import Game
+    game = Game()
+    while not game.is_over() and len(game.moves) < limit:
+        game.push(best_move(game, level=white_level if game.turn == "W" else black_level))
+    return game
+
+
+def analisa(game, depth: int = DEPTH) -> list:
+    """For each move: ``(index, move played, move suggested, fall)``, the
+    fall of the mover's evaluation in men, from ``depth`` before the move and
+    ``depth - 1`` after it (both see as far ahead).  Stops at the move that
+    ends the game."""
+    from damas.engine.search import analyse
+    board = game.start
+    rows = []
+    for i, move in enumerate(game.moves):
+        before = analyse(board, depth=depth)
+        played = board.move_text(move)
+        suggested = board.move_text(before.best)
+        board.push(move)
+        if board.is_game_over():
+            break
+        after = analyse(board, depth=depth - 1)
+        rows.append((i, played, suggested, (before.score + after.score) / 100))
+    return rows
+
+
+def sinal(fall: float) -> str:
+    """``??`` for a fall of two men or more, ``?`` for one or more, else ''."""
+    return "??" if fall >= 2 else "?" if fall >= 1 else ""
+
+
+def numero(i: int) -> str:
+    """The score-sheet number of the move of index ``i`` (``5.``, ``5...``)."""
+    return f"{i // 2 + 1}." if i % 2 == 0 else f"{i // 2 + 1}..."
+
+
+def lances_com_sinal(rows) -> list:
+    """The rows of :func:`analisa` that earn a sign."""
+    return [row for row in rows if sinal(row[3])]
+
+
+def texto_dos_erros(rows) -> str:
+    """One line a mistake: number, move and sign, the fall, the suggestion."""
+    return "\n".join(f"{numero(i):>6} {played}{sinal(fall):<3} caiu {fall:.2f} pedra; o computador sugeria {suggested}"
+                     for i, played, suggested, fall in lances_com_sinal(rows))
+
+
+def momento(game, i: int):
+    """The board before the move of index ``i``."""
+    from damas.errors import DamasError
+    if not 0 <= i <= len(game.moves):
+        raise DamasError(f"A partida tem {len(game.moves)} lances; não há o momento {i}.")
+    board = game.start
+    for move in game.moves[:i]:
+        board.push(move)
+    return board
+
+
+def pdn_comentado(game, mistakes, white: str = "Nível 3", black: str = "Nível 1",
+                  event: str = "Computador x computador", result=None) -> str:
+    """The game as PDN, with ``?``/``??`` on the ``mistakes`` (rows of
+    :func:`analisa`) and the suggested move as a comment.  ``result`` is the
+    game's (for a game resigned before its end); by default the rules'."""
+    marked = {i: (sinal(fall), suggested) for i, _, suggested, fall in mistakes}
+    parts = []
+    for i, text in enumerate(game.notation_list()):
+        if i % 2 == 0:
+            parts.append(f"{i // 2 + 1}.")
+        if i in marked:
+            mark, suggested = marked[i]
+            parts.append(f"{text}{mark} {{melhor: {suggested}}}")
+        else:
+            parts.append(text)
+    score = result or game.result().score or "*"      # a game still going is "*" in PDN
+    header = (f'[Event "{event}"]\n[White "{white}"]\n[Black "{black}"]\n'
+              f'[Result "{score}"]\n[GameType "26"]\n\n')
+    return header + " ".join(parts) + f" {score}"

@@ -1,0 +1,71 @@
+"""Reading an annotated game (a :class:`damas.rules.pdn.PDNGame`): the marked
+moves, the board after ``n`` moves, a picture of it.  Chapter 08 calls them
+in one line.  Pure Python (the picture is an SVG with its safe twin).
+"""
+
+from __future__ import annotations
+
+__all__ = ["lances_marcados", "texto_dos_marcados", "depois_de", "mostra", "anota"]
+
+
+def lances_marcados(game) -> list:
+    """``(number, colour, move text, sign, comments)`` of each move of the
+    main line that carries a sign (``!``, ``?``, ``??``...)."""
+    turn = game.initial_board().turn
+    marked = []
+    for i, node in enumerate(game.line.nodes):
+        if node.marks:
+            number, colour = game.move_number(i, turn)
+            marked.append((number, colour, node.text, node.marks, node.comments))
+    return marked
+
+
+def texto_dos_marcados(game) -> str:
+    """The marked moves, one a line, as on a score sheet: ``12. c3-d4!`` or
+    ``12... f6-g5?`` followed by the comments."""
+    lines = []
+    for number, colour, text, sign, comments in lances_marcados(game):
+        dots = "." if colour == "W" else "..."
+        lines.append(" ".join([f"{number}{dots} {text}{sign}", *comments]))
+    return "\n".join(lines)
+
+
+def depois_de(game, n: int):
+    """The board after the first ``n`` moves of the main line (0 = the
+    starting position)."""
+    from damas.errors import DamasError
+    if not 0 <= n <= len(game.mainline):
+        raise DamasError(f"A partida tem {len(game.mainline)} lances; não há posição depois de {n}.")
+    board = game.initial_board()
+    for move in game.mainline[:n]:
+        board.push(move)
+    return board
+
+
+def mostra(game, n: int):
+    """A picture of the board after ``n`` moves, titled with the last move and
+    its sign (``Depois de 4... f6-g5?``)."""
+    from damas.course.lessons import desenho
+    board = depois_de(game, n)
+    if n == 0:
+        return desenho(board, title="Posição inicial")
+    number, colour = game.move_number(n - 1, game.initial_board().turn)
+    dots = "." if colour == "W" else "..."
+    node = game.line.nodes[n - 1]
+    return desenho(board, lastmove=game.mainline[n - 1], title=f"Depois de {number}{dots} {node.text}{node.marks}")
+
+
+def anota(moves, board=None) -> str:
+    """Play ``moves`` (texts) from ``board`` (the starting position if
+    None) and return them numbered as on a score sheet:
+    ``1. c3-d4 f6-e5 2. d4xf6 g7xe5``.  ``board`` is not changed."""
+    from damas.rules.board import Board
+    board = board.copy(stack=False) if board is not None else Board()
+    parts = []
+    for i, text in enumerate(moves):
+        move = board.parse_move(text)
+        if i % 2 == 0:
+            parts.append(f"{i // 2 + 1}.")
+        parts.append(board.move_text(move))
+        board.push(move)
+    return " ".join(parts)

@@ -1,0 +1,71 @@
+"""The capture exercises of ``puzzles/tomadas.pdn`` (chapter 07): their
+themes, the stored answers, the captures the rules allow, the typical
+mistake (a capture that ignores the majority law) and the verdict on an
+answer, with the rule.  Pure Python; the rules come from the board,
+:func:`damas.rules.explain.explain` and :func:`damas.problems.compose.free_captures`.
+"""
+
+from __future__ import annotations
+
+__all__ = ["tema", "por_tema", "gabarito", "permitidas", "confere_tomada", "erro_tipico", "enunciado"]
+
+
+def tema(exercise) -> str:
+    """The exercise's first theme (the PDN tag ``Theme``, up to the first ``;``)."""
+    return exercise.tags.get("Theme", "").split(";")[0].strip()
+
+
+def por_tema(exercises) -> dict:
+    """Theme -> its exercises, in the order the themes first appear."""
+    themes = {}
+    for exercise in exercises:
+        themes.setdefault(tema(exercise), []).append(exercise)
+    return themes
+
+
+def gabarito(exercise) -> list:
+    """The captures stored in the file: the main line's first move and the
+    first move of each of its variations."""
+    first = exercise.line.nodes[0]
+    return [first.move] + [variation.nodes[0].move for variation in first.variations]
+
+
+def permitidas(board) -> list:
+    """The captures (the legal moves) the board allows, as texts."""
+    return [board.move_text(move) for move in board.legal_moves()]
+
+
+def confere_tomada(exercise, answer) -> str:
+    """The verdict on ``answer`` (a move text), with the rule when it is
+    refused and the other allowed captures when it is right (regra 4.14)."""
+    from damas.rules.explain import explain
+    if answer is None:
+        return "Ainda sem resposta: faça a tomada no tabuleiro."
+    board = exercise.initial_board()
+    verdict = explain(board, answer)
+    if not verdict.legal:
+        return f"Ainda não. {verdict.message}"
+    others = [t for t in permitidas(board) if board.parse_move(t) != board.parse_move(answer)]
+    if others:
+        return f'Certo! Também seria permitido: {", ".join(others)} (regra 4.14).'
+    return "Certo! É a única tomada permitida."
+
+
+def erro_tipico(exercise):
+    """A capture that would be possible without the majority law but is not
+    allowed, as text; None if there is none."""
+    from damas.problems.compose import free_captures
+    board = exercise.initial_board()
+    right = board.legal_moves()
+    for move in free_captures(board):
+        if move not in right:
+            return board.move_text(move)
+    return None
+
+
+def enunciado(exercise):
+    """The exercise's picture, titled with its name and who plays."""
+    from damas.course.lessons import desenho
+    board = exercise.initial_board()
+    side = "Brancas" if board.turn == "W" else "Pretas"
+    return desenho(board, title=f'{exercise.tags["Event"]} — {side} jogam e tomam')

@@ -1,0 +1,387 @@
+"""A student's progress: stars of the board tasks and quizzes, problems solved.
+
+Where it is kept
+    One JSON file per student, in a folder of the student's own:
+    ``~/damas-progresso/<aluno>.json`` (``~`` is the home folder: on a
+    JupyterHub it is the student's own home, and a notebook served by Voilà
+    runs as the same user, with the same home).  The environment variable
+    ``DAMAS_PROGRESSO`` names another folder; ``DAMAS_ALUNO`` another
+    name (the default is ``JUPYTERHUB_USER``, else the login name).
+
+What it holds
+    ``{"formato": "damas-progresso", "versao": 2, "aluno": "ana",
+    "estrelas": {"tomada/todas-1": 3, ...}, "problemas": {"golpes/treino/golpes": [0, 3]}}``.
+    Stars only grow (the best result is kept), problems solved are a set.
+    A key starts with the chapter's stable name (its slug, :mod:`damas.course.chapters`),
+    not its number, so a new order of the chapters changes no file.
+
+Older files
+    Version 1 named the chapter by its number in the first order of the course
+    (``"05/maximo-1"``).  Such a file is read with its keys translated
+    (:func:`damas.course.chapters.migrate_key`: ``"lei-da-maioria/maximo-1"``); two old
+    keys that meet keep the best stars and every problem solved.  The file
+    itself is rewritten, as version 2, only at the next save, and the old one
+    is kept for good as ``<aluno>.json.v1`` (and, until the save after, as
+    ``<aluno>.json.bak``).
+
+Safety
+    A file that is not valid JSON, not of this format, of a newer version, of
+    another student, or with values out of range is refused with a
+    :class:`ProgressError` in Portuguese: it is never overwritten, and
+    nothing is saved until someone renames or removes it.  Every save merges
+    with what is on disk (two notebooks open at once lose nothing), is
+    written to a temporary file and then renamed over the old one, and keeps
+    the previous version as ``<aluno>.json.bak``.
+
+``python -m damas turma PASTA`` reads a folder of those files (the teacher
+collects them) and shows the class as a table and a plot.
+
+Pure Python; the plot imports matplotlib only when asked.
+"""
+
+from __future__ import annotations
+
+import getpass
+import json
+import os
+import re
+import tempfile
+from pathlib import Path
+
+from damas.course.chapters import label as chapter_label, migrate_key, order as chapter_order
+from damas.errors import DamasError
+
+__all__ = ["Progress", "ProgressError", "progress_dir", "student_name", "read_class", "class_table",
+           "class_plot", "MAX_STARS", "FORMAT", "VERSION"]
+
+FORMAT = "damas-progresso"
+VERSION = 2
+MAX_STARS = 3
+ENV_DIR = "DAMAS_PROGRESSO"
+ENV_STUDENT = "DAMAS_ALUNO"
+DEFAULT_DIR = "damas-progresso"
+
+TEXTS = {
+    "corrupt": "O arquivo de progresso {path} não pôde ser lido ({detail}). Ele não foi alterado e "
+               "nada será gravado por cima dele: renomeie-o ou apague-o (ou peça ajuda ao professor) "
+               "para começar um progresso novo.",
+    "foreign": "O arquivo {path} não é um arquivo de progresso do curso de damas ({detail}). Ele não "
+               "foi alterado e nada será gravado por cima dele: escolha outra pasta com a variável "
+               "DAMAS_PROGRESSO ou mova esse arquivo.",
+    "newer": "O arquivo de progresso {path} foi gravado por uma versão mais nova do curso "
+             "(versão {version}). Ele não foi alterado; atualize o pacote damas para usá-lo.",
+    "other_student": "O arquivo de progresso {path} é de outro aluno ({other!r}, não {name!r}). Ele não "
+                     "foi alterado e nada será gravado por cima dele.",
+    "bad_name": "Nome de aluno inválido: {value!r}. Use letras, números, espaço, ponto, hífen ou "
+                "sublinhado.",
+    "bad_key": "Nome de tarefa inválido: {value!r}.",
+    "bad_stars": "Número de estrelas inválido: {value!r} (deve ser de 0 a {max}).",
+    "bad_index": "Número de problema inválido: {value!r}.",
+    "unwritable": "Não foi possível gravar o progresso em {path} ({detail}). Escolha uma pasta onde "
+                  "você possa escrever com a variável DAMAS_PROGRESSO.",
+    "no_dir": "A pasta {path} não existe.",
+    "summary": "{name}: {stars} estrela(s) em {tasks} tarefa(s); {solved} problema(s) resolvido(s).",
+    "summary_empty": "{name}: ainda sem estrelas. Resolva as tarefas dos capítulos e elas aparecem aqui.",
+    "where": "Seu progresso fica em {path}.",
+}
+
+_NAME = re.compile(r"^[\w .@-]{1,64}$")
+
+
+class ProgressError(DamasError):
+    """A progress file that cannot be used (corrupt, foreign, another
+    student's, newer) or cannot be written; the file is left as it was."""
+
+
+def student_name() -> str:
+    """The student's name: ``DAMAS_ALUNO``, else ``JUPYTERHUB_USER``, else the login name."""
+    for env in (ENV_STUDENT, "JUPYTERHUB_USER"):
+        value = os.environ.get(env, "").strip()
+        if value:
+            return value
+    try:
+        return getpass.getuser() or "aluno"
+    except Exception:  # no login name (some containers)
+        return "aluno"
+
+
+def progress_dir() -> Path:
+    """The folder of progress files: ``DAMAS_PROGRESSO``, else ``~/damas-progresso``."""
+    value = os.environ.get(ENV_DIR, "").strip()
+    return Path(value).expanduser() if value else Path.home() / DEFAULT_DIR
+
+
+def _file_name(name: str) -> str:
+    return re.sub(r"[^\w.@-]", "_", name.strip()) + ".json"
+
+
+def _check_name(name):
+    if not isinstance(name, str) or not _NAME.match(name.strip()) or name.strip() in (".", ".."):
+        raise ProgressError(TEXTS["bad_name"].format(value=name))
+    return name.strip()
+
+
+def _validate(data, path: Path, name: str | None) -> dict:
+    """The content of a progress file, checked; ProgressError if unusable."""
+    def foreign(detail):
+        return ProgressError(TEXTS["foreign"].format(path=path, detail=detail))
+
+    if not isinstance(data, dict):
+        raise foreign("o conteúdo não é um objeto JSON")
+    if data.get("formato") != FORMAT:
+        raise foreign("falta a marca \"formato\": \"damas-progresso\"")
+    version = data.get("versao")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise foreign("a versão é inválida")
+    if version > VERSION:
+        raise ProgressError(TEXTS["newer"].format(path=path, version=version))
+    other = data.get("aluno")
+    if not isinstance(other, str):
+        raise foreign("falta o nome do aluno")
+    if name is not None and other != name:
+        raise ProgressError(TEXTS["other_student"].format(path=path, other=other, name=name))
+    stars = data.get("estrelas", {})
+    if not isinstance(stars, dict) or not all(
+            isinstance(k, str) and k and isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_STARS
+            for k, v in stars.items()):
+        raise foreign("as estrelas estão fora do formato (de 0 a 3 por tarefa)")
+    solved = data.get("problemas", {})
+    if not isinstance(solved, dict) or not all(
+            isinstance(k, str) and k and isinstance(v, list)
+            and all(isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in v)
+            for k, v in solved.items()):
+        raise foreign("os problemas resolvidos estão fora do formato")
+    if version == 1:
+        stars, solved = _migrate(stars, solved)
+    return {"formato": FORMAT, "versao": VERSION, "aluno": other, "estrelas": dict(stars),
+            "problemas": {k: sorted(set(v)) for k, v in solved.items()}}
+
+
+def _migrate(stars: dict, solved: dict) -> tuple[dict, dict]:
+    """The stars and problems of a version-1 file under today's keys: nothing is
+    dropped; keys that meet keep the best stars and the union of the problems."""
+    new_stars, new_solved = {}, {}
+    for key, value in stars.items():
+        key = migrate_key(key)
+        new_stars[key] = max(value, new_stars.get(key, 0))
+    for key, value in solved.items():
+        key = migrate_key(key)
+        new_solved[key] = sorted(set(new_solved.get(key, [])) | set(value))
+    return new_stars, new_solved
+
+
+def _read(path: Path, name: str | None) -> dict | None:
+    """The checked content of ``path``, or None if there is no file."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise ProgressError(TEXTS["corrupt"].format(path=path, detail=error.strerror or error)) from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as error:
+        detail = "não é texto JSON válido" if isinstance(error, ValueError) else "não é texto UTF-8"
+        raise ProgressError(TEXTS["corrupt"].format(path=path, detail=detail)) from None
+    return _validate(data, path, name)
+
+
+class Progress:
+    """The progress of one student, read from and saved to their file.
+
+    ``Progress()`` uses the default student and folder; ``Progress("ana",
+    folder=...)`` another.  Reading a file that is refused raises
+    :class:`ProgressError` (and the file stays as it was)."""
+
+    def __init__(self, student: str | None = None, folder=None):
+        self.student = _check_name(student if student is not None else student_name())
+        self.folder = Path(folder).expanduser() if folder is not None else progress_dir()
+        self.path = self.folder / _file_name(self.student)
+        data = _read(self.path, self.student)
+        self._data = data or {"formato": FORMAT, "versao": VERSION, "aluno": self.student,
+                              "estrelas": {}, "problemas": {}}
+
+    # -- reading ------------------------------------------------------------------
+    def stars(self, key: str) -> int:
+        """The stars of task ``key`` (0 if never done)."""
+        return self._data["estrelas"].get(key, 0)
+
+    @property
+    def all_stars(self) -> dict:
+        """{task: stars}, a copy."""
+        return dict(self._data["estrelas"])
+
+    def solved(self, collection: str) -> set:
+        """Indices (0-based) of the problems of ``collection`` solved."""
+        return set(self._data["problemas"].get(collection, []))
+
+    @property
+    def all_solved(self) -> dict:
+        return {k: sorted(v) for k, v in self._data["problemas"].items()}
+
+    def total_stars(self, prefix: str = "") -> int:
+        return sum(v for k, v in self._data["estrelas"].items() if k.startswith(prefix))
+
+    def summary(self) -> str:
+        """One line in Portuguese: stars, tasks and problems."""
+        tasks = sum(1 for v in self._data["estrelas"].values() if v)
+        solved = sum(len(v) for v in self._data["problemas"].values())
+        if not tasks and not solved:
+            return TEXTS["summary_empty"].format(name=self.student)
+        return TEXTS["summary"].format(name=self.student, stars=self.total_stars(), tasks=tasks,
+                                       solved=solved)
+
+    def where(self) -> str:
+        """Where the file is, with ``~`` for the home folder."""
+        try:
+            shown = "~/" + self.path.relative_to(Path.home()).as_posix()
+        except ValueError:
+            shown = str(self.path)
+        return TEXTS["where"].format(path=shown)
+
+    # -- changing (each change is saved at once) ---------------------------------------
+    def record_stars(self, key: str, stars: int) -> int:
+        """Keep ``stars`` for task ``key`` if better than before; save; return the best."""
+        if not isinstance(key, str) or not key.strip():
+            raise ProgressError(TEXTS["bad_key"].format(value=key))
+        if not isinstance(stars, int) or isinstance(stars, bool) or not 0 <= stars <= MAX_STARS:
+            raise ProgressError(TEXTS["bad_stars"].format(value=stars, max=MAX_STARS))
+        self._save(lambda d: d["estrelas"].__setitem__(key, max(stars, d["estrelas"].get(key, 0))))
+        return self.stars(key)
+
+    def record_solved(self, collection: str, index: int) -> None:
+        """Mark problem ``index`` of ``collection`` as solved; save."""
+        if not isinstance(collection, str) or not collection.strip():
+            raise ProgressError(TEXTS["bad_key"].format(value=collection))
+        if not isinstance(index, int) or isinstance(index, bool) or index < 0:
+            raise ProgressError(TEXTS["bad_index"].format(value=index))
+        self._save(lambda d: d["problemas"].__setitem__(
+            collection, sorted(set(d["problemas"].get(collection, [])) | {index})))
+
+    def reload(self) -> None:
+        """Read the file again (another notebook may have saved)."""
+        data = _read(self.path, self.student)
+        if data is not None:
+            self._data = data
+
+    def _save(self, change) -> None:
+        # Merge with what is on disk now (refusing a file that became unusable),
+        # apply the change, write a temporary file and rename it over the old one.
+        current = _read(self.path, self.student)
+        data = current or {"formato": FORMAT, "versao": VERSION, "aluno": self.student,
+                           "estrelas": {}, "problemas": {}}
+        for k, v in self._data["estrelas"].items():
+            data["estrelas"][k] = max(v, data["estrelas"].get(k, 0))
+        for k, v in self._data["problemas"].items():
+            data["problemas"][k] = sorted(set(data["problemas"].get(k, [])) | set(v))
+        change(data)
+        text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            if current is not None:
+                old = self.path.read_bytes()
+                backup = self.path.with_name(self.path.name + ".bak")
+                backup.write_bytes(old)
+                # The first save after an older version keeps that file for good, beside the
+                # new one (".json.v1": the teacher's folder reads only "*.json").
+                version = json.loads(old.decode("utf-8")).get("versao")
+                if version != VERSION:
+                    kept = self.path.with_name(f"{self.path.name}.v{version}")
+                    if not kept.exists():
+                        kept.write_bytes(old)
+            fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".progresso-", suffix=".tmp")
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as out:
+                    out.write(text)
+                os.replace(tmp, self.path)
+            except BaseException:
+                if os.path.exists(tmp):
+                    os.unlink(tmp)
+                raise
+        except OSError as error:
+            raise ProgressError(TEXTS["unwritable"].format(path=self.path,
+                                                           detail=error.strerror or error)) from None
+        self._data = data
+
+    def __repr__(self) -> str:
+        return f"Progress({self.student!r}: {self.total_stars()} estrelas)"
+
+
+# -- the class, for the teacher -----------------------------------------------------
+def read_class(folder) -> tuple[list[dict], list[str]]:
+    """Read every ``*.json`` of ``folder``: (the checked progress of each
+    student, sorted by name; a message for each file refused)."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise ProgressError(TEXTS["no_dir"].format(path=folder))
+    students, problems = [], []
+    for path in sorted(folder.glob("*.json")):
+        try:
+            data = _read(path, None)
+        except ProgressError as error:
+            problems.append(str(error))
+            continue
+        if data is not None:
+            students.append(data)
+    students.sort(key=lambda d: d["aluno"].lower())
+    return students, problems
+
+
+def _chapter(key: str) -> str:
+    """The chapter of a key: its slug (``"tomada/todas-1"``: ``"tomada"``)."""
+    return key.split("/", 1)[0] if "/" in key else "outros"
+
+
+def _column(chapter: str) -> str:
+    """The table's heading of a chapter: ``"cap. 03"``, or its name when it has no number."""
+    name = chapter_label(chapter)
+    return "cap. " + name.split(" — ", 1)[0] if " — " in name else name
+
+
+def class_table(students) -> tuple[list[str], list[list]]:
+    """(header, rows): one row per student, the stars of each chapter (in the
+    order of the course), the total and the problems solved."""
+    chapters = sorted({_chapter(k) for d in students for k in d["estrelas"]}, key=chapter_order)
+    header = ["aluno"] + [_column(c) for c in chapters] + ["estrelas", "problemas"]
+    rows = []
+    for d in students:
+        per = {c: 0 for c in chapters}
+        for k, v in d["estrelas"].items():
+            per[_chapter(k)] += v
+        rows.append([d["aluno"]] + [per[c] for c in chapters]
+                    + [sum(d["estrelas"].values()), sum(len(v) for v in d["problemas"].values())])
+    return header, rows
+
+
+def format_table(header, rows) -> str:
+    """The table as aligned text."""
+    cells = [header] + [[str(x) for x in row] for row in rows]
+    widths = [max(len(str(r[i])) for r in cells) for i in range(len(header))]
+    lines = ["  ".join(str(c).ljust(w) if i == 0 else str(c).rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
+             for r in cells]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def class_plot(header, rows, path) -> None:
+    """A bar chart of the stars per student (stacked by chapter), as a PNG."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    chapters = header[1:-2]
+    names = [r[0] for r in rows]
+    fig, ax = plt.subplots(figsize=(max(4, 0.7 * len(rows) + 2), 4))
+    bottom = [0] * len(rows)
+    for j, chapter in enumerate(chapters):
+        values = [r[1 + j] for r in rows]
+        ax.bar(names, values, bottom=bottom, label=chapter)
+        bottom = [b + v for b, v in zip(bottom, values)]
+    ax.set_ylabel("estrelas")
+    ax.set_title("Estrelas da turma, por capítulo")
+    if chapters:
+        ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1, 1))
+    plt.setp(ax.get_xticklabels(), rotation=30, ha="right")
+    fig.tight_layout()
+    fig.savefig(path, dpi=100, metadata={"Software": None})
+    plt.close(fig)

@@ -1,0 +1,68 @@
+"""Studying a proven problem (a :class:`damas.problems.puzzles.Puzzle`) in a chapter:
+its solution in the game's notation, the solving side's moves, a typical
+wrong first move, and the solution drawn move by move.  Chapter 14 calls
+them in one line.  matplotlib and IPython are imported only by the
+functions that draw.
+"""
+
+from __future__ import annotations
+
+__all__ = ["texto_dos_lances", "resposta_certa", "erro_tipico", "lance_a_lance", "estuda"]
+
+
+def texto_dos_lances(puzzle) -> list:
+    """The moves of the stored solution, in the game's notation (algebraic on
+    64 squares, numeric on 100)."""
+    board = puzzle.board()
+    texts = []
+    for move in puzzle.solution_moves():
+        texts.append(board.move_text(move))
+        board.push(move)
+    return texts
+
+
+def resposta_certa(puzzle) -> list:
+    """The solving side's moves of the solution, as texts."""
+    return texto_dos_lances(puzzle)[::2]
+
+
+def erro_tipico(puzzle):
+    """A legal first move that does not solve the problem (the first in the
+    board's order), as a one-move list; None if every move solves it."""
+    from damas.problems.puzzles import solve
+    board = puzzle.board()
+    good = solve(puzzle).winning_moves
+    for move in board.legal_moves():
+        if move not in good:
+            return [board.move_text(move)]
+    return None
+
+
+def lance_a_lance(puzzle, per_row: int = 4, size: float = 2.0) -> None:
+    """Show the solution in figures: the position and then each move,
+    ``per_row`` figures a row."""
+    from damas.display.output import show_png
+    from damas.display.plot import sequence_figure
+    board = puzzle.board()
+    moves = puzzle.solution_moves()
+    for first in range(0, len(moves), per_row):
+        # a palette PNG (damas/display/output.py): a third of matplotlib's own
+        show_png(sequence_figure(board, moves[first:first + per_row], start=(first == 0), panel_size=size))
+        for move in moves[first:first + per_row]:
+            board.push(move)
+
+
+def estuda(puzzle) -> None:
+    """Show a problem to study: its title and comment, the solution folded
+    away, and the solution move by move.  The solver proves it first; an
+    unproven problem raises :class:`damas.errors.DamasError`."""
+    from html import escape
+    from IPython.display import HTML, display
+    from damas.errors import DamasError
+    from damas.course.lessons import solucao_recolhida
+    from damas.problems.puzzles import solve
+    if not solve(puzzle).proven:
+        raise DamasError(f"O problema {puzzle.title!r} não foi provado pelo solucionador.")
+    display(HTML(f"<h3>{escape(puzzle.title, quote=False)}</h3><p>{escape(puzzle.comment, quote=False)}</p>"))
+    display(solucao_recolhida("Solução: " + " ".join(texto_dos_lances(puzzle))))
+    lance_a_lance(puzzle, per_row=5, size=1.7)

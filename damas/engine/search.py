@@ -1,0 +1,893 @@
+"""A small draughts engine: alpha-beta search for both games.
+
+>>> from damas import Board
+>>> from damas.engine.search import best_move, analyse
+>>> board = Board("W:W22,25,29:B8,13,15")
+>>> str(best_move(board, depth=4))
+'22-17'
+>>> analyse(board, depth=4).pv[:3]
+[Move(22, 17), Move(13, 22, captured=(17,)), Move(25, 4, captured=(22, 15, 8), path=(25, 18, 11, 4))]
+
+The search is a negamax alpha-beta with
+
+* iterative deepening and an optional time limit (``seconds``); when a
+  ``depth`` or a ``level`` is given the result never depends on the clock, so
+  a notebook shows the same thing on every run;
+* a quiescence search: captures are compulsory (regra 4.1), so while the side
+  to move must capture, the search goes on without counting depth;
+* a transposition table indexed by a Zobrist hash of the three bitboards of
+  the position (white pieces, black pieces, kings) and the side to move;
+* move ordering: the table's move, then killer moves and the history
+  heuristic;
+* the draw rules inside the search line, as :class:`damas.Game` declares
+  them: a position repeated (since the last man move or capture) scores as a
+  draw, and so does a line that reaches the variant's limit of king moves (20
+  moves each on 8x8, 25 on 10x10) or the limit of its endgame against a lone
+  king (8x8: three kings, 20 moves; 10x10: 10 moves by art. 6.3, 5 by art.
+  6.4), counted from the position where that material first appeared.  A
+  side that cannot move has lost even when a limit is reached on that ply
+  (7.2 before art. 6, as in the Game).  The moves already pushed on the board
+  count as history.
+
+The evaluation (:mod:`damas.engine.evaluation`), from the side to move, is chosen
+per search (``evaluation=``, one of :data:`EVALUATIONS`).  "classic", the
+default of fixed-depth searches, counts material (a man 100, a king 300: "a
+king is worth about three men"), the advancement of the men, the centre and
+the guard of the back row; the levels always use it, and so do the course's
+analyses.  "tuned" weighs fifteen features fitted by
+``scripts/tune_evaluation.py`` on self-play games; "patterns"
+(:mod:`damas.engine.patterns`) adds to material the learned weights of local
+patterns of men, fitted by ``scripts/tune_patterns.py`` on the positions of
+self-play games; on the International and Brazilian boards it is the
+default of timed searches (:data:`TIMED_EVALUATION`).  Scores are in
+hundredths of a man; a won position scores ``WIN - plies`` (see
+:func:`is_win_score`).
+
+Positions with few pieces are looked up in the endgame database
+(:mod:`damas.engine.endgames`: on 8x8 every table, on 10x10 up to 3 pieces) and
+scored exactly, unless a draw limit of the line could come first; the
+principal variation goes on with the database's best line.  Tables not built
+yet are built (silently) the first time the search meets them.
+``USE_ENDGAME_DATABASE = False`` turns this off.
+
+Every move comes from the one move generator, :func:`damas.rules.board.children`
+(the list behind :meth:`damas.Board.legal_moves`): the engine knows no rule
+of its own.  Inside the tree a position is its bitboards (white pieces, black
+pieces, kings) and the side to move; a move is a raw child, the position it
+leads to, made by copy and hashed incrementally; Move objects are made only
+for the root and the principal variation, the i-th child being the i-th
+legal move.  At the horizon only the captures are listed
+(:func:`damas.rules.board.capture_children`; :func:`damas.rules.board.can_step` tells
+whether a quiet move exists).
+
+A search *with a clock* (``seconds``, no ``depth`` nor ``level``) is
+selective, and keeps its transposition table for the next timed search of
+the same kind (the positions of a game recur from one move to the next).  It
+does not count the depth of a single reply, searches late quiet moves one ply
+shallower (again at full depth when they beat the best so far), cuts a quiet
+node when a shallow search already scores it far above beta, narrows the
+window of each iteration around the last score.  It can also, once in a
+line, give the side to move one more ply at the horizon when the opponent
+threatens a capture (:func:`damas.rules.board.has_capture`; off by default).
+:data:`SELECTIVE_FEATURES` lists what it uses; ``selective=`` of :func:`analyse` and :func:`best_move`
+chooses either search explicitly.  A fixed-depth search is full-width by
+default and never reads the kept tables, so the course's analyses and the
+levels give the same moves on every run.  When the clock stops an
+iteration, a root move whose exact score that iteration has already proved
+(the move searched first, or one that beat it) is played, not the last
+complete iteration's move.  :data:`KEPT_TABLE_SIZE` bounds the kept tables
+(entries per table) and :func:`free_tables` empties them (a browser kernel,
+Pyodide, may want the memory back).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import zlib
+from dataclasses import dataclass, field, replace
+
+from damas.rules.board import _PROMOTES, BLACK, WHITE, Board, Move, can_step, children, generator, has_capture
+from damas.rules.notation import line_texts
+from damas.rules.variants import Variant, get_variant
+
+__all__ = ["best_move", "analyse", "Analysis", "evaluate", "EVALUATIONS", "LEVELS", "SELECTIVE_FEATURES", "WIN",
+           "KEPT_TABLE_SIZE", "free_tables", "TIMED_EVALUATION", "default_evaluation",
+           "is_win_score"]
+
+# The search looks positions of the endgame database up (damas.engine.endgames) and
+# scores them exactly; False searches them like any other position.
+USE_ENDGAME_DATABASE = True
+
+WIN = 100_000
+_WIN_THRESHOLD = WIN - 1000
+MAN, KING = 100, 300
+INF = 10 ** 9
+
+# The selective search of timed play (``_Search(selective=True)``): what it
+# uses ("threat": the capture-threat extension at the horizon; "single": a
+# single reply costs no depth; "probcut": the shallow search that cuts a
+# quiet node far above beta; "lmr": late-move reductions; "aspiration": the
+# narrow window), no extension beyond _EXTENSION_PLIES, the margin per ply of
+# depth of the cut, and the half-width of the window around the previous
+# iteration's score.  The threat extension is left out: it makes the
+# horizon more careful for the side under attack, and in the matches of
+# December 2026 (benchmarks/README.md) it missed more shots than it saved.
+SELECTIVE_FEATURES = frozenset({"single", "probcut", "lmr", "aspiration"})
+_EXTENSION_PLIES = 48
+_PROBCUT_MARGIN = 10
+_ASPIRATION = 20
+
+
+def is_win_score(score: int) -> bool:
+    """True when ``score`` means a forced win (or loss, if negative)."""
+    return abs(score) >= _WIN_THRESHOLD
+
+
+# ---------------------------------------------------------------------------
+# Zobrist keys and evaluation tables (one set per variant, built once)
+# ---------------------------------------------------------------------------
+class _VariantData:
+    """Per-variant constants: Zobrist keys per bit, and evaluation masks."""
+
+    def __init__(self, variant):
+        t = variant.tables
+        rng = random.Random(f"damas-zobrist-{variant.name}")
+        nbits = max(t.bit[1:]) + 1
+        # One random key per (bitboard, bit): the position's hash is the XOR of
+        # the keys of the set bits of w, b and k, and of SIDE when Black moves.
+        self.zw = [rng.getrandbits(64) for _ in range(nbits)]
+        self.zb = [rng.getrandbits(64) for _ in range(nbits)]
+        self.zk = [rng.getrandbits(64) for _ in range(nbits)]
+        self.side = rng.getrandbits(64)
+        size = variant.size
+        self.size = size
+        self.king_limit_plies = 2 * variant.king_move_limit
+        # Positions with at most this many pieces are looked up in the endgame
+        # database (damas.engine.endgames): every covered table on 8x8; on 10x10 the
+        # tables of up to 3 pieces (the 4-piece ones take minutes to build).
+        self.endgame_pieces = 4 if variant.size == 8 else 3
+        # The endgame limits against a lone king: (rule number, plies) by the
+        # stronger side's (kings, men), from the variant's draw rules.
+        self.endgames = {}
+        for number, rule in enumerate(variant.draw_rules.get("endgames", ())):
+            for material in rule["stronger"]:
+                self.endgames.setdefault(tuple(material), (number, 2 * rule["moves"]))
+        self.row_mask = list(t.row_mask)
+        # Advancement: a man's row counted from its own back row, from 0 to size-2.
+        # White's back row is row size-1; Black's is row 0.
+        self.white_rows = [(t.row_mask[r], size - 1 - r) for r in range(size)]
+        self.black_rows = [(t.row_mask[r], r) for r in range(size)]
+        self.white_back = t.row_mask[size - 1]
+        self.black_back = t.row_mask[0]
+        centre = 0
+        lo, hi = size // 2 - 2, size // 2 + 1  # the four central columns and rows
+        for sq in variant.square_range:
+            r, c = t.rc[sq]
+            if lo <= r <= hi and lo <= c <= hi:
+                centre |= t.mask[sq]
+        self.centre = centre
+        self.all_mask = t.board_mask
+        self.nbits = nbits
+        # The same keys by single-bit mask, and XORed for every mask of at
+        # most two bits (a move changes at most two bits of the mover's
+        # pieces): the incremental hash is a few dictionary look-ups.
+        masks = [t.mask[sq] for sq in variant.square_range]
+        for name, keys in (("w", self.zw), ("b", self.zb), ("k", self.zk)):
+            singles = {m: keys[m.bit_length() - 1] for m in masks}
+            pairs = {0: 0}
+            pairs.update(singles)
+            for i, m in enumerate(masks):
+                for m2 in masks[i + 1:]:
+                    pairs[m | m2] = singles[m] ^ singles[m2]
+            setattr(self, f"z{name}1", singles)
+            setattr(self, f"z{name}2", pairs)
+
+    def endgame(self, w, b, k):
+        """(rule number, plies allowed) of the endgame rule that the material
+        of (w, b, k) falls under, or None."""
+        if not self.endgames:
+            return None
+        white = ((w & k).bit_count(), (w & ~k).bit_count())
+        black = ((b & k).bit_count(), (b & ~k).bit_count())
+        if black == (1, 0):
+            return self.endgames.get(white)
+        if white == (1, 0):
+            return self.endgames.get(black)
+        return None
+
+    def child_endgame_rule(self, left, w, b, k, w2, b2, k2):
+        """Plies left before the endgame draw after a move that changed the
+        material, from (w, b, k) to (w2, b2, k2), given ``left`` before it."""
+        if w2 & (w2 - 1) and b2 & (b2 - 1):
+            return None  # no lone piece: no endgame rule (they are all against a lone king)
+        rule = self.endgame(w2, b2, k2)
+        if rule is None:
+            return None
+        if left is not None and self.endgame(w, b, k) == rule:
+            return left - 1   # the same rule goes on counting
+        return rule[1] - 1    # a new rule starts with this position
+
+    @staticmethod
+    def zdiff(pairs, singles, bits):
+        """The XOR of the keys of the set bits of ``bits``: ``pairs`` holds it
+        for every mask of at most two bits, ``singles`` the key of each bit."""
+        z = pairs.get(bits)
+        if z is None:
+            z = 0
+            while bits:
+                low = bits & -bits
+                z ^= singles[low]
+                bits ^= low
+        return z
+
+    def hash(self, w, b, k, turn):
+        h = 0 if turn == WHITE else self.side
+        for bits, keys in ((w, self.zw), (b, self.zb), (k, self.zk)):
+            while bits:
+                low = bits & -bits
+                h ^= keys[low.bit_length() - 1]
+                bits ^= low
+        return h
+
+
+_DATA = {}
+
+
+def _data(variant) -> _VariantData:
+    d = _DATA.get(variant.name)
+    if d is None:
+        d = _DATA[variant.name] = _VariantData(variant)
+    return d
+
+
+#: The evaluations a search may use (see :mod:`damas.engine.evaluation`): "classic",
+#: the engine's first one, by default (the levels, the course's analyses and
+#: its stored outputs rest on it); "tuned", the evaluation fitted by
+#: scripts/tune_evaluation.py, for timed play and matches; "patterns", the
+#: local men patterns of damas.engine.patterns, fitted by scripts/tune_patterns.py.
+EVALUATIONS = ("classic", "tuned", "patterns")
+
+#: The evaluation of a timed search that asks for none, per variant.
+#: "patterns" where its weights are fitted to the scores of a deeper search
+#: and won the match at 1 s of CPU per move: International (against
+#: TurboEngine, where "classic" lost) and Brazilian (against "classic");
+#: see benchmarks/README.md, "An evaluation fitted to search scores".  The
+#: other 8x8 variants read the Brazilian weights, played on no match, so
+#: they keep "classic".  A fixed-depth search that asks for none, and the
+#: levels, use "classic".
+TIMED_EVALUATION = {"international": "patterns", "brazilian": "patterns"}
+
+
+def default_evaluation(variant, timed: bool) -> str:
+    """The evaluation a search of ``variant`` uses when none is asked: see
+    :data:`TIMED_EVALUATION`."""
+    if not timed:
+        return "classic"
+    variant = variant if isinstance(variant, Variant) else get_variant(variant)
+    return TIMED_EVALUATION.get(variant.name, "classic")
+
+
+def _evaluator(variant, evaluation="classic"):
+    from damas.engine import evaluation as module
+    if evaluation == "classic":
+        return module.classic(variant)
+    if evaluation == "tuned":
+        return module.evaluator(variant)
+    if evaluation == "patterns":
+        from damas.engine.patterns import patterns
+        return patterns(variant)
+    from damas.errors import ArgumentError
+    from damas.rules.notation import shown
+    raise ArgumentError(f"Avaliação desconhecida: {shown(evaluation)}; use "
+                        + " ou ".join(f"'{e}'" for e in EVALUATIONS) + ".")
+
+
+def _static(data, w, b, k, turn, evaluation="classic"):
+    """Evaluation of the position for the side to move ``turn``
+    (:mod:`damas.engine.evaluation`, one evaluator per variant)."""
+    name = next(n for n, d in _DATA.items() if d is data)
+    return _evaluator(name, evaluation)(w, b, k, turn == WHITE)
+
+
+def evaluate(board: Board, evaluation: str = "classic") -> int:
+    """Static evaluation of ``board`` from the side to move, in hundredths of a man
+    (no search: a capture pending is not seen); ``evaluation``: one of
+    :data:`EVALUATIONS`."""
+    return _evaluator(board.variant, evaluation)(board._w, board._b, board._k, board.turn == WHITE)
+
+
+# ---------------------------------------------------------------------------
+# Results
+# ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Analysis:
+    """Result of :func:`analyse`: ``score`` for the side to move (hundredths of
+    a man; ``WIN - n`` = win in n plies), the principal variation ``pv``
+    (Move objects), the ``depth`` completed and the ``nodes`` searched (in a
+    timed search, those of the iteration the clock stopped too)."""
+
+    score: int
+    pv: list = field(default_factory=list)
+    depth: int = 0
+    nodes: int = 0
+
+    @property
+    def best(self):
+        """The first move of the principal variation (None if there is none)."""
+        return self.pv[0] if self.pv else None
+
+    def text(self, board: Board | None = None) -> str:
+        """A one-line summary in Portuguese; with ``board`` (the analysed
+        position) the moves are written in the variant's usual notation."""
+        if is_win_score(self.score):
+            plies = WIN - abs(self.score)
+            what = (f"vitória em {plies} lances (contando os dois lados)" if self.score > 0
+                    else f"derrota em {plies} lances (contando os dois lados)")
+        else:
+            what = f"avaliação {self.score / 100:+.2f} pedra"
+        line = " ".join(line_texts(board, self.pv)) if board is not None else " ".join(str(m) for m in self.pv)
+        return f"Profundidade {self.depth}: {what}; linha principal: {line or '(nenhuma)'}"
+
+
+class _Timeout(Exception):
+    pass
+
+
+# ---------------------------------------------------------------------------
+# The search
+# ---------------------------------------------------------------------------
+EXACT, LOWER, UPPER = 0, 1, 2
+
+
+# (variant name, evaluation, selective) -> (transposition table, static
+# scores) of the timed searches.  Full, the two tables of one kind hold about
+# 260 MB; each is emptied when a timed search starts with more than
+# KEPT_TABLE_SIZE entries in it.  Only timed searches fill them (the course
+# runs none); free_tables() frees them.
+_KEPT_TABLES = {}
+#: The most entries a kept table of the timed searches may hold when a timed
+#: search starts (a full pair of tables takes about 260 MB at 1,000,000):
+#: lower it where memory is short.
+KEPT_TABLE_SIZE = 1_000_000
+_ENDGAME_CACHE = {}  # variant name -> {(w, b, k, turn): lookup's answer}
+_ENDGAME_CACHE_SIZE = 200_000
+
+
+def free_tables() -> int:
+    """Empty the tables the timed searches keep from one search to the next
+    (and the cache of the endgame database's answers); the number of entries
+    freed.  The next timed search starts from empty tables, as the first
+    one of a session does."""
+    freed = sum(len(t) for pair in _KEPT_TABLES.values() for t in pair)
+    freed += sum(len(c) for c in _ENDGAME_CACHE.values())
+    _KEPT_TABLES.clear()
+    _ENDGAME_CACHE.clear()
+    return freed
+
+
+class _Search:
+    """One search of one position.  Inside the tree a position is four
+    values, (w, b, k, turn), and its Zobrist hash; its moves are the raw
+    children of :func:`damas.rules.board.children` (the one generator), made by
+    taking the child's bitboards (copy-make: nothing to undo but the line
+    of hashes) and hashed incrementally.  Move objects are made only at the
+    root and along the principal variation, by index: the i-th raw child is
+    the i-th of ``legal_moves()``."""
+
+    def __init__(self, board: Board, deadline=None, evaluation="classic", selective=False,
+                 keep_tables=False):
+        self.evaluate = _evaluator(board.variant, evaluation)
+        # The selective search of timed play (see _search); the fixed-depth
+        # searches of the levels and the course never use it.
+        self.selective = selective
+        on = SELECTIVE_FEATURES if selective else ()
+        self.threat, self.single, self.probcut, self.lmr, self.aspiration = (
+            name in on for name in ("threat", "single", "probcut", "lmr", "aspiration"))
+        self.board = board.copy(stack=True)
+        self.data = data = _data(board.variant)
+        self.gen = generator(board.variant)
+        self.deadline = deadline
+        self.nodes = 0
+        self.partial = None  # (root move index, exact score) of the iteration under way
+        if keep_tables:
+            # A timed search starts from the tables of the last timed search
+            # of the same kind (the positions of a game recur from one move
+            # to the next); they are emptied when they grow too large.
+            kept = _KEPT_TABLES.setdefault((board.variant.name, evaluation, selective), ({}, {}))
+            for table in kept:
+                if len(table) > KEPT_TABLE_SIZE:
+                    table.clear()
+            self.tt, self.static = kept
+        else:
+            self.tt, self.static = {}, {}  # static: hash -> evaluation (it depends on the position only)
+        self.killers = {}
+        self.history = {}
+        # the database's answers, kept from one search to the next (they
+        # depend on the position only)
+        self.endgame_cache = _ENDGAME_CACHE.setdefault(board.variant.name, {})
+        self.scratch = board.copy(stack=False)  # a Board for damas.engine.endgames.lookup
+        b = self.board
+        self.root = (b._w, b._b, b._k, b._turn)
+        self.hash = data.hash(*self.root)
+        # History of the game for the draw rules: the hashes of the positions
+        # since the last irreversible move (a man move or a capture), and the
+        # number of plies of that reversible run.
+        # A move is reversible when a king moves without capturing.
+        reversible = 0
+        probe = b.copy()
+        hashes = []
+        while probe.move_stack:
+            move = probe.pop()
+            if move.is_capture or not (probe._k & probe.variant.tables.mask[move.start]):
+                break
+            reversible += 1
+            hashes.append(data.hash(probe._w, probe._b, probe._k, probe._turn))
+        self.path = list(reversed(hashes))
+        self.reversible = reversible
+        # Plies left before the endgame limit, counted like damas.Game: from
+        # the first position of the game's run under the same endgame rule.
+        rule = data.endgame(b._w, b._b, b._k)
+        self.endgame_left = None
+        if rule is not None:
+            run = 0
+            probe = b.copy()
+            while probe.move_stack:
+                probe.pop()
+                if data.endgame(probe._w, probe._b, probe._k) != rule:
+                    break
+                run += 1
+            self.endgame_left = rule[1] - run
+
+    # -- helpers ---------------------------------------------------------
+    def _check_time(self):
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise _Timeout
+
+    def _order(self, kids, tt_i, ply):
+        """The indices of ``kids`` in the order to search them: the table's
+        move, crowning moves, the killer moves of this ply, then by the
+        history heuristic (generator order among equals)."""
+        n = len(kids)
+        hist = self.history.get
+        score = [hist(c[6] << 8 | c[7], 0) for c in kids]
+        killers = self.killers.get(ply)
+        if killers:
+            for i in range(n):
+                c = kids[i]
+                if c[6] << 8 | c[7] in killers and not c[4]:
+                    score[i] += 100_000
+        for i in range(n):
+            if kids[i][5] & _PROMOTES:
+                score[i] += 1_000_000
+        if tt_i is not None and tt_i < n:
+            score[tt_i] += 1_000_000_000
+        return sorted(range(n), key=score.__getitem__, reverse=True)
+
+    def _endgame_score(self, w, b, k, turn, ply, reversible, endgame_left):
+        """The exact score from the endgame database, or None when the
+        position is not in it or when a draw limit of the line (king moves,
+        6.3/6.4) could come before the database's result."""
+        key = (w, b, k, turn)
+        cache = self.endgame_cache
+        found = cache.get(key, False)
+        if found is False:
+            from damas.engine.endgames import lookup
+            s = self.scratch
+            s._w, s._b, s._k, s._turn = key
+            found = lookup(s, self.data.endgame_pieces)
+            if len(cache) >= _ENDGAME_CACHE_SIZE:
+                cache.clear()
+            cache[key] = found
+        if found is None:
+            return None
+        value, plies = found
+        if value == 0:
+            # A draw without the limits stays a draw with them.  The side with
+            # more pieces scores it +1 (the other -1), a hair above a
+            # repetition (0): it keeps playing for the opponent's mistake.
+            own, opp = (w, b) if turn == WHITE else (b, w)
+            diff = own.bit_count() - opp.bit_count()
+            return (diff > 0) - (diff < 0)
+        limit = self.data.king_limit_plies - reversible
+        if endgame_left is not None and endgame_left < limit:
+            limit = endgame_left
+        if plies > limit:
+            return None
+        return WIN - ply - plies if value > 0 else -WIN + ply + plies
+
+    def _child(self, w, b, k, h, c, capture, reversible, endgame_left):
+        """(hash, reversible run, endgame plies left) after the raw child ``c``."""
+        data = self.data
+        h2 = h ^ data.side ^ data.zdiff(data.zw2, data.zw1, w ^ c[0]) ^ data.zdiff(data.zb2, data.zb1, b ^ c[1]) \
+            ^ data.zdiff(data.zk2, data.zk1, k ^ c[2])
+        # reversible run: a king move that captures nothing
+        rev = reversible + 1 if (not capture and k & c[3]) else 0
+        if capture or c[5] & _PROMOTES:  # the material changed
+            eg = data.child_endgame_rule(endgame_left, w, b, k, c[0], c[1], c[2])
+        else:
+            eg = None if endgame_left is None else endgame_left - 1
+        return h2, rev, eg
+
+    # -- negamax ---------------------------------------------------------
+    def negamax(self, w, b, k, turn, h, depth, alpha, beta, ply, reversible, endgame_left=None):
+        self.nodes += 1
+        if not self.nodes & 1023:
+            self._check_time()
+        threatened = False
+        data = self.data
+        tt = self.tt
+        entry = tt.get(h)
+        if depth > 0:
+            if entry is not None:
+                kids = None  # in the table, so it has moves: listed below if the table does not answer
+            else:
+                kids = children(self.gen, w, b, k, turn)
+                if not kids:
+                    return -WIN + ply  # lost (7.2), even on the ply a draw limit is reached
+        else:
+            # At the horizon only the captures are searched: the other moves
+            # need not be listed, only known to exist.
+            kids = children(self.gen, w, b, k, turn, None, False)  # the captures only
+            if not kids and entry is None and not can_step(self.gen, w, b, k, turn):
+                return -WIN + ply
+        # Draw rules in the line: repetition since the last irreversible move,
+        # the limit of king moves and the endgame limits.
+        path = self.path
+        if ply > 0:
+            if reversible >= data.king_limit_plies:
+                return 0
+            if endgame_left is not None and endgame_left <= 0:
+                return 0
+            if reversible >= 4:
+                n = len(path)
+                # positions with the same side to move are 2, 4, ... plies back
+                i = n - 2
+                lo = n - reversible
+                if lo < 0:
+                    lo = 0
+                while i >= lo:
+                    if path[i] == h:
+                        return 0
+                    i -= 2
+            if USE_ENDGAME_DATABASE and (w | b).bit_count() <= data.endgame_pieces:
+                score = self._endgame_score(w, b, k, turn, ply, reversible, endgame_left)
+                if score is not None:
+                    return score
+        if kids is not None and not kids:  # the horizon, and no capture: a quiet position
+            if (self.threat and depth == 0 and ply < _EXTENSION_PLIES
+                    and has_capture(self.gen, w, b, k, BLACK if turn == WHITE else WHITE)):
+                # The opponent threatens to take: one more ply, so that the
+                # side to move may save (or trade) the piece it leaves hanging;
+                # once in a line (below it the depth is -1: no more of them).
+                depth = 1
+                kids = None
+                threatened = True
+            else:
+                score = self.static.get(h)
+                if score is None:
+                    score = self.static[h] = self.evaluate(w, b, k, turn == WHITE)
+                return score
+        tt_i = None
+        if entry is not None:
+            e_depth, e_score, e_flag, tt_i = entry
+            if e_depth >= depth and ply > 0:
+                score = e_score
+                if score >= _WIN_THRESHOLD:
+                    score -= ply
+                elif score <= -_WIN_THRESHOLD:
+                    score += ply
+                if e_flag == EXACT:
+                    return score
+                if e_flag == LOWER and score >= beta:
+                    return score
+                if e_flag == UPPER and score <= alpha:
+                    return score
+        if kids is None:
+            kids = children(self.gen, w, b, k, turn)
+            if not kids:  # cannot happen (a position of the table has moves), but never search no move
+                return -WIN + ply
+        capture = kids[0][4] != 0
+        n = len(kids)
+        stored_depth = depth
+        lmr = False
+        if self.selective and depth > 0:
+            if n == 1:
+                if self.single and ply < _EXTENSION_PLIES:
+                    depth += 1  # a single reply costs no depth
+            elif not capture:
+                if self.probcut and depth >= 3 and beta == alpha + 1 and -_WIN_THRESHOLD < beta < _WIN_THRESHOLD:
+                    # A quiet position far above beta: a shallow search with a
+                    # raised bound confirms it, and the node is cut.
+                    margin = _PROBCUT_MARGIN * depth
+                    raised = beta + margin
+                    score = self.negamax(w, b, k, turn, h, depth * 2 // 5, raised - 1, raised, ply,
+                                         reversible, endgame_left)
+                    if score >= raised:
+                        return score - margin
+                lmr = self.lmr and depth >= 3
+        order = self._order(kids, tt_i, ply) if n > 1 else (0,)
+        orig_alpha = alpha
+        best = -INF
+        best_i = None
+        next_depth = depth - 1 if depth > 0 else depth
+        if threatened:
+            next_depth = -1
+        nturn = BLACK if turn == WHITE else WHITE
+        negamax = self.negamax
+        path.append(h)
+        first = True
+        side = data.side
+        zw2, zb2, zk2 = data.zw2, data.zb2, data.zk2
+        for count, i in enumerate(order):
+            c = kids[i]
+            # the child's hash: the mover's pieces change in at most two bits,
+            # the kings and the captured side in a few
+            z = zb2.get(b ^ c[1]) if turn == WHITE else zw2.get(w ^ c[0])
+            if z is None:
+                z = data.zdiff(zb2, data.zb1, b ^ c[1]) if turn == WHITE else data.zdiff(zw2, data.zw1, w ^ c[0])
+            z2 = zk2.get(k ^ c[2])
+            if z2 is None:
+                z2 = data.zdiff(zk2, data.zk1, k ^ c[2])
+            h2 = h ^ side ^ z ^ z2 ^ (zw2[w ^ c[0]] if turn == WHITE else zb2[b ^ c[1]])
+            # reversible run: a king move that captures nothing
+            rev = reversible + 1 if (not capture and k & c[3]) else 0
+            if capture or c[5] & _PROMOTES:  # the material changed
+                eg = data.child_endgame_rule(endgame_left, w, b, k, c[0], c[1], c[2])
+            else:
+                eg = None if endgame_left is None else endgame_left - 1
+            if first:
+                score = -negamax(c[0], c[1], c[2], nturn, h2, next_depth, -beta, -alpha, ply + 1, rev, eg)
+                first = False
+            elif lmr and count >= 3:
+                # a late quiet move: searched one ply shallower, again at full
+                # depth only when it beats alpha
+                score = -negamax(c[0], c[1], c[2], nturn, h2, next_depth - 1, -alpha - 1, -alpha, ply + 1, rev, eg)
+                if score > alpha:
+                    score = -negamax(c[0], c[1], c[2], nturn, h2, next_depth, -alpha - 1, -alpha, ply + 1, rev, eg)
+                    if alpha < score < beta:
+                        score = -negamax(c[0], c[1], c[2], nturn, h2, next_depth, -beta, -alpha, ply + 1, rev, eg)
+            else:
+                score = -negamax(c[0], c[1], c[2], nturn, h2, next_depth, -alpha - 1, -alpha, ply + 1, rev, eg)
+                if alpha < score < beta:
+                    score = -negamax(c[0], c[1], c[2], nturn, h2, next_depth, -beta, -alpha, ply + 1, rev, eg)
+            if score > best:
+                best = score
+                best_i = i
+                if score > alpha:
+                    if ply == 0 and score < beta:
+                        # an exact score of a root move: kept in case the
+                        # clock stops this iteration (see _search)
+                        self.partial = (i, score)
+                    alpha = score
+                    if alpha >= beta:
+                        if not capture:
+                            key = c[6] << 8 | c[7]
+                            ks = self.killers.setdefault(ply, [])
+                            if key not in ks:
+                                ks.insert(0, key)
+                                del ks[2:]
+                            self.history[key] = self.history.get(key, 0) + depth * depth
+                        break
+        path.pop()
+        flag = EXACT if orig_alpha < best < beta else (LOWER if best >= beta else UPPER)
+        stored = best
+        if stored >= _WIN_THRESHOLD:
+            stored += ply
+        elif stored <= -_WIN_THRESHOLD:
+            stored -= ply
+        old = tt.get(h)
+        if old is None or old[0] <= stored_depth:
+            tt[h] = (stored_depth, stored, flag, best_i)
+        return best
+
+    def search_root(self, depth, alpha=-INF, beta=INF):
+        self.partial = None
+        w, b, k, turn = self.root
+        return self.negamax(w, b, k, turn, self.hash, depth, alpha, beta, 0, self.reversible, self.endgame_left)
+
+    def pv(self, max_len=40, first=None):
+        """The principal variation read from the transposition table, as
+        Move objects (the raw child's index in legal_moves()); with
+        ``first`` (an index in legal_moves()) the line that starts with
+        that root move."""
+        board = self.board.copy(stack=False)
+        data = self.data
+        line = []
+        seen = set()
+        h = self.hash
+        while len(line) < max_len:
+            entry = self.tt.get(h)
+            if first is not None and not line:
+                entry = (None, None, None, first)  # the root move asked for, not the table's
+            if entry is None or entry[3] is None or h in seen:
+                # a position the search scored from the endgame database: its best line
+                if (h not in seen and USE_ENDGAME_DATABASE
+                        and (board._w | board._b).bit_count() <= data.endgame_pieces):
+                    from damas.engine.endgames import best_line, lookup
+                    found = lookup(board, data.endgame_pieces)
+                    if found is not None and found[0] != 0:
+                        line.extend(best_line(board, max_len - len(line)))
+                break
+            seen.add(h)
+            legal = board.legal_moves()
+            i = entry[3]
+            if i >= len(legal):
+                break
+            w, b, k = board._w, board._b, board._k
+            move = board.push(legal[i])
+            h = h ^ data.side ^ data.zdiff(data.zw2, data.zw1, w ^ board._w) \
+                ^ data.zdiff(data.zb2, data.zb1, b ^ board._b) ^ data.zdiff(data.zk2, data.zk1, k ^ board._k)
+            line.append(move)
+        return line
+
+    def root_scores(self, depth):
+        """Score of every root move at ``depth`` (full window), in the order
+        of legal_moves()."""
+        w, b, k, turn = self.root
+        h = self.hash
+        kids = children(self.gen, w, b, k, turn)
+        moves = self.board.legal_moves()
+        capture = bool(kids) and kids[0][4] != 0
+        nturn = BLACK if turn == WHITE else WHITE
+        out = []
+        self.path.append(h)
+        for m, c in zip(moves, kids):
+            h2, rev, eg = self._child(w, b, k, h, c, capture, self.reversible, self.endgame_left)
+            score = -self.negamax(c[0], c[1], c[2], nturn, h2, depth - 1, -INF, INF, 1, rev, eg)
+            out.append((m, score))
+        self.path.pop()
+        return out
+
+
+def _search(board, seconds=None, depth=None, evaluation=None, selective=None):
+    if depth is not None:
+        if not isinstance(depth, int) or depth < 1:
+            raise ValueError(f"Profundidade inválida: {depth!r}; use um inteiro de 1 em diante.")
+        deadline, max_depth = None, depth
+    else:
+        if seconds is None:
+            seconds = 1.0
+        if not seconds or seconds <= 0:
+            raise ValueError(f"Tempo inválido: {seconds!r}; use um número de segundos maior que zero.")
+        deadline, max_depth = time.perf_counter() + seconds, 64
+    if selective is None:
+        selective = deadline is not None
+    if evaluation is None:
+        evaluation = default_evaluation(board.variant, timed=deadline is not None)
+    s = _Search(board, deadline, evaluation, selective=bool(selective), keep_tables=deadline is not None)
+    moves = s.board.legal_moves()
+    if not moves:
+        return s, Analysis(score=-WIN, pv=[], depth=0, nodes=0)
+    result = None
+    for d in range(1, max_depth + 1):
+        try:
+            if s.aspiration and result is not None and d >= 4 and not is_win_score(result.score):
+                # Aspiration: a narrow window around the last score, widened
+                # on the side it fails until the score falls inside.
+                lo, hi = result.score - _ASPIRATION, result.score + _ASPIRATION
+                while True:
+                    score = s.search_root(d, lo, hi)
+                    if score <= lo:
+                        lo = -INF if is_win_score(score) else lo - 2 * (hi - lo)
+                    elif score >= hi:
+                        hi = INF if is_win_score(score) else hi + 2 * (hi - lo)
+                    else:
+                        break
+            else:
+                score = s.search_root(d)
+        except _Timeout:
+            # The clock stopped iteration d.  A root move whose exact score
+            # at depth d is known (inside the window: the first move searched,
+            # or one that beat it) is the better choice than the last
+            # complete iteration's move, which depth d may have refuted.
+            if s.partial is not None and result is not None:
+                i, score = s.partial
+                result = Analysis(score=score, pv=s.pv(first=i), depth=d - 1, nodes=s.nodes)
+            break
+        pv = s.pv()
+        if not pv:  # cannot happen after a full iteration, but never return no move
+            pv = [moves[0]]
+        result = Analysis(score=score, pv=pv, depth=d, nodes=s.nodes)
+        if is_win_score(score) and WIN - abs(score) <= d:
+            break  # a forced result found within the horizon: deeper search adds nothing
+        if deadline is not None and len(moves) == 1 and d >= 2:
+            break
+    if result is None:  # not even depth 1 in time
+        result = Analysis(score=0, pv=[moves[0]], depth=0, nodes=s.nodes)
+    elif result.nodes != s.nodes:  # the nodes of the iteration the clock stopped count too
+        result = replace(result, nodes=s.nodes)
+    return s, result
+
+
+def _as_board(position, who):
+    """The Board of ``position``: a Board, or a damas.Game (its board, with the
+    moves played, which the draw rules of the search take into account)."""
+    if isinstance(position, Board):
+        return position
+    board = getattr(position, "board", None)
+    if isinstance(board, Board) and hasattr(position, "moves"):
+        return board
+    raise TypeError(f"{who} espera um Board (damas.Board) ou uma partida (damas.Game).")
+
+
+def analyse(board: Board, seconds: float | None = 1.0, depth: int | None = None,
+            evaluation: str | None = None, selective: bool | None = None) -> Analysis:
+    """Search ``board`` (a Board or a damas.Game): to ``depth`` plies
+    (deterministic) or, without a depth, for about ``seconds`` seconds
+    (iterative deepening), scoring the quiet positions with ``evaluation``
+    (:data:`EVALUATIONS`; by default :func:`default_evaluation`: "classic"
+    for a fixed depth, and for a timed search the variant's
+    :data:`TIMED_EVALUATION`).  Returns an :class:`Analysis` (score for the
+    side to move, principal variation, depth reached, nodes).
+
+    ``selective`` chooses the search: the full-width one (every move to the
+    depth, captures beyond it) or the selective one (a capture threat at the
+    horizon searched one ply more, a single reply not counted, late quiet
+    moves reduced, quiet nodes far above beta cut by a shallow search, an
+    aspiration window).  By default a timed search is selective and a
+    fixed-depth one is full-width, so that the course's analyses and the
+    levels keep their moves."""
+    board = _as_board(board, "analyse")
+    return _search(board, seconds=seconds, depth=depth, evaluation=evaluation, selective=selective)[1]
+
+
+# Strength levels for students: (depth, margin in hundredths of a man within
+# which a move counts as "near-best" and may be chosen at random).  Every
+# margin is below the value of a man, so no level gives a piece away within
+# its own horizon.
+LEVELS = {
+    1: (1, 60),
+    2: (2, 40),
+    3: (4, 25),
+    4: (6, 10),
+    5: (8, 0),
+}
+
+
+def best_move(board: Board, seconds: float | None = 1.0, level: int | None = None,
+              depth: int | None = None, seed=None, evaluation: str | None = None,
+              selective: bool | None = None) -> Move:
+    """The move the engine plays in ``board`` (a Board or a damas.Game).
+
+    * ``depth`` given: a fixed-depth search (the same move on every run);
+    * ``level`` 1 to 5: a student opponent; low levels search shallowly and
+      choose at random (seeded: ``seed``, by default the position itself)
+      among the moves whose score is close to the best, so they play
+      plausible, not random, moves; level 5 plays the best move at depth 8;
+    * otherwise the best move found in ``seconds`` seconds.
+
+    ``evaluation`` (:data:`EVALUATIONS`; by default as in :func:`analyse`)
+    scores the quiet positions of a timed or fixed-depth search, and
+    ``selective`` chooses its search as in :func:`analyse`; the levels always
+    use the classic evaluation and the full-width search, so a beginner's
+    opponent stays the same.
+    """
+    board = _as_board(board, "best_move")
+    moves = board.legal_moves()
+    if not moves:
+        raise ValueError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
+    if level is not None:
+        if level not in LEVELS:
+            raise ValueError(f"Nível inválido: {level!r}; os níveis vão de 1 (iniciante) a 5 (mais forte).")
+        lv_depth, margin = LEVELS[level]
+        if len(moves) == 1:
+            return moves[0]
+        if margin == 0:
+            return _search(board, depth=lv_depth)[1].pv[0]
+        s = _Search(board)
+        scores = s.root_scores(lv_depth)
+        top = max(sc for _, sc in scores)
+        if is_win_score(top):
+            near = [m for m, sc in scores if sc == top]
+        else:
+            near = [m for m, sc in scores if sc >= top - margin]
+        if seed is None:
+            seed = zlib.crc32(f"{board.variant.name}|{board.fen()}|{level}".encode())
+        rng = random.Random(seed)
+        return near[rng.randrange(len(near))]
+    if len(moves) == 1:
+        if evaluation is not None:
+            _evaluator(board.variant, evaluation)   # a bad name is refused even with one move
+        return moves[0]
+    return _search(board, seconds=seconds, depth=depth, evaluation=evaluation, selective=selective)[1].pv[0]

@@ -1,0 +1,1 @@
+"""Generated weights of the evaluations (written by scripts/tune_*.py): do not edit."""

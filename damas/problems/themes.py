@@ -1,0 +1,745 @@
+"""The golpe themes, each defined once by its mechanism, read off a proven line.
+
+A combination's line (the solver's main line: the solving side's moves and
+the defender's forced replies, :func:`damas.problems.puzzles.solve`) is replayed on
+the board once, and :func:`line_facts` records what happens on every ply:
+which move is a sacrifice, who captures what, where each piece lands, how
+many pieces each side gives and takes.  Every theme is a predicate over those
+facts; nothing here knows a rule of its own, every move comes from
+:meth:`damas.Board.legal_moves`.
+
+>>> from damas import Board
+>>> from damas.problems.puzzles import Puzzle, solve
+>>> proof = solve(Puzzle("W:W6,14,15,17,27:BK2", max_plies=3))
+>>> facts = line_facts(proof.puzzle.board(), proof.main_line)
+>>> themes_of(facts)
+['golpe turco', 'atração', 'captura da dama', 'lei da maioria']
+>>> facts.given, facts.taken, [p.text for p in facts.sacrifices]
+(4, 1, ['f2-e3'])
+
+The definitions (the course's reference, ``teaching.md``):
+
+* **entrega** (sacrifice): a move of the solving side after which the
+  defender has a capture that did not exist before it (the defender's
+  captures in the position before the move, as if it were the defender's
+  turn, compared with its captures after the move);
+* **golpe turco** (4.11): a king's capture of the defender stops against a
+  piece it has already taken and that is still on the board (with the taken
+  pieces lifted, the same king could go on capturing), and the solving side
+  then takes the king where it stopped;
+* **golpe da bomba** (4.13): a capturing man of the solving side stops on a
+  square where the defender could take it, but the defender must make a
+  larger capture elsewhere first (the majority law leaves that man alone),
+  and then the same man captures again;
+* **golpe Napoleão**: after at least two sacrifices, a man of the solving
+  side captures three or more pieces in a zig-zag (its capture changes
+  direction at least twice);
+* **golpe de calcanhar**: the decisive capture (the solving side's capture
+  that takes the most pieces, the last one on a tie) is made by a man whose
+  first jump goes backward (4.2);
+* **dois por um**, **três por um**: the solving side gives one piece and
+  takes two (three), counted over the whole line or from one of its
+  sacrifices to the end (the shot that ends a longer combination);
+* **abertura de linha**: material given opens a line: a sacrifice, or a
+  capture of one of the solving side's pieces, empties a square (the
+  sacrificed piece's start, the capturing piece's start or the square of a
+  piece it takes) that a later capture of the solving side, by another
+  piece, crosses or stops on;
+* **atração**: a sacrifice forces the defender to capture with a piece that
+  lands on a square where the solving side's next capture takes it;
+* **envio à dama**: after the solving side has given material (the
+  defender has taken at least one of its pieces in the line), a man of the
+  solving side is crowned (3.5);
+* **captura da dama**: a capture of the solving side takes a king of the
+  defender;
+* **bloqueio** (7.2): at the end of the line the defender still has pieces
+  but no legal move;
+* **lei da maioria** (4.13): a capture in the line (either side's) is
+  forced onto its route by the majority law (without the law it could take
+  fewer pieces).
+
+The name "entrega" is accepted as a theme too: it holds when the line has a
+sacrifice.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+
+from damas.rules.board import BLACK, WHITE, Board, Move
+
+__all__ = ["Ply", "LineFacts", "Theme", "THEMES", "line_facts", "themes_of", "theme_holds",
+           "is_sacrifice", "new_captures", "free_captures", "stopped_by_captured", "turn_count",
+           "theme_by_name", "THEME_KEYS", "themes_in", "comment_errors", "ENTREGA"]
+
+_COLOR = {WHITE: "brancas", BLACK: "pretas"}
+
+
+# ---------------------------------------------------------------------------
+# Board facts the themes are made of
+# ---------------------------------------------------------------------------
+def _capture_key(m: Move):
+    return (m.start, m.path, tuple(sorted(m.captured)))
+
+
+def _captures_of(board: Board, color: str) -> set:
+    """The legal captures ``color`` would have in ``board`` if it were its turn."""
+    probe = board.copy(stack=False)
+    probe.turn = color
+    return {_capture_key(m) for m in probe.legal_moves() if m.is_capture}
+
+
+def new_captures(before: Board, move: Move) -> list:
+    """The opponent's captures after ``move`` (played in ``before`` by the side
+    to move) that it did not have before the move."""
+    mover = before.turn
+    other = BLACK if mover == WHITE else WHITE
+    old = _captures_of(before, other)
+    after = before.copy(stack=False)
+    after.push(move)
+    return [m for m in after.legal_moves() if m.is_capture and _capture_key(m) not in old]
+
+
+def is_sacrifice(before: Board, move: Move) -> bool:
+    """A sacrifice ("entrega"): after ``move`` the opponent has a capture that
+    did not exist before it."""
+    return bool(new_captures(before, move))
+
+
+_FREE = {}
+
+
+def free_captures(board: Board) -> list:
+    """Every complete capture of the side to move with the majority law
+    switched off (the same generator, the variant's ``majority_rule`` off):
+    used to see whether the law of the majority chose the route (4.13)."""
+    v = board.variant
+    free = _FREE.get(v.name)
+    if free is None:
+        free = _FREE[v.name] = dataclasses.replace(v, name=v.name + "-livre", majority_rule=False)
+    probe = Board(board.fen(), variant=free)
+    return [m for m in probe.legal_moves() if m.is_capture]
+
+
+def stopped_by_captured(before: Board, move: Move) -> bool:
+    """True when the capturing king of ``move`` stops only because a piece it
+    has already taken still stands (4.11): with the taken pieces lifted, the
+    same king could capture again from its landing square."""
+    piece = before.piece_at(move.start)
+    if piece is None or not piece.king or not move.is_capture:
+        return False
+    probe = before.copy(stack=False)
+    probe.remove_piece(move.start)
+    for sq in move.captured:
+        probe.remove_piece(sq)
+    probe.set_piece(move.end, piece)
+    probe.turn = before.turn
+    return any(m.start == move.end and m.is_capture for m in probe.legal_moves())
+
+
+def _rc(board, sq):
+    return board.variant.square_to_rc(sq)
+
+
+def _directions(board, path):
+    out = []
+    for a, b in zip(path, path[1:]):
+        (r1, c1), (r2, c2) = _rc(board, a), _rc(board, b)
+        out.append(((r2 > r1) - (r2 < r1), (c2 > c1) - (c2 < c1)))
+    return out
+
+
+def turn_count(board: Board, path) -> int:
+    """How many times a capture path changes direction."""
+    dirs = _directions(board, path)
+    return sum(1 for x, y in zip(dirs, dirs[1:]) if x != y)
+
+
+def _crossed(board, move) -> set:
+    """Every square a move passes over or lands on (not its start)."""
+    v = board.variant
+    out = set()
+    for a, b in zip(move.path, move.path[1:]):
+        (r1, c1), (r2, c2) = _rc(board, a), _rc(board, b)
+        dr, dc = (r2 > r1) - (r2 < r1), (c2 > c1) - (c2 < c1)
+        r, c = r1, c1
+        while (r, c) != (r2, c2):
+            r, c = r + dr, c + dc
+            sq = v.rc_to_square(r, c)
+            if sq is not None:
+                out.add(sq)
+    return out
+
+
+# ---------------------------------------------------------------------------
+# The facts of a line
+# ---------------------------------------------------------------------------
+@dataclass
+class Ply:
+    """One ply of the line and what it does."""
+
+    index: int
+    move: Move
+    text: str
+    color: str                 # who plays it: 'W' or 'B'
+    solver: bool               # played by the solving side
+    before: Board
+    after: Board
+    king: bool                 # the moving piece is a king
+    sacrifice: bool            # a sacrifice (entrega), by the definition above
+    captured_kings: tuple      # squares of the kings it takes
+    free: list = field(default_factory=list)  # captures without the majority law (captures only)
+    new: tuple = ()            # a sacrifice: the opponent's captures it creates (start, path, captured)
+
+    @property
+    def capture(self) -> bool:
+        return self.move.is_capture
+
+    @property
+    def taken(self) -> int:
+        return len(self.move.captured)
+
+
+@dataclass
+class LineFacts:
+    """What a line does, ply by ply, and the totals a comment may claim."""
+
+    board: Board
+    line: list
+    plies: list
+    solver: str
+
+    @property
+    def defender(self) -> str:
+        return BLACK if self.solver == WHITE else WHITE
+
+    @property
+    def end(self) -> Board:
+        return self.plies[-1].after if self.plies else self.board
+
+    @property
+    def given(self) -> int:
+        """Pieces the solving side loses along the line."""
+        return sum(p.taken for p in self.plies if not p.solver)
+
+    @property
+    def taken(self) -> int:
+        """Pieces the defender loses along the line."""
+        return sum(p.taken for p in self.plies if p.solver)
+
+    @property
+    def sacrifices(self) -> list:
+        return [p for p in self.plies if p.sacrifice]
+
+    def counts(self) -> set:
+        """The (taken, given) pairs a comment may claim as "N por M": over the
+        whole line, or from one of its sacrifices to the end (a shot that ends
+        a longer combination)."""
+        out = {(self.taken, self.given)}
+        for s in self.sacrifices:
+            rest = self.plies[s.index:]
+            out.add((sum(p.taken for p in rest if p.solver), sum(p.taken for p in rest if not p.solver)))
+        return out
+
+    def solver_captures(self) -> list:
+        return [p for p in self.plies if p.solver and p.capture]
+
+    def defender_captures(self) -> list:
+        return [p for p in self.plies if not p.solver and p.capture]
+
+    def decisive_capture(self):
+        """The solving side's capture that takes the most pieces (the last one on a tie)."""
+        best = None
+        for p in self.solver_captures():
+            if best is None or p.taken >= best.taken:
+                best = p
+        return best
+
+    def blocked_at_end(self) -> bool:
+        end = self.end
+        return end.turn == self.defender and not end.legal_moves() and end.count(self.defender) > 0
+
+    def defender_wiped_out(self) -> bool:
+        return self.end.count(self.defender) == 0
+
+    def texts(self) -> list:
+        return [p.text for p in self.plies]
+
+    def pieces_on(self, square) -> list:
+        """The pieces that stand on ``square`` in some position of the line:
+        (color, king) pairs."""
+        out = []
+        for b in [self.board] + [p.after for p in self.plies]:
+            piece = b.piece_at(square)
+            if piece is not None and (piece.color, piece.king) not in out:
+                out.append((piece.color, piece.king))
+        return out
+
+    def king_landings(self, color=None) -> set:
+        """Squares where a king of ``color`` (either, if None) ends a move, or
+        where a man of that color is crowned."""
+        out = set()
+        for p in self.plies:
+            if color is not None and p.color != color:
+                continue
+            if p.king or p.move.promotes:
+                out.add(p.move.end)
+        return out
+
+
+def line_facts(board: Board, line) -> LineFacts:
+    """Replay ``line`` (Move objects, the solving side to move in ``board``)
+    and record every ply."""
+    b = board.copy(stack=False)
+    solver = board.turn
+    plies = []
+    for i, m in enumerate(line):
+        before = b.copy(stack=False)
+        piece = before.piece_at(m.start)
+        new = tuple(_capture_key(x) for x in new_captures(before, m)) \
+            if (not m.is_capture and before.turn == solver) else ()
+        sac = bool(new)
+        kings = tuple(c for c in m.captured if before.piece_at(c) is not None and before.piece_at(c).king)
+        text = before.move_text(m)
+        b.push(m)
+        plies.append(Ply(i, m, text, before.turn, before.turn == solver, before, b.copy(stack=False),
+                         bool(piece and piece.king), sac, kings,
+                         free_captures(before) if m.is_capture else [], new))
+    return LineFacts(board.copy(stack=False), list(line), plies, solver)
+
+
+# ---------------------------------------------------------------------------
+# The themes
+# ---------------------------------------------------------------------------
+def _turco(f: LineFacts) -> bool:
+    for i, p in enumerate(f.plies):
+        if not p.solver and p.capture and p.king and stopped_by_captured(p.before, p.move):
+            nxt = f.plies[i + 1] if i + 1 < len(f.plies) else None
+            if nxt is not None and nxt.solver and p.move.end in nxt.move.captured:
+                return True
+    return False
+
+
+def _bomba(f: LineFacts) -> bool:
+    ps = f.plies
+    for i, p in enumerate(ps):
+        if not (p.solver and p.capture and not p.king and not p.move.promotes):
+            continue
+        x = p.move.end
+        if i + 2 >= len(ps):
+            continue
+        reply, again = ps[i + 1], ps[i + 2]
+        if not reply.capture or x in reply.move.captured:
+            continue
+        could = any(x in c.captured for c in reply.free)
+        allowed = any(x in m.captured for m in reply.before.legal_moves())
+        if could and not allowed and again.solver and again.capture and again.move.start == x:
+            return True
+    return False
+
+
+def _napoleao(f: LineFacts) -> bool:
+    seen = 0
+    for p in f.plies:
+        if p.sacrifice:
+            seen += 1
+        if (p.solver and p.capture and not p.king and p.taken >= 3 and seen >= 2
+                and turn_count(p.before, p.move.path) >= 2):
+            return True
+    return False
+
+
+def _calcanhar(f: LineFacts) -> bool:
+    p = f.decisive_capture()
+    if p is None or p.king:
+        return False
+    d = _directions(p.before, p.move.path)[0]
+    forward = -1 if f.solver == WHITE else 1   # rows grow downward: White moves to row 0
+    if p.before.variant.promotion_row(WHITE) != 0:
+        forward = -forward
+    return d[0] == -forward
+
+
+def _dois_por_um(f):
+    return (2, 1) in f.counts()
+
+
+def _tres_por_um(f):
+    return (3, 1) in f.counts()
+
+
+def _abertura(f: LineFacts) -> bool:
+    for i, p in enumerate(f.plies):
+        if p.sacrifice:
+            opened = {p.move.start}
+        elif not p.solver and p.capture:       # a piece given: the capture that takes it
+            opened = {p.move.start, *p.move.captured}
+        else:
+            continue
+        reply = f.plies[i + 1] if p.sacrifice and i + 1 < len(f.plies) else None
+        if reply is not None and reply.capture:
+            opened |= {reply.move.start, *reply.move.captured}
+        for q in f.plies[i + 1:]:
+            if q.solver and q.capture and q.move.start != p.move.end:
+                crossed = _crossed(q.before, q.move) - set(q.move.captured)
+                if opened & crossed:
+                    return True
+    return False
+
+
+def _atracao(f: LineFacts) -> bool:
+    ps = f.plies
+    for i, p in enumerate(ps):
+        if not p.sacrifice or i + 1 >= len(ps) or not ps[i + 1].capture:
+            continue
+        landing = ps[i + 1].move.end
+        for q in ps[i + 2:]:
+            if q.solver and q.capture:
+                if landing in q.move.captured:
+                    return True
+                break
+    return False
+
+
+def _envio(f: LineFacts) -> bool:
+    given = 0
+    for p in f.plies:
+        if not p.solver:
+            given += p.taken
+        elif given and p.move.promotes:
+            return True
+    return False
+
+
+def _captura_dama(f: LineFacts) -> bool:
+    return any(p.solver and p.captured_kings for p in f.plies)
+
+
+def _bloqueio(f: LineFacts) -> bool:
+    return f.blocked_at_end()
+
+
+def _maioria(f: LineFacts) -> bool:
+    for p in f.plies:
+        if not p.capture:
+            continue
+        if any(len(c.captured) < p.taken for c in p.free):
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class Theme:
+    """A theme: its key (the PDN/compose key), its Portuguese name, the words
+    that name it in a comment, the rule it rests on and its predicate."""
+
+    key: str
+    name: str
+    words: tuple
+    rule: str
+    holds: object
+    definition: str
+
+    def __call__(self, facts: LineFacts) -> bool:
+        return bool(self.holds(facts))
+
+
+THEMES = {t.key: t for t in (
+    Theme("turco", "golpe turco", ("golpe turco", "turco"), "4.11", _turco,
+          "a dama do defensor para diante de uma peça que já tomou (regra 4.11) e é tomada ali"),
+    Theme("bomba", "golpe da bomba", ("golpe da bomba", "bomba"), "4.13", _bomba,
+          "a pedra que toma para onde poderia ser tomada, o adversário tem de tomar mais em outro lugar "
+          "(regra 4.13) e a pedra continua"),
+    Theme("napoleao", "golpe Napoleão", ("napoleão",), "4.5", _napoleao,
+          "depois de duas entregas, uma pedra toma três ou mais peças em zigue-zague"),
+    Theme("calcanhar", "golpe de calcanhar", ("calcanhar",), "4.2", _calcanhar,
+          "a tomada decisiva é de uma pedra que toma para trás (regra 4.2)"),
+    Theme("tres-por-um", "três por um", ("três por um",), "4.5", _tres_por_um,
+          "na linha inteira, uma peça entregue e três tomadas"),
+    Theme("dois-por-um", "dois por um", ("dois por um",), "4.5", _dois_por_um,
+          "na linha inteira, uma peça entregue e duas tomadas"),
+    Theme("abertura-de-linha", "abertura de linha", ("abertura de linha", "abre a linha", "abrir a linha"),
+          "4.1", _abertura, "uma entrega, ou a tomada de uma peça sua, esvazia uma casa por onde passa "
+          "uma tomada seguinte"),
+    Theme("atracao", "atração", ("atração", "atrai"), "4.1", _atracao,
+          "a entrega obriga uma peça a tomar e parar numa casa onde a tomada seguinte a leva"),
+    Theme("envio-a-dama", "envio à dama", ("envio à dama",), "3.5", _envio,
+          "depois de dar material (o adversário já tomou alguma peça), uma pedra do lado que resolve vira dama"),
+    Theme("captura-de-dama", "captura da dama", ("captura da dama",), "4.1", _captura_dama,
+          "uma tomada do lado que resolve leva uma dama do adversário"),
+    Theme("bloqueio", "bloqueio", ("bloqueio", "bloqueada", "bloqueadas"), "7.2", _bloqueio,
+          "no fim o adversário ainda tem peças, mas nenhum lance"),
+    Theme("lei-da-maioria", "lei da maioria", ("lei da maioria", "maioria"), "4.13", _maioria,
+          "sem a lei da maioria, a tomada poderia levar menos peças"),
+)}
+
+THEME_KEYS = list(THEMES)
+
+
+ENTREGA = Theme("entrega", "entrega", ("entrega",), "4.1", lambda f: bool(f.sacrifices),
+                "um lance depois do qual o adversário tem uma tomada que não existia antes")
+
+
+def theme_by_name(name: str) -> Theme | None:
+    """The theme called ``name`` (its Portuguese name or its key), or None."""
+    low = name.strip().lower()
+    for t in list(THEMES.values()) + [ENTREGA]:
+        if low in (t.key, t.name.lower()):
+            return t
+    return None
+
+
+def themes_of(facts: LineFacts, keys: bool = False) -> list:
+    """The themes whose mechanism is in the line (names, or keys)."""
+    out = [t for t in THEMES.values() if t(facts)]
+    return [t.key if keys else t.name for t in out]
+
+
+def themes_in(puzzle, keys: bool = False) -> list:
+    """The themes whose mechanism is in a puzzle's stored solution."""
+    return themes_of(line_facts(puzzle.board(), puzzle.solution_moves()), keys=keys)
+
+
+def theme_holds(name: str, facts: LineFacts) -> bool:
+    """Does the theme called ``name`` hold in the line?  (KeyError for an unknown name.)"""
+    t = theme_by_name(name)
+    if t is None:
+        raise KeyError(name)
+    return t(facts)
+
+
+# ---------------------------------------------------------------------------
+# What a comment may claim
+# ---------------------------------------------------------------------------
+import re  # noqa: E402  (kept next to the checker that uses it)
+
+SACRIFICE_WORDS = re.compile(r"\b(entreg\w*|sacrif[ií]c\w*|oferec\w*|oferta\w*)", re.IGNORECASE)
+_NUMBER = {"um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "tres": 3, "quatro": 4, "cinco": 5,
+           "seis": 6, "sete": 7, "oito": 8}
+_NUM = r"(\d+|um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito)"
+_PER = re.compile(rf"\b{_NUM}\s+por\s+{_NUM}\b", re.IGNORECASE)
+_TAKES = re.compile(rf"\b(?:leva|levam|levar|toma|tomam|tomar|captura|capturam)\s+{_NUM}\s+(?:peças?|pedras?)\b",
+                    re.IGNORECASE)
+_LANDS = r"(?:para|parar|pára|param|deixa|deixam|fica|ficam|pousa|cai|chega|chegam|termina|acaba|vai)"
+_ALG_SQ = r"[a-h][1-8]"
+_WIPED = re.compile(r"ficam sem peças|ficam sem nenhuma peça|não (?:lhes )?resta(?:m)? (?:nenhuma )?peça",
+                    re.IGNORECASE)
+_NO_MOVE = re.compile(r"sem lances?\b|não têm (?:mais )?(?:nenhum )?lances?\b|nenhum lance", re.IGNORECASE)
+_CROWNS = re.compile(r"(?<!não )(?<!de )(?<!sem )\b(?:vira|virar|viram|virando|faz|fazer|fazem|fará) dama\b"
+                     r"|(?<!não )\bcoroa(?:r|m|da|do|ndo)?\b", re.IGNORECASE)
+
+
+def _sentences(text):
+    return [s for s in re.split(r"(?<=[.!?;:])\s+(?=[A-ZÁÉÍÓÚÂÊÔÃÕÇ(])", text.strip()) if s]
+
+
+def _num(word):
+    w = word.lower()
+    return int(w) if w.isdigit() else _NUMBER[w]
+
+
+def _move_pattern(variant):
+    if variant.size == 8:
+        return re.compile(rf"(?<![\w-])({_ALG_SQ}(?:[-x]{_ALG_SQ})+)(?![\w-])")
+    return re.compile(r"(?<![\w.-])(\d{1,2}(?:[-x]\d{1,2})+)(?![\w.-])")
+
+
+def _square_pattern(variant):
+    return _ALG_SQ if variant.size == 8 else r"\d{1,2}"
+
+
+def _known_moves(board, line, tree=None, reached=""):
+    """The move texts a comment may name: the line, every legal move of the
+    starting position with every reply to it, the captures of the start the
+    majority law forbids, the moves of the proof tree and those of the game
+    that reached the position (``reached``); and the squares where a king of
+    each colour stops in any of them (its landings, between jumps too)."""
+    known = {}
+    stops = {WHITE: set(), BLACK: set()}
+
+    def add(b, m, text=None):
+        known.setdefault(text or b.move_text(m), m)
+        piece = b.piece_at(m.start)
+        if piece is not None and piece.king:
+            stops[piece.color].update(m.path[1:])
+
+    b = board.copy(stack=False)
+    for m in line:
+        add(b, m)
+        b.push(m)
+    root = board.copy(stack=False)
+    for m in free_captures(root):   # a capture the majority law forbids may be named as the wrong one
+        add(root, m, m.text(names=root.variant.square_name if root.variant.size == 8 else str))
+    for m in root.legal_moves():
+        add(root, m)
+        root.push(m)
+        for r in root.legal_moves():
+            add(root, r)
+        root.pop()
+
+    def walk(node, b):
+        for child in node.children:
+            add(b, child.move)
+            b.push(child.move)
+            walk(child, b)
+            b.pop()
+    if tree is not None:
+        walk(tree, board.copy(stack=False))
+    if reached:
+        from damas.problems.puzzles import _tokens
+        g = Board(board.variant.initial_fen(), variant=board.variant)
+        for tok in _tokens(reached):
+            m = g.parse_move(tok)
+            for other in g.legal_moves():   # the game's alternatives, which a note may name
+                add(g, other)
+            g.push(m)
+    return known, stops
+
+
+def comment_errors(board: Board, line, comment: str, tree=None, reached: str = "") -> list:
+    """The false claims of ``comment`` about ``line`` (the solution, the
+    solving side to move in ``board``), as Portuguese messages; [] when every
+    checkable claim holds.  Checked:
+
+    * a sacrifice word ("entrega", "sacrifica", "oferece") only where the line
+      has a sacrifice, and in a sentence naming moves of the solving side, one
+      of them is the sacrifice;
+    * every move named is a move of the line, of the proof ``tree``, a
+      legal move of the start (a tempting try) or a reply to one, a capture
+      of the start that the majority law forbids, or a move possible in the
+      game that ``reached`` the position (played or not);
+    * "N por M": the solving side takes N pieces and gives M over the line
+      (or from one of its sacrifices to the end);
+    * "leva N peças": the capture named in the sentence (or, with none named,
+      some capture of the line) takes N pieces;
+    * a theme named only where its mechanism is in the line;
+    * where a king (or a man) stops or is left ("a dama preta ... a deixa em
+      X", "a pedra para em X"): a king (man) of that side ends a move on X
+      (a king may also stop there between two jumps, in any move named above);
+      "a pedra/dama (branca/preta) de X": such a piece stands on X;
+    * "ficam sem peças", "sem lance", "vira dama": the end of the line (or a
+      crowning in it) agrees;
+    * "as pretas tomam com X", "as brancas respondem X": X is played by that side.
+    """
+    facts = line_facts(board, line)
+    v = board.variant
+    errors = []
+    known, king_stops = _known_moves(board, line, tree, reached)
+    solver_texts = {p.text: p for p in facts.plies if p.solver}
+    defender_texts = {p.text: p for p in facts.plies if not p.solver}
+    root_texts = {board.move_text(m): m for m in board.legal_moves()}
+    sq_pat = _square_pattern(v)
+    moves_re = _move_pattern(v)
+    low = comment.lower()
+
+    def sq(text):
+        return v.parse_square(text)
+
+    # themes
+    for t in THEMES.values():
+        for w in t.words:
+            if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", low):
+                if not t(facts):
+                    errors.append(f"fala em {w!r}, mas o mecanismo ({t.definition}) não está na linha")
+                break
+    for sentence in _sentences(comment):
+        named = moves_re.findall(sentence)
+        for text in named:
+            if text not in known:
+                errors.append(f"cita o lance {text}, que não está na solução nem é lance possível")
+        # sacrifice: the move named nearest the word must be the sacrifice (or
+        # the capture it makes possible), and a capture named as its answer is new
+        if SACRIFICE_WORDS.search(sentence):
+            if not facts.sacrifices:
+                errors.append(f"fala em entrega ({sentence!r}), mas nenhum lance da linha é uma entrega")
+            else:
+                spans = [(mm.start(), mm.group(1)) for mm in moves_re.finditer(sentence)]
+                for word in SACRIFICE_WORDS.finditer(sentence):
+                    line_spans = [(abs(pos - word.start()), t) for pos, t in spans
+                                  if t in solver_texts or t in defender_texts or t in root_texts]
+                    if not line_spans:
+                        continue
+                    nearest = min(line_spans)[1]
+                    if nearest not in solver_texts and nearest not in defender_texts:
+                        if not is_sacrifice(board, root_texts[nearest]):   # a try from the start
+                            errors.append(f"chama de entrega {nearest}, mas depois desse lance o adversário "
+                                          "não tem tomada nova")
+                    elif nearest in solver_texts:
+                        ply = solver_texts[nearest]
+                        if not ply.sacrifice:
+                            errors.append(f"chama de entrega {nearest}, mas depois desse lance o adversário "
+                                          "não tem tomada nova")
+                            continue
+                        nxt = facts.plies[ply.index + 1] if ply.index + 1 < len(facts.plies) else None
+                        if (nxt is not None and nxt.capture and nxt.text in named
+                                and _capture_key(nxt.move) not in ply.new):
+                            errors.append(f"apresenta {nxt.text} como resposta à entrega {nearest}, mas essa "
+                                          "tomada já existia antes dela")
+                    else:
+                        reply = defender_texts[nearest]
+                        prev = facts.plies[reply.index - 1] if reply.index > 0 else None
+                        if reply.capture and (prev is None or _capture_key(reply.move) not in prev.new):
+                            errors.append(f"apresenta {nearest} como resposta a uma entrega, mas essa tomada "
+                                          "já existia antes do lance anterior")
+        # N por M
+        for a, b_ in _PER.findall(sentence):
+            taken, given = _num(a), _num(b_)
+            if (taken, given) not in facts.counts():
+                errors.append(f"diz '{a} por {b_}', mas na linha o lado que resolve toma {facts.taken} "
+                              f"e entrega {facts.given}")
+        # pieces taken by a capture: the capture named (or some capture of the line)
+        for n in _TAKES.findall(sentence):
+            n = _num(n)
+            caps = [known[t] for t in named if t in known and known[t].is_capture]
+            pool = caps + [p.move for p in facts.plies if p.capture] + free_captures(board)
+            if not any(len(m.captured) == n for m in pool):
+                errors.append(f"diz que uma tomada leva {n} peça(s); nenhuma tomada citada ou da linha leva {n}")
+        # where a king or a man stops
+        for m in re.finditer(rf"\b{_LANDS}\s+(?:em|a|na casa|no|na)\s+({sq_pat})\b", sentence, re.IGNORECASE):
+            head = sentence[:m.start()].lower()
+            nouns = list(re.finditer(r"\b(dama|pedra)\b(?:\s+(branca|preta)\b)?", head))
+            if not nouns:
+                continue
+            noun = nouns[-1]
+            color = {"branca": WHITE, "preta": BLACK}.get(noun.group(2) or "")
+            target = sq(m.group(1))
+            if noun.group(1) == "dama":
+                # where a king of that side ends a move or stops between two jumps, in the line, or in a
+                # capture of the start (the allowed ones and those the majority law forbids)
+                stops = facts.king_landings(color)
+                for c in ((color,) if color else (WHITE, BLACK)):
+                    stops |= king_stops[c]
+                ok = target in stops
+            else:
+                ok = any(p.move.end == target and not p.king and (color is None or p.color == color)
+                         for p in facts.plies)
+            if not ok:
+                who = f"{noun.group(1)}{' ' + noun.group(2) if noun.group(2) else ''}"
+                errors.append(f"diz que a {who} para/fica em {m.group(1)}, mas nenhum lance da linha "
+                              f"leva essa peça até lá")
+        # "a pedra branca de X"
+        for m in re.finditer(rf"\b(dama|pedra)(?:\s+(branca|preta))?\s+(?:de|da casa)\s+({sq_pat})\b",
+                             sentence, re.IGNORECASE):
+            kind, col, where = m.group(1).lower(), m.group(2), sq(m.group(3))
+            color = {"branca": WHITE, "preta": BLACK}.get((col or "").lower())
+            here = [pc for pc in facts.pieces_on(where) if pc[1] == (kind == "dama")
+                    and (color is None or pc[0] == color)]
+            if not here:
+                errors.append(f"fala da {m.group(0)}, mas não há essa peça em {m.group(3)} na linha")
+        # who plays a move: "as pretas tomam com X", "as brancas respondem X"
+        for m in re.finditer(r"\b(brancas|pretas)\s+(?:tomam|respondem|jogam|retomam|são obrigadas a tomar|"
+                             r"têm de tomar|têm que tomar|só podem tomar|só podem jogar)(?:\s+de volta)?"
+                             r"(?:\s+com)?\s+(?:\d+\.+\s*)?(\S+?)[,.;:)]?(?:\s|$)", sentence, re.IGNORECASE):
+            side = WHITE if m.group(1).lower() == "brancas" else BLACK
+            text = m.group(2)
+            ply = solver_texts.get(text) or defender_texts.get(text)
+            if ply is not None and ply.color != side:
+                errors.append(f"diz que as {m.group(1)} jogam {text}, mas esse lance é do outro lado")
+        if _WIPED.search(sentence) and not facts.defender_wiped_out():
+            errors.append("diz que o adversário fica sem peças, mas ele ainda tem peças no fim da linha")
+        if _NO_MOVE.search(sentence) and not (facts.end.turn == facts.defender and not facts.end.legal_moves()):
+            errors.append("diz que o adversário fica sem lance, mas no fim da linha ele ainda pode jogar")
+        if _CROWNS.search(sentence) and not any(p.move.promotes for p in facts.plies):
+            errors.append("fala em virar dama, mas nenhuma pedra é coroada na linha")
+    return errors

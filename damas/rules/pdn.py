@@ -1,0 +1,917 @@
+"""Reading and writing games in PDN 3.0 (Portable Draughts Notation, FMJD).
+
+A PDN file holds one or more games.  Each game has *tags* (``[Event "..."]``,
+``[White "..."]``, ``[Result "2-0"]``, ``[GameType "26"]``, ``[FEN "..."]``,
+any other tag kept as it is, in its order) followed by the *move text*: move
+numbers (``1. c3-d4 f6-e5``, ``1... f6-e5``), moves in numeric or algebraic
+notation, comments ``{...}``, nested variations ``(...)``, strength marks
+(``!``, ``!!``, ``?``, ``??``, ``!?``, ``?!``), NAGs ``$n`` (``$7`` is "forced",
+the ``*`` of art. 9 of the rules) and a result (``2-0``, ``0-2``, ``1-1``, also
+``1-0``, ``0-1``, ``1/2-1/2``, ``0-0`` and ``*``).
+
+>>> from damas.rules.pdn import read_games, write_games
+>>> games = read_games("partidas.pdn")          # doctest: +SKIP
+>>> game = games[0]; game.tags["White"], game.mainline[:2]   # doctest: +SKIP
+
+Reading is done in two steps.  The text is first split into games and each
+game into a tree of :class:`PDNNode` (pure syntax, no rules involved); then
+every move, in the main line and in every variation, is replayed on a
+:class:`damas.Board`, which reads the move text (``board.parse_move``) and
+refuses what the rules refuse.  The rules live only in the board: this module
+never decides whether a move is legal.
+
+Decisions (documented here because the standard leaves room):
+
+* **Variant.**  ``GameType`` 26 is Brazilian draughts, 20 is International.
+  Any other GameType (21 English, 25 Russian, ...) is refused with a
+  :class:`PDNError`.  Without a GameType tag the variant is guessed: a FEN tag
+  or a move of the main line naming a square above 32 means International; otherwise the
+  game is read as Brazilian (the game this course teaches).  The PDN standard's
+  own default is 20; pass ``default_variant="international"`` to
+  :func:`read_games` to follow it.
+* **Notation written.**  The notation field of the GameType decides (the fifth
+  field: ``"26,W,8,8,A0,0"`` algebraic, ``"20,W,10,10,N2,0"`` numeric); with a
+  short GameType (``"26"``/``"20"``) the variant's usual notation is used:
+  algebraic on 8x8, numeric on 10x10.  A capture is written start-to-end unless
+  that is ambiguous, then with its full path (``board.move_text``).
+* **GameType tag.**  Games built here get ``[GameType "26"]`` or
+  ``[GameType "20"]``.  A game read from a file keeps its tags exactly, and
+  :func:`write_games` adds a GameType tag only if the game has none (without it
+  the variant could be lost).
+* **FEN tag.**  Read as given (numeric or, on 8x8, algebraic squares, ranges
+  allowed).  Games built here get a FEN tag only when they do not start from
+  the initial position, written square by square (no ranges) in the game's
+  notation: ``W:WKb6:Bc5,e5`` for an algebraic game, ``W:WK9:B14,15`` for a
+  numeric one (see :func:`fen_text`).
+* **Marks.**  Strength marks are stored as NAGs (``!`` = 1, ``?`` = 2, ``!!`` =
+  3, ``??`` = 4, ``!?`` = 5, ``?!`` = 6, forced = 7); NAGs 1 to 6 are written
+  back as marks glued to the move when it is the first NAG of the move, the
+  others as ``$n`` (their order is kept).  A ``*`` glued to a move
+  (``c3-d4*``) is read as "forced"; a ``*`` standing alone ends the game.
+* **Comments** are stored with their surrounding and repeated whitespace
+  reduced to single spaces (line breaks in a PDN file carry no meaning).  A
+  comment that follows a move belongs to that move, even when variations come
+  in between.
+* **Move numbers** are recomputed when writing; only the number of the first
+  move of the game is kept (a game that starts from a FEN in the middle of a
+  game may start at ``23...``).  Wrong move numbers in a file are ignored.
+* Tag names are kept as written; the tags this module reads (GameType, FEN,
+  Result) are looked up without regard to case.
+* **Numbers** are written with the ASCII digits 0-9 (read by
+  :func:`damas.rules.notation.read_number`, as squares are): other digits (``'²'``,
+  Arabic-Indic digits) are not numbers.  A move number above
+  :data:`LARGEST_NUMBER` or a NAG above 255 is refused.
+* **Depth.**  Variations may nest to any depth: reading, writing and
+  comparing games walk the tree with an explicit stack, never by recursion.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+
+from damas.errors import DamasError
+from damas.rules.notation import read_number, shown
+from damas.rules.variants import BRAZILIAN, INTERNATIONAL, PORTUGUESE, RUSSIAN, Variant, get_variant
+
+__all__ = [
+    "PDNError", "PDNGame", "PDNLine", "PDNNode", "read_games", "read_game",
+    "write_games", "write_game", "fen_text", "RESULTS", "MARKS",
+]
+
+
+class PDNError(DamasError):
+    """A PDN text that cannot be read (or a game that cannot be written).
+
+    The message (Portuguese) says where and why.  The attributes give the same
+    facts to a program: ``game_number`` (1 for the first game of a file),
+    ``move_number`` and ``color`` ('W'/'B') of the move at fault, ``text``
+    (the piece of PDN at fault), ``line`` (line of the file) and ``reason``.
+    """
+
+    def __init__(self, message, *, game_number=None, move_number=None, color=None,
+                 text=None, line=None, reason=None):
+        super().__init__(message)
+        self.game_number = game_number
+        self.move_number = move_number
+        self.color = color
+        self.text = text
+        self.line = line
+        self.reason = reason
+
+
+# Results accepted in the move text; the first three are the FMJD ones.
+RESULTS = ("2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2", "0-0", "*")
+# Strength marks (art. 9) and their NAG numbers.
+MARKS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+_MARK_OF_NAG = {v: k for k, v in MARKS.items()}
+FORCED_NAG = 7
+LARGEST_NUMBER = 10 ** 6   # the largest move number read
+LARGEST_NAG = 255
+
+# GameType numbers of the PDN 3.0 standard (its list of game types): 20
+# International, 25 Russian, 26 Brazilian, 28 Portuguese.
+_GAMETYPE_VARIANT = {20: INTERNATIONAL, 25: RUSSIAN, 26: BRAZILIAN, 28: PORTUGUESE}
+_GAMETYPE_NAMES = {
+    21: "damas inglesas (checkers)", 22: "damas italianas", 23: "damas americanas (pool)",
+    24: "damas espanholas", 25: "damas russas", 27: "damas canadenses", 28: "damas portuguesas",
+    29: "damas tchecas", 30: "damas turcas", 31: "damas tailandesas", 40: "damas frísias",
+}
+
+
+# ---------------------------------------------------------------------------
+# The move tree
+# ---------------------------------------------------------------------------
+class PDNNode:
+    """One move of a game, with what the PDN attaches to it.
+
+    ``move`` is the :class:`damas.Move` (None only before the game is replayed),
+    ``text`` the move as it was written (``'c3xe5'``), ``nags`` the NAG numbers
+    (strength marks included), ``comments`` the comments that follow the move,
+    and ``variations`` the alternative lines that replace this move (each a
+    :class:`PDNLine` starting from the position before it).
+    """
+
+    __slots__ = ("move", "text", "nags", "comments", "variations", "source_line")
+
+    def __init__(self, move=None, text=None, nags=(), comments=(), variations=(), source_line=None):
+        self.move = move
+        self.text = text if text is not None else (str(move) if move is not None else "")
+        self.nags = list(nags)
+        self.comments = list(comments)
+        self.variations = list(variations)
+        self.source_line = source_line
+
+    @property
+    def marks(self) -> str:
+        """The strength marks of the move as text ('!', '?!', ...), '' if none."""
+        return "".join(_MARK_OF_NAG[n] for n in self.nags if n in _MARK_OF_NAG)
+
+    @property
+    def forced(self) -> bool:
+        """True if the move is marked as forced ($7, the ``*`` of art. 9)."""
+        return FORCED_NAG in self.nags
+
+    def _head(self):
+        """What the node says, without its variations."""
+        what = self.move if self.move is not None else self.text
+        return (what, self.nags, self.comments, len(self.variations))
+
+    def __eq__(self, other):
+        if not isinstance(other, PDNNode):
+            return NotImplemented
+        return _same_tree([(self, other)])
+
+    __hash__ = None
+
+    def __repr__(self):
+        extra = ""
+        if self.nags:
+            extra += f", nags={self.nags!r}"
+        if self.comments:
+            extra += f", comments={self.comments!r}"
+        if self.variations:
+            extra += f", variations={len(self.variations)}"
+        return f"PDNNode({self.text!r}{extra})"
+
+
+class PDNLine:
+    """A line of play: ``comments`` before its first move, then ``nodes``.
+
+    The main line of a game is a PDNLine; so is every variation.
+    """
+
+    __slots__ = ("comments", "nodes")
+
+    def __init__(self, nodes=(), comments=()):
+        self.nodes = list(nodes)
+        self.comments = list(comments)
+
+    @property
+    def moves(self) -> list:
+        """The :class:`damas.Move` objects of this line."""
+        return [node.move for node in self.nodes]
+
+    def __iter__(self):
+        return iter(self.nodes)
+
+    def __len__(self):
+        return len(self.nodes)
+
+    def __getitem__(self, index):
+        return self.nodes[index]
+
+    def __eq__(self, other):
+        if not isinstance(other, PDNLine):
+            return NotImplemented
+        return _same_tree([(self, other)])
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"PDNLine({len(self.nodes)} lances)"
+
+
+def _same_tree(pairs) -> bool:
+    """Are the (line or node) pairs equal, variations included?  Walked
+    with an explicit stack: a tree nested 10,000 deep compares too."""
+    while pairs:
+        a, b = pairs.pop()
+        if isinstance(a, PDNLine):
+            if not isinstance(b, PDNLine) or a.comments != b.comments or len(a.nodes) != len(b.nodes):
+                return False
+            pairs.extend(zip(a.nodes, b.nodes))
+        else:
+            if not isinstance(b, PDNNode) or a._head() != b._head():
+                return False
+            pairs.extend(zip(a.variations, b.variations))
+    return True
+
+
+def _run(call):
+    """Run a recursive generator function without recursion: each ``yield
+    sub_call`` runs the generator ``sub_call`` to its end and sends back its
+    return value.  The depth is limited by memory only."""
+    stack = [call]
+    value = None
+    while stack:
+        try:
+            sub = stack[-1].send(value)
+        except StopIteration as stop:
+            stack.pop()
+            value = stop.value
+            continue
+        stack.append(sub)
+        value = None
+    return value
+
+
+# ---------------------------------------------------------------------------
+# Tokenizer
+# ---------------------------------------------------------------------------
+_TOKEN = re.compile(
+    r"""
+    (?P<ws>\s+)
+  | (?P<tag>\[)
+  | (?P<comment>\{)
+  | (?P<linecomment>;[^\n]*)
+  | (?P<open>\()
+  | (?P<close>\))
+  | (?P<nag>\$[0-9]+)
+  | (?P<result>(?:1/2-1/2|½-½|2-0|0-2|1-1|1-0|0-1|0-0)(?![\w/-]))
+  | (?P<number>[0-9]+\s*\.(?:\s*\.)*)
+  | (?P<move>[a-z]?[0-9]+(?:\s*[-x:]\s*[a-z]?[0-9]+)+)
+  | (?P<mark>!!|\?\?|!\?|\?!|!|\?)
+  | (?P<star>\*)
+  | (?P<ellipsis>\.+|…)
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+_TAG_BODY = re.compile(r'\s*([A-Za-z0-9_]+)\s*(?:"((?:[^"\\]|\\.)*)"|([^\]]*?))\s*\]', re.DOTALL)
+
+
+@dataclass
+class _Token:
+    kind: str
+    text: str
+    line: int
+    value: object = None
+    glued: bool = False  # no whitespace before it
+
+
+def _tokenize(text: str):
+    """Yield the tokens of a whole PDN file."""
+    pos, line, n = 0, 1, len(text)
+    prev_end = -1
+    at_line_start = True
+    while pos < n:
+        # "%" at the start of a line: escape, the whole line is ignored.
+        if at_line_start and text[pos] == "%":
+            end = text.find("\n", pos)
+            pos = n if end < 0 else end
+            continue
+        m = _TOKEN.match(text, pos)
+        if m is None:
+            bad = re.match(r"\S+", text[pos:]).group(0)
+            raise _SyntaxProblem(f"texto não reconhecido: {shown(bad)}", bad[:40], line)
+        kind = m.lastgroup
+        start_line = line
+        glued = prev_end == pos
+        if kind == "ws":
+            line += m.group(0).count("\n")
+            pos = m.end()
+            at_line_start = text[pos - 1] == "\n"
+            continue
+        at_line_start = False
+        if kind == "tag":
+            tm = _TAG_BODY.match(text, pos + 1)
+            if tm is None:
+                end = text.find("]", pos)
+                snippet = text[pos:end + 1 if end >= 0 else min(n, pos + 40)]
+                raise _SyntaxProblem(f"etiqueta mal formada: {shown(snippet)}", snippet, line)
+            name = tm.group(1)
+            if tm.group(2) is not None:
+                value = re.sub(r"\\(.)", r"\1", tm.group(2))
+            else:
+                value = tm.group(3).strip()
+            raw = text[pos:tm.end()]
+            line += raw.count("\n")
+            pos = tm.end()
+            yield _Token("tag", raw, start_line, (name, value))
+        elif kind == "comment":
+            end = text.find("}", pos + 1)
+            if end < 0:
+                raise _SyntaxProblem("comentário aberto com '{' e nunca fechado com '}'",
+                                     text[pos:pos + 30], line)
+            raw = text[pos:end + 1]
+            line += raw.count("\n")
+            pos = end + 1
+            yield _Token("comment", raw, start_line, " ".join(raw[1:-1].split()))
+        elif kind == "linecomment":
+            pos = m.end()
+            yield _Token("comment", m.group(0), start_line, " ".join(m.group(0)[1:].split()))
+        else:
+            raw = m.group(0)
+            line += raw.count("\n")
+            pos = m.end()
+            value = None
+            if kind == "nag":
+                value = read_number(raw[1:], LARGEST_NAG)
+                if value > LARGEST_NAG:
+                    raise _SyntaxProblem(f"NAG {shown(raw)} fora do intervalo: os NAG vão de $0 a "
+                                         f"${LARGEST_NAG}", raw, start_line)
+            elif kind == "mark":
+                value = MARKS[raw]
+            elif kind == "number":
+                digits = re.match(r"[0-9]+", raw).group(0)
+                number = read_number(digits, LARGEST_NUMBER)
+                if number > LARGEST_NUMBER:
+                    raise _SyntaxProblem(f"número de lance {shown(digits)} grande demais (o maior é "
+                                         f"{LARGEST_NUMBER})", digits, start_line)
+                value = (number, raw.count(".") > 1)
+            elif kind == "move":
+                raw = re.sub(r"\s+", "", raw)
+            elif kind == "result":
+                raw = "1/2-1/2" if raw == "½-½" else raw
+            yield _Token(kind, raw, start_line, value, glued)
+        prev_end = pos
+
+
+class _SyntaxProblem(Exception):
+    def __init__(self, reason, text, line):
+        super().__init__(reason)
+        self.reason, self.text, self.line = reason, text, line
+
+
+# ---------------------------------------------------------------------------
+# Syntax: text -> raw games (tags + tree of move texts)
+# ---------------------------------------------------------------------------
+@dataclass
+class _RawGame:
+    tags: dict = field(default_factory=dict)
+    line: PDNLine = field(default_factory=PDNLine)
+    result: str | None = None
+    first_number: int | None = None
+    first_is_black: bool | None = None
+    start_line: int = 1
+
+
+def _split_games(text: str):
+    """Parse a PDN text into raw games (syntax only)."""
+    games = []
+    game = None
+    stack = []  # enclosing lines while inside variations: list of PDNLine
+    open_lines = []  # line of each '(' still open
+    current = None  # the PDNLine being filled
+    last_token_kind = None
+
+    def new_game(line_no):
+        nonlocal game, current, stack
+        game = _RawGame(start_line=line_no)
+        games.append(game)
+        current = game.line
+        stack = []
+        open_lines.clear()
+
+    def fail(reason, text_, line_no):
+        number = len(games) if game is not None else len(games) + 1
+        raise PDNError(
+            f"Partida {number}, linha {line_no}: {reason}",
+            game_number=number, text=text_, line=line_no, reason=reason,
+        )
+
+    try:
+        for tok in _tokenize(text):
+            kind = tok.kind
+            if kind == "tag":
+                if stack:
+                    fail("etiqueta [ ] dentro de uma variante: falta fechar ')'", tok.text, tok.line)
+                # A tag after move text starts a new game (the result was missing).
+                if game is None or game.result is not None or game.line.nodes:
+                    new_game(tok.line)
+                name, value = tok.value
+                game.tags[name] = value
+            else:
+                if game is None or game.result is not None:
+                    new_game(tok.line)
+                if kind == "comment":
+                    if current.nodes:
+                        current.nodes[-1].comments.append(tok.value)
+                    else:
+                        current.comments.append(tok.value)
+                elif kind == "number":
+                    number, black = tok.value
+                    if not stack and not game.line.nodes and game.first_number is None:
+                        game.first_number = number
+                        game.first_is_black = black
+                elif kind == "ellipsis":
+                    pass
+                elif kind == "move":
+                    current.nodes.append(PDNNode(text=tok.text, source_line=tok.line))
+                elif kind in ("mark", "nag"):
+                    if not current.nodes:
+                        fail(f"marca {shown(tok.text)} antes de qualquer lance", tok.text, tok.line)
+                    current.nodes[-1].nags.append(tok.value)
+                elif kind == "star":
+                    if tok.glued and last_token_kind in ("move", "mark", "nag") and current.nodes:
+                        current.nodes[-1].nags.append(FORCED_NAG)
+                    elif stack:
+                        pass  # a result inside a variation carries nothing: ignored
+                    else:
+                        game.result = "*"
+                elif kind == "result":
+                    if stack:
+                        pass  # ignored inside a variation
+                    else:
+                        game.result = tok.text
+                elif kind == "open":
+                    if not current.nodes:
+                        fail("variante '(' antes de qualquer lance", tok.text, tok.line)
+                    var = PDNLine()
+                    current.nodes[-1].variations.append(var)
+                    stack.append(current)
+                    open_lines.append(tok.line)
+                    current = var
+                elif kind == "close":
+                    if not stack:
+                        fail("')' sem o '(' correspondente", tok.text, tok.line)
+                    if not current.nodes:
+                        fail("variante vazia '()'", tok.text, tok.line)
+                    current = stack.pop()
+                    open_lines.pop()
+            last_token_kind = tok.kind
+    except _SyntaxProblem as p:
+        fail(p.reason, p.text, p.line)
+    if stack:
+        fail("variante aberta com '(' e nunca fechada com ')'", "(", open_lines[-1])
+    # Comments after the last result, with no game after them, go to the previous game.
+    if (len(games) > 1 and not games[-1].tags and not games[-1].line.nodes
+            and games[-1].result is None):
+        ghost = games.pop()
+        prev = games[-1].line
+        target = prev.nodes[-1].comments if prev.nodes else prev.comments
+        target.extend(ghost.line.comments)
+    return games
+
+
+# ---------------------------------------------------------------------------
+# Helpers on tags
+# ---------------------------------------------------------------------------
+def _tag(tags: dict, name: str):
+    low = name.lower()
+    for key, value in tags.items():
+        if key.lower() == low:
+            return value
+    return None
+
+
+def _numbers_in(text: str):
+    return [read_number(x, 99) for x in re.findall(r"(?<![a-zA-Z])[0-9]+", text)]
+
+
+def _variant_of(tags: dict, line: PDNLine, default, where=""):
+    gametype = _tag(tags, "GameType")
+    if gametype is not None and gametype.strip():
+        head = gametype.split(",")[0].strip()
+        code = read_number(head, 999)
+        if code is None:
+            raise PDNError(f"{where}etiqueta GameType {shown(gametype)} não é um número de tipo de jogo",
+                           text=gametype, reason="GameType inválido")
+        if code not in _GAMETYPE_VARIANT:
+            name = _GAMETYPE_NAMES.get(code, "um jogo desconhecido")
+            reason = (f"GameType {code} ({name}) não é suportado: este pacote lê 26 (damas "
+                      "brasileiras), 20 (damas internacionais), 25 (damas russas) e 28 (damas "
+                      "clássicas portuguesas)")
+            raise PDNError(f"{where}{reason}", text=gametype, reason=reason)
+        return _GAMETYPE_VARIANT[code]
+    fen = _tag(tags, "FEN")
+    if fen:
+        body = fen.split(":")
+        if any(n > 32 for part in body[1:3] for n in _numbers_in(part)):
+            return INTERNATIONAL
+        return get_variant(default)
+    if any(n > 32 for node in line.nodes for n in _numbers_in(node.text)):
+        return INTERNATIONAL
+    return get_variant(default)
+
+
+def _notation_of(tags: dict, variant: Variant) -> str:
+    gametype = _tag(tags, "GameType") or ""
+    fields = [f.strip() for f in gametype.split(",")]
+    if len(fields) >= 5 and fields[4]:
+        letter = fields[4][0].upper()
+        if letter == "A" and variant.size == 8:
+            return "algebraic"
+        if letter == "N":
+            return "numeric"
+    return variant.notation
+
+
+def fen_text(board, notation=None) -> str:
+    """The position of ``board`` as a PDN FEN tag value: side to move, then
+    each side's squares one by one (no ranges, the form every program reads),
+    kings as ``K``; in algebraic notation (8x8) the squares are named
+    (``W:Wc3,Kd4:Bb6``), otherwise numbered."""
+    notation = notation or board.variant.notation
+    name = board.variant.square_name if notation == "algebraic" and board.variant.size == 8 else str
+
+    def side(color):
+        items = sorted([(s, "") for s in board.men(color)] + [(s, "K") for s in board.kings(color)])
+        return ",".join(k + name(s) for s, k in items)
+
+    return f"{board.turn}:W{side('W')}:B{side('B')}"
+
+
+def _color_name(color):
+    return "brancas" if color == "W" else "pretas"
+
+
+# ---------------------------------------------------------------------------
+# The game
+# ---------------------------------------------------------------------------
+class PDNGame:
+    """One game of a PDN file.
+
+    ``tags``: dict of the tags, in their order, values as text.
+    ``line``: the main line (:class:`PDNLine`), a tree of :class:`PDNNode`
+    with comments, marks and variations.  ``mainline``: the list of
+    :class:`damas.Move` of the main line.  ``result``: the result written at
+    the end of the move text ('2-0', '0-2', '1-1', '*', ...).
+    ``first_move_number``: the number of the first move (1 unless the game
+    starts from a position in the middle of a game).
+    """
+
+    def __init__(self, tags=None, line=None, result="*", first_move_number=1, variant=None):
+        self.tags = dict(tags or {})
+        self.line = line if line is not None else PDNLine()
+        self.result = result
+        self.first_move_number = first_move_number
+        if variant is None:
+            variant = _variant_of(self.tags, self.line, "brazilian")
+        self._variant = get_variant(variant)
+
+    # -- what the game is ------------------------------------------------
+    @property
+    def variant(self) -> Variant:
+        """The variant (damas.BRAZILIAN or damas.INTERNATIONAL)."""
+        return self._variant
+
+    @property
+    def notation(self) -> str:
+        """'algebraic' or 'numeric': the notation this game is written in."""
+        return _notation_of(self.tags, self._variant)
+
+    @property
+    def mainline(self) -> list:
+        """The moves (damas.Move) of the main line."""
+        return self.line.moves
+
+    @property
+    def comments(self) -> list:
+        """Comments before the first move."""
+        return self.line.comments
+
+    def initial_board(self):
+        """A new Board with the starting position (FEN tag or the variant's start)."""
+        from damas.rules import board as _board_module  # the rules core
+
+        fen = _tag(self.tags, "FEN")
+        if fen and fen.strip():
+            return _board_module.Board(fen.strip(), variant=self._variant.name)
+        return _board_module.Board(self._variant.name)
+
+    def board_at_end(self):
+        """A new Board with the position after the last move of the main line."""
+        board = self.initial_board()
+        for move in self.mainline:
+            board.push(move)
+        return board
+
+    def move_number(self, ply: int, board_turn_at_start: str) -> tuple[int, str]:
+        """(move number, colour) of the move at index ``ply`` of the main line."""
+        black_first = board_turn_at_start == "B"
+        k = ply + (1 if black_first else 0)
+        return self.first_move_number + k // 2, ("W" if k % 2 == 0 else "B")
+
+    # -- building ---------------------------------------------------------
+    @classmethod
+    def from_board(cls, board, moves=None, tags=None, result="*", first_move_number=1):
+        """A game from a starting ``board`` and ``moves`` (Move objects or texts).
+
+        With ``moves=None`` the moves are the board's ``move_stack`` and the
+        starting position is the board with those moves taken back.  The
+        tags given come first, then Result, GameType ("26"/"20") and, if the
+        start is not the variant's initial position, FEN.
+        """
+        start = board.copy()
+        if moves is None:
+            moves = list(board.move_stack)
+            if len(start.move_stack) != len(moves):
+                raise PDNError("o tabuleiro copiado perdeu a lista de lances; passe moves= explicitamente",
+                               reason="move_stack")
+            for _ in moves:
+                start.pop()
+        variant = start.variant
+        all_tags = dict(tags or {})
+        if _tag(all_tags, "Result") is None:
+            all_tags["Result"] = result
+        if _tag(all_tags, "GameType") is None:
+            all_tags["GameType"] = str(variant.gametype)
+        if _tag(all_tags, "FEN") is None and start != type(start)(variant.name):
+            all_tags["FEN"] = fen_text(start, _notation_of(all_tags, variant))
+        replay = start.copy()
+        nodes = []
+        for i, mv in enumerate(moves):
+            if isinstance(mv, str):
+                try:
+                    mv = replay.parse_move(mv)
+                except DamasError as err:
+                    raise PDNError(f"lance {i + 1} ({shown(mv)}): {err}", text=mv, reason=str(err)) from None
+            try:
+                replay.push(mv)
+            except DamasError as err:
+                raise PDNError(f"lance {i + 1} ({mv}): {err}", text=str(mv), reason=str(err)) from None
+            nodes.append(PDNNode(move=mv, text=str(mv)))
+        return cls(all_tags, PDNLine(nodes), result, first_move_number, variant=variant)
+
+    @classmethod
+    def from_game(cls, game, tags=None, result=None):
+        """A game from a :class:`damas.Game` (its moves and, if over, its result)."""
+        if result is None:
+            result = "*"
+            res = getattr(game, "result", None)
+            res = res() if callable(res) else res
+            score = getattr(res, "score", None)
+            if score:
+                result = score
+        board = game.board
+        moves = list(getattr(game, "moves", board.move_stack))
+        start = board.copy()
+        stack = list(getattr(start, "move_stack", []))
+        if len(stack) >= len(moves):
+            for _ in moves:
+                start.pop()
+        else:
+            raise PDNError("não foi possível reconstruir a posição inicial da partida",
+                           reason="move_stack")
+        return cls.from_board(start, moves, tags=tags, result=result)
+
+    # -- text ----------------------------------------------------------------
+    def to_pdn(self) -> str:
+        """This game as PDN text (see :func:`write_games`)."""
+        return _write_game(self)
+
+    __str__ = to_pdn
+
+    def _key(self):
+        # The first move number is written only with a first move.
+        number = self.first_move_number if self.line.nodes else None
+        return (self.tags, self.line, self.result, number, self._variant.name)
+
+    def __eq__(self, other):
+        if not isinstance(other, PDNGame):
+            return NotImplemented
+        return self._key() == other._key()
+
+    __hash__ = None
+
+    def __repr__(self):
+        white = _tag(self.tags, "White") or "?"
+        black = _tag(self.tags, "Black") or "?"
+        return (f"PDNGame({white!r} x {black!r}, {self._variant.name}, "
+                f"{len(self.line)} lances, {self.result})")
+
+
+# ---------------------------------------------------------------------------
+# Replay (semantics): every move read by the Board
+# ---------------------------------------------------------------------------
+def _replay_line(board, line: PDNLine, game: PDNGame, number: int, start_turn: str,
+                 ply0: int, depth: int):
+    """Replay ``line`` (a generator run by :func:`_run`: variations nest
+    without recursion)."""
+    for i, node in enumerate(line.nodes):
+        ply = ply0 + i
+        for var in node.variations:
+            yield _replay_line(board.copy(stack=False), var, game, number, start_turn, ply, depth + 1)
+        move_no, color = game.move_number(ply, start_turn)
+        where = f"Partida {number}, lance {move_no} das {_color_name(color)}"
+        if depth:
+            where += " (numa variante)"
+        if node.source_line is not None:
+            where += f", linha {node.source_line}"
+        try:
+            move = board.parse_move(node.text)
+            board.push(move)
+        except DamasError as err:
+            raise PDNError(f"{where}, {shown(node.text)}: {err}", game_number=number, move_number=move_no,
+                           color=color, text=node.text, line=node.source_line, reason=str(err)) from None
+        node.move = move
+
+
+def _build_game(raw: _RawGame, number: int, default_variant) -> PDNGame:
+    where = f"Partida {number}: "
+    try:
+        variant = _variant_of(raw.tags, raw.line, default_variant, where)
+    except PDNError as err:
+        err.game_number = number
+        raise
+    result = raw.result
+    if result is None:
+        result = (_tag(raw.tags, "Result") or "*").strip() or "*"
+    game = PDNGame(raw.tags, raw.line, result, raw.first_number or 1, variant=variant)
+    try:
+        board = game.initial_board()
+    except DamasError as err:
+        fen = _tag(raw.tags, "FEN")
+        raise PDNError(f"{where}etiqueta FEN {shown(fen, 200)}: {err}", game_number=number, text=fen,
+                       reason=str(err)) from None
+    _run(_replay_line(board, game.line, game, number, board.turn, 0, 0))
+    return game
+
+
+# ---------------------------------------------------------------------------
+# Public reading functions
+# ---------------------------------------------------------------------------
+def _load_text(text_or_path) -> str:
+    if isinstance(text_or_path, os.PathLike) or (
+        isinstance(text_or_path, str) and "\n" not in text_or_path and len(text_or_path) < 4096
+        and text_or_path.strip() and os.path.isfile(text_or_path)
+    ):
+        with open(text_or_path, "rb") as f:
+            data = f.read()
+        try:
+            return data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            return data.decode("latin-1")  # old PDN files are often ISO-8859-1
+    if isinstance(text_or_path, bytes):
+        return _load_text_bytes(text_or_path)
+    if not isinstance(text_or_path, str):
+        raise PDNError(f"esperava um texto PDN ou o caminho de um arquivo, não {type(text_or_path).__name__}",
+                       reason="tipo")
+    return text_or_path.lstrip("\ufeff")
+
+
+def _load_text_bytes(data: bytes) -> str:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def read_games(text_or_path, default_variant="brazilian") -> list:
+    """All the games of a PDN text (or of the file at that path).
+
+    Every move is checked by replaying it on a Board; the first problem raises
+    :class:`PDNError` with a Portuguese message saying which game, which move
+    and why.  ``default_variant`` is used for games with no GameType tag whose
+    variant cannot be guessed from a FEN or the first move.
+    """
+    text = _load_text(text_or_path)
+    raws = _split_games(text)
+    return [_build_game(raw, i, default_variant) for i, raw in enumerate(raws, 1)]
+
+
+def read_game(text_or_path, default_variant="brazilian") -> PDNGame:
+    """The one game of a PDN text; PDNError if it holds none or several."""
+    games = read_games(text_or_path, default_variant)
+    if len(games) != 1:
+        if not games:
+            raise PDNError("o texto não contém nenhuma partida PDN", reason="vazio")
+        raise PDNError(f"o texto contém {len(games)} partidas; use read_games para ler todas",
+                       reason="várias partidas")
+    return games[0]
+
+
+# ---------------------------------------------------------------------------
+# Writing
+# ---------------------------------------------------------------------------
+_WIDTH = 79
+
+
+def _escape(value: str) -> str:
+    return str(value).replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _comment_text(comment: str) -> str:
+    if "}" in comment:
+        raise PDNError(f"um comentário PDN não pode conter '}}': {shown(comment)}", text=comment,
+                       reason="comentário")
+    return "{" + " ".join(comment.split()) + "}"
+
+
+def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int,
+                 notation: str, out: list, number: int):
+    """The tokens of ``line`` appended to ``out`` (a generator run by
+    :func:`_run`: variations nest without recursion)."""
+    need_number = True
+    for c in line.comments:
+        out.append(_comment_text(c))
+    for i, node in enumerate(line.nodes):
+        ply = ply0 + i
+        move_no, color = game.move_number(ply, start_turn)
+        if node.move is None:
+            raise PDNError(f"Partida {number}: o lance {shown(node.text)} não foi conferido no tabuleiro",
+                           game_number=number, text=node.text, reason="lance sem Move")
+        try:
+            text = board.move_text(node.move, notation)
+        except DamasError as err:
+            raise PDNError(f"Partida {number}, lance {move_no} das {_color_name(color)}: {err}",
+                           game_number=number, move_number=move_no, color=color,
+                           text=str(node.move), reason=str(err)) from None
+        # The first NAG, if it is a strength mark, is glued to the move; the
+        # others follow as $n, so that their order survives the round trip.
+        marks = ""
+        nags = [f"${n}" for n in node.nags]
+        if node.nags and node.nags[0] in _MARK_OF_NAG:
+            marks = _MARK_OF_NAG[node.nags[0]]
+            nags = nags[1:]
+        if color == "W":
+            prefix = f"{move_no}. "
+        elif need_number:
+            prefix = f"{move_no}... "
+        else:
+            prefix = ""
+        out.append(prefix + text + marks)
+        out.extend(nags)
+        need_number = False
+        for c in node.comments:
+            out.append(_comment_text(c))
+            need_number = True
+        for var in node.variations:
+            sub = []
+            yield _line_tokens(board.copy(stack=False), var, game, start_turn, ply, notation, sub, number)
+            sub[0] = "(" + sub[0]
+            sub[-1] = sub[-1] + ")"
+            out.extend(sub)
+            need_number = True
+        try:
+            board.push(node.move)
+        except DamasError as err:
+            raise PDNError(f"Partida {number}, lance {move_no} das {_color_name(color)}: {err}",
+                           game_number=number, move_number=move_no, color=color,
+                           text=str(node.move), reason=str(err)) from None
+
+
+def _wrap(tokens) -> str:
+    lines, cur = [], ""
+    for tok in tokens:
+        if not cur:
+            cur = tok
+        elif len(cur) + 1 + len(tok) > _WIDTH:
+            lines.append(cur)
+            cur = tok
+        else:
+            cur += " " + tok
+    if cur:
+        lines.append(cur)
+    return "\n".join(lines)
+
+
+def _write_game(game: PDNGame, number: int = 1) -> str:
+    tags = dict(game.tags)
+    if _tag(tags, "GameType") is None:
+        tags["GameType"] = str(game.variant.gametype)
+    head = "".join(f'[{name} "{_escape(value)}"]\n' for name, value in tags.items())
+    board = game.initial_board()
+    tokens = []
+    _run(_line_tokens(board, game.line, game, board.turn, 0, game.notation, tokens, number))
+    result = game.result or "*"
+    if result not in RESULTS:
+        raise PDNError(f"Partida {number}: resultado {shown(result)} desconhecido; use um de "
+                       + ", ".join(RESULTS), game_number=number, text=result, reason="resultado")
+    tokens.append(result)
+    return head + "\n" + _wrap(tokens) + "\n"
+
+
+def write_games(games) -> str:
+    """The PDN text of ``games`` (a PDNGame or a list of them), games separated
+    by a blank line."""
+    if isinstance(games, PDNGame):
+        games = [games]
+    return "\n".join(_write_game(g, i) for i, g in enumerate(games, 1))
+
+
+def write_game(game: PDNGame) -> str:
+    """The PDN text of one game."""
+    return _write_game(game)

@@ -1,0 +1,64 @@
+"""Perft: counting the move tree, the standard check of a move generator.
+
+The counts from the starting positions are published (rules.md): a move
+generator that gets them all right is almost certainly right, since every
+rule (compulsory capture, majority law, duplicate captures) changes them.
+"""
+
+from __future__ import annotations
+
+from damas.errors import ArgumentError
+
+__all__ = ["perft", "perft_divide", "PUBLISHED"]
+
+# Published node counts from the initial position, depth 1, 2, ...
+PUBLISHED = {
+    "brazilian": (7, 49, 302, 1469, 7473, 37628, 187302, 907830, 4431766, 21560022),
+    "international": (9, 81, 658, 4265, 27117, 167140, 1049442, 6483961, 41022423, 258895763),
+}
+
+
+def _check(board, depth):
+    from damas.rules.board import Board
+    if not isinstance(board, Board):
+        raise ArgumentError(f"O perft conta os lances de um tabuleiro (Board), não de {type(board).__name__}.")
+    if isinstance(depth, bool) or not isinstance(depth, int):
+        raise ArgumentError(f"A profundidade do perft é um número inteiro de lances, 0 ou mais, não "
+                            f"{type(depth).__name__}.")
+    if depth < 0:
+        raise ArgumentError("A profundidade do perft deve ser 0 ou mais.")
+
+
+def perft(board, depth: int) -> int:
+    """Number of move sequences of ``depth`` plies from ``board``."""
+    _check(board, depth)
+    return _perft(board, depth)
+
+
+def _perft(board, depth: int) -> int:
+    if depth == 0:
+        return 1
+    moves = board.legal_moves()
+    if depth == 1:
+        return len(moves)
+    total = 0
+    push, pop = board.push, board.pop
+    for move in moves:
+        push(move)
+        total += _perft(board, depth - 1)
+        pop()
+    return total
+
+
+def perft_divide(board, depth: int) -> dict:
+    """{move text: perft count below it} for every legal move, sorted."""
+    _check(board, depth)
+    if depth == 0:
+        raise ArgumentError("O perft_divide precisa de profundidade 1 ou mais.")
+    out = {}
+    for move in sorted(board.legal_moves()):
+        text = board.move_text(move, "numeric")
+        board.push(move)
+        out[text] = _perft(board, depth - 1)
+        board.pop()
+    return out

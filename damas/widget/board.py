@@ -1,0 +1,1156 @@
+"""The interactive board: an anywidget for Jupyter, JupyterLab and Voilà.
+
+``BoardWidget`` shows a position (a :class:`~damas.Board` or a
+:class:`~damas.Game`) and lets people play on it with the mouse:
+
+- click a piece: its legal destinations light up; click a destination: the
+  move is played.  When several captures lead to the same square (or a king
+  may land on several squares along the way), the player clicks the next
+  square of the route or picks one of the routes listed beside the board;
+  the widget never guesses.
+- a refused click shows, beside the board, why (from :func:`damas.rules.explain`,
+  with the article of the rules) and marks what the rule demands.
+- undo, redo, flip, new game, the score sheet (regra 8), whose turn it is
+  and the result with its reason.
+- two modes: ``"jogo"`` (two people on one screen) and ``"montagem"`` (a
+  teacher places and removes men and kings, picks the side to move and
+  reads the FEN).
+- hooks for programs (the puzzle trainer, the computer opponent):
+  :meth:`BoardWidget.on_move`, :meth:`BoardWidget.play`, ``locked``; or
+  ``computer="B"`` (with ``level``), which makes the widget play that
+  colour itself.  "Desfazer" takes back the player's move together with the
+  reply of a locked colour, so the player is always the one to move.
+- ``exercise=True`` (the trainer, a lesson's board task): no "Nova
+  partida", undo or setup buttons; when the task is over the board offers
+  "Tentar de novo" and "Próximo" (:meth:`BoardWidget.on_action`).
+- every hand: the squares are focusable (one at a time, a roving
+  tabindex); the arrow keys move a cursor, Enter or Space selects and
+  plays, Escape cancels.  Each square carries a label a screen reader
+  reads ("c3, pedra branca"; "casa vazia").  ``palette="daltonico"`` uses
+  highlight colours told apart by colour-blind readers (Okabe-Ito).
+
+Every rule is asked of the board; this module only keeps the state of the
+clicks.  Every action also exists as a Python method (:meth:`click`,
+:meth:`choose`, :meth:`undo`, :meth:`redo`, :meth:`flip`,
+:meth:`new_game`, :meth:`handle_message` ...), and every piece of state the
+page draws is a synced traitlet, so tests drive the widget without a
+browser.  The page side (``board.js``) only draws that state as SVG and
+sends clicks back with ``model.send``.
+
+This module imports ipywidgets and anywidget; ``import damas`` does not
+import it.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections import namedtuple
+
+import anywidget
+import traitlets
+
+from damas.rules.board import BLACK, WHITE, Board, Piece
+from damas.errors import DamasError, IllegalMoveError, SquareError
+from damas.rules.game import Game
+from damas.rules.notation import shown
+from damas.rules.variants import get_variant
+
+__all__ = ["BoardWidget", "MoveEvent", "PLAY", "SETUP", "LEVEL_NAMES"]
+
+PLAY = "jogo"
+SETUP = "montagem"
+MODES = (PLAY, SETUP)
+
+#: What a program receives from :meth:`BoardWidget.on_move`: the move, its
+#: text in the variant's notation, the FEN after it, and who played it
+#: ("click" for a person on the board, "play" for a program, "computer" for
+#: the widget's own computer opponent).
+MoveEvent = namedtuple("MoveEvent", "move text fen by")
+
+COLOR = {WHITE: "brancas", BLACK: "pretas"}
+
+# Every word a reader sees lives here (the page gets LABELS as a trait).
+TEXTS = {
+    "turn": "Jogam as {color}.",
+    "over": "Fim da partida.",
+    "start": "Clique numa peça das {color} e depois na casa de destino (ou use as setas do "
+             "teclado e Enter).",
+    "select": "{piece} em {square}: clique numa casa de destino (marcada com um ponto).",
+    "empty": "A casa {square} está vazia. Clique numa pedra das {color}: as que podem jogar "
+             "estão marcadas.",
+    "opponent": "Essa é uma {piece}, mas agora jogam as {color}.",
+    "blocked": "A {piece} em {square} não tem lance nesta posição. As pedras que podem jogar "
+               "estão marcadas.",
+    "must_capture": "A {piece} em {square} não pode jogar: a tomada é obrigatória e outra "
+                    "peça deve tomar. As peças que podem tomar estão marcadas.",
+    "illegal": "Lance ilegal: a peça em {start} não pode ir para {end}.",
+    "deselect": "Seleção desfeita.",
+    "ambiguous": "Há {n} caminhos possíveis. Clique na próxima casa do caminho que você quer "
+                 "(marcada com um ponto) ou escolha um caminho abaixo.",
+    "off_route": "A casa {square} não está em nenhum dos caminhos possíveis. Clique numa casa "
+                 "marcada com um ponto ou escolha um caminho abaixo.",
+    "played": "As {color} jogaram {text}.",
+    "locked": "Aguarde o lance das {color}: neste tabuleiro elas não se movem por clique.",
+    "game_over": "A partida já terminou ({score}). Clique em «Nova partida» para jogar outra.",
+    "exercise_over": "O exercício terminou. Clique em «Tentar de novo» ou em «Próximo».",
+    "undone_two": "Lances desfeitos: {text}.",
+    "redone_two": "Lances refeitos: {text}.",
+    "computer_thinking": "O computador joga com as {color}.",
+    "nothing_to_undo": "Não há lance para desfazer: a partida está no começo.",
+    "nothing_to_redo": "Não há lance para refazer.",
+    "undone": "Lance desfeito: {text}.",
+    "redone": "Lance refeito: {text}.",
+    "flipped": "Tabuleiro girado.",
+    "new_game": "Nova partida ({title}).",
+    "no_choice": "Não há caminhos para escolher agora.",
+    "bad_choice": "Escolha inválida: {value}. Os caminhos vão de 1 a {n}.",
+    "setup": "Montagem: escolha uma peça abaixo e clique nas casas para colocá-la; clique de novo "
+             "para retirá-la. A FEN da posição aparece abaixo.",
+    "setup_only": "Isso só pode ser feito no modo de montagem.",
+    "play_only": "Isso só pode ser feito no modo de jogo.",
+    "placed": "{piece} colocada na casa {square}.",
+    "removed": "Casa {square} esvaziada.",
+    "cleared": "Tabuleiro vazio. Coloque as peças.",
+    "initial": "Posição inicial colocada.",
+    "to_move": "Agora jogam as {color}.",
+    "fen_set": "Posição lida da FEN.",
+    "from_setup": "Partida a partir da posição montada.",
+    "bad_square": "Casa inválida: {value}. As casas vão de 1 a {n}.",
+    "bad_color": "Cor inválida: {value}. Use 'W' (brancas) ou 'B' (pretas).",
+    "bad_piece": "Peça inválida: {value}. Use 'w' (pedra branca), 'W' (dama branca), "
+                 "'b' (pedra preta), 'B' (dama preta) ou '' (apagar).",
+    "bad_mode": "Modo inválido: {value}. Use 'jogo' ou 'montagem'.",
+    "bad_palette": "Paleta desconhecida: {value}. Use {known}.",
+    "bad_level": "Nível inválido: {value}. Use um número de 1 a {n}.",
+    "level_set": "Nível {level} ({name}) escolhido: vale a partir do próximo lance do computador; "
+                 "a partida continua.",
+    "no_computer": "Este tabuleiro não joga contra o computador: não há nível para escolher.",
+    "bad_action": "Ação desconhecida: {value}.",
+    "bad_arrow": "Seta inválida: {value}. Use um lance ou ao menos duas casas do tabuleiro.",
+    "bad_arrow_kind": "Tipo de seta inválido: {value}. Use 'tried' (o lance tentado) ou 'reply' "
+                      "(a resposta).",
+    "bad_message": "Mensagem desconhecida do tabuleiro: {value}.",
+    "bad_position": "Use um tabuleiro (Board), uma partida (Game), uma FEN ou o nome da "
+                    "variante, não {value}.",
+}
+
+LABELS = {
+    "undo": "Desfazer",
+    "redo": "Refazer",
+    "flip": "Girar tabuleiro",
+    "new_game": "Nova partida",
+    "setup": "Montar posição",
+    "play": "Jogar desta posição",
+    "clear": "Esvaziar",
+    "initial": "Posição inicial",
+    "to_move": "Quem joga:",
+    "W": "Brancas",
+    "B": "Pretas",
+    "w_man": "Pedra branca",
+    "w_king": "Dama branca",
+    "b_man": "Pedra preta",
+    "b_king": "Dama preta",
+    "erase": "Apagar",
+    "fen": "FEN",
+    "apply_fen": "Usar esta FEN",
+    "sheet": "Anotação da partida (regra 8)",
+    "no_moves": "Nenhum lance ainda.",
+    "routes": "Caminhos possíveis:",
+    "route": "Caminho",
+    "rule": "regra",
+    "hint": "Por exemplo:",
+    "result": "Resultado",
+    "board": "Tabuleiro de damas",
+    "mode_play": "Modo: jogo",
+    "mode_setup": "Modo: montagem",
+    "square": "casa",
+    "retry": "Tentar de novo",
+    "next": "Próximo",
+    "empty_square": "casa vazia",
+    "selected": "selecionada",
+    "target": "destino possível",
+    "marked": "marcada",
+    "last_move": "último lance",
+    "cursor_help": "Tabuleiro: setas movem o cursor, Enter ou Espaço seleciona e joga, Esc cancela.",
+    "level": "Nível do computador",
+    "level_help": "Mudar o nível vale a partir do próximo lance do computador; para recomeçar, "
+                  "clique em «Nova partida».",
+}
+
+#: The computer's levels as a reader calls them (damas.engine.search.LEVELS: the
+#: depth of the search grows from 1 to 5).
+LEVEL_NAMES = {1: "iniciante", 2: "fácil", 3: "médio", 4: "difícil", 5: "mais forte"}
+for _n, _name in LEVEL_NAMES.items():
+    LABELS[f"level_{_n}"] = f"Nível {_n} ({_name})"
+
+#: What a screen reader says of a piece on a square ("c3, pedra branca").
+PIECE_WORDS = {"w": "pedra branca", "W": "dama branca", "b": "pedra preta", "B": "dama preta"}
+
+_OUTLINE = "#ffffff"   # light halo under the coloured marks: they stand out on the dark squares
+
+#: The highlight colours of the board, by the name a teacher passes as
+#: ``palette=``: "classico" (the pictures' colours) and "daltonico", the
+#: Okabe-Ito colours (Okabe & Ito, "Color Universal Design", 2008), which
+#: readers with any of the common colour-vision deficiencies tell apart.
+#: Every mark is also a different shape (ring, dot, dashed frame, arrow).
+PALETTES = {
+    "classico": {
+        "selected": "#ffd43b", "target": "#0b7a2e", "mark": "#c8102e", "route": "#1f5fbf",
+        "arrow": "#1f5fbf", "tried": "#555555", "outline": _OUTLINE,
+        "black_line": "#d9d9d9",
+    },
+    "daltonico": {
+        "selected": "#f0e442", "target": "#0072b2", "mark": "#d55e00", "route": "#000000",
+        "arrow": "#0072b2", "tried": "#555555", "outline": _OUTLINE,
+        "black_line": "#d9d9d9", "lastmove": "#56b4e9",
+    },
+}
+PALETTE_NAMES = {"classico": "classico", "clássico": "classico", "padrao": "classico",
+                 "padrão": "classico", "daltonico": "daltonico", "daltônico": "daltonico"}
+
+
+def _palette(name="classico") -> dict:
+    """The colours of the static pictures (damas.display.svg), so both look alike,
+    with the highlight set ``name`` of :data:`PALETTES` on top."""
+    key = PALETTE_NAMES.get(name) if isinstance(name, str) else None
+    if key is None:
+        raise DamasError(TEXTS["bad_palette"].format(
+            value=name, known=" ou ".join(repr(n) for n in PALETTES)))
+    from damas.display.svg import COLORS
+    colors = dict(COLORS)
+    colors["highlight"] = PALETTES[key]["selected"]
+    colors.update(PALETTES[key])
+    return colors
+
+
+def _is_level(level) -> bool:
+    """One of the engine's levels, as an int (not True, not 2.0)."""
+    from damas.engine.search import LEVELS
+    return isinstance(level, int) and not isinstance(level, bool) and level in LEVELS
+
+
+def _explain(board, attempt):
+    """damas.rules.explain, with squares named in the variant's usual notation."""
+    from damas.rules.explain import explain
+    return explain(board, attempt, notation=board.variant.notation)
+
+
+def _follows(path, route) -> bool:
+    """True when the clicked ``route`` (start first) is the start of ``path``
+    followed by some of its later squares, in order."""
+    if not route or path[0] != route[0]:
+        return False
+    i = 1
+    for square in route[1:]:
+        while i < len(path) and path[i] != square:
+            i += 1
+        if i == len(path):
+            return False
+        i += 1
+    return True
+
+
+def _next_square(path, route):
+    """The square of ``path`` after the last square matched by ``route``."""
+    i = 0
+    for square in route[1:]:
+        i += 1
+        while path[i] != square:
+            i += 1
+    return path[i + 1] if i + 1 < len(path) else None
+
+
+class BoardWidget(anywidget.AnyWidget):
+    """An interactive draughts board.
+
+    ``BoardWidget()`` or ``BoardWidget("international")`` starts a new game;
+    ``BoardWidget(board)`` plays from a :class:`~damas.Board` (the widget
+    plays on a copy; read ``widget.board``); ``BoardWidget(game)`` plays on
+    that :class:`~damas.Game` itself.
+
+    Options: ``mode`` ("jogo" or "montagem"), ``flipped`` (Black at the
+    bottom), ``locked`` (colours whose pieces clicks may not move, e.g.
+    ``["B"]`` when the computer plays Black), ``show_numbers`` (square
+    numbers on the dark squares), ``computer`` ('W' or 'B': the widget
+    plays that colour with :func:`damas.engine.search.best_move` at ``level``),
+    ``exercise`` (a board task: "Tentar de novo"/"Próximo" instead of the
+    game buttons), ``palette`` ("classico" or "daltonico").
+
+    Against the computer the panel offers a level chooser («Nível 1
+    (iniciante)» to «Nível 5 (mais forte)»; :meth:`set_level`): a new level
+    applies from the computer's next move, and the game goes on.
+    """
+
+    _esm = pathlib.Path(__file__).with_name("board.js")
+    _css = pathlib.Path(__file__).with_name("board.css")
+
+    # -- synced state: the page draws exactly this --------------------------------
+    variant = traitlets.Unicode("brazilian").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    size = traitlets.Int(8).tag(sync=True)
+    layout_squares = traitlets.List().tag(sync=True)     # [[square, row, col, name], ...]
+    pieces = traitlets.List().tag(sync=True)             # symbol per square ('' empty), index square-1
+    fen = traitlets.Unicode("").tag(sync=True)
+    turn = traitlets.Unicode(WHITE).tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)
+    selected = traitlets.Int(0).tag(sync=True)           # 0: nothing selected
+    route = traitlets.List().tag(sync=True)              # squares clicked so far, start first
+    targets = traitlets.List().tag(sync=True)            # squares that may be clicked next
+    choices = traitlets.List().tag(sync=True)            # [{text, path, captured}] when ambiguous
+    highlights = traitlets.List().tag(sync=True)         # squares a refused click points to
+    last_path = traitlets.List().tag(sync=True)          # squares of the last move
+    last_captured = traitlets.List().tag(sync=True)
+    last_move = traitlets.Unicode("").tag(sync=True)     # text of the last move played
+    message = traitlets.Unicode("").tag(sync=True)
+    message_kind = traitlets.Unicode("info").tag(sync=True)  # info, error, success, end
+    article = traitlets.Unicode("").tag(sync=True)
+    hint = traitlets.Unicode("").tag(sync=True)
+    moves = traitlets.List().tag(sync=True)              # texts of the moves played
+    first_turn = traitlets.Unicode(WHITE).tag(sync=True)
+    result = traitlets.Unicode("").tag(sync=True)        # '2-0', '0-2', '1-1' or ''
+    result_reason = traitlets.Unicode("").tag(sync=True)
+    result_article = traitlets.Unicode("").tag(sync=True)
+    can_undo = traitlets.Bool(False).tag(sync=True)
+    can_redo = traitlets.Bool(False).tag(sync=True)
+    flipped = traitlets.Bool(False).tag(sync=True)
+    show_numbers = traitlets.Bool(True).tag(sync=True)
+    mode = traitlets.Unicode(PLAY).tag(sync=True)
+    setup_piece = traitlets.Unicode("w").tag(sync=True)
+    locked = traitlets.List().tag(sync=True)
+    labels = traitlets.Dict().tag(sync=True)
+    colors = traitlets.Dict().tag(sync=True)
+    palette = traitlets.Unicode("classico").tag(sync=True)
+    exercise = traitlets.Bool(False).tag(sync=True)      # a board task: no game buttons
+    actions = traitlets.List().tag(sync=True)            # extra buttons offered now: names of LABELS
+    arrows = traitlets.List().tag(sync=True)             # [{path, kind}] drawn as arrows (a refutation)
+    square_labels = traitlets.List().tag(sync=True)      # what a screen reader says, index square-1
+    level = traitlets.Int(0).tag(sync=True)              # the computer's level; 0: no computer
+    levels = traitlets.List().tag(sync=True)             # the levels the chooser offers ([] : no chooser)
+
+    def __init__(self, position=None, variant=None, *, mode=PLAY, flipped=False, locked=(),
+                 show_numbers=True, computer=None, level=1, exercise=False, palette="classico",
+                 **kwargs):
+        super().__init__(**kwargs)
+        self._callbacks = []
+        self._action_callbacks = {}
+        self._arrows = []
+        self._computer = None
+        self._setup_board = None
+        self._text_cache = ([], [])  # (moves, texts)
+        self._clear_selection()
+        self.labels = dict(LABELS)
+        self.set_palette(palette)
+        self.exercise = bool(exercise)
+        self.flipped = bool(flipped)
+        self.show_numbers = bool(show_numbers)
+        self.locked = self._check_colors(locked)
+        self._game, self._start = self._make_game(position, variant)
+        if computer is not None:
+            self._set_computer(computer, level)
+        self.on_msg(self._on_page_message)
+        self.observe(self._on_mode, names="mode")
+        self._check_mode(mode)
+        if mode == SETUP:
+            self.setup_mode()
+        else:
+            self._say("start", color=COLOR[self.board.turn])
+            self._sync()
+            self._computer_turn()
+
+    # -- construction ----------------------------------------------------------------
+    @staticmethod
+    def _make_game(position, variant):
+        """(game, start board) for what the constructor was given."""
+        if isinstance(position, Game):
+            return position, position.start
+        if position is None:
+            board = Board(variant or "brazilian")
+        elif isinstance(position, Board):
+            board = position
+        elif isinstance(position, str):
+            try:
+                get_variant(position)
+            except ValueError:
+                board = Board(position, variant=variant or "brazilian")
+            else:
+                board = Board(position)
+        else:
+            raise TypeError(TEXTS["bad_position"].format(value=position))
+        game = Game(board)          # a copy: the moves already pushed are kept
+        return game, game.start
+
+    # -- public state ------------------------------------------------------------
+    @property
+    def game(self):
+        """The game being played (a damas.Game)."""
+        return self._game
+
+    @property
+    def board(self) -> Board:
+        """The position on the screen (in setup mode, the one being set up)."""
+        return self._setup_board if self._setup_board is not None else self._game.board
+
+    def __repr__(self) -> str:
+        return f"BoardWidget({self.board!r})"
+
+    def _picture(self):
+        from damas.display.svg import board_svg
+        return board_svg(self.board, flipped=self.flipped, title=self.title or None,
+                         lastmove=self.board.peek())
+
+    def _repr_mimebundle_(self, **kwargs):
+        # The live board, plus a static picture of its position for a page
+        # with no kernel or an untrusted notebook (damas/display/output.py).
+        from damas.display.output import widget_bundle
+        return widget_bundle(super()._repr_mimebundle_(**kwargs), self._picture())
+
+    def _ipython_display_(self):
+        # In Jupyter: the picture and the board as two outputs, so that a
+        # trusted notebook with no kernel shows the picture (damas/display/output.py).
+        from damas.display.output import show_widget
+        show_widget(self, self._picture(), text=repr(self))
+
+    # -- hooks for programs ----------------------------------------------------------
+    def on_move(self, callback, remove=False):
+        """Call ``callback(event)`` after every move played (a MoveEvent:
+        move, text, fen, by).  ``remove=True`` unregisters it."""
+        if remove:
+            self._callbacks = [c for c in self._callbacks if c != callback]
+        elif callback not in self._callbacks:
+            self._callbacks.append(callback)
+        return callback
+
+    def play(self, move):
+        """Play ``move`` (a Move or a text like 'c3-d4') for a program: the
+        computer's reply or a puzzle's answer.  Locked colours may be moved
+        this way.  An illegal move raises damas.IllegalMoveError (in
+        Portuguese), is shown beside the board and changes nothing."""
+        if self.mode != PLAY:
+            raise DamasError(TEXTS["play_only"])
+        board = self.board
+        try:
+            if self._over():
+                raise IllegalMoveError(TEXTS["game_over"].format(score=self.result))
+            if isinstance(move, str):
+                move = board.parse_move(move)
+            # The board says whether it is legal (and why not), on a copy.
+            move = board.copy(stack=False).push(move)
+        except DamasError as error:
+            self._say_text(str(error), "error")
+            self._sync()
+            raise
+        return self._play(move, by="play")
+
+    def on_action(self, name, callback):
+        """Offer the button ``name`` ("retry" or "next") when an exercise is
+        over; ``callback()`` runs when it is clicked.  ``callback=None``
+        withdraws it.  ("retry" works without a callback: the position
+        the exercise started from comes back.)"""
+        if name not in ("retry", "next"):
+            raise DamasError(TEXTS["bad_action"].format(value=name))
+        if callback is None:
+            self._action_callbacks.pop(name, None)
+        else:
+            self._action_callbacks[name] = callback
+        self._sync()
+        return callback
+
+    def set_palette(self, name):
+        """The highlight colours: "classico" or "daltonico" (colour-blind safe)."""
+        self.colors = _palette(name)
+        self.palette = PALETTE_NAMES[name]
+
+    def set_computer(self, color, level=1):
+        """The widget plays ``color`` ('W' or 'B') itself, with the engine at
+        ``level`` (1 to 5); ``color=None`` stops it.  Clicks may not move
+        that colour; after each move of the player (and after "Desfazer")
+        the computer plays when it is its turn."""
+        if color is None:
+            if self._computer is not None:
+                self.unlock(self._computer[0])
+            self._computer = None
+            self.level = 0
+            self.levels = []
+            return
+        self._set_computer(color, level)
+        self._sync()
+        self._computer_turn()
+
+    def set_level(self, level):
+        """The level chooser: the computer plays at ``level`` (1 to 5) from
+        its next move on; the game goes on ("Nova partida" starts again).
+        A bad level, or a board with no computer, is said beside the board
+        and changes nothing."""
+        from damas.engine.search import LEVELS
+        if self._computer is None:
+            self._say("no_computer", kind="error")
+        elif not _is_level(level):
+            self._say("bad_level", kind="error", value=shown(level), n=max(LEVELS))
+        else:
+            self._computer = (self._computer[0], level)
+            self.level = level
+            self._say("level_set", level=level, name=LEVEL_NAMES[level])
+        self._sync()
+
+    def _set_computer(self, color, level):
+        from damas.engine.search import LEVELS
+        color = self._check_colors([color])[0]
+        if not _is_level(level):
+            raise DamasError(TEXTS["bad_level"].format(value=shown(level), n=max(LEVELS)))
+        self._computer = (color, level)
+        self.level = level
+        self.levels = [] if self.exercise else sorted(LEVELS)   # a board task keeps its level
+        self.lock(color)
+
+    def _computer_turn(self):
+        """The computer plays while it is its turn (once: then the player moves)."""
+        if self._computer is None or self.mode != PLAY or self._over():
+            return
+        color, level = self._computer
+        board = self._game.board
+        if board.turn != color or not board.legal_moves():
+            return
+        from damas.engine.search import best_move
+        self._play(best_move(self._game, level=level), by="computer")
+
+    def lock(self, *colors):
+        """Clicks may no longer move the pieces of ``colors`` ('W', 'B')."""
+        self.locked = sorted(set(self.locked) | set(self._check_colors(colors)))
+        self.actions = self._offered_actions(bool(self.result))  # a task whose board is locked is over
+
+    def unlock(self, *colors):
+        """Clicks may move the pieces of ``colors`` again (all if none given)."""
+        colors = self._check_colors(colors) if colors else [WHITE, BLACK]
+        self.locked = [c for c in self.locked if c not in colors]
+        self.actions = self._offered_actions(bool(self.result))
+
+    def refresh(self):
+        """Redraw after the game was changed from outside (``widget.game.push(...)``)."""
+        self._clear_selection()
+        self._sync()
+
+    def show_message(self, text, kind="info", highlight=(), article="", arrows=(), arrow_kinds=()):
+        """Show ``text`` beside the board (for the puzzle trainer), mark the
+        squares ``highlight`` and draw ``arrows`` (moves, or sequences of
+        squares).  ``arrow_kinds`` names each arrow: "tried" (a move taken
+        back, drawn dashed and grey) or "reply" (the default: the move that
+        answers it).  The arrows stay until the next move or message."""
+        paths = [self._arrow_path(a) for a in arrows]
+        kinds = list(arrow_kinds) + ["reply"] * (len(paths) - len(arrow_kinds))
+        if any(k not in ("tried", "reply") for k in kinds):
+            raise DamasError(TEXTS["bad_arrow_kind"].format(value=tuple(arrow_kinds)))
+        squares = sorted(self._check_square(s) for s in highlight)
+        self._say_text(text, kind)
+        self.article = article or ""
+        self._highlight = squares      # kept by the redraw that ends a click
+        self.highlights = squares
+        self._arrows = [{"path": list(p), "kind": k} for p, k in zip(paths, kinds)]
+        self.arrows = [dict(a) for a in self._arrows]
+
+    def _arrow_path(self, arrow):
+        path = getattr(arrow, "path", None)
+        if path is None:
+            if isinstance(arrow, str):
+                path = self.board.parse_move(arrow).path
+            else:
+                path = list(arrow)
+        if len(path) < 2:
+            raise DamasError(TEXTS["bad_arrow"].format(value=arrow))
+        return [self._check_square(s) for s in path]
+
+    # -- actions (the buttons and clicks of the page) --------------------------------
+    def click(self, square):
+        """A click on ``square`` (its number), as if made on the page."""
+        square = self._check_square(square)
+        if self.mode == SETUP:
+            self._setup_click(square)
+        else:
+            self._play_click(square)
+        self._sync()
+
+    def choose(self, index):
+        """Pick route number ``index`` (0-based) of the ``choices`` listed
+        when a click was ambiguous."""
+        if not self._candidates or not self.choices:
+            self._say("no_choice", kind="error")
+        elif not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self._candidates):
+            self._say("bad_choice", kind="error", value=index, n=len(self._candidates))
+        else:
+            self._play(self._candidates[index], by="click")
+            return
+        self._sync()
+
+    def _waits_for_a_program(self) -> bool:
+        """The side to move may not be moved by clicks, while the other may:
+        a computer's or a program's turn (not a finished puzzle, where both
+        colours are locked)."""
+        locked = set(self.locked)
+        return self._game.board.turn in locked and locked != {WHITE, BLACK}
+
+    def undo(self):
+        """Take back the last move.  Against a program (the side to move
+        would be a locked colour), the player's move goes with its reply, so
+        that the player moves next."""
+        if self.mode != PLAY:
+            self._say("play_only", kind="error")
+        elif not self._game.moves:
+            self._clear_selection()
+            self._say("nothing_to_undo", kind="error")
+        else:
+            texts = self._texts()
+            taken = [texts[-1]]
+            self._game.undo()
+            while self._game.moves and self._waits_for_a_program():
+                taken.append(texts[-len(taken) - 1])
+                self._game.undo()
+            self._clear_selection()
+            if len(taken) == 1:
+                self._say("undone", text=taken[0])
+            else:
+                self._say("undone_two", text=" e ".join(reversed(taken)))
+        self._sync()
+        self._computer_turn()
+
+    def redo(self):
+        """Play again the last move taken back (with the program's reply that
+        was taken back with it)."""
+        if self.mode != PLAY:
+            self._say("play_only", kind="error")
+        elif not self._can_redo():
+            self._clear_selection()
+            self._say("nothing_to_redo", kind="error")
+        else:
+            self._game.redo()
+            count = 1
+            while self._can_redo() and self._waits_for_a_program():
+                self._game.redo()
+                count += 1
+            self._clear_selection()
+            texts = self._texts()
+            if count == 1:
+                self._say("redone", text=texts[-1])
+            else:
+                self._say("redone_two", text=" e ".join(texts[-count:]))
+        self._sync()
+        self._computer_turn()
+
+    def cancel(self):
+        """Escape: drop the selection (nothing else changes)."""
+        if self._route:
+            self._clear_selection()
+            self._say("deselect")
+        self._sync()
+
+    def retry(self):
+        """"Tentar de novo": the exercise's callback, else the start position."""
+        callback = self._action_callbacks.get("retry")
+        if callback is not None:
+            callback()
+            return
+        self._restart(self._start)
+        self._say("start", color=COLOR[self.board.turn])
+        self._sync()
+        self._computer_turn()
+
+    def next_exercise(self):
+        """"Próximo": the exercise's callback (the page shows the button only then)."""
+        callback = self._action_callbacks.get("next")
+        if callback is None:
+            self._say("bad_action", kind="error", value="next")
+            self._sync()
+            return
+        callback()
+
+    def flip(self):
+        """Turn the board round."""
+        self.flipped = not self.flipped
+
+    def new_game(self, variant=None):
+        """A new game from the initial position (of ``variant`` if given,
+        else of the current one)."""
+        board = Board(get_variant(variant or self.variant))
+        self._restart(board)
+        self._say("new_game", title=board.variant.title)
+        self._sync()
+        self._computer_turn()
+
+    def set_fen(self, fen):
+        """Put the position ``fen`` on the board: in setup mode as the
+        position being set up, in play mode as a new game."""
+        try:
+            board = Board(fen, variant=self.variant)
+        except DamasError as error:
+            self._say_text(str(error), "error")
+            self._sync()
+            return
+        if self.mode == SETUP:
+            self._setup_board = board
+            self._say("fen_set")
+        else:
+            self._restart(board)
+            self._say("from_setup")
+        self._sync()
+        self._computer_turn()
+
+    # setup mode
+    def setup_mode(self):
+        """Enter setup mode ("montagem") on a copy of the current position."""
+        if self._setup_board is None:
+            self._setup_board = self._game.board.copy(stack=False)
+        self.mode = SETUP
+        self._clear_selection()
+        self._say("setup")
+        self._sync()
+
+    def play_mode(self):
+        """Leave setup mode: a new game starts from the position set up."""
+        if self._setup_board is not None:
+            board = self._setup_board
+            self._setup_board = None
+            self.mode = PLAY
+            self._restart(board)
+            self._say("from_setup")
+        self._sync()
+        self._computer_turn()
+
+    def set_setup_piece(self, symbol):
+        """What setup clicks place: 'w', 'W', 'b', 'B' or '' (erase)."""
+        if symbol not in ("w", "W", "b", "B", ""):
+            raise DamasError(TEXTS["bad_piece"].format(value=shown(symbol)))
+        self.setup_piece = symbol
+
+    def set_turn(self, color):
+        """Setup mode: choose the side to move."""
+        color = self._check_colors([color])[0]
+        if self.mode != SETUP:
+            self._say("setup_only", kind="error")
+        else:
+            self._setup_board.turn = color
+            self._say("to_move", color=COLOR[color])
+        self._sync()
+
+    def clear_board(self):
+        """Setup mode: remove every piece."""
+        if self.mode != SETUP:
+            self._say("setup_only", kind="error")
+        else:
+            self._setup_board.clear()
+            self._say("cleared")
+        self._sync()
+
+    def initial_position(self):
+        """Setup mode: put the initial position of the variant."""
+        if self.mode != SETUP:
+            self._say("setup_only", kind="error")
+        else:
+            self._setup_board = Board(get_variant(self.variant))
+            self._say("initial")
+        self._sync()
+
+    # -- messages from the page ---------------------------------------------------------
+    def handle_message(self, content):
+        """Do what a message from the page asks: {'type': 'click', 'square': 22},
+        {'type': 'choose', 'index': 0}, {'type': 'action', 'name': 'undo'},
+        {'type': 'setup_piece', 'piece': 'W'}, {'type': 'set_turn', 'color': 'B'},
+        {'type': 'set_fen', 'fen': '...'}, {'type': 'set_level', 'level': 3}.  Bad input is shown as a message
+        and changes nothing."""
+        actions = {
+            "undo": self.undo, "redo": self.redo, "flip": self.flip,
+            "new_game": self.new_game, "setup": self.setup_mode, "play": self.play_mode,
+            "clear": self.clear_board, "initial": self.initial_position,
+            "retry": self.retry, "next": self.next_exercise,
+        }
+        try:
+            kind = content.get("type") if isinstance(content, dict) else None
+            if kind == "click":
+                self.click(content.get("square"))
+            elif kind == "choose":
+                self.choose(content.get("index"))
+            elif kind == "cancel":
+                self.cancel()
+            elif kind == "action" and content.get("name") in actions:
+                actions[content["name"]]()
+            elif kind == "setup_piece":
+                self.set_setup_piece(content.get("piece"))
+            elif kind == "set_turn":
+                self.set_turn(content.get("color"))
+            elif kind == "set_fen":
+                self.set_fen(content.get("fen"))
+            elif kind == "set_level":
+                self.set_level(content.get("level"))
+            else:
+                raise DamasError(TEXTS["bad_message"].format(value=shown(content)))
+        except (ValueError, TypeError) as error:
+            self._say_text(str(error), "error")
+            self._sync()
+
+    def _on_page_message(self, widget, content, buffers):
+        self.handle_message(content)
+
+    # -- play mode: the clicks ------------------------------------------------------------
+    def _clear_selection(self):
+        self._candidates = []   # legal moves still fitting the clicks
+        self._route = []        # squares clicked, start first
+        self._goal = 0          # a destination clicked that several routes reach
+        self._highlight = []
+
+    def _play_click(self, square):
+        board = self.board
+        self._highlight = []
+        if self._over():
+            if self.exercise:
+                self._say("exercise_over", kind="error")
+            else:
+                self._say("game_over", kind="error", score=self.result)
+            return
+        if board.turn in self.locked:
+            self._say("locked", kind="error", color=COLOR[board.turn])
+            return
+        if not self._route:
+            self._select(square)
+            return
+        start = self._route[0]
+        piece = board.piece_at(square)
+        on_a_path = any(square in m.path[1:] for m in self._candidates)
+        if square == start and not on_a_path and len(self._route) == 1 and not self._goal:
+            self._clear_selection()
+            self._say("deselect", color=COLOR[board.turn])
+            return
+        if piece is not None and piece.color == board.turn and square != start and not on_a_path:
+            self._clear_selection()
+            self._select(square)
+            return
+        self._extend(square)
+
+    def _movable(self, board):
+        return sorted({m.start for m in board.legal_moves()})
+
+    def _select(self, square):
+        board = self.board
+        piece = board.piece_at(square)
+        color = COLOR[board.turn]
+        if piece is None:
+            self._highlight = self._movable(board)
+            self._say("empty", kind="error", square=self._name(square), color=color)
+            return
+        if piece.color != board.turn:
+            # the rules say why (3.3; moving an opponent's piece is 5.4.05)
+            from damas.rules.explain import explain_piece
+            why = explain_piece(board, square, notation=board.variant.notation)
+            if why.article:
+                self._show_explanation(why)
+                if not self._highlight:
+                    self._highlight = self._movable(board)
+            else:
+                self._highlight = self._movable(board)
+                self._say("opponent", kind="error", piece=piece.name, color=color)
+            return
+        moves = [m for m in board.legal_moves() if m.start == square]
+        if not moves:
+            self._refuse_piece(square, piece)
+            return
+        self._route = [square]
+        self._candidates = moves
+        self._say("select", piece=piece.name.capitalize(), square=self._name(square))
+
+    def _refuse_piece(self, square, piece):
+        """A piece of the side to move that has no legal move: the rules say
+        why (a capture elsewhere, a capture of too few pieces, blocked)."""
+        from damas.rules.explain import explain_piece
+        board = self.board
+        self._highlight = self._movable(board)
+        why = explain_piece(board, square, notation=board.variant.notation)
+        if not why.legal and why.article:
+            self._show_explanation(why)
+            if set(self._highlight) <= {square}:
+                self._highlight = self._movable(board)   # the pieces that can move instead
+        elif board.has_captures():
+            self._say("must_capture", kind="error", piece=piece.name, square=self._name(square))
+        else:
+            self._say("blocked", kind="error", piece=piece.name, square=self._name(square))
+
+    def _extend(self, square):
+        board = self.board
+        route = self._route + [square]
+        fitting = [m for m in self._candidates if _follows(m.path, route)]
+        if not fitting:
+            if len(self._route) == 1 and not self._goal:
+                why = _explain(board, (self._route[0], square))
+                if why is not None:
+                    self._show_explanation(why)
+                else:
+                    self._say("illegal", kind="error", start=self._name(self._route[0]),
+                              end=self._name(square))
+            else:
+                self._say("off_route", kind="error", square=self._name(square))
+            return
+        exact = [m for m in fitting if list(m.path) == route]
+        if len(fitting) == 1 or len(exact) == 1:
+            self._play((fitting if len(fitting) == 1 else exact)[0], by="click")
+            return
+        self._candidates = fitting
+        if all(m.end == square for m in fitting) and not self._goal:
+            self._goal = square          # the destination is known, not the route
+        else:
+            self._route = route
+        self._say("ambiguous", n=len(fitting))
+
+    def _show_explanation(self, why):
+        """A refusal of damas.rules.explain: its message and article, and the
+        squares the rule points to.  The widget adds no move of its own to
+        it: a move chosen only to illustrate a rule (the first legal one)
+        can be a bad move, so when the rule marks nothing, the pieces that
+        may move are marked instead (neutral: no move is recommended)."""
+        self._say_text(why.message, "error")
+        self.article = why.article or ""
+        self._highlight = sorted(set(why.highlight or ())) or self._movable(self.board)
+
+    def _play(self, move, by):
+        board = self.board
+        text = board.move_text(move)
+        color = COLOR[board.turn]
+        self._game.push(move)
+        self._clear_selection()
+        event = MoveEvent(move, text, self._game.board.fen(), by)
+        # A move is news, neither praise nor blame: the neutral "move" style.
+        # The result, if any, is shown once, in the result box.
+        self._say("played", kind="move", color=color, text=text)
+        self._sync()
+        for callback in list(self._callbacks):
+            callback(event)
+        if by != "computer":
+            self._computer_turn()
+        return move
+
+    # -- setup mode: the clicks --------------------------------------------------------------
+    def _setup_click(self, square):
+        board = self._setup_board
+        symbol = self.setup_piece
+        current = board.piece_at(square)
+        try:
+            if symbol == "" or (current is not None and current.symbol() == symbol):
+                board.remove_piece(square)
+                self._say("removed", square=self._name(square))
+            else:
+                piece = Piece(symbol.upper(), symbol.isupper())
+                board.set_piece(square, piece)
+                self._say("placed", piece=piece.name.capitalize(), square=self._name(square))
+        except ValueError as error:
+            self._say_text(str(error), "error")
+
+    # -- helpers -------------------------------------------------------------------------------
+    def _restart(self, board):
+        self._game = Game(board.copy(stack=False))
+        self._start = self._game.start
+        self._text_cache = ([], [])
+        self._setup_board = None
+        self.mode = PLAY
+        self._clear_selection()
+
+    def _over(self) -> bool:
+        return bool(self.result)
+
+    def _can_redo(self) -> bool:
+        return bool(self._game.can_redo)
+
+    def _texts(self):
+        """Texts of the moves of the game (cached: usually only the last is new)."""
+        moves = list(self._game.moves)
+        cached_moves, cached_texts = self._text_cache
+        same = 0
+        while same < min(len(moves), len(cached_moves)) and moves[same] == cached_moves[same] \
+                and moves[same].path == cached_moves[same].path:
+            same += 1
+        if same == len(moves) == len(cached_moves):
+            return cached_texts
+        board = self._start.copy(stack=False)
+        for move in moves[:same]:
+            board.push(move)
+        texts = list(cached_texts[:same])
+        for move in moves[same:]:
+            texts.append(board.move_text(move))
+            board.push(move)
+        self._text_cache = (moves, texts)
+        return texts
+
+    def _check_square(self, square):
+        n = self.board.variant.squares
+        if isinstance(square, bool) or not isinstance(square, int) or not 1 <= square <= n:
+            raise SquareError(TEXTS["bad_square"].format(value=shown(square), n=n))
+        return square
+
+    @staticmethod
+    def _check_colors(colors):
+        if isinstance(colors, str):
+            colors = [colors]
+        out = []
+        for color in colors:
+            if color not in (WHITE, BLACK):
+                raise DamasError(TEXTS["bad_color"].format(value=shown(color)))
+            out.append(color)
+        return sorted(set(out))
+
+    @staticmethod
+    def _check_mode(mode):
+        if mode not in MODES:
+            raise DamasError(TEXTS["bad_mode"].format(value=shown(mode)))
+
+    @traitlets.validate("locked")
+    def _valid_locked(self, proposal):
+        return self._check_colors(proposal["value"])
+
+    @traitlets.validate("setup_piece")
+    def _valid_setup_piece(self, proposal):
+        if proposal["value"] not in ("w", "W", "b", "B", ""):
+            raise DamasError(TEXTS["bad_piece"].format(value=shown(proposal["value"])))
+        return proposal["value"]
+
+    @traitlets.validate("mode")
+    def _valid_mode(self, proposal):
+        self._check_mode(proposal["value"])
+        return proposal["value"]
+
+    def _on_mode(self, change):
+        # ``widget.mode = "montagem"`` works like setup_mode() and back.
+        if change["new"] == SETUP and self._setup_board is None:
+            self.setup_mode()
+        elif change["new"] == PLAY and self._setup_board is not None:
+            self.play_mode()
+
+    def _name(self, square) -> str:
+        """A square as a reader of this variant names it ('c3' or '22')."""
+        variant = self.board.variant
+        if variant.notation == "algebraic":
+            return f"{variant.square_name(square)} ({square})"
+        return str(square)
+
+    def _say(self, key, kind="info", **values):
+        self._say_text(TEXTS[key].format(**values), kind)
+
+    def _say_text(self, text, kind="info"):
+        with self.hold_sync():  # the page sees the message and its kind together
+            self.message = text
+            self.message_kind = kind
+            self.article = ""
+            self.hint = ""
+            self._arrows = []
+
+    def _sync(self):
+        """Copy the state of the game and the clicks into the synced traits."""
+        board = self.board
+        variant = board.variant
+        with self.hold_sync():
+            if self.variant != variant.name or not self.layout_squares:
+                self.variant = variant.name
+                self.title = variant.title
+                self.size = variant.size
+                self.layout_squares = [
+                    [sq, *variant.square_to_rc(sq), variant.square_name(sq)] for sq in variant.square_range
+                ]
+            pieces = [""] * variant.squares
+            for square, piece in board.pieces().items():
+                pieces[square - 1] = piece.symbol()
+            self.pieces = pieces
+            self.fen = board.fen()
+            self.turn = board.turn
+            if self.mode == SETUP:
+                self.selected = 0
+                self.route = []
+                self.targets = []
+                self.choices = []
+                self.moves = []
+                self.last_path = []
+                self.last_captured = []
+                self.last_move = ""
+                self.result = self.result_reason = self.result_article = ""
+                self.can_undo = self.can_redo = False
+                self.highlights = []
+                self.arrows = []
+                self.actions = []
+                self.status = TEXTS["to_move"].format(color=COLOR[board.turn])
+                self.square_labels = self._square_labels(board)
+                return
+            self.selected = self._route[0] if self._route else 0
+            self.route = list(self._route)
+            if self._candidates:
+                if len(self._route) > 1 or self._goal:   # ambiguous: show the routes
+                    self.targets = sorted({s for m in self._candidates
+                                           if (s := _next_square(m.path, self._route)) is not None})
+                    names = self._namer()
+                    self.choices = [
+                        {"text": m.text(full=True, names=names), "path": list(m.path),
+                         "captured": list(m.captured)}
+                        for m in self._candidates
+                    ]
+                else:
+                    self.targets = sorted({m.end for m in self._candidates})
+                    self.choices = []
+            else:
+                self.targets = []
+                self.choices = []
+            self.highlights = list(self._highlight)
+            texts = self._texts()
+            self.moves = list(texts)
+            self.first_turn = self._start.turn
+            moves = self._game.moves
+            last = moves[-1] if moves else None
+            self.last_path = list(last.path) if last else []
+            self.last_captured = list(last.captured) if last else []
+            self.last_move = texts[-1] if texts else ""
+            result = self._game.result()
+            score = getattr(result, "score", None) if result is not None else None
+            self.result = score or ""
+            self.result_reason = (getattr(result, "reason", "") or "") if score else ""
+            self.result_article = (getattr(result, "article", "") or "") if score else ""
+            # Against the computer that opens the game, its first move alone
+            # is not taken back (it would only be played again).
+            self.can_undo = bool(moves) and not (
+                self._computer is not None and len(moves) == 1 and self._start.turn == self._computer[0])
+            self.can_redo = self._can_redo()
+            if score:
+                self.status = TEXTS["over"]
+            else:
+                self.status = TEXTS["turn"].format(color=COLOR[board.turn])
+            self.arrows = [dict(a) for a in self._arrows]
+            self.actions = self._offered_actions(bool(score))
+            self.square_labels = self._square_labels(board)
+
+    def _offered_actions(self, over) -> list:
+        """The end-of-exercise buttons: shown when an exercise is over (a
+        result, or every colour locked: the task was solved or its solution
+        shown)."""
+        if not self.exercise:
+            return []
+        if not (over or set(self.locked) == {WHITE, BLACK}):
+            return []
+        return ["retry"] + (["next"] if "next" in self._action_callbacks else [])
+
+    def _square_labels(self, board) -> list:
+        """What a screen reader says of each square: its name, what stands
+        on it, and its state ("c3, pedra branca, selecionada")."""
+        variant = board.variant
+        pieces = board.pieces()
+        targets = set(self.targets)
+        highlights = set(self.highlights)
+        last = set(self.last_path) | set(self.last_captured)
+        out = []
+        for square in variant.square_range:
+            name = variant.square_name(square) if variant.notation == "algebraic" else str(square)
+            piece = pieces.get(square)
+            words = [name, PIECE_WORDS[piece.symbol()] if piece is not None else LABELS["empty_square"]]
+            if square == self.selected:
+                words.append(LABELS["selected"])
+            if square in targets:
+                words.append(LABELS["target"])
+            if square in highlights:
+                words.append(LABELS["marked"])
+            if square in last:
+                words.append(LABELS["last_move"])
+            out.append(", ".join(words))
+        return out
+
+    def _namer(self):
+        variant = self.board.variant
+        if variant.notation == "algebraic":
+            return variant.square_name
+        return str

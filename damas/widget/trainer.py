@@ -1,0 +1,387 @@
+"""The puzzle trainer: the checker of :mod:`damas.problems.puzzles` on the interactive board.
+
+>>> from damas.problems.puzzles import Puzzle
+>>> from damas.widget.trainer import PuzzleTrainer
+>>> trainer = PuzzleTrainer([Puzzle("W:W6,14,15,17,27:BK2", goal="win", max_plies=3)])  # doctest: +SKIP
+>>> trainer            # in a notebook: the board, the task, and the buttons  # doctest: +SKIP
+
+The student moves the solving side's pieces on the board (the defender's
+pieces are locked); after each move the trainer asks :func:`damas.problems.puzzles.check`
+for a verdict and
+
+* plays the defender's reply (the one that resists longest) when the move is
+  correct so far,
+* congratulates when the goal is reached,
+* takes a wrong move back and says why (the rule broken, or the defence that
+  refutes it, drawn on the board as an arrow after the student's move), so
+  the student can try again.
+
+The board is in exercise mode: it offers no "Nova partida" (which would
+throw the problem away) but, once the problem is over, "Tentar de novo"
+and "Próximo".
+
+``hint()`` shows the piece to move, then the square; ``show_solution()``
+plays the solution on the board.  Several collections may be given as a
+dict ``{name: puzzles}`` (``choose_collection(name)`` switches); the trainer
+counts, per collection, the problems solved and the attempts at each
+(``progress_text()``).  Everything is also a Python method (``play``,
+``hint``, ``restart``, ``show_solution``, ``next``, ``previous``,
+``choose_collection``), so tests drive the trainer without a browser.  This module imports the widget
+(ipywidgets, anywidget); ``import damas`` does not import it.
+"""
+
+from __future__ import annotations
+
+from damas.rules.board import BLACK, WHITE
+from damas.errors import PuzzleNotFoundError
+from damas.rules.notation import shown as shown_value
+from damas.problems.puzzles import Puzzle, check, solve
+from damas.problems.puzzles import _goal_reached
+from damas.problems.puzzles import hint as puzzle_hint
+
+__all__ = ["PuzzleTrainer"]
+
+_COLOR = {WHITE: "brancas", BLACK: "pretas"}
+
+
+class PuzzleTrainer:
+    """Trains a list of puzzles on a :class:`damas.widget.board.BoardWidget`."""
+
+    def __init__(self, puzzles, index: int = 0, collection=None):
+        if isinstance(puzzles, dict):
+            collections = {str(name): _puzzle_list(items) for name, items in puzzles.items()}
+            if not collections:
+                raise TypeError("PuzzleTrainer espera ao menos uma coleção de problemas.")
+        else:
+            collections = {"": _puzzle_list(puzzles)}
+        self.collections = collections
+        # progress per collection: problems solved, attempts per problem, solutions shown
+        self._progress = {name: {"solved": set(), "attempts": {}, "shown": set()} for name in collections}
+        self.collection = next(iter(collections)) if collection is None else collection
+        if self.collection not in collections:
+            raise KeyError(_unknown_collection(self.collection, collections))
+        self.puzzles = collections[self.collection]
+        from damas.widget.board import BoardWidget  # ipywidgets/anywidget only when a trainer is made
+        self.widget = BoardWidget(self.puzzles[0].board(), exercise=True)
+        self.widget.on_move(self._on_move)
+        self.widget.on_action("retry", self.restart)
+        self.widget.on_action("next", self.next)
+        self.verdict = None
+        self.hint_step = 0
+        self._trying = False      # an attempt is under way (a move played, no verdict yet)
+        self._showing = False     # the solution is on the board
+        self._box = None
+        self._header = None
+        self._progress_line = None
+        self._chooser = None
+        self._picker = None
+        self._updating = False
+        self.load(index)
+
+    # -- progress ----------------------------------------------------------------
+    @property
+    def solved(self) -> set:
+        """Indices of the problems of the current collection solved on the board."""
+        return self._progress[self.collection]["solved"]
+
+    @property
+    def attempts(self) -> dict:
+        """{index: attempts} for the current collection.  An attempt starts with
+        the student's first move and ends with a verdict of right or wrong (a
+        wrong move ends it; the next move starts another)."""
+        return self._progress[self.collection]["attempts"]
+
+    @property
+    def shown(self) -> set:
+        """Indices of the problems whose solution was shown."""
+        return self._progress[self.collection]["shown"]
+
+    def progress_text(self) -> str:
+        """The progress through the current collection, in Portuguese."""
+        n = len(self.puzzles)
+        tries = self.attempts.get(self.index, 0)
+        text = (f"Resolvidos: {len(self.solved)} de {n}. "
+                f"Tentativas neste problema: {tries}.")
+        if self.index in self.shown:
+            text += " Solução vista."
+        return text
+
+    def choose_collection(self, name, index: int = 0) -> None:
+        """Switch to the collection ``name`` (progress of each is kept)."""
+        if name not in self.collections:
+            raise KeyError(_unknown_collection(name, self.collections))
+        self.collection = name
+        self.puzzles = self.collections[name]
+        self.load(index)
+
+    # -- the current puzzle ----------------------------------------------------
+    @property
+    def puzzle(self) -> Puzzle:
+        return self.puzzles[self.index]
+
+    def load(self, index: int) -> None:
+        """Show puzzle number ``index`` (0-based) from its start."""
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.puzzles):
+            raise PuzzleNotFoundError(f"Problema inexistente: {shown_value(index)}; há {len(self.puzzles)} problema(s), "
+                             f"numerados de 0 a {len(self.puzzles) - 1}.")
+        self.index = index
+        self.restart()
+
+    def restart(self) -> None:
+        """Put the current puzzle back at its start."""
+        p = self.puzzle
+        w = self.widget
+        w.unlock()
+        if w.board.variant.name != p.variant:
+            w.new_game(p.variant)
+        w.set_fen(p.fen)
+        defender = BLACK if p.solver_color == WHITE else WHITE
+        w.lock(defender)
+        w.flipped = p.solver_color == BLACK     # the solving side at the bottom
+        self.verdict = None
+        self.hint_step = 0
+        self._trying = False
+        self._showing = False
+        w.show_message(self.task_text())
+        self._refresh_header()
+
+    def show_solution(self) -> list:
+        """Play the solution on the board (from the start) and show it with
+        the puzzle's comment; returns the moves.  The problem does not count
+        as solved."""
+        p = self.puzzle
+        self.restart()
+        moves = p.solution_moves() if p.solution else solve(p, all_moves=False).main_line
+        w = self.widget
+        for move in moves:
+            w.play(move)
+        w.lock(WHITE, BLACK)
+        self._showing = True
+        self.shown.add(self.index)
+        text = f"Solução: {_numbered(p.board(), moves)}."
+        if p.comment:
+            text += f" Comentário: {p.comment}"
+        text += " Clique em «Recomeçar» para jogar você mesmo."
+        w.show_message(text, "info")
+        self._refresh_header()
+        return moves
+
+    def next(self) -> None:
+        """The next puzzle (stays on the last one)."""
+        self.load(min(self.index + 1, len(self.puzzles) - 1))
+
+    def previous(self) -> None:
+        """The previous puzzle (stays on the first one)."""
+        self.load(max(self.index - 1, 0))
+
+    def task_text(self) -> str:
+        p = self.puzzle
+        title = f"Problema {self.index + 1} de {len(self.puzzles)}"
+        if p.title:
+            title += f": {p.title}"
+        return f"{title}. {p.task()}"
+
+    # -- moves -------------------------------------------------------------------
+    def line(self) -> list:
+        """The moves played on the board since the puzzle's start."""
+        return list(self.widget.board.move_stack)
+
+    def play(self, move):
+        """Play the student's ``move`` (Move or text) as if made on the board;
+        returns the verdict."""
+        before = len(self.line())
+        self.widget.play(move)
+        # widget.play reports by="play", which _on_move ignores: judge it here
+        if len(self.line()) == before + 1:
+            self._judge()
+        return self.verdict
+
+    def _on_move(self, event):
+        if event.by != "click":
+            return  # the trainer's own replies
+        self._judge()
+
+    def _judge(self):
+        p = self.puzzle
+        w = self.widget
+        line = self.line()
+        verdict = check(p, line)
+        self.verdict = verdict
+        self.hint_step = 0
+        if not self._trying:
+            self.attempts[self.index] = self.attempts.get(self.index, 0) + 1
+        self._trying = verdict.status == "partial"
+        if verdict.status == "wrong":
+            tried = line[-1]
+            w.undo()
+            highlight = ()
+            arrows = ()
+            if verdict.explanation is not None and getattr(verdict.explanation, "highlight", None):
+                highlight = tuple(verdict.explanation.highlight)
+            elif verdict.refutation is not None:
+                highlight = (verdict.refutation.start, verdict.refutation.end)
+                # The story on the board: the student's move, then the reply that refutes it.
+                arrows = (tried, verdict.refutation)
+            article = getattr(verdict.explanation, "article", "") or ""
+            w.show_message(verdict.message + " Tente de novo.", "error", highlight=highlight,
+                           article=article, arrows=arrows, arrow_kinds=("tried", "reply")[:len(arrows)])
+            self._refresh_header()
+            return
+        # play the checker's reply, if any, on the board
+        if verdict.reply is not None and len(verdict.moves) > len(line):
+            w.play(verdict.reply)
+        if verdict.status == "correct":
+            self.solved.add(self.index)
+            w.lock(WHITE, BLACK)
+            w.show_message(self._correct_text(verdict), "success")
+        else:
+            w.show_message(verdict.message, "info")
+        self._refresh_header()
+
+    def _correct_text(self, verdict) -> str:
+        """The verdict "Correto!", without the end of the game when the board
+        already shows it in its result box (with the article of the result:
+        one reason and one article on the screen, not two)."""
+        text = verdict.message
+        if self.widget.result:
+            ending = _goal_reached(self.puzzle, self.widget.board)
+            if text.endswith(ending):
+                winner = {"2-0": WHITE, "0-2": BLACK}.get(self.widget.result)
+                text = text[:-len(ending)] + (f"As {_COLOR[winner]} vencem." if winner
+                                              else "Problema resolvido.")
+        return text
+
+    def hint(self):
+        """Show the next hint (the piece, then the square); returns it."""
+        if self.verdict is not None and self.verdict.status == "correct":
+            self.widget.show_message("Problema resolvido! Passe ao próximo.", "success")
+            return None
+        if self._showing:   # the solution is on the board
+            self.widget.show_message("A solução está no tabuleiro. Clique em «Recomeçar» para "
+                                     "jogar você mesmo.", "info")
+            return None
+        self.hint_step = min(self.hint_step + 1, 2)
+        h = puzzle_hint(self.puzzle, self.hint_step, self.line())
+        self.widget.show_message(f"Dica: {h.text}", "info", highlight=h.squares)
+        return h
+
+    # -- display -----------------------------------------------------------------
+    def _refresh_header(self):
+        if self._header is None:
+            return
+        done = " ✓" if self.index in self.solved else ""
+        self._header.value = f"<b>{_escape(self.task_text())}{done}</b>"
+        self._progress_line.value = _escape(self.progress_text())
+        self._updating = True
+        try:
+            if self._chooser is not None:
+                self._chooser.value = self.collection
+            options = [(self._problem_label(i), i) for i in range(len(self.puzzles))]
+            if list(self._picker.options) != options:
+                self._picker.options = options
+            self._picker.value = self.index
+        finally:
+            self._updating = False
+
+    def _problem_label(self, i) -> str:
+        p = self.puzzles[i]
+        mark = " ✓" if i in self.solved else ""
+        return f"{i + 1}. {p.title or 'Problema'}{mark}"
+
+    def box(self):
+        """The trainer as an ipywidgets box: the collection and problem
+        choosers, the task, the board (the verdict appears beside it), the
+        buttons and the progress."""
+        if self._box is None:
+            import ipywidgets as widgets
+            rows = []
+            choosers = []
+            if len(self.collections) > 1:
+                self._chooser = widgets.Dropdown(
+                    options=list(self.collections), value=self.collection, description="Coleção:",
+                    layout=widgets.Layout(width="320px"))
+                self._chooser.observe(self._on_chooser, names="value")
+                choosers.append(self._chooser)
+            self._picker = widgets.Dropdown(
+                options=[(self._problem_label(i), i) for i in range(len(self.puzzles))],
+                value=self.index, description="Problema:", layout=widgets.Layout(width="380px"))
+            self._picker.observe(self._on_picker, names="value")
+            choosers.append(self._picker)
+            rows.append(widgets.HBox(choosers))
+            self._header = widgets.HTML()
+            rows.append(self._header)
+            # The board is in exercise mode: no game buttons (undo, new game,
+            # setup) that would leave the problem; "Recomeçar" replaces them.
+            self.widget.add_class("damas-trainer-board")
+            rows.append(self.widget)
+            buttons = []
+            for label, action, tip in (
+                    ("Dica", self.hint, "Mostra a peça a jogar; clique de novo para ver a casa."),
+                    ("Recomeçar", self.restart, "Volta à posição do problema."),
+                    ("Ver solução", self.show_solution, "Joga a solução no tabuleiro."),
+                    ("◀ Anterior", self.previous, "Problema anterior."),
+                    ("Próximo ▶", self.next, "Próximo problema.")):
+                b = widgets.Button(description=label, tooltip=tip)
+                b.on_click(lambda _b, action=action: action())
+                buttons.append(b)
+            rows.append(widgets.HBox(buttons))
+            self._progress_line = widgets.HTML()
+            rows.append(self._progress_line)
+            self._box = widgets.VBox(rows)
+            self._refresh_header()
+        return self._box
+
+    def _on_chooser(self, change):
+        if not self._updating:
+            self.choose_collection(change["new"])
+
+    def _on_picker(self, change):
+        if not self._updating and change["new"] is not None and change["new"] != self.index:
+            self.load(change["new"])
+
+    def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
+        # The trainer, plus a static picture of the board for a page with no
+        # kernel or an untrusted notebook (damas/display/output.py).
+        from damas.display.output import show_widget
+        from damas.display.svg import board_svg
+        show_widget(self.box(), board_svg(self.widget.board, flipped=self.widget.flipped),
+                    self.task_text(), text=repr(self))
+
+    def __repr__(self):
+        return f"PuzzleTrainer(problema {self.index + 1} de {len(self.puzzles)}: {self.puzzle.fen!r})"
+
+
+def _puzzle_list(puzzles) -> list:
+    if isinstance(puzzles, Puzzle):
+        puzzles = [puzzles]
+    puzzles = list(puzzles)
+    if not puzzles or not all(isinstance(p, Puzzle) for p in puzzles):
+        raise TypeError("PuzzleTrainer espera um Puzzle, uma lista de Puzzle ou um dicionário "
+                        "{nome da coleção: lista de Puzzle}.")
+    return puzzles
+
+
+def _unknown_collection(name, collections) -> str:
+    names = ", ".join(repr(n) for n in collections)
+    return f"Coleção inexistente: {name!r}. As coleções são: {names}."
+
+
+def _numbered(board, moves) -> str:
+    """'1. f2-e3 d8xd6 2. c5xe7' (or '1... e3xh6' when Black starts)."""
+    b = board.copy(stack=False)
+    parts = []
+    number = 1
+    for i, move in enumerate(moves):
+        if b.turn == WHITE:
+            parts.append(f"{number}.")
+        elif i == 0:
+            parts.append(f"{number}...")
+        parts.append(b.move_text(move))
+        b.push(move)
+        if b.turn == WHITE:
+            number += 1
+    return " ".join(parts)
+
+
+def _escape(text):
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
