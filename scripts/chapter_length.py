@@ -15,7 +15,7 @@ The estimate is a rule of thumb for a class of 12-year-olds, stated so that it c
   board task of the chapter's stage (``etapa``) 3 minutes;
 * the 5-question quiz: 5 minutes.
 
-``tests/test_notebooks.py`` uses :func:`measure` to keep every chapter within one lesson.
+``tests/notebooks/test_notebooks.py`` uses :func:`measure` to keep every chapter within one lesson.
 """
 
 from __future__ import annotations

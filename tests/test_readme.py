@@ -13,7 +13,7 @@ def _python_blocks(text):
 
 
 def test_the_readme_example_runs_and_shows_a_real_refusal():
-    from damas.rules import explain
+    from damas import explain
     (block,) = _python_blocks(README)
     scope = {}
     lines = block.splitlines()
@@ -37,7 +37,7 @@ def test_the_readme_gives_the_root_variant_next_to_the_command():
 
 def test_docs_point_to_no_machine_paths():
     files = [ROOT / "README.md", ROOT / "benchmarks" / "README.md", ROOT / "benchmarks" / "solver.py",
-             ROOT / "tests" / "test_pdn_pydraughts.py"]
+             ROOT / "tests" / "rules" / "test_pdn_pydraughts.py"]
     for path in files:
         text = path.read_text(encoding="utf-8")
         assert "/work/" not in text, path

@@ -2,7 +2,7 @@
 
 The progress file (:mod:`damas.course.progress`) names a chapter by its slug, never by its
 number, so that reordering the chapters costs nothing: only this table changes.
-``tests/test_notebooks.py`` checks that the table and the notebooks of ``notebooks/``
+``tests/notebooks/test_notebooks.py`` checks that the table and the notebooks of ``notebooks/``
 agree (same numbers, same notebooks, same titles).
 
 Version 1 of the progress file named chapters by the numbers of the first order of the

@@ -3,7 +3,7 @@
 Chapter 15 ("Outras damas") shows a few positions on the Brazilian board and
 asks the one move generator what the Brazilian, the Russian and the
 Portuguese game allow there.  Each :class:`Example` states the moves it
-expects in each game; ``tests/test_compare.py`` checks those against the
+expects in each game; ``tests/course/test_compare.py`` checks those against the
 generator, so the chapter's sentences about them are checked too.
 
 The Portuguese board is placed the other way (a playable square at each

@@ -664,7 +664,7 @@ def progress_panel():
 
 
 # -- the course's board tasks, chapter by chapter -----------------------------------------------
-# Each par is the fewest moves, proven by BoardTask.shortest in tests/test_lessons.py.
+# Each par is the fewest moves, proven by BoardTask.shortest in tests/course/test_lessons.py.
 TASKS = {
     "movimento": [
         BoardTask("movimento/dama-1", "W:Wc5:Bh2", PROMOTE, 3, "Até a última fileira",

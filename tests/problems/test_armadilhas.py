@@ -1,0 +1,86 @@
+"""The opening traps (puzzles/armadilhas.pdn): each position is reached from the initial
+position by the moves of its Reached tag, is balanced in material, is a real trap (the
+victim's last move is the mistake: another move was safe) and is proven by the solver, whose
+key move is quiet (the shot starts with a sacrifice or a quiet move, not a capture)."""
+
+from repo_paths import REPO
+import csv
+from pathlib import Path
+
+import pytest
+
+from damas import Board
+from damas.problems.puzzles import Puzzle, load_collection, solve
+
+ROOT = REPO
+PATH = ROOT / "puzzles" / "armadilhas.pdn"
+OPENINGS = ROOT / "notebooks" / "data" / "aberturas.csv"
+TRAPS = load_collection(PATH)
+
+
+def _reached(puzzle):
+    from damas.rules.pdn import read_games
+    game, = [g for g in read_games(PATH) if g.tags["Event"] == puzzle.title]
+    return game.tags["Reached"], game.tags["Opening"]
+
+
+def _replay(text):
+    board = Board("brazilian")
+    moves = []
+    for token in text.split():
+        if token[0].isdigit():
+            continue
+        move = board.parse_move(token)
+        moves.append(move)
+        board.push(move)
+    return board, moves
+
+
+def test_at_least_five_traps():
+    assert len(TRAPS) >= 5
+
+
+@pytest.mark.parametrize("puzzle", TRAPS, ids=lambda p: p.title)
+def test_trap_is_reached_from_the_opening_and_proven(puzzle):
+    reached, opening = _reached(puzzle)
+    board, moves = _replay(reached)
+    assert board.fen() == Board(puzzle.fen).fen()
+    proof = solve(puzzle)
+    assert proof.proven
+    assert not proof.key_move.is_capture
+    assert puzzle.goal == "material" and puzzle.n >= 1
+    # The victim's last move was the mistake: some other move left no shot.
+    before = Board("brazilian")
+    for move in moves[:-1]:
+        before.push(move)
+    safe = []
+    for move in before.legal_moves():
+        after = before.copy()
+        after.push(move)
+        if not solve(Puzzle(after.fen(), goal="material", n=1, max_plies=puzzle.max_plies), all_moves=False):
+            safe.append(move)
+    assert safe and moves[-1] not in safe
+
+
+@pytest.mark.parametrize("puzzle", TRAPS, ids=lambda p: p.title)
+def test_material_is_balanced_before_the_shot(puzzle):
+    board = Board(puzzle.fen)
+    counts = {"W": 0, "B": 0}
+    for square in range(1, board.variant.squares + 1):
+        piece = board.piece_at(square)
+        if piece is not None:
+            counts[piece.color] += 1
+    assert counts["W"] == counts["B"]
+
+
+def test_traps_are_named_after_a_sourced_opening():
+    with open(OPENINGS, encoding="utf-8") as f:
+        openings = {row["nome"]: row for row in csv.DictReader(f)}
+    for puzzle in TRAPS:
+        reached, opening = _reached(puzzle)
+        name = opening.split(" (")[0]
+        assert name in openings, opening
+        assert puzzle.title.startswith("Armadilha do curso ")
+        assert openings[name]["fonte"].split(",")[0] in puzzle.source
+        # the trap's line starts with the opening's moves
+        assert reached.replace(" ", "").startswith(openings[name]["lances"].replace(" ", "")), reached
