@@ -8,18 +8,21 @@ Board('W:W21-32:B1-12')
 7
 
 The package is plain Python; the pictures, the widget and the notebooks ask it
-for every rule.  Map of the modules:
+for every rule.  Its six layers, each importing only those below it
+(course > widget > problems > engine | display > rules; CONTRIBUTING.md):
 
-- ``errors``: the package's errors, all :class:`DamasError` (Portuguese messages);
-- ``variants``: geometry and rule parameters of each game;
-- ``board``: ``Board``, ``Move``, ``Piece`` (the one move generator);
-- ``notation``: moves as text, written and read; the one reader of squares and numbers;
-- ``explain``: why a move is refused, with the article of the rules;
-- ``game``: history, results and draws;
-- ``perft``: move-tree counts;
-- ``pdn``: PDN games and collections;
-- ``svg`` and ``plot``: pictures; ``widget``: the interactive board;
-- ``engine``, ``puzzles``: search, solver and checker.
+- ``damas.rules``: the position and its moves (``Board``, ``Move``, ``Piece``), the
+  games' parameters (``variants``), move text (``notation``), why a move is refused
+  (``explain``), history and draws (``game``), PDN (``pdn``), move-tree counts (``perft``);
+- ``damas.engine``: search, evaluation, learned patterns, the endgame database;
+- ``damas.problems``: puzzles, their solver and checker, golpe themes, the composer;
+- ``damas.display``: SVG and matplotlib pictures, outputs that render untrusted;
+- ``damas.widget``: the interactive board, the puzzle trainer, the game replay;
+- ``damas.course``: the chapters, progress, tasks, quizzes, sheets and chapter helpers;
+- ``damas.errors``: the package's errors, all :class:`DamasError` (Portuguese messages).
+
+The flat paths of release 0.1 (``damas.board``, ``damas.lessons``, ...) still import,
+with a warning, for one release (``damas._moved``).
 """
 
 from damas.rules.board import BLACK, WHITE, Board, Move, Piece

@@ -55,7 +55,7 @@ from damas.engine import search as engine  # noqa: E402
 from damas.engine.endgames import lookup  # noqa: E402
 from damas.engine.evaluation import FEATURES, N_FEATURES, evaluator, weights_in_use  # noqa: E402
 
-WEIGHTS_FILE = os.path.join(ROOT, "damas", "evaluation_weights.py")
+WEIGHTS_FILE = os.path.join(ROOT, "damas", "engine", "weights", "classic.py")
 
 # The seed weights: (opening, endgame) per feature, in FEATURES order.  Hand-set,
 # like the engine's first evaluation (a man 100, a king 300, 3 per row advanced,

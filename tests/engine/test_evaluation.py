@@ -166,7 +166,7 @@ def test_weights_file_is_the_scripts_output():
     tune = _tune_module()
     command = weights.__doc__.split("Made with:")[1].strip().splitlines()[0].strip()
     text = tune.render(weights.WEIGHTS, command)
-    with open(os.path.join(ROOT, "damas", "evaluation_weights.py"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "damas", "engine", "weights", "classic.py"), encoding="utf-8") as f:
         assert f.read() == text
 
 

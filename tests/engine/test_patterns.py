@@ -218,7 +218,7 @@ def test_weights_file_is_the_scripts_output():
     pytest.importorskip("numpy")
     from damas.engine.weights import patterns as pattern_weights
     tune = _tune_module()
-    text_path = os.path.join(ROOT, "damas", "pattern_weights.py")
+    text_path = os.path.join(ROOT, "damas", "engine", "weights", "patterns.py")
     assert "scripts/tune_patterns.py" in pattern_weights.__doc__
     command = pattern_weights.__doc__.split("Made with:")[1].strip().splitlines()[0].strip()
     assert command.startswith("PYTHONPATH=. python scripts/tune_patterns.py")
