@@ -80,6 +80,7 @@ def test_post_build_is_executable_bash_with_valid_syntax():
         assert listed.startswith("100755"), listed
 
 
+@pytest.mark.slow
 def test_post_build_runs_and_sets_portuguese_and_trust(tmp_path):
     """Run postBuild as repo2docker would (in a copy of the repository), in a venv of its own
     that sees this machine's packages, with its own Jupyter data folder."""

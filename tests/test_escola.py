@@ -32,6 +32,7 @@ def test_the_config_loads_and_names_a_local_spawner_and_the_course(monkeypatch):
     assert config.JupyterHub.services[0]["name"] == "jupyterhub-idle-culler-service"
 
 
+@pytest.mark.slow
 def test_the_hook_copies_the_course_once_and_trusts_it(monkeypatch, tmp_path):
     pytest.importorskip("jupyter_core")
     import pwd

@@ -61,6 +61,7 @@ def fresh(tmp_path_factory):
     return folder
 
 
+@pytest.mark.slow
 def test_the_command_makes_every_sheet(fresh, capsys):
     made = sorted(p.name for p in fresh.glob("*.pdf"))
     for pdn in COLLECTIONS:
@@ -87,6 +88,7 @@ def test_kept_sheets_match_their_collections(fresh):
             assert pdf_text(KEPT / name) == pdf_text(fresh / name), name
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("pdn", COLLECTIONS, ids=[p.stem for p in COLLECTIONS])
 def test_student_sheet_is_neutral(pdn):
     puzzles = load_collection(pdn)
@@ -167,6 +169,7 @@ def test_one_board_size_per_sheet():
         student_sheet_pages(mixed, title="x")
 
 
+@pytest.mark.slow
 def test_student_sheet_is_deterministic(tmp_path):
     sheets = [_Sheet(p) for p in load_collection(ROOT / "puzzles" / "classicos.pdn")]
     a, b = tmp_path / "a.pdf", tmp_path / "b.pdf"
@@ -226,6 +229,7 @@ def test_bad_collection_gets_a_portuguese_message(tmp_path, capsys):
     assert "--todas" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_one_collection_writes_sheet_and_key(tmp_path, capsys):
     out = tmp_path / "golpes.pdf"
     assert main(["fichas", str(ROOT / "puzzles" / "classicos.pdn"), "-o", str(out), "--titulo", "Golpes"]) == 0

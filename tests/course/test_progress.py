@@ -149,6 +149,7 @@ def _valid(data) -> bool:
                     for k, v in solved.items()))
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=_mutations())
 def test_property_any_invalid_file_is_refused_unchanged(tmp_path_factory, data):
@@ -188,6 +189,7 @@ def test_the_class_for_the_teacher(tmp_path):
     assert rows == [["ana", 0, 3, 3, 0], ["bruno", 2, 0, 2, 1]]
 
 
+@pytest.mark.slow
 def test_turma_command(tmp_path):
     Progress("ana", folder=tmp_path).record_stars("tomada/todas-1", 3)
     (tmp_path / "x.json").write_text("[]", encoding="utf-8")

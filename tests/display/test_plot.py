@@ -202,6 +202,7 @@ def make_puzzles(count):
     return puzzles
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("count, per_page, pages", [(7, 6, 3), (6, 6, 2), (8, 4, 3), (1, 1, 2)])
 def test_worksheet_pdf_pages(tmp_path, count, per_page, pages):
     path = tmp_path / "folha.pdf"

@@ -400,6 +400,7 @@ def _all_titles():
     return titles
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", BOTH)
 @pytest.mark.parametrize("coordinates", ["auto", None])
 def test_every_title_fits_the_picture(variant, coordinates):

@@ -166,6 +166,7 @@ def test_coverage_lists():
     assert not endgames.covered("international", (1, 0, 0, 1))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mat", [(0, 1, 0, 1), (1, 0, 0, 1), (1, 0, 1, 0)])
 def test_two_pieces_exhaustive_against_minimax(mat):
     memo = {}
@@ -177,6 +178,7 @@ def test_two_pieces_exhaustive_against_minimax(mat):
     assert n == endgames.table("brazilian", mat).positions
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mat", SMALL_8)
 def test_small_tables_are_consistent_everywhere(mat):
     """Every position of every 8x8 table up to 3 pieces, and of both
@@ -198,6 +200,7 @@ def _flip_fen(board):
     return f"{turn}:W{','.join(white)}:B{','.join(black)}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mat", SMALL_8)
 def test_random_positions_against_minimax(mat):
     memo = {}
@@ -213,6 +216,7 @@ def test_random_positions_against_minimax(mat):
     assert decided > 0
 
 
+@pytest.mark.slow
 def test_three_kings_v_one_random_positions():
     tb = endgames.table("brazilian", (0, 3, 0, 1))
     assert tb.positions == 32 * 31 * 30 * 29 // 6 * 2
@@ -242,6 +246,7 @@ def test_three_kings_v_one_against_the_solver():
     assert found == 8
 
 
+@pytest.mark.slow
 def test_two_v_two_random_positions():
     memo = {}
     for board in random_positions("brazilian", (0, 2, 0, 2), 150, seed=5):
@@ -251,6 +256,7 @@ def test_two_v_two_random_positions():
             assert minimax(board, plies, memo) == (value, plies)
 
 
+@pytest.mark.slow
 def test_international_two_kings_v_one_random_positions():
     memo = {}
     decided = 0
@@ -263,6 +269,7 @@ def test_international_two_kings_v_one_random_positions():
     assert decided > 0
 
 
+@pytest.mark.slow
 def test_international_small_tables():
     for mat in [(0, 1, 0, 1)]:
         for board in positions("international", mat):
@@ -462,6 +469,7 @@ def _check_international_sample(mat, seed, wanted, draws_wanted, bound=5, draw_b
     return kinds
 
 
+@pytest.mark.slow
 def test_international_three_kings_v_one_random_positions(international_big_tables):
     tb = international_big_tables[(0, 3, 0, 1)]
     assert tb.positions == 50 * 49 * 48 * 47 // 6 * 2
@@ -470,6 +478,7 @@ def test_international_three_kings_v_one_random_positions(international_big_tabl
     assert {(1, 1), (1, 3), (1, 5)} <= set(kinds) and any(v == -1 for v, _ in kinds), kinds
 
 
+@pytest.mark.slow
 def test_international_two_v_two_random_positions(international_big_tables):
     tb = international_big_tables[(0, 2, 0, 2)]
     assert tb.positions == 50 * 49 // 2 * 48 * 47 // 2 * 2

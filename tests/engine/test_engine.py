@@ -14,6 +14,7 @@ def replay_is_legal(board, moves):
     return b
 
 
+@pytest.mark.slow
 def test_finds_the_golpe_turco():
     board = Board("W:W6,14,15,17,27:BK2")
     assert str(best_move(board, depth=4)) == "27-23"
@@ -45,6 +46,7 @@ def test_loss_is_seen_from_the_other_side():
     assert is_win_score(a.score) and a.score < 0
 
 
+@pytest.mark.slow
 def test_quiescence_sees_the_capture_after_the_horizon():
     # Every White move hangs the only white man: at depth 1 the search must
     # follow the compulsory capture and see the loss (the static evaluation
@@ -149,6 +151,7 @@ def _positions(board):
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", sorted(LEVELS))
 def test_levels_are_legal_and_deterministic(level):
     board = Board("brazilian")
@@ -417,6 +420,7 @@ def test_the_kept_tables_are_bounded_and_can_be_freed(monkeypatch):
     engine.free_tables()
 
 
+@pytest.mark.slow
 def test_a_timed_search_that_asks_for_no_evaluation_uses_the_board_s_timed_one(monkeypatch):
     """10x10: a timed search without ``evaluation=`` searches with "patterns"
     (engine.TIMED_EVALUATION), a fixed-depth one with "classic"; Brazilian

@@ -91,6 +91,7 @@ def damas_wheel(tmp_path_factory):
     return next(out.glob("damas-*.whl"))
 
 
+@pytest.mark.slow
 def test_the_cell_installs_damas_in_a_fresh_venv_then_does_nothing(tmp_path, damas_wheel):
     env_dir = tmp_path / "venv"
     _venv.EnvBuilder(with_pip=True, clear=True).create(env_dir)

@@ -134,6 +134,7 @@ def test_stored_outputs_come_from_a_clean_run(path):
             assert "matplotlib" not in svg.lower(), f"{path.name}: gráfico em SVG; use PNG"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
 def test_notebook_runs_without_error(path):
     notebook = read(path)

@@ -42,6 +42,7 @@ def test_source_has_a_year_and_an_address(index):
         assert "lances do livro" in puzzle.source.lower() or "mesma linha" in puzzle.source
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("index", range(len(PUZZLES)), ids=[p.title for p in PUZZLES])
 def test_every_classic_is_proven_with_its_key(index):
     puzzle = PUZZLES[index]

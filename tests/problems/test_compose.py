@@ -95,6 +95,7 @@ def test_line_shape_same_for_mirror_and_differs_for_other_lines():
     assert line_shape(a, pa.line) != line_shape(b, pb.line)
 
 
+@pytest.mark.slow
 def test_compose_is_seeded_and_solver_proves_each():
     first = compose("any", "brazilian", count=2, seed=7, max_moves=3, tries=4000)
     again = compose("any", "brazilian", count=2, seed=7, max_moves=3, tries=4000)
@@ -109,6 +110,7 @@ def test_compose_is_seeded_and_solver_proves_each():
         assert cand.line[0] == cand.key
 
 
+@pytest.mark.slow
 def test_compose_turco_theme():
     found = compose("turco", "brazilian", count=1, seed=1, max_moves=3, tries=20000)
     assert found
@@ -210,6 +212,7 @@ def test_replay_refuses_an_illegal_line():
         replay("1. c3-d4 f6-g5 2. c3-b4")
 
 
+@pytest.mark.slow
 def test_find_in_game_proves_a_sacrifice():
     from damas.problems.compose import find_in_game, game_settings, self_play
     from damas.problems.themes import is_sacrifice

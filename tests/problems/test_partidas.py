@@ -229,6 +229,7 @@ def _peer_works():
     return subprocess.run([PEER_PYTHON, "-c", "import draughts.PDN"], capture_output=True).returncode == 0
 
 
+@pytest.mark.slow
 def test_pydraughts_replays_the_games(games, tmp_path):
     if not _peer_works():
         message = f"pydraughts not found at {PEER_PYTHON} (see tests/rules/test_pdn_pydraughts.py)"

@@ -183,6 +183,7 @@ def _sentences(text):
     return [s for s in re.split(r"(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÂÊÔÃÕÇ])", text.strip()) if s]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", COLLECTIONS)
 def test_comments_claim_only_what_the_line_shows(name):
     bad = []

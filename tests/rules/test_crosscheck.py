@@ -75,6 +75,7 @@ def test_legal_moves_match_peers(variant):
     assert not failures, f"{len(failures)} position(s) differ in {variant}:\n" + "\n".join(failures[:20])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_push_gives_the_peers_position(variant):
     # What each move does: captured pieces removed, the piece moved, a man

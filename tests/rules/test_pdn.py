@@ -447,6 +447,7 @@ def _nested(depth):
     return text + " f6-e5 *\n"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("depth", [1000, 10000])
 def test_deeply_nested_variations_read_write_and_compare(depth):
     text = _nested(depth)

@@ -164,6 +164,7 @@ def _compare(games, peer_games):
         assert seen["result"] == game.result
 
 
+@pytest.mark.slow
 def test_pydraughts_reads_what_damas_writes(peer, tmp_path):
     games = [_random_annotated_game(seed, variant, 80, full=False)
              for variant in ("brazilian", "international") for seed in range(4)]
@@ -181,6 +182,7 @@ def test_pydraughts_reads_what_damas_writes(peer, tmp_path):
     _compare(games, peer("read", path))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["brazilian", "international"])
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_damas_reads_what_pydraughts_writes(peer, variant, seed):

@@ -91,6 +91,7 @@ def fen_like():
 fen_texts = st.one_of(st.text(max_size=30), st.text(FEN_ALPHABET, max_size=40), fen_like())
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(board=positions, text=fen_texts)
 def test_fen_text_is_read_or_refused_and_nothing_changes(board, text):
@@ -117,6 +118,7 @@ def move_like():
 move_texts = st.one_of(st.text(max_size=12), st.text(MOVE_ALPHABET, max_size=16), move_like())
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(board=positions, text=move_texts)
 def test_move_text_is_read_or_refused_by_parse_move_and_explain_alike(board, text):

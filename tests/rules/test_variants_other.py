@@ -252,6 +252,7 @@ def test_pt_square_is_a_bijection_on_the_playing_squares():
     assert sorted(pt_square(*p) for p in PT_CELLS) == list(range(1, 33))
 
 
+@pytest.mark.slow
 def test_portuguese_generator_agrees_with_the_simple_one_on_random_positions():
     rng = random.Random(16)
     checked = captures = multi = quality_cases = 0
@@ -396,6 +397,7 @@ def test_the_solver_proves_a_portuguese_sacrifice():
     assert [board.move_text(m) for m in proof.main_line][:2] == ["26-30", "17x10"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["russian", "portuguese"])
 def test_endgame_tables_build_for_two_kings_v_one(variant, tmp_path, monkeypatch):
     from damas.engine import endgames

@@ -47,6 +47,7 @@ def random_fen(rng):
     return f"{rng.choice('WB')}:W{','.join(sides['W'])}:B{','.join(sides['B'])}"
 
 
+@pytest.mark.slow
 def test_russian_moves_agree_with_pydraughts():
     if not os.path.exists(PEER_PYTHON):
         if os.environ.get("DAMAS_REQUIRE_PEERS") == "1":

@@ -19,6 +19,7 @@ def games():
     return read_games(PDN)
 
 
+@pytest.mark.slow
 def test_import_damas_does_not_import_widgets():
     import subprocess
     code = "import damas.widget.replay, sys; print('ipywidgets' in sys.modules)"

@@ -648,6 +648,7 @@ def test_a_black_man_that_cannot_capture_is_told_of_the_compulsory_capture():
     assert "4.1" in (w.article or "") or "4.1" in w.message, (w.article, w.message)
 
 
+@pytest.mark.slow
 def test_a_piece_whose_capture_takes_too_few_is_told_of_the_majority_law():
     # Black to move: c7 (6) could take one piece, but h8 (4) takes two: regra 4.13,
     # with the squares named as the 8x8 board names them.
