@@ -61,6 +61,7 @@ def test_the_commented_pdn_reads_back_with_its_signs(game, rows):
     assert node.marks in ("?", "??") and any(c.startswith("melhor: ") for c in node.comments)
 
 
+@pytest.mark.slow
 def test_a_real_game_is_analysed_like_one_played_here():
     # Chapter 12: Kukúiev x Lissenko (1924); the analysis marks the move the annotator marked.
     from pathlib import Path

@@ -92,6 +92,7 @@ def test_the_challenge_lets_a_slip_stand_and_the_game_ends_drawn():
     assert drill.widget.game.result().score == "1-1"
 
 
+@pytest.mark.slow
 def test_the_drill_board_is_an_exercise_board():
     # No «Desfazer», «Nova partida» or set-up (no move is taken back in the challenge); a bad
     # index is the package's own error.

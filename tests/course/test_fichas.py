@@ -13,6 +13,9 @@ from pathlib import Path
 
 import pytest
 
+# Every sheet is drawn with matplotlib and compared page by page with the kept PDFs: slow.
+pytestmark = pytest.mark.slow
+
 pytest.importorskip("matplotlib")
 
 import matplotlib  # noqa: E402

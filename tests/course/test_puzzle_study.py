@@ -43,6 +43,7 @@ def test_lance_a_lance_draws_one_figure_per_row(monkeypatch):
     assert len(_pngs(shown)) == 2      # 3 moves, 2 a row; each a small palette PNG (damas/display/output.py)
 
 
+@pytest.mark.slow
 def test_estuda_shows_title_solution_and_figures(monkeypatch):
     pytest.importorskip("IPython")
     pytest.importorskip("matplotlib.pyplot")

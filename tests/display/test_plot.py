@@ -110,6 +110,7 @@ def test_draw_board_options_and_coordinates():
     assert [t.get_text() for t in ax2.texts] == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["brazilian", "international"])
 def test_png_and_pdf_deterministic(variant):
     board = damas.Board(variant)

@@ -231,6 +231,7 @@ def test_three_kings_v_one_random_positions():
     assert checked > 20
 
 
+@pytest.mark.slow
 def test_three_kings_v_one_against_the_solver():
     from damas.problems.puzzles import Puzzle, solve
     found = 0
@@ -279,6 +280,7 @@ def test_international_small_tables():
         assert probe(board) == (minimax(board, 8, memo) or (0, None))
 
 
+@pytest.mark.slow
 def test_plies_definition():
     # the side to move has no piece: it has already lost, 0 plies (regra 7.2)
     assert probe(Board("B:WK4:B", variant="brazilian")) == (-1, 0)

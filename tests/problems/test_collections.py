@@ -351,6 +351,7 @@ class _Sheet:
         self.solution = puzzle.solution
 
 
+@pytest.mark.slow
 def test_worksheet_pdf(golpes, tmp_path):
     pytest.importorskip("matplotlib")
     from damas.display.plot import worksheet
