@@ -45,7 +45,7 @@ def depois_de(game, n: int):
 def mostra(game, n: int):
     """A picture of the board after ``n`` moves, titled with the last move and
     its sign (``Depois de 4... f6-g5?``)."""
-    from damas.course.lessons import desenho
+    from damas.course.figures import desenho
     board = depois_de(game, n)
     if n == 0:
         return desenho(board, title="Posição inicial")

@@ -65,7 +65,7 @@ def erro_tipico(exercise):
 
 def enunciado(exercise):
     """The exercise's picture, titled with its name and who plays."""
-    from damas.course.lessons import desenho
+    from damas.course.figures import desenho
     board = exercise.initial_board()
     side = "Brancas" if board.turn == "W" else "Pretas"
     return desenho(board, title=f'{exercise.tags["Event"]} — {side} jogam e tomam')

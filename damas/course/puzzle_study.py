@@ -59,7 +59,7 @@ def estuda(puzzle) -> None:
     from html import escape
     from IPython.display import HTML, display
     from damas.errors import DamasError
-    from damas.course.lessons import solucao_recolhida
+    from damas.course.oneliners import solucao_recolhida
     from damas.problems.puzzles import solve
     if not solve(puzzle).proven:
         raise DamasError(f"O problema {puzzle.title!r} não foi provado pelo solucionador.")
