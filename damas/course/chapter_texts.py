@@ -1,50 +1,176 @@
-"""The board tasks and the quizzes of each chapter, and the calls that show them."""
+"""The board tasks and the quizzes of each chapter, read from ``damas/course/texts/*.json``.
+
+One JSON file per chapter, named by the chapter's slug (:mod:`damas.course.chapters`)::
+
+    {"chapter": "tomada",
+     "tasks": [{"key": "tomada/todas-1", "fen": "W:Wc3:Bd4,f6", "goal": "capture_all",
+                "par": 1, "title": "...", "text": "..."}, ...],
+     "quiz": {"key": "tomada/quiz", "title": "...",
+              "questions": [{"text": "...", "options": ["...", ...], "answer": 0,
+                             "why": ["...", ...]}, ...]}}
+
+``tasks`` and ``quiz`` are each optional.  ``answer`` is the index of the right option as
+written (or a list of indices); ``why`` has one explanation per option.  Each par is the
+fewest moves, proven by BoardTask.shortest in tests/test_lessons.py.  :func:`check_texts`
+refuses a broken file with a message that says where it is broken; the files are read
+once, when this module is imported.
+"""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from damas.errors import DamasError
 from damas.course.quiz import Question, Quiz
-from damas.course.tasks import CAPTURE, CAPTURE_ALL, PROMOTE, BoardTask, Stage
+from damas.course.tasks import GOALS, BoardTask, Stage
 
-# -- the course's board tasks, chapter by chapter -----------------------------------------------
-# Each par is the fewest moves, proven by BoardTask.shortest in tests/test_lessons.py.
-TASKS = {
-    "movimento": [
-        BoardTask("movimento/dama-1", "W:Wc5:Bh2", PROMOTE, 3, "Até a última fileira",
-                  "A pedra anda uma casa para a frente, na diagonal (regra 3.4), e vira dama ao "
-                  "parar na última fileira (regra 3.5)."),
-        BoardTask("movimento/dama-2", "W:Wc3,e3,g3:Bb8,d8,f8", PROMOTE, 5, "Ache a casa livre",
-                  "As pedras pretas ocupam três casas da última fileira: procure a que está livre."),
-        BoardTask("movimento/dama-3", "W:Wb2,d2:Bh6,a5", PROMOTE, 6, "O caminho longo",
-                  "Escolha a pedra e o caminho: a pedra não volta para trás."),
-    ],
-    "tomada": [
-        BoardTask("tomada/todas-1", "W:Wc3:Bd4,f6", CAPTURE_ALL, 1, "Tomada em cadeia",
-                  "Depois de tomar, a pedra continua tomando enquanto puder (regra 4.5)."),
-        BoardTask("tomada/todas-2", "W:We1:Bd2,d4,b6", CAPTURE_ALL, 4, "Tomar para trás",
-                  "A pedra também toma para trás (regra 4.2)."),
-        BoardTask("tomada/todas-3", "W:Wa1,g1:Bb2,f2,d6", CAPTURE_ALL, 5, "Duas pedras, três presas",
-                  "A tomada é obrigatória (regra 4.1): primeiro as tomadas, depois o caminho até a última."),
-        BoardTask("tomada/todas-4", "W:WKa1:Bc3,e5,g5,c7", CAPTURE_ALL, 3, "A dama toma de longe",
-                  "A dama toma a qualquer distância numa diagonal livre e escolhe onde parar depois "
-                  "da peça tomada (regra 4.3)."),
-    ],
-    "lei-da-maioria": [
-        BoardTask("lei-da-maioria/maximo-1", "W:Wa3,c3:Bb4,d4,f6", CAPTURE, 1, "A tomada maior",
-                  "Duas pedras podem tomar: a lei da maioria manda tomar o maior número de peças "
-                  "(regra 4.13)."),
-        BoardTask("lei-da-maioria/maximo-2", "W:Wc1,g3:Bd2,b4,f4,f6,d6", CAPTURE, 1, "Cinco de uma vez",
-                  "A tomada que salta aos olhos não é a maior: conte as peças de cada caminho "
-                  "(regra 4.13)."),
-        BoardTask("lei-da-maioria/maximo-3", "W:WKa1,e3:Bd4,b6,f4,h6", CAPTURE, 1, "Dama e pedra valem o mesmo",
-                  "Para a lei da maioria, uma dama conta como uma peça, e uma pedra também (regra 4.13)."),
-    ],
-}
+__all__ = ["TEXTS_DIR", "TASKS", "QUIZZES", "check_texts", "read_texts", "chapter_stage", "chapter_quiz"]
+
+#: The folder of the chapters' data files.
+TEXTS_DIR = Path(__file__).resolve().parent / "texts"
+
+_TOP = {"chapter", "tasks", "quiz"}
+_TASK = {"key", "fen", "goal", "par", "title", "text"}
+_QUIZ = {"key", "title", "questions"}
+_QUESTION = {"text", "options", "answer", "why"}
+
+
+class TextsError(DamasError):
+    """A chapter's data file that cannot be used."""
+
+
+def _text(value, where) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise TextsError(f"{where}: falta o texto (uma cadeia não vazia).")
+    return value
+
+
+def _keys(entry, allowed, required, where):
+    if not isinstance(entry, dict):
+        raise TextsError(f"{where}: esperava um objeto JSON.")
+    unknown = sorted(set(entry) - allowed)
+    if unknown:
+        raise TextsError(f"{where}: chave desconhecida {', '.join(unknown)}.")
+    missing = sorted(required - set(entry))
+    if missing:
+        raise TextsError(f"{where}: falta {', '.join(missing)}.")
+
+
+def _check_key(key, slug, where):
+    _text(key, where + ".key")
+    if not key.startswith(slug + "/"):
+        raise TextsError(f"{where}.key: {key!r} não começa com «{slug}/».")
+
+
+def _check_task(task, slug, where):
+    _keys(task, _TASK, _TASK - {"text"}, where)
+    _check_key(task["key"], slug, where)
+    _text(task["fen"], where + ".fen")
+    if task["goal"] not in GOALS:
+        raise TextsError(f"{where}.goal: {task['goal']!r} não é um destes: {', '.join(GOALS)}.")
+    par = task["par"]
+    if isinstance(par, bool) or not isinstance(par, int) or par < 1:
+        raise TextsError(f"{where}.par: {par!r} não é um número de lances (inteiro, 1 ou mais).")
+    _text(task["title"], where + ".title")
+    if "text" in task and not isinstance(task["text"], str):
+        raise TextsError(f"{where}.text: esperava um texto.")
+
+
+def _check_question(question, where):
+    _keys(question, _QUESTION, _QUESTION, where)
+    _text(question["text"], where + ".text")
+    options, why, answer = question["options"], question["why"], question["answer"]
+    if not isinstance(options, list) or len(options) < 2:
+        raise TextsError(f"{where}.options: esperava uma lista de duas opções ou mais.")
+    for i, option in enumerate(options):
+        _text(option, f"{where}.options[{i}]")
+    if len(set(options)) != len(options):
+        raise TextsError(f"{where}.options: há opções repetidas.")
+    if not isinstance(why, list) or len(why) != len(options):
+        raise TextsError(f"{where}.why: esperava uma explicação por opção ({len(options)}).")
+    for i, text in enumerate(why):
+        _text(text, f"{where}.why[{i}]")
+    answers = answer if isinstance(answer, list) else [answer]
+    if not answers or any(isinstance(a, bool) or not isinstance(a, int) or not 0 <= a < len(options)
+                          for a in answers):
+        raise TextsError(f"{where}.answer: {answer!r} não é o índice de uma opção (0 a {len(options) - 1}).")
+
+
+def check_texts(data, slug: str) -> None:
+    """Refuse (:class:`TextsError`, saying where) a chapter file that is not of the form
+    described above, or whose ``chapter`` is not ``slug``."""
+    from damas.course.chapters import title_of
+    where = f"texts/{slug}.json"
+    _keys(data, _TOP, {"chapter"}, where)
+    if data["chapter"] != slug:
+        raise TextsError(f"{where}: o capítulo {data['chapter']!r} não é o do nome do arquivo.")
+    try:
+        title_of(slug)
+    except KeyError:
+        raise TextsError(f"{where}: capítulo desconhecido.") from None
+    if "tasks" not in data and "quiz" not in data:
+        raise TextsError(f"{where}: não há tarefas nem questionário.")
+    if "tasks" in data:
+        if not isinstance(data["tasks"], list) or not data["tasks"]:
+            raise TextsError(f"{where}.tasks: esperava uma lista de tarefas.")
+        for i, task in enumerate(data["tasks"]):
+            _check_task(task, slug, f"{where}.tasks[{i}]")
+    if "quiz" in data:
+        quiz = data["quiz"]
+        _keys(quiz, _QUIZ, _QUIZ, where + ".quiz")
+        _check_key(quiz["key"], slug, where + ".quiz")
+        _text(quiz["title"], where + ".quiz.title")
+        if not isinstance(quiz["questions"], list) or not quiz["questions"]:
+            raise TextsError(f"{where}.quiz.questions: esperava uma lista de perguntas.")
+        for i, question in enumerate(quiz["questions"]):
+            _check_question(question, f"{where}.quiz.questions[{i}]")
+    keys = [t["key"] for t in data.get("tasks", [])] + ([data["quiz"]["key"]] if "quiz" in data else [])
+    if len(set(keys)) != len(keys):
+        raise TextsError(f"{where}: há chaves repetidas.")
+
+
+def read_texts(path) -> dict:
+    """The checked data of one chapter file."""
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise TextsError(f"texts/{path.name}: não consigo ler o arquivo ({error}).") from None
+    check_texts(data, path.stem)
+    return data
+
+
+def _tasks(data) -> list:
+    return [BoardTask(t["key"], t["fen"], t["goal"], t["par"], t["title"], t.get("text", ""))
+            for t in data["tasks"]]
+
+
+def _quiz(data) -> Quiz:
+    quiz = data["quiz"]
+    return Quiz(quiz["key"], [Question(q["text"], q["options"], q["answer"], q["why"])
+                              for q in quiz["questions"]], quiz["title"])
+
+
+def _load():
+    from damas.course.chapters import order
+    tasks, quizzes = {}, {}
+    for path in sorted(TEXTS_DIR.glob("*.json"), key=lambda p: order(p.stem)):
+        data = read_texts(path)
+        if "tasks" in data:
+            tasks[path.stem] = _tasks(data)
+        if "quiz" in data:
+            quizzes[path.stem] = _quiz(data)
+    return tasks, quizzes
+
+
+#: chapter slug -> its board tasks; chapter slug -> its quiz.
+TASKS, QUIZZES = _load()
 
 
 def _slug(chapter: str) -> str:
     """The stable name of ``chapter``, given as its number today ("03") or its name
-    ("tomada"); the tables below are keyed by name (:mod:`damas.course.chapters`)."""
+    ("tomada"); the tables above are keyed by name (:mod:`damas.course.chapters`)."""
     from damas.course.chapters import slug_of
     try:
         return slug_of(chapter)
@@ -52,388 +178,11 @@ def _slug(chapter: str) -> str:
         raise DamasError(f"Capítulo desconhecido: {chapter!r}.") from None
 
 
-def etapa(chapter: str) -> Stage:
+def chapter_stage(chapter: str) -> Stage:
     """The board tasks of ``chapter`` ("03" or "tomada", ...), one at a time."""
     return Stage(TASKS[_slug(chapter)])
 
 
-# -- the quizzes at the end of each chapter ------------------------------------------------------
-def _q(text, options, answer, why):
-    return Question(text, options, answer, why)
-
-
-QUIZZES = {
-    "comece-aqui": Quiz("comece-aqui/quiz", [
-        _q("Para fazer este curso, é preciso saber programar?", ["Sim", "Não"], 1,
-           ["Não é preciso: as respostas são dadas com o mouse, no tabuleiro ou nos botões.",
-            "As células de código só preparam as figuras e os tabuleiros; você responde clicando."]),
-        _q("Em que casas se joga damas?", ["Nas casas escuras", "Nas casas claras", "Em todas"], 0,
-           ["Joga-se só nas casas escuras, as casas ativas (regra 2.2).",
-            "As casas claras não entram no jogo (regra 2.2).",
-            "Só metade das casas conta: as escuras (regra 2.2)."]),
-        _q("Quem faz o primeiro lance da partida?", ["As brancas", "As pretas", "Quem ganhar no sorteio"], 0,
-           ["O primeiro lance é sempre das brancas (regra 3.3).",
-            "As pretas jogam depois: o primeiro lance é das brancas (regra 3.3).",
-            "O sorteio decide quem fica com as brancas; o primeiro lance é sempre delas (regra 3.3)."]),
-        _q("Onde ficam gravadas as suas estrelas?", ["Num arquivo da sua pasta", "Em lugar nenhum",
-                                                      "No computador do professor"], 0,
-           ["Ficam num arquivo JSON da sua pasta (damas-progresso), e voltam quando você abre o curso de novo.",
-            "Elas ficam gravadas: reinicie o kernel e veja o seu progresso no capítulo 00.",
-            "Ficam na sua pasta; o professor junta os arquivos da turma para vê-los."]),
-        _q("Como se chama, no curso, o deslocamento de uma peça de uma casa para outra?",
-           ["Lance", "Rodada", "Meio-lance"], 0,
-           ["É o lance, de um só jogador (regra 3.2).",
-            "Rodada é uma volta de um torneio, não um lance.",
-            "Não existe meio-lance: cada jogador faz o seu lance (regra 3.2)."]),
-    ], "Questionário do capítulo 00"),
-    "historia": Quiz("historia/quiz", [
-        _q("Quem foi campeão do mundo de 1895 (aproximadamente) a 1912?",
-           ["Isidore Weiss", "Marcel Deslauriers", "Iser Kuperman"], 0,
-           ["Isidore Weiss, jogador francês, dominou o jogo dessa época.",
-            "Não: nessa época o campeão reconhecido era Isidore Weiss.",
-            "Não: nessa época o campeão reconhecido era Isidore Weiss."]),
-        _q("Em que ano foi fundada a FMJD, a federação mundial?", ["1947", "1895", "1988"], 0,
-           ["Em 1947, em Paris (o texto da semente diz 1948; o site da FMJD diz 1947).",
-            "1895 é a época de Weiss, antes da FMJD: havia campeões antes dela.",
-            "1988 é o ano da volta das damas a esporte no Brasil, não da FMJD."]),
-        _q("Quais são os livros mais antigos de damas que chegaram até nós?",
-           ["Os de Ruiz Montero (1591) e Valls (1597)", "O de Torquemada (1547)", "O 40 Golpes Clássicos (1940)"], 0,
-           ["Esses dois livros espanhóis existem ainda hoje.",
-            "O livro de 1547 só é conhecido por uma menção bibliográfica (Nicolás Antonio, 1696); há quem o atribua a Timoneda.",
-            "Esse é de 1940, no Brasil."]),
-        _q("Qual livro foi o primeiro de damas publicado no Brasil?",
-           ["As fontes não concordam", "Com certeza o 40 Golpes Clássicos", "Com certeza o de Izidoro e Cardoso"], 0,
-           ["Landin cita Ciência e Técnica do Jogo de Damas (Izidoro e Cardoso, 1940); a semente cita 40 Golpes Clássicos (1940).",
-            "É o que diz a semente, mas Landin cita outro livro do mesmo ano: as fontes discordam.",
-            "É o que diz Landin, mas a semente cita outro livro do mesmo ano: as fontes discordam."]),
-        _q("Que entidades cuidam das damas no Brasil hoje?",
-           ["A Confederação Brasileira de Damas e as federações, como a Paulista",
-            "A Confederação Brasileira de Desportos", "Nenhuma"], 0,
-           ["A CBD de hoje é a Confederação Brasileira de Damas; há federações estaduais, como a Federação Paulista de Damas.",
-            "Em 1967 a sigla CBD queria dizer Confederação Brasileira de Desportos; hoje é a Confederação Brasileira de Damas.",
-            "Há a Confederação Brasileira de Damas e as federações estaduais."]),
-    ], "Questionário da História"),
-    "tabuleiro": Quiz("tabuleiro/quiz", [
-        _q("Quantas casas escuras tem o tabuleiro de 64 casas?", ["32", "64", "50"], 0,
-           ["Metade das 64: 32 casas escuras, numeradas de 1 a 32.", "64 é o total; joga-se só nas escuras, que são 32.",
-            "50 é o número de casas escuras do tabuleiro de 100 casas."]),
-        _q("Qual é a grande diagonal do tabuleiro de 64 casas?", ["a1–h8", "a7–g1", "c1–a3"], 0,
-           ["A grande diagonal vai de a1 a h8, de canto a canto (regra 2.3).",
-            "Essa é uma das duas linhas da bi-diagonal (diagonal dupla).", "Essa é uma ponta da tri-diagonal."]),
-        _q("Na notação numérica do 64 casas, que casa é a 29?", ["a1", "h8", "b8"], 0,
-           ["29 é a1, o canto das brancas à esquerda.", "h8 é a casa 4.", "b8 é a casa 1."]),
-        _q("Numa FEN como W:W21-32:B1-12, o que quer dizer o primeiro W?",
-           ["Jogam as brancas (white)", "Jogam as pretas", "Há uma dama"], 0,
-           ["W = white = brancas; B = black = pretas. A primeira letra diz quem joga.",
-            "Cuidado: B é black, as pretas; W é white, as brancas.", "Dama se marca com K (king), antes da casa."]),
-        _q("Como se escreve uma tomada na notação?", ["Com x entre as casas", "Com - entre as casas", "Com ! no fim"], 0,
-           ["Tomada: c3xe5 ou 22x15 (regra 8.2.3).", "O hífen é para o movimento simples (regra 8.2.2).",
-            "! classifica um lance bom (regra 9.1.3)."]),
-    ], "Questionário do capítulo 01"),
-    "movimento": Quiz("movimento/quiz", [
-        _q("Para onde anda a pedra?", ["Uma casa para a frente, na diagonal", "Uma casa em qualquer direção",
-                                       "Várias casas na diagonal"], 0,
-           ["Isso: para a frente, na diagonal, para uma casa livre (regra 3.4).",
-            "Não: a pedra não anda para trás nem para o lado (regra 3.4); para trás ela só toma (regra 4.2).",
-            "Quem anda várias casas é a dama (regra 3.9)."]),
-        _q("Quando a pedra vira dama?", ["Quando termina o lance na última fileira", "Quando passa pela última fileira",
-                                         "Quando toma três peças"], 0,
-           ["Ela precisa parar na travessa de coroação no fim do lance (regra 3.5).",
-            "Passar no meio de uma tomada e sair não basta (regras 3.5 e 4.15).",
-            "Tomar não coroa: coroa chegar e ficar na última fileira (regra 3.5)."]),
-        _q("A dama pode pular uma pedra da própria cor?", ["Não", "Sim"], 0,
-           ["Nunca: as próprias peças bloqueiam o caminho (regras 3.9 e 4.7).",
-            "Não pode: a diagonal precisa estar livre (regra 3.9)."]),
-        _q("Uma pedra branca em h2, sozinha: quantos lances ela tem?", ["1", "2", "0"], 0,
-           ["h2 fica na tabela da direita: só há a casa g3 à frente.",
-            "Na beira do tabuleiro só sobra uma diagonal para a frente.", "g3 está livre: ela tem um lance."]),
-        _q("Quem joga depois de um lance das brancas?", ["As pretas", "As brancas de novo", "Quem quiser"], 0,
-           ["Os jogadores jogam alternadamente, um lance de cada vez (regra 3.3).",
-            "Jogar dois lances seguidos é uma irregularidade (5.4.01).", "Os lances se alternam (regra 3.3)."]),
-    ], "Questionário do capítulo 02"),
-    "tomada": Quiz("tomada/quiz", [
-        _q("A tomada é obrigatória?", ["Sim", "Não, é uma escolha"], 0,
-           ["Sim: quem pode tomar, deve tomar (regra 4.1).", "É obrigatória (regra 4.1)."]),
-        _q("Se você não tomar quando podia, o adversário tira a sua pedra (o sopro)?",
-           ["Não: não existe sopro", "Sim: é o sopro"], 0,
-           ["Não existe sopro. Jogar sem tomar é a irregularidade 5.4.06: o adversário escolhe se o lance é corrigido ou fica.",
-            "O sopro é um costume de rua, não é regra: as regras oficiais não têm sopro (5.4.06)."]),
-        _q("A pedra pode tomar para trás?", ["Sim", "Não"], 0,
-           ["Sim: a pedra toma para a frente e para trás (regras 4.1 e 4.2).",
-            "Pode: andar para trás não, mas tomar sim (regra 4.2)."]),
-        _q("Depois de tomar uma peça, a pedra pode parar se ainda houver outra para tomar?", ["Não", "Sim"], 0,
-           ["Ela continua: é a tomada em cadeia (regra 4.5). Parar antes é a irregularidade 5.4.09.",
-            "Não pode: a tomada em cadeia vai até o fim (regra 4.5)."]),
-        _q("Onde a dama para depois de tomar?", ["Em qualquer casa livre depois da peça tomada", "Logo atrás da peça",
-                                                 "Na última fileira"], 0,
-           ["Ela escolhe a casa, desde que a tomada continue se puder (regra 4.3).",
-            "Isso vale para a pedra; a dama pode ir mais longe (regra 4.3).", "Não: a dama para numa casa livre da diagonal (regra 4.3)."]),
-    ], "Questionário do capítulo 03"),
-    "lei-da-maioria": Quiz("lei-da-maioria/quiz", [
-        _q("Há duas tomadas: uma leva 1 peça, outra leva 3. Qual é obrigatória?", ["A de 3", "A de 1", "Tanto faz"], 0,
-           ["A lei da maioria manda tomar o maior número de peças (regra 4.13).",
-            "Tomar menos que o máximo é a irregularidade 5.4.08.", "Só há escolha quando as tomadas levam o mesmo número (regra 4.14)."]),
-        _q("Para a lei da maioria, uma dama vale quantas pedras?", ["Uma", "Duas", "Três"], 0,
-           ["Dama e pedra contam igual: uma peça (regra 4.13).", "Não há peso: conta-se o número de peças (regra 4.13).",
-            "Não há peso: conta-se o número de peças (regra 4.13)."]),
-        _q("Duas tomadas levam 2 peças cada. Qual você faz?", ["A que quiser", "A da dama", "A mais à esquerda"], 0,
-           ["Com o mesmo número de peças a escolha é livre (regra 4.14).",
-            "A dama não tem preferência (regra 4.14).", "Não há regra de lado: a escolha é livre (regra 4.14)."]),
-        _q("Uma pedra passa pela última fileira no meio da tomada e sai dela. Ela vira dama?", ["Não", "Sim"], 0,
-           ["Só vira dama quem termina o lance na última fileira (regra 4.15).",
-            "Não: passou, mas não parou (regra 4.15)."]),
-        _q("As peças tomadas saem do tabuleiro quando?", ["No fim do lance", "Logo que são puladas"], 0,
-           ["Só no fim da tomada inteira (regra 4.11): até lá elas bloqueiam o caminho, como no golpe turco.",
-            "Não: elas ficam até o fim do lance (regra 4.11)."]),
-    ], "Questionário do capítulo 04"),
-    "irregularidades": Quiz("irregularidades/quiz", [
-        _q("Quem decide se uma irregularidade é corrigida?", ["O adversário de quem errou", "Quem errou", "O público"], 0,
-           ["Só o adversário decide se ela é retificada ou mantida (regra 5.4).",
-            "Quem errou não escolhe (regra 5.4).", "É o adversário (regra 5.4)."]),
-        _q("Jogar uma peça quando era possível tomar é qual irregularidade?", ["5.4.06", "5.4.01", "5.4.12"], 0,
-           ["5.4.06; e não existe sopro: o adversário escolhe corrigir ou manter.",
-            "5.4.01 é jogar dois lances seguidos.", "5.4.12 é retirar peças que não foram tomadas."]),
-        _q("O adversário jogou depois da irregularidade. Ainda dá para pedir a correção?", ["Não", "Sim"], 0,
-           ["Jogar o lance seguinte é aceitar a situação (regra 5.7).", "Não: o lance seguinte aceita a situação (regra 5.7)."]),
-        _q("Pode-se corrigir só uma parte de uma irregularidade?", ["Não", "Sim"], 0,
-           ["A retificação parcial não é permitida (regra 5.8).", "Não pode: a regra 5.8 proíbe a retificação parcial."]),
-        _q("Parar no meio de uma tomada em cadeia é qual irregularidade?", ["5.4.09", "5.4.08", "5.4.03"], 0,
-           ["5.4.09 (a tomada em cadeia vai até o fim, regra 4.5).",
-            "5.4.08 é tomar um número de peças diferente do que a regra manda.",
-            "5.4.03 é tocar uma peça e jogar outra."]),
-    ], "Questionário do capítulo 12"),
-    "arbitragem": Quiz("arbitragem/quiz", [
-        _q("No 15º lance alguém percebe que o tabuleiro foi colocado errado. O que acontece?",
-           ["O adversário escolhe se continua", "A partida é anulada e recomeça", "A partida segue como está"], 1,
-           ["Aqui ninguém escolhe: a regra 5.1 anula a partida (a escolha do adversário é da regra 5.4).",
-            "O tabuleiro mal colocado anula a partida, que recomeça, não importa em que lance (regra 5.1).",
-            "Não pode seguir: todas as casas de jogo estão trocadas, e a regra 5.1 anula a partida."]),
-        _q("Uma pedra escorregou para uma casa clara. O que vale para ela?",
-           ["Fica inativa e pode voltar ao jogo pela regra 5.4", "Continua jogando de lá", "Sai do jogo e conta como tomada"], 0,
-           ["Peça em casa clara é inativa; ela pode ser recolocada em jogo conforme a regra 5.4 (regra 5.3).",
-            "Não joga: numa casa clara a peça é inativa (regras 2.2 e 5.3).",
-            "Ninguém a tomou: ela fica inativa e pode voltar pela regra 5.4 (regra 5.3)."]),
-        _q("Depois de uma tomada de três peças, o jogador tirou só duas do tabuleiro. Qual é a irregularidade?",
-           ["5.4.07", "5.4.12", "5.4.11"], 2,
-           ["5.4.07 é retirar do tabuleiro peças, do adversário ou próprias, sem motivo.",
-            "5.4.12 é retirar peças que não foram tomadas.",
-            "5.4.11: retirar, depois da tomada, menos peças do que as tomadas."]),
-        _q("A mesa balançou e desarrumou as peças, e todos viram na hora. É uma irregularidade?",
-           ["Sim, a 5.4.07", "Não: é um acidente", "Sim, e perde quem estava jogando"], 1,
-           ["Ninguém tirou peça de propósito: o acidente constatado na hora não é irregularidade (regra 5.5).",
-            "Uma mudança acidental da posição, constatada na hora, não é irregularidade (regra 5.5).",
-            "Ninguém perde por um acidente constatado na hora (regra 5.5)."]),
-        _q("No jogo de 100 casas, três damas contra uma dama sozinha: até quantos lances de cada jogador, pelas regras do curso?",
-           ["5", "10", "20"], 1,
-           ["5 lances é a regra 6.4: duas damas, uma dama e uma pedra, ou uma dama contra uma.",
-            "10 lances de cada jogador (regra 6.3); o texto da FMJD de 2015 dá 16.",
-            "20 lances é o limite do jogo brasileiro de 64 casas."]),
-    ], "Questionário do capítulo 13"),
-    "empate": Quiz("empate/quiz", [
-        _q("A mesma posição aparece pela terceira vez, com o mesmo jogador para jogar. O que acontece?",
-           ["Empate", "Ganha quem tem mais peças", "Nada"], 0,
-           ["É empate pela repetição (regra 6.1).", "Não conta peças: é empate (regra 6.1).", "É empate (regra 6.1)."]),
-        _q("No jogo de 100 casas, só damas se movem, sem tomada, por 25 lances de cada um. Resultado?",
-           ["Empate", "Vitória das brancas", "Continua sem limite"], 0,
-           ["Empate (regra 6.2).", "Não: é empate (regra 6.2).", "Há limite: 25 lances (regra 6.2)."]),
-        _q("Que resultado se escreve 2-0?", ["Vitória das brancas", "Vitória das pretas", "Empate"], 0,
-           ["2-0: as brancas ganham; 0-2: as pretas; 1-1: empate.", "Vitória das pretas é 0-2.", "Empate é 1-1."]),
-        _q("Ganha quem...", ["deixa o adversário sem lance", "tem mais damas", "faz o último lance"], 0,
-           ["Ganha quem deixa o adversário sem lance ou sem peças (regra 7.2).",
-            "Contar damas não decide nada (regra 7.2).", "Ganha quem deixa o outro sem lance ou sem peças (regra 7.2)."]),
-        _q("Três damas contra uma no 64 casas: a dama sozinha se salva como?", ["Ficando na grande diagonal",
-                                                                                 "Ficando num canto qualquer",
-                                                                                 "Não há como"], 0,
-           ["Na grande diagonal ela segura o empate; fora dela as três damas a pegam (a forçada, ou pé de galinha).",
-            "Fora da grande diagonal as três damas a capturam com a forçada.",
-            "Há: segurando a grande diagonal, ela empata."]),
-    ], "Questionário do capítulo 11"),
-    "anotacao": Quiz("anotacao/quiz", [
-        _q("Na notação, o que quer dizer ??", ["Lance muito fraco, péssimo", "Lance ótimo", "Tomada"], 0,
-           ["?? é um lance muito fraco (regra 9.1.6).", "Lance ótimo é !! (regra 9.1.4).", "Tomada é x (regra 9.1.2)."]),
-        _q("Com relógio e um número de lances por tempo, é preciso anotar a partida?", ["Sim", "Não"], 0,
-           ["Sim: lance após lance, das brancas e das pretas (regra 10.2.2).",
-            "É preciso (regra 10.2.2); só com tempo para a partida inteira a anotação é dispensada (regra 10.4)."]),
-        _q("O que diz a etiqueta [GameType \"26\"] de um PDN?", ["Que são damas brasileiras", "Que a partida teve 26 lances",
-                                                                  "Que são damas internacionais"], 0,
-           ["26 é o código das damas brasileiras (64 casas).", "O número de lances não vai na etiqueta GameType.",
-            "As internacionais são o 20."]),
-        _q("Em '1. c3-d4 f6-g5', quantos lances há?", ["Dois: um de cada jogador", "Um", "Meio"], 0,
-           ["O número 1 junta o lance das brancas e o das pretas: são dois lances (regra 3.2).",
-            "Cada jogador fez o seu lance: são dois.", "Não existe meio-lance (regra 3.2)."]),
-        _q("Qual sinal marca um movimento simples?", ["-", "x", "!"], 0,
-           ["O hífen (regras 8.2.2 e 9.1.1).", "x é tomada (regra 9.1.2).", "! é lance bom (regra 9.1.3)."]),
-    ], "Questionário do capítulo 10"),
-    "internacionais": Quiz("internacionais/quiz", [
-        _q("Quantas pedras tem cada jogador nas damas internacionais?", ["20", "12", "25"], 0,
-           ["20 de cada lado, em quatro fileiras (regra 2.7).", "12 é no 64 casas.", "São 20 (regra 2.7)."]),
-        _q("Quantas casas escuras tem o tabuleiro de 100 casas?", ["50", "100", "32"], 0,
-           ["50 casas escuras, numeradas de 1 a 50 (regra 2.6).", "100 é o total (regra 2.1); joga-se nas 50 escuras.",
-            "32 é no 64 casas."]),
-        _q("A lei da maioria vale também no jogo de 100 casas?", ["Sim", "Não"], 0,
-           ["Sim: as regras de tomada são as mesmas (regra 4.13).", "Vale: a regra 4.13 é das damas internacionais."]),
-        _q("Em que casas começam as pretas no 100 casas?", ["1 a 20", "31 a 50", "21 a 30"], 0,
-           ["1 a 20; as brancas ficam de 31 a 50 (regra 2.8).", "31 a 50 são as brancas (regra 2.8).",
-            "21 a 30 começam vazias (regra 2.8)."]),
-        _q("Qual notação se usa no 100 casas?", ["Numérica (32-28)", "Algébrica (c3-d4)"], 0,
-           ["Numérica, de 1 a 50 (regra 8.1).", "A algébrica é a do 64 casas no Brasil; no 100 casas usa-se a numérica (regra 8.1)."]),
-    ], "Questionário do capítulo 14"),
-    "golpes": Quiz("golpes/quiz", [
-        _q("O que é uma entrega (um sacrifício)?", [
-            "Um lance depois do qual o adversário tem uma tomada que antes não tinha",
-            "Qualquer tomada", "Um lance para trás"], 0,
-           ["Isso: a peça oferecida cria uma tomada nova, e a tomada é obrigatória (regra 4.1).",
-            "Tomar não é entregar: na entrega é o adversário quem passa a poder tomar.",
-            "A direção não importa: o que conta é a tomada nova que o lance dá ao adversário."]),
-        _q("No golpe turco, por que a dama que toma fica parada onde será capturada?", [
-            "Porque não pode passar duas vezes sobre uma peça que já tomou (regra 4.11)",
-            "Porque a lei da maioria manda parar", "Porque a dama só anda uma casa"], 0,
-           ["As peças tomadas só saem no fim do lance e não podem ser puladas de novo (regra 4.11): "
-            "elas travam o caminho da dama.",
-            "A lei da maioria (regra 4.13) escolhe qual tomada fazer; ela não manda parar no meio.",
-            "A dama anda e toma à distância (regras 3.9 e 4.3); quem a trava são as peças já tomadas (regra 4.11)."]),
-        _q("O que quer dizer \"dois por um\"?", ["Entregar uma peça e tomar duas", "Entregar duas e tomar uma",
-                                                "Tomar duas damas"], 0,
-           ["Isso: uma peça entregue, duas tomadas de volta, e o saldo é de uma peça.",
-            "Ao contrário: quem dá o golpe entrega uma e toma duas.",
-            "Não se trata de damas: conta-se peças, entregues e tomadas."]),
-        _q("Por que o adversário não pode recusar a peça entregue?", [
-            "Porque a tomada é obrigatória (regra 4.1)", "Ele pode recusar, se quiser",
-            "Só é obrigado se a peça for uma dama"], 0,
-           ["Tomar é obrigatório (regra 4.1), e a lei da maioria ainda escolhe qual tomada (regra 4.13); "
-            "não existe sopro.",
-            "Não pode: deixar de tomar é a irregularidade 5.4.06.",
-            "Dama ou pedra, a tomada é sempre obrigatória (regra 4.1)."]),
-        _q("No golpe de calcanhar, como é a tomada decisiva?", ["Para trás", "Com uma dama recém-coroada",
-                                                              "Na grande diagonal"], 0,
-           ["Isso: a peça toma para trás, o que o principiante esquece de ver (a pedra toma para trás, regra 4.1).",
-            "O nome vem do golpe dado \"de calcanhar\": para trás, não da coroação.",
-            "O lugar não importa: o que define o calcanhar é a tomada para trás."]),
-    ], "Questionário do capítulo 06"),
-    "exercicios-de-tomada": Quiz("exercicios-de-tomada/quiz", [
-        _q("Uma tomada com pedra leva 1 peça, outra com dama leva 2. Qual é obrigatória?", ["A da dama (2)", "A da pedra (1)",
-                                                                                           "Tanto faz"], 0,
-           ["Conta o número de peças: 2 (regra 4.13).", "Tomar menos é a irregularidade 5.4.08.",
-            "Só com número igual a escolha é livre (regra 4.14)."]),
-        _q("Uma peça já tomada, mas ainda no tabuleiro, pode ser pulada de novo?", ["Não", "Sim"], 0,
-           ["Não se pula a mesma peça duas vezes, e ela bloqueia o caminho até o fim do lance (regras 4.8 e 4.11).",
-            "Não: ela fica e bloqueia até o fim do lance (regra 4.11)."]),
-        _q("A casa onde a dama para depois de tomar importa?", ["Sim, se de uma delas a tomada continua", "Nunca"], 0,
-           ["Se de uma casa a tomada continua, ela tem de parar ali e continuar (regras 4.3 e 4.5).",
-            "Importa: a tomada em cadeia vai até o fim (regra 4.5)."]),
-        _q("Duas tomadas vão da mesma casa à mesma casa por caminhos diferentes. Como anotar?",
-           ["Com as casas do caminho", "Só início e fim", "Não se anota"], 0,
-           ["Escreve-se o caminho, casa por casa, para saber qual foi.", "Só início e fim fica ambíguo.",
-            "Toda tomada se anota (regra 8.2.3)."]),
-        _q("A pedra que toma para trás...", ["é permitida", "é irregular"], 0,
-           ["A pedra toma para a frente e para trás (regra 4.2).", "É permitida (regra 4.2)."]),
-    ], "Questionário do capítulo 07"),
-    "jogar": Quiz("jogar/quiz", [
-        _q("O nível do computador muda o quê?", ["Quão longe ele calcula e quanta folga tem para escolher",
-                                                 "As regras do jogo", "O tamanho do tabuleiro"], 0,
-           ["O nível é a profundidade da busca e uma margem: ele escolhe ao acaso entre os lances quase tão bons quanto o melhor. As regras são as mesmas.",
-            "As regras são sempre as mesmas, em qualquer nível.", "O tabuleiro não muda com o nível."]),
-        _q("O computador analisa uma partida e marca um lance com ?. O que quer dizer?",
-           ["Que a avaliação caiu depois dele", "Que ele foi ilegal", "Que foi uma tomada"], 0,
-           ["Um lance fraco (regra 9.1.5): a avaliação de quem jogou caiu.", "Lances ilegais nem são aceitos.",
-            "Tomada se marca com x (regra 9.1.2)."]),
-        _q("Contra o computador, você joga com que peças no tabuleiro do curso?", ["As brancas", "As pretas"], 0,
-           ["Você joga com as brancas; o computador responde com as pretas.", "O computador joga com as pretas."]),
-        _q("Para aprender com uma partida perdida, o melhor é...", ["rever os lances marcados", "jogar outra sem olhar",
-                                                                    "apagar o PDN"], 0,
-           ["Revendo os lances marcados com ? e ?? você vê onde a avaliação caiu.",
-            "Sem olhar os erros, eles se repetem.", "O PDN guarda a partida para estudar."]),
-        _q("O computador sempre acha o melhor lance?", ["Não: só até a profundidade que calcula", "Sim, sempre"], 0,
-           ["Ele calcula só alguns lances à frente; além disso pode errar.",
-            "Não: a busca tem profundidade limitada."]),
-    ], "Questionário do capítulo 05"),
-    "finais": Quiz("finais/quiz", [
-        _q("Três damas contra uma, no 64 casas, com a dama sozinha fora da grande diagonal: o que acontece?", [
-            "Quase sempre as três damas vencem, com o método da forçada", "É sempre empate",
-            "A dama sozinha vence"], 0,
-           ["A base de finais prova: fora da grande diagonal, quase todas as posições são vitória das brancas, "
-            "em no máximo 13 lances delas.",
-            "Não: fora da grande diagonal a dama sozinha é apanhada quase sempre.",
-            "Uma dama contra três quase nunca vence."]),
-        _q("E se a dama sozinha está na grande diagonal (a1–h8) e é a vez dela?", [
-            "Em quase todas as posições é empate", "Ela perde sempre", "Ela vence"], 0,
-           ["Segurando a grande diagonal ela empata em quase todas as posições: por isso a forçada começa "
-            "tirando-a de lá.",
-            "Não: a base de finais mostra que, na grande diagonal, ela quase sempre se salva.",
-            "Ela só se defende: com uma dama contra três não há como vencer."]),
-        _q("Duas damas contra uma: dá para ganhar?", ["Em geral não: é empate", "Sempre", "Só no 100 casas"], 0,
-           ["Quase todas as posições são empate: duas damas não conseguem fechar todas as saídas.",
-            "Não: só ganham se a dama sozinha estiver mal colocada, e isso é raro.",
-            "No 64 casas já é empate quase sempre; no 100 casas, com mais espaço, ainda mais."]),
-        _q("No jogo brasileiro, quantos lances as três damas têm para vencer uma?", ["20", "10", "5"], 0,
-           ["São 20 lances de cada lado; depois disso é empate.",
-            "10 lances é o limite do jogo de 100 casas (regra 6.3).",
-            "5 lances é o limite de outros finais do jogo de 100 casas (regra 6.4)."]),
-        _q("Por que o jogo de 100 casas limita o final de três damas contra uma (regra 6.3)?", [
-            "Porque ali quase sempre é empate", "Porque as damas andam devagar", "Porque é proibido ter três damas"], 0,
-           ["A base de finais mostra que, com a dama sozinha para jogar, mais de 9 em cada 10 posições são "
-            "empate: não vale a pena jogar sem fim.",
-            "As damas voam no 100 casas também; o problema é o tabuleiro grande, onde a dama sozinha escapa.",
-            "Pode-se ter quantas damas quiser; a regra só limita quantos lances se joga."]),
-    ], "Questionário do capítulo 09"),
-    "como-jogar": Quiz("como-jogar/quiz", [
-        _q("Por que os mestres gostam de pedras no centro (de c3 a f6)?", [
-            "Porque dali a pedra pode ir para os dois lados e controla mais casas",
-            "Porque no centro a pedra não pode ser tomada", "Porque o centro dá dama mais depressa"], 0,
-           ["Isso: no centro a pedra ajuda as duas alas.", "Pode, sim: no centro também se toma (regra 4.1).",
-            "A pedra vira dama na travessa de coroação (regra 3.5); o centro serve para controlar o jogo."]),
-        _q("Você oferece uma pedra e não toma nada de volta. Isso é...", [
-            "uma entrega sem troco: só perdeu uma pedra", "uma troca", "um golpe"], 0,
-           ["Isso: numa troca você recebe de volta; aqui não.",
-            "Troca é dar uma e tomar uma de volta.",
-            "Golpe é entregar para ganhar mais depois; sem nada de volta é só perda."]),
-        _q("Por que não tirar cedo as pedras da sua primeira fileira?", [
-            "Porque elas impedem o adversário de fazer dama", "Porque elas não podem andar",
-            "Porque a regra proíbe"], 0,
-           ["Enquanto elas guardam a travessa de coroação, a pedra do adversário não chega lá para virar dama.",
-            "Elas andam como as outras (regra 3.4); ficar é uma escolha de estratégia.",
-            "Não há regra: é um princípio, e às vezes vale a pena quebrá-lo."]),
-        _q("No fim, com poucas peças, o que é ter a oposição?", [
-            "Deixar o adversário com a obrigação de jogar e estragar a posição",
-            "Ter mais damas", "Jogar sempre para trás"], 0,
-           ["Isso: quem tem que jogar e não tem bons lances perde, como na posição do capítulo.",
-            "Não: a oposição é sobre quem tem que jogar, não sobre o número de damas.",
-            "Não: é ter o tempo a mais, para o adversário ter que avançar."]),
-        _q("De onde vêm os nomes das aberturas deste capítulo?", [
-            "De livros e sites russos; as traduções são do curso", "Das regras oficiais brasileiras",
-            "Foram inventados pelo computador"], 0,
-           ["Isso: a fonte de cada nome está na tabela; não achamos nomes brasileiros ou portugueses para elas.",
-            "As regras não dão nome às aberturas.",
-            "Não: o curso nunca inventa um nome; cada um tem a sua fonte."]),
-    ], "Questionário do capítulo 08"),
-    "outras-damas": Quiz("outras-damas/quiz", [
-        _q("Nas damas russas, vale a lei da maioria?", ["Não: toma-se, mas escolhe-se qual tomada",
-                                                      "Sim, como no Brasil"], 0,
-           ["Isso: a tomada é obrigatória, mas quem joga escolhe qual, mesmo que tome menos peças.",
-            "No Brasil vale (regra 4.13); nas russas a escolha é livre."]),
-        _q("Nas damas russas, uma pedra chega à última fileira no meio de uma tomada e ainda pode tomar. "
-           "O que acontece?", ["Vira dama na hora e continua tomando como dama", "Para ali e vira dama",
-                               "Continua tomando como pedra"], 0,
-           ["Isso: ela é coroada na hora e segue voando como dama.",
-            "Isso acontece no jogo brasileiro quando ela não pode continuar; nas russas ela segue como dama.",
-            "No jogo brasileiro ela seguiria como pedra e não seria coroada (regra 4.15); nas russas, como dama."]),
-        _q("Nas damas clássicas portuguesas, a pedra toma para trás?", ["Não, só para a frente", "Sim"], 0,
-           ["Isso: lá a pedra anda e toma só para a frente; só a dama toma para trás.",
-            "No Brasil ela toma (regra 4.1); nas portuguesas não."]),
-        _q("Nas portuguesas, duas tomadas levam uma peça cada, e uma delas leva uma dama. Qual é obrigatória?", [
-            "A que toma a dama", "Qualquer uma", "A que toma a pedra"], 0,
-           ["Isso: com o mesmo número de peças, vale a qualidade: tomar a dama.",
-            "No Brasil seria livre (regra 4.14); nas portuguesas a dama pesa mais.",
-            "Ao contrário: a dama vale mais, e é ela que se deve tomar."]),
-        _q("Como se põe o tabuleiro nas damas portuguesas?", [
-            "Com uma casa de jogo no canto de baixo, à direita de cada jogador",
-            "Igual ao brasileiro, com a casa escura à esquerda"], 0,
-           ["Isso: o tabuleiro fica \"ao contrário\" do brasileiro, e a grande diagonal, o rio, vai de 1 a 32.",
-            "No Brasil a casa escura do canto fica à esquerda (regra 2.4); nas portuguesas, à direita."]),
-    ], "Questionário do capítulo 15"),
-}
-
-
-def questionario(chapter: str) -> Quiz:
+def chapter_quiz(chapter: str) -> Quiz:
     """The 5-question quiz at the end of ``chapter`` ("00", "01", ..., or a name: "historia")."""
     return QUIZZES[_slug(chapter)]

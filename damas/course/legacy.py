@@ -27,7 +27,7 @@ from damas.course.panel import (  # noqa: F401
     ProgressPanel, progress_panel,
 )
 from damas.course.chapter_texts import (  # noqa: F401
-    TASKS, etapa, QUIZZES, questionario,
+    TASKS, QUIZZES, chapter_stage as etapa, chapter_quiz as questionario,
 )
 from damas.course.questions import (  # noqa: F401
     escolha, quantos, tome, qual_fen, numero_da_casa, lance_em_numeros, casas_da_tabela, qual_irregularidade, pecas_que_saem, qual_regra_do_fim, zera_contagem, sinal_do_lance, lances_em_numeros, qual_pdn, melhor_lance_do_computador, tomada_do_exercicio, treino_de_tomadas,
