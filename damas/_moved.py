@@ -31,12 +31,12 @@ MOVED = {
     "damas.trainer": "damas.widget.trainer", "damas.replay": "damas.widget.replay",
     "damas.lessons": "damas.course.legacy", "damas.course.lessons": "damas.course.legacy",
     "damas.progress": "damas.course.progress",
-    "damas.coach": "damas.course.coach", "damas.analysis": "damas.course.analysis",
-    "damas.annotation": "damas.course.annotation", "damas.capture_exercises": "damas.course.capture_exercises",
-    "damas.demos": "damas.course.demos", "damas.endgame_drills": "damas.course.endgame_drills",
-    "damas.figures": "damas.course.figures", "damas.forcada": "damas.course.forcada",
-    "damas.geometry": "damas.course.geometry", "damas.history": "damas.course.history",
-    "damas.puzzle_study": "damas.course.puzzle_study", "damas.compare": "damas.course.compare",
+    "damas.coach": "damas.course.coach", "damas.analysis": "damas.course.legacy.analysis",
+    "damas.annotation": "damas.course.legacy.annotation", "damas.capture_exercises": "damas.course.legacy.capture_exercises",
+    "damas.demos": "damas.course.legacy.demos", "damas.endgame_drills": "damas.course.endgame_drills",
+    "damas.figures": "damas.course.legacy.figures", "damas.forcada": "damas.course.forcada",
+    "damas.geometry": "damas.course.legacy.geometry", "damas.history": "damas.course.legacy.history",
+    "damas.puzzle_study": "damas.course.legacy.puzzle_study", "damas.compare": "damas.course.compare",
 }
 
 

@@ -10,14 +10,14 @@ from __future__ import annotations
 from damas.display.output import Row
 from damas.display.svg import board_svg
 
-__all__ = ["desenho", "lado_a_lado", "quadros", "FIGURE_SIZE"]
+__all__ = ["board_figure", "side_by_side", "frames", "FIGURE_SIZE"]
 
 #: The width of a chapter's figures, in pixels.
 FIGURE_SIZE = 320
 
 
 # -- figures ---------------------------------------------------------------------------
-def desenho(board, **options):
+def board_figure(board, **options):
     """``board`` as a figure of the chapter's size: the options of
     :func:`damas.display.svg.board_svg` (``highlight``, ``arrows``, ``lastmove``,
     ``marked``, ``title``, ``coordinates``, ``flipped``, ``size``)."""
@@ -25,12 +25,12 @@ def desenho(board, **options):
     return board_svg(board, **options)
 
 
-def lado_a_lado(*figures):
+def side_by_side(*figures):
     """Several figures in one row (they read without running, too)."""
     return Row(*figures)
 
 
-def quadros(board, moves, first_move: int = 1, caption: str = "A posição", per_row: int = 4):
+def frames(board, moves, first_move: int = 1, caption: str = "A posição", per_row: int = 4):
     """The position and then each move of ``moves``, in frames captioned as on
     the score sheet (``6. f4-c1``, ``6... h6-f8``), ``per_row`` frames a row.
     Returns a closed matplotlib figure; ``board`` is not changed."""

@@ -40,7 +40,7 @@ class ComputerGame:
         return f"ComputerGame(nível {self.level})"
 
 
-def contra_o_computador(nivel: int = 1) -> ComputerGame:
+def computer_game(nivel: int = 1) -> ComputerGame:
     """A game against the computer, starting at ``nivel`` (1 = iniciante);
     the level chooser beside the board changes it during the game."""
     return ComputerGame(nivel)
@@ -68,6 +68,6 @@ class AnnotatedGame:
         return repr(self.replay)
 
 
-def partida_comentada(games, index: int = 0) -> AnnotatedGame:
+def annotated_game(games, index: int = 0) -> AnnotatedGame:
     """The game ``index`` of ``games`` (PDN games) to replay, with its comments."""
     return AnnotatedGame(games, index)

@@ -6,30 +6,30 @@ from html import escape
 
 from damas.rules.board import Board
 from damas.errors import DamasError
-from damas.course.figures import desenho
+from damas.course.figures import board_figure
 
 # -- helpers the chapters call (so that no chapter defines a function) -----------------------------
-def lances(board) -> list:
+def move_texts(board) -> list:
     """The legal moves of ``board``, written as in Brazil (``c3-d4``, ``c3xe5``)."""
     return [board.move_text(m) for m in board.legal_moves()]
 
 
-def nomes(board, squares) -> list:
+def square_names(board, squares) -> list:
     """The names (``c3``, ``d4`` ...) of a list of square numbers."""
     return [board.variant.square_name(s) for s in squares]
 
 
-def tamanhos(board) -> dict:
+def capture_sizes(board) -> dict:
     """{move text: pieces it takes} for every legal move."""
     return {board.move_text(m): len(m.captured) for m in board.legal_moves()}
 
 
-def desenho_dos_lances(board, title):
+def moves_figure(board, title):
     """The board with an arrow for every legal move."""
-    return desenho(board, arrows=board.legal_moves(), title=title)
+    return board_figure(board, arrows=board.legal_moves(), title=title)
 
 
-def juiz(board, attempt):
+def judge_attempt(board, attempt):
     """Print what the rules say of ``attempt`` (allowed or not, and why,
     with the article) and return the verdict of :func:`damas.rules.explain`."""
     from damas.rules.explain import explain
@@ -39,7 +39,7 @@ def juiz(board, attempt):
     return verdict
 
 
-def por_que(fen, attempt):
+def explain_attempt(fen, attempt):
     """Print why ``attempt`` is refused (or allowed) in the position ``fen``."""
     from damas.rules.explain import explain
     print(f"{attempt}:", explain(Board(fen), attempt).message, "\n")
@@ -57,7 +57,7 @@ def diagonal(board, start: str, end: str) -> list:
     return [v.square_name(v.rc_to_square(r0 + i * dr, c0 + i * dc)) for i in range(abs(r1 - r0) + 1)]
 
 
-def figura_do_glossario(term: str):
+def glossary_figure(term: str):
     """A figure for a glossary word: 'grande diagonal', 'bi-diagonal', 'tri-diagonal', 'desvio'."""
     empty = Board("W:W:B")
     lines = {
@@ -67,10 +67,10 @@ def figura_do_glossario(term: str):
         "desvio": [("e1", "h4"), ("h4", "d8"), ("d8", "a5"), ("a5", "e1")],
     }[term]
     squares = sorted({s for a, b in lines for s in diagonal(empty, a, b)})
-    return desenho(empty, highlight=squares, title=term.capitalize())
+    return board_figure(empty, highlight=squares, title=term.capitalize())
 
 
-def solucao_recolhida(text: str, label: str = "Ver a solução"):
+def folded_solution(text: str, label: str = "Ver a solução"):
     """A solution folded away (one click opens it), as safe HTML."""
     from damas.display.output import HTMLText
     return HTMLText(f"<details><summary><b>{escape(label)}</b> (clique para abrir)</summary>"

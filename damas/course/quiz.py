@@ -26,7 +26,7 @@ class Question:
         options, why = list(options), list(why)
         # The right option is not always in the same place (a reader would learn to click the first
         # one): the options turn by an amount fixed by the question's text, so every run shows the
-        # same order.  Numbers keep their order (``quantos`` already places the right one).
+        # same order.  Numbers keep their order (``count_question`` already places the right one).
         turn = 0 if all(str(o).isdigit() for o in options) else zlib.crc32(str(text).encode("utf-8")) % len(options)
         order = options[turn:] + options[:turn]
         self.why = why[turn:] + why[:turn]
