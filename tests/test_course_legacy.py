@@ -138,3 +138,10 @@ def test_old_chapter_calls_give_the_same_objects():
     assert legacy.questionario("04") is chapter_quiz("04")
     assert [t.key for t in legacy.etapa("03").tasks] == [t.key for t in chapter_stage("03").tasks]
     assert legacy.conferir("03") == legacy.check_chapter("03")
+
+
+def test_the_table_of_renamed_names_covers_every_legacy_module():
+    table = legacy.renamed()
+    assert set(table) == {"damas.lessons"} | {"damas." + new.rsplit(".", 1)[1] for new in LEGACY}
+    assert table["damas.lessons"]["questionario"] == "chapter_quiz"
+    assert table["damas.history"]["le_eventos"] == "read_events"

@@ -5,13 +5,13 @@ Notebooks saved on school servers still say ``from damas.lessons import desenho`
 (and ``damas.course.lessons``) with this package, and each flat module whose functions
 were renamed (``damas.analysis``, ``damas.geometry``, ...) with the module of the same
 name here, and warns, in Portuguese.  Every old name is the very object of its new
-name, and every new name is here too.  :data:`RENAMED` maps each old module name to
-its ``old name -> new name`` table.
+name, and every new name is here too.  :func:`renamed` gives each old module's
+``old name -> new name`` table.
 """
 
 from damas.course.legacy._names import reexport
 
-#: old name -> new name, of what lessons.py defined (its modules are now figures, words, store, tasks, quiz, practice, panel, chapter_texts, questions, exercises, oneliners, games).
+#: old name -> new name, of what lessons.py defined (the names that kept theirs are here too).
 OLD_NAMES = {
     "desenho": "board_figure",
     "lado_a_lado": "side_by_side",
@@ -50,9 +50,19 @@ OLD_NAMES = {
     "partida_comentada": "annotated_game",
 }
 
-reexport(globals(), [f"damas.course.{m}" for m in ['figures', 'words', 'store', 'tasks', 'quiz', 'practice', 'panel', 'chapter_texts', 'questions', 'exercises', 'oneliners', 'games']], OLD_NAMES)
+#: The modules lessons.py was split into.
+MODULES = ("figures", "words", "store", "tasks", "quiz", "practice", "panel", "chapter_texts", "questions",
+           "exercises", "oneliners", "games")
 
-#: module of release 0.1 -> {old name -> new name}
-RENAMED = {
-    "damas.lessons": OLD_NAMES,
-}
+reexport(globals(), [f"damas.course.{m}" for m in MODULES], OLD_NAMES)
+
+
+
+def renamed() -> dict:
+    """Module of release 0.1 -> {old name -> new name}: every name the course renamed."""
+    import importlib
+    table = {"damas.lessons": dict(OLD_NAMES)}
+    for name in ("analysis", "annotation", "capture_exercises", "demos", "figures", "geometry", "history",
+                 "puzzle_study"):
+        table[f"damas.{name}"] = dict(importlib.import_module(f"damas.course.legacy.{name}").OLD_NAMES)
+    return table
