@@ -80,7 +80,15 @@ BROKEN = {
     "empty task title": _set(["tasks", 0, "title"], ""),
     "missing task key": lambda d: d["tasks"][0].pop("key"),
     "repeated keys": _set(["tasks", 1, "key"], "tomada/todas-1"),
-    "nothing to show": lambda d: (d.pop("tasks"), d.pop("quiz")),
+    "nothing to show": lambda d: (d.pop("tasks"), d.pop("exercises"), d.pop("quiz")),
+    "unknown exercise kind": _set(["exercises", 0, "kind"], "guess"),
+    "exercise without kind": lambda d: d["exercises"][0].pop("kind"),
+    "exercise missing a field": lambda d: d["exercises"][0].pop("hint"),
+    "exercise with an unknown field": _set(["exercises", 1, "variant"], "brazilian"),
+    "empty exercise hint": _set(["exercises", 0, "hint"], ""),
+    "exercise key of another chapter": _set(["exercises", 2, "key"], "lei-da-maioria/ex3"),
+    "no exercises": _set(["exercises"], []),
+    "exercise key repeats a task's": _set(["exercises", 0, "key"], "tomada/todas-2"),
 }
 
 
@@ -94,6 +102,17 @@ def test_a_broken_file_is_refused(name):
     BROKEN[name](data)
     with pytest.raises(TextsError, match=r"texts/tomada\.json"):
         check_texts(data, "tomada")
+
+
+def test_a_setup_exercise_names_a_known_check():
+    from damas.course.chapter_texts import SETUP_CHECKS
+    from damas.course.exercises import SETUP_CHECK_FUNCTIONS
+    assert set(SETUP_CHECKS) == set(SETUP_CHECK_FUNCTIONS)
+    data = copy.deepcopy(_data("movimento"))
+    check_texts(data, "movimento")
+    data["exercises"][2]["check"] = "white_can_promote"
+    with pytest.raises(TextsError, match="check"):
+        check_texts(data, "movimento")
 
 
 def test_a_file_of_an_unknown_chapter_or_bad_json_is_refused(tmp_path):
@@ -134,6 +153,14 @@ def _task_view(task):
             str(task.picture()))
 
 
+def _exercise_view(item):
+    if hasattr(item, "questions"):
+        return _quiz_view(item) + ([str(q.figure) for q in item.questions],)
+    if hasattr(item, "goal"):
+        return _task_view(item)
+    return (item.key, item.title, item.text, item.check_fn.__name__, item.variant)
+
+
 def test_the_texts_are_those_of_the_old_code():
     old = _old_lessons()
     assert sorted(old.QUIZZES) == sorted(chapter_texts.QUIZZES)
@@ -142,3 +169,12 @@ def test_the_texts_are_those_of_the_old_code():
     assert sorted(old.TASKS) == sorted(chapter_texts.TASKS)
     for slug, tasks in old.TASKS.items():
         assert [_task_view(t) for t in chapter_texts.TASKS[slug]] == [_task_view(t) for t in tasks], slug
+
+
+def test_the_exercises_are_those_of_the_old_code():
+    from damas.course import exercises
+    old = _old_lessons()
+    assert list(old.EXERCISES) == list(exercises.EXERCISES)
+    for slug, make in old.EXERCISES.items():
+        assert [_exercise_view(x) for x in exercises.EXERCISES[slug]()] == [_exercise_view(x) for x in make()], slug
+    assert old.SETUP_EXAMPLES == exercises.SETUP_EXAMPLES

@@ -1,15 +1,19 @@
-"""The board tasks and the quizzes of each chapter, read from ``damas/course/texts/*.json``.
+"""The board tasks, exercises and quizzes of each chapter, read from ``damas/course/texts/*.json``.
 
 One JSON file per chapter, named by the chapter's slug (:mod:`damas.course.chapters`)::
 
     {"chapter": "tomada",
      "tasks": [{"key": "tomada/todas-1", "fen": "W:Wc3:Bd4,f6", "goal": "capture_all",
                 "par": 1, "title": "...", "text": "..."}, ...],
+     "exercises": [{"kind": "capture_count", "key": "tomada/ex1", "fen": "...", "text": "...",
+                    "hint": "...", "figure_title": "..."}, ...],
      "quiz": {"key": "tomada/quiz", "title": "...",
               "questions": [{"text": "...", "options": ["...", ...], "answer": 0,
                              "why": ["...", ...]}, ...]}}
 
-``tasks`` and ``quiz`` are each optional.  ``answer`` is the index of the right option as
+``tasks``, ``exercises`` and ``quiz`` are each optional.  An exercise's ``kind`` names the
+builder of :mod:`damas.course.exercises` that makes it (and asks the rules for its answer):
+:data:`EXERCISE_FIELDS` lists the fields of each kind.  ``answer`` is the index of the right option as
 written (or a list of indices); ``why`` has one explanation per option.  Each par is the
 fewest moves, proven by BoardTask.shortest in tests/test_lessons.py.  :func:`check_texts`
 refuses a broken file with a message that says where it is broken; the files are read
@@ -25,15 +29,27 @@ from damas.errors import DamasError
 from damas.course.quiz import Question, Quiz
 from damas.course.tasks import GOALS, BoardTask, Stage
 
-__all__ = ["TEXTS_DIR", "TASKS", "QUIZZES", "check_texts", "read_texts", "chapter_stage", "chapter_quiz"]
+__all__ = ["TEXTS_DIR", "TASKS", "QUIZZES", "EXERCISE_DATA", "EXERCISE_FIELDS", "SETUP_CHECKS", "check_texts",
+           "read_texts", "chapter_stage", "chapter_quiz"]
 
 #: The folder of the chapters' data files.
 TEXTS_DIR = Path(__file__).resolve().parent / "texts"
 
-_TOP = {"chapter", "tasks", "quiz"}
+_TOP = {"chapter", "tasks", "exercises", "quiz"}
 _TASK = {"key", "fen", "goal", "par", "title", "text"}
 _QUIZ = {"key", "title", "questions"}
 _QUESTION = {"text", "options", "answer", "why"}
+#: kind of exercise -> its fields (every one required, each a non-empty text), besides ``kind``
+EXERCISE_FIELDS = {
+    "man_moves": ("key", "fen", "square"),
+    "queen_squares": ("key", "fen", "square"),
+    "capture_count": ("key", "fen", "text", "hint", "figure_title"),
+    "capture": ("key", "fen", "title", "text"),
+    "who_captures": ("key", "fen", "text"),
+    "setup": ("key", "title", "text", "check", "good", "bad"),
+}
+#: The checks a set-up exercise may name (functions of :mod:`damas.course.exercises`).
+SETUP_CHECKS = ("black_can_promote",)
 
 
 class TextsError(DamasError):
@@ -77,6 +93,19 @@ def _check_task(task, slug, where):
         raise TextsError(f"{where}.text: esperava um texto.")
 
 
+def _check_exercise(exercise, slug, where):
+    if not isinstance(exercise, dict) or exercise.get("kind") not in EXERCISE_FIELDS:
+        kind = exercise.get("kind") if isinstance(exercise, dict) else exercise
+        raise TextsError(f"{where}.kind: {kind!r} não é um destes: {', '.join(EXERCISE_FIELDS)}.")
+    fields = set(EXERCISE_FIELDS[exercise["kind"]])
+    _keys(exercise, fields | {"kind"}, fields, where)
+    _check_key(exercise["key"], slug, where)
+    for field in sorted(fields - {"key"}):
+        _text(exercise[field], f"{where}.{field}")
+    if exercise["kind"] == "setup" and exercise["check"] not in SETUP_CHECKS:
+        raise TextsError(f"{where}.check: {exercise['check']!r} não é um destes: {', '.join(SETUP_CHECKS)}.")
+
+
 def _check_question(question, where):
     _keys(question, _QUESTION, _QUESTION, where)
     _text(question["text"], where + ".text")
@@ -109,13 +138,18 @@ def check_texts(data, slug: str) -> None:
         title_of(slug)
     except KeyError:
         raise TextsError(f"{where}: capítulo desconhecido.") from None
-    if "tasks" not in data and "quiz" not in data:
-        raise TextsError(f"{where}: não há tarefas nem questionário.")
+    if not {"tasks", "exercises", "quiz"} & set(data):
+        raise TextsError(f"{where}: não há tarefas, exercícios nem questionário.")
     if "tasks" in data:
         if not isinstance(data["tasks"], list) or not data["tasks"]:
             raise TextsError(f"{where}.tasks: esperava uma lista de tarefas.")
         for i, task in enumerate(data["tasks"]):
             _check_task(task, slug, f"{where}.tasks[{i}]")
+    if "exercises" in data:
+        if not isinstance(data["exercises"], list) or not data["exercises"]:
+            raise TextsError(f"{where}.exercises: esperava uma lista de exercícios.")
+        for i, exercise in enumerate(data["exercises"]):
+            _check_exercise(exercise, slug, f"{where}.exercises[{i}]")
     if "quiz" in data:
         quiz = data["quiz"]
         _keys(quiz, _QUIZ, _QUIZ, where + ".quiz")
@@ -125,7 +159,8 @@ def check_texts(data, slug: str) -> None:
             raise TextsError(f"{where}.quiz.questions: esperava uma lista de perguntas.")
         for i, question in enumerate(quiz["questions"]):
             _check_question(question, f"{where}.quiz.questions[{i}]")
-    keys = [t["key"] for t in data.get("tasks", [])] + ([data["quiz"]["key"]] if "quiz" in data else [])
+    keys = ([t["key"] for t in data.get("tasks", [])] + [e["key"] for e in data.get("exercises", [])]
+            + ([data["quiz"]["key"]] if "quiz" in data else []))
     if len(set(keys)) != len(keys):
         raise TextsError(f"{where}: há chaves repetidas.")
 
@@ -154,18 +189,20 @@ def _quiz(data) -> Quiz:
 
 def _load():
     from damas.course.chapters import order
-    tasks, quizzes = {}, {}
+    tasks, exercises, quizzes = {}, {}, {}
     for path in sorted(TEXTS_DIR.glob("*.json"), key=lambda p: order(p.stem)):
         data = read_texts(path)
         if "tasks" in data:
             tasks[path.stem] = _tasks(data)
+        if "exercises" in data:
+            exercises[path.stem] = data["exercises"]
         if "quiz" in data:
             quizzes[path.stem] = _quiz(data)
-    return tasks, quizzes
+    return tasks, exercises, quizzes
 
 
-#: chapter slug -> its board tasks; chapter slug -> its quiz.
-TASKS, QUIZZES = _load()
+#: chapter slug -> its board tasks; -> its exercises' data (made by damas.course.exercises); -> its quiz.
+TASKS, EXERCISE_DATA, QUIZZES = _load()
 
 
 def _slug(chapter: str) -> str:

@@ -1,9 +1,13 @@
-"""The chapters' exercises, answered by clicking, and the teacher's check of them."""
+"""The chapters' exercises, answered by clicking, and the teacher's check of them.
+
+Their texts are data (the ``exercises`` of damas/course/texts/<chapter>.json); the builders
+here ask the rules package for the answers and word the explanations.
+"""
 
 from __future__ import annotations
 
 from damas.rules.board import BLACK, Board
-from damas.course.chapter_texts import QUIZZES, TASKS, _slug
+from damas.course.chapter_texts import EXERCISE_DATA, QUIZZES, TASKS, _slug
 from damas.course.figures import board_figure
 from damas.course.questions import choice_question, count_question, capture_task
 from damas.course.quiz import Quiz
@@ -73,32 +77,32 @@ def _sacrifice():
     return Puzzle("W:W22,25,29:B8,13,15", goal="win", max_plies=3, title="Sacrifício e tomada tripla")
 
 
-EXERCISES = {
-    "movimento": lambda: [
-        _man_moves("movimento/ex1", "W:Wh2:B", "h2"),
-        _queen_squares("movimento/ex2", "W:WKc3:B", "c3"),
-        SetupTask("movimento/ex3", "Monte a posição", "Coloque pedras e escolha quem joga: as pretas jogam e podem "
-                  "coroar uma pedra no próximo lance.", black_can_promote),
-    ],
-    "tomada": lambda: [
-        _capture_count_question("tomada/ex1", "W:Wg1:Bf2,d4,d6,f6",
-                        "Quantas peças pretas a pedra branca de g1 toma?",
-                        "a pedra toma para a frente e para trás, e não pode parar no meio (regras 4.2 e 4.5).",
-                        "A pedra de g1 toma"),
-        capture_task("tomada/ex2", "W:WKd2:Bc3,b6,e5", "A dama de d2 tem de tomar",
-             "Faça a tomada inteira, clicando em cada casa onde a dama para: ela escolhe onde cair para "
-             "continuar tomando (regras 4.3 e 4.6)."),
-        _who_captures("tomada/ex3", "W:Wb4,f4,g3:Be3,a7,c7", "As brancas jogam. Que pedra branca é obrigada a tomar?"),
-    ],
-    "lei-da-maioria": lambda: [
-        capture_task("lei-da-maioria/ex1", "B:Wb6,c3,d4,f4,f6:Ba7,e5,Kh8", "As pretas são obrigadas a tomar",
-             "Conte as peças de cada tomada possível antes de jogar (regra 4.13)."),
-        _capture_count_question("lei-da-maioria/ex2", "W:Wc1,g3,Kh8:Bd2,b6,d4,f4,f6",
-                        "As brancas jogam. Quantas peças elas são obrigadas a tomar?",
-                        "experimente cada peça branca: a pedra e a dama tomam em cadeia (regras 4.5 e 4.6).",
-                        "As brancas jogam"),
-    ],
-}
+#: The set-up checks an exercise's data may name (chapter_texts.SETUP_CHECKS).
+SETUP_CHECK_FUNCTIONS = {"black_can_promote": black_can_promote}
+
+
+def _exercise(e):
+    """The exercise described by one entry of a chapter file (chapter_texts.EXERCISE_FIELDS)."""
+    kind = e["kind"]
+    if kind == "man_moves":
+        return _man_moves(e["key"], e["fen"], e["square"])
+    if kind == "queen_squares":
+        return _queen_squares(e["key"], e["fen"], e["square"])
+    if kind == "capture_count":
+        return _capture_count_question(e["key"], e["fen"], e["text"], e["hint"], e["figure_title"])
+    if kind == "capture":
+        return capture_task(e["key"], e["fen"], e["title"], e["text"])
+    if kind == "who_captures":
+        return _who_captures(e["key"], e["fen"], e["text"])
+    return SetupTask(e["key"], e["title"], e["text"], SETUP_CHECK_FUNCTIONS[e["check"]])
+
+
+def _maker(entries):
+    return lambda: [_exercise(e) for e in entries]
+
+
+#: chapter slug -> a function that makes its exercises (made when first asked for).
+EXERCISES = {slug: _maker(entries) for slug, entries in EXERCISE_DATA.items()}
 
 _EXERCISE_CACHE = {}
 
@@ -116,8 +120,9 @@ def chapter_exercise(chapter: str, n: int):
     return chapter_exercises(chapter)[n - 1]
 
 
-#: A position that fits each setup exercise (for the teacher's check).
-SETUP_EXAMPLES = {"movimento/ex3": ("B:W:Bf2", "W:W:Bf2")}
+#: A position that fits each setup exercise and one that does not (for the teacher's check).
+SETUP_EXAMPLES = {e["key"]: (e["good"], e["bad"]) for entries in EXERCISE_DATA.values()
+                  for e in entries if e["kind"] == "setup"}
 
 
 def check_chapter(chapter: str) -> str:
