@@ -6,7 +6,7 @@ import pytest
 
 from damas import Board, Game
 from damas.course.analysis import (analyse_game, computer_vs_computer, signed_moves, board_before, move_number, annotated_pdn,
-                            mistake_sign, mistakes_text)
+                                   mistake_sign, mistakes_text)
 from damas.errors import DamasError
 from damas.rules.pdn import read_games
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from damas.course.capture_exercises import (check_capture, statement, typical_mistake, answer_key, allowed_captures, by_theme,
-                                     theme_of)
+                                            theme_of)
 from damas.rules.pdn import read_games
 
 EXERCISES = read_games(Path(__file__).parent.parent / "puzzles" / "tomadas.pdn")

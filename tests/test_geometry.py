@@ -6,7 +6,7 @@ from __future__ import annotations
 from damas import BRAZILIAN, INTERNATIONAL, Board
 from damas.course.annotation import annotate
 from damas.course.geometry import (PART_COLORS, white_left_corner, black_left_corner, column_squares, part_highlights,
-                            diagonal_lengths, long_diagonal, board_parts, row_squares)
+                                   diagonal_lengths, long_diagonal, board_parts, row_squares)
 
 
 def names(variant, squares):

@@ -58,8 +58,8 @@ def _queen_squares(key, fen, square):
     why = (f"A dama vai a {', '.join(ends)}: {len(ends)} casas nas duas diagonais que passam por {square} "
            f"(regra 3.9).")
     return count_question(key, f"Uma dama branca em {square}, no tabuleiro vazio: a quantas casas ela pode ir?",
-                   len(ends), why, f"conte as casas das duas diagonais que passam por {square}.",
-                   figure=board_figure(board, title=f"A dama em {square}"))
+                          len(ends), why, f"conte as casas das duas diagonais que passam por {square}.",
+                          figure=board_figure(board, title=f"A dama em {square}"))
 
 
 def _man_moves(key, fen, square):
@@ -68,8 +68,8 @@ def _man_moves(key, fen, square):
     why = (f"Só {', '.join(f'{square}-{e}' for e in ends)}: a pedra anda uma casa para a frente, na diagonal "
            f"(regra 3.4), e {square} fica na beira do tabuleiro.")
     return count_question(key, f"No tabuleiro vazio, quantos lances tem uma pedra branca na casa {square}?",
-                   len(ends), why, f"a pedra só anda para a frente, e {square} fica na beira do tabuleiro.",
-                   figure=board_figure(board, title=f"Uma pedra em {square}"))
+                          len(ends), why, f"a pedra só anda para a frente, e {square} fica na beira do tabuleiro.",
+                          figure=board_figure(board, title=f"Uma pedra em {square}"))
 
 
 def _sacrifice():

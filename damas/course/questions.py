@@ -53,8 +53,8 @@ def fen_question(key, board, title="Exercício") -> Quiz:
            "As cores estão trocadas: W é white, as brancas; B é black, as pretas."]
     order = sorted(range(3), key=lambda i: options[i])
     return choice_question(key, "Qual FEN descreve esta posição?", [options[i] for i in order],
-                   order.index(0), [why[i] for i in order], title,
-                   figure=board_svg(board, size=FIGURE_SIZE))
+                           order.index(0), [why[i] for i in order], title,
+                           figure=board_svg(board, size=FIGURE_SIZE))
 
 
 def _squares(board, color):
@@ -82,8 +82,8 @@ def square_number_question(key, name, variant="brazilian"):
            f"({', '.join(v.square_name(s) for s in same_row)}), numeradas da esquerda para a direita, "
            f"de cima para baixo (regra 2.6).")
     return count_question(key, f"Qual é o número da casa {name} no tabuleiro de {v.size * v.size} casas?", n, why,
-                   "conte as casas escuras de cima para baixo e, em cada travessa, da esquerda para a direita.",
-                   figure=board_figure(board, coordinates="algebraic", title="Os nomes das casas"))
+                          "conte as casas escuras de cima para baixo e, em cada travessa, da esquerda para a direita.",
+                          figure=board_figure(board, coordinates="algebraic", title="Os nomes das casas"))
 
 
 def numeric_move_question(key, board, text):
@@ -99,7 +99,7 @@ def numeric_move_question(key, board, text):
            f"O sinal está errado: '-' é movimento simples, 'x' é tomada (regras 8.2.2 e 8.2.3)."]
     options, right, why = _order(key, options, 0, why)
     return choice_question(key, f"Como se escreve {text} em notação numérica?", options, right, why,
-                   figure=board_figure(board, arrows=[move], coordinates="both", title=text))
+                           figure=board_figure(board, arrows=[move], coordinates="both", title=text))
 
 
 def side_squares_question(key, side="direita"):
@@ -117,7 +117,7 @@ def side_squares_question(key, side="direita"):
            "Essa é a base das pretas, a travessa de cima (regra 2.5.1), não uma tabela."]
     options, right, why = _order(key, options, 0, why)
     return choice_question(key, f"Quais são as casas da tabela {side} no tabuleiro de 64 casas?", options, right, why,
-                   figure=board_figure(board, coordinates="numbers", title="Casas 1 a 32"))
+                           figure=board_figure(board, coordinates="numbers", title="Casas 1 a 32"))
 
 
 def irregularity_quiz(key, fen, attempts):
@@ -152,7 +152,7 @@ def removed_pieces_question(key, fen, text):
            "Faltou uma peça tomada: tirar menos peças do que as tomadas é a irregularidade 5.4.11."]
     options, right, why = _order(key, options, 0, why)
     return choice_question(key, f"As brancas jogam {text}. Quais pedras pretas saem do tabuleiro?", options, right, why,
-                   figure=board_figure(board, title=f"As brancas jogam {text}"))
+                           figure=board_figure(board, title=f"As brancas jogam {text}"))
 
 
 def end_rule_question(key, fen):
@@ -166,7 +166,7 @@ def end_rule_question(key, fen):
            "A partida não terminou": "Há lance possível para quem joga: a partida continua."}
     texts = [why[o] + (f" Aqui: {result.reason}" if i == right and result.reason else "") for i, o in enumerate(options)]
     return choice_question(key, "A partida já terminou? Por qual regra?", options, right, texts,
-                   figure=board_figure(Board(fen), title="As pretas jogam"))
+                           figure=board_figure(Board(fen), title="As pretas jogam"))
 
 
 def count_reset_question(key, game):
@@ -185,8 +185,8 @@ def count_reset_question(key, game):
         else:
             why.append(f"{text} é um lance de dama sem tomada: a contagem continua subindo (regra 6.2).")
     return choice_question(key, f"As damas já andaram {game.king_moves_count()} lances seguidos. Que lance das brancas "
-                   "faz a contagem voltar a zero?", options, tuple(answers), why,
-                   figure=board_figure(board, title="Brancas jogam"))
+                           "faz a contagem voltar a zero?", options, tuple(answers), why,
+                           figure=board_figure(board, title="Brancas jogam"))
 
 
 def move_sign_question(key, meaning="péssimo"):
@@ -194,7 +194,7 @@ def move_sign_question(key, meaning="péssimo"):
     why = ["! é lance bom, forte (regra 9.1.3).", "!! é lance ótimo, muito forte (regra 9.1.4).",
            "? é lance fraco, mau (regra 9.1.5).", "?? é lance muito fraco, péssimo (regra 9.1.6)."]
     return choice_question(key, f"Um comentarista achou que um lance foi {meaning}. Que sinal ele escreve depois do lance?",
-                   options, 3, why)
+                           options, 3, why)
 
 
 def numeric_moves_question(key, game, n=4):
@@ -224,7 +224,7 @@ def pdn_question(key):
            "GameType 20 são as damas internacionais; as brasileiras são 26."]
     options, r, why = _order(key, options, 0, why)
     return choice_question(key, "Qual é o PDN certo da partida Eva (brancas) x Fábio (pretas), 1. e3-f4 b6-a5 "
-                   "2. f4-g5 h6xf4, interrompida aí?", options, r, why)
+                           "2. f4-g5 h6xf4, interrompida aí?", options, r, why)
 
 
 def computer_move_question(key, board, depth=4):
@@ -235,7 +235,7 @@ def computer_move_question(key, board, depth=4):
     why = [f"Com profundidade {depth}, o computador escolhe {board.move_text(best)}." if m == best else
            f"O computador, com profundidade {depth}, prefere outro lance." for m in moves]
     return choice_question(key, f"Na posição inicial, que lance o computador escolhe com profundidade {depth}?",
-                   options, moves.index(best), why)
+                           options, moves.index(best), why)
 
 
 def exercise_capture_task(key, pdn_game, title):
