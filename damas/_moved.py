@@ -29,13 +29,14 @@ MOVED = {
     "damas.compose": "damas.problems.compose",
     "damas.svg": "damas.display.svg", "damas.plot": "damas.display.plot",
     "damas.trainer": "damas.widget.trainer", "damas.replay": "damas.widget.replay",
-    "damas.lessons": "damas.course.lessons", "damas.progress": "damas.course.progress",
-    "damas.coach": "damas.course.coach", "damas.analysis": "damas.course.analysis",
-    "damas.annotation": "damas.course.annotation", "damas.capture_exercises": "damas.course.capture_exercises",
-    "damas.demos": "damas.course.demos", "damas.endgame_drills": "damas.course.endgame_drills",
-    "damas.figures": "damas.course.figures", "damas.forcada": "damas.course.forcada",
-    "damas.geometry": "damas.course.geometry", "damas.history": "damas.course.history",
-    "damas.puzzle_study": "damas.course.puzzle_study", "damas.compare": "damas.course.compare",
+    "damas.lessons": "damas.course.legacy", "damas.course.lessons": "damas.course.legacy",
+    "damas.progress": "damas.course.progress",
+    "damas.coach": "damas.course.coach", "damas.analysis": "damas.course.legacy.analysis",
+    "damas.annotation": "damas.course.legacy.annotation", "damas.capture_exercises": "damas.course.legacy.capture_exercises",
+    "damas.demos": "damas.course.legacy.demos", "damas.endgame_drills": "damas.course.endgame_drills",
+    "damas.figures": "damas.course.legacy.figures", "damas.forcada": "damas.course.forcada",
+    "damas.geometry": "damas.course.legacy.geometry", "damas.history": "damas.course.legacy.history",
+    "damas.puzzle_study": "damas.course.legacy.puzzle_study", "damas.compare": "damas.course.compare",
 }
 
 
@@ -59,10 +60,18 @@ class _MovedFinder(importlib.abc.MetaPathFinder):
         new = MOVED.get(fullname)
         if new is None:
             return None
-        warnings.warn(f"«{fullname}» mudou de lugar na versão 0.2: importe «{new}». "
-                      "O nome antigo deixa de funcionar na próxima versão.",
-                      DeprecationWarning, stacklevel=_caller_level())
+        warnings.warn(_message(fullname, new), DeprecationWarning, stacklevel=_caller_level())
         return importlib.util.spec_from_loader(fullname, _MovedLoader(fullname, new))
+
+
+def _message(old: str, new: str) -> str:
+    if new.startswith("damas.course.legacy"):
+        # The chapter helpers were renamed too (English names): point at the table, not the shim.
+        return (f"«{old}» mudou de lugar na versão 0.2, e as funções do curso ganharam nomes em inglês: "
+                "a tabela dos nomes novos é «damas.course.legacy.renamed()». "
+                "O nome antigo deixa de funcionar na próxima versão.")
+    return (f"«{old}» mudou de lugar na versão 0.2: importe «{new}». "
+            "O nome antigo deixa de funcionar na próxima versão.")
 
 
 def _caller_level() -> int:

@@ -11,8 +11,8 @@ The estimate is a rule of thumb for a class of 12-year-olds, stated so that it c
 * each code cell that shows something (its code, or an output: a picture, a board, a line of
   text): 1 minute (run it, look at the result); a hidden cell with no output, and the teacher's
   hidden check (tag ``verificador``), cost nothing;
-* but a cell that poses an exercise (``ex1 = ...``, ``exercicio(...)``) costs 3 minutes, and each
-  board task of the chapter's stage (``etapa``) 3 minutes;
+* but a cell that poses an exercise (``ex1 = ...``, ``chapter_exercise(...)``) costs 3 minutes, and each
+  board task of the chapter's stage (``chapter_stage``) 3 minutes;
 * the 5-question quiz: 5 minutes.
 
 ``tests/notebooks/test_notebooks.py`` uses :func:`measure` to keep every chapter within one lesson.
@@ -33,7 +33,7 @@ WORDS_PER_MINUTE = 100
 CODE_CELL_MINUTES = 1
 EXERCISE_MINUTES = 3
 QUIZ_MINUTES = 5
-EXERCISE = re.compile(r"^ex\d+ = |exercicio\(", re.M)
+EXERCISE = re.compile(r"^ex\d+ = |chapter_exercise\(", re.M)
 
 
 def _source(cell) -> str:
@@ -47,10 +47,10 @@ def _hidden(cell) -> bool:
 
 def _stage_tasks(cells) -> int:
     sys.path.insert(0, str(ROOT))
-    from damas.course.lessons import TASKS, _slug
+    from damas.course.chapter_texts import TASKS, _slug
     n = 0
     for cell in cells:
-        for chapter in re.findall(r"etapa\('([\w-]+)'\)", _source(cell)):
+        for chapter in re.findall(r"chapter_stage\('([\w-]+)'\)", _source(cell)):
             n += len(TASKS[_slug(chapter)])
     return n
 
@@ -62,7 +62,7 @@ def measure(path: Path) -> dict:
     code = [c for c in cells if c["cell_type"] == "code"]
     shown = [c for c in code if (not _hidden(c) or c.get("outputs"))
              and "verificador" not in c.get("metadata", {}).get("tags", [])]   # the teacher's check: not the lesson
-    quizzes = [c for c in shown if re.search(r"questionario\('[\w-]+'\)\s*$", _source(c))]
+    quizzes = [c for c in shown if re.search(r"chapter_quiz\('[\w-]+'\)\s*$", _source(c))]
     exercises = [c for c in shown if c not in quizzes and EXERCISE.search(_source(c))]
     tasks = _stage_tasks(code)
     visible = len(shown)

@@ -8,13 +8,13 @@ depth, so the results are the same on every run.  Pure Python.
 
 from __future__ import annotations
 
-__all__ = ["jogo_da_partida", "computador_contra_computador", "analisa", "sinal", "numero", "lances_com_sinal", "texto_dos_erros",
-           "momento", "pdn_comentado", "DEPTH"]
+__all__ = ["game_of", "computer_vs_computer", "analyse_game", "mistake_sign", "move_number", "signed_moves", "mistakes_text",
+           "board_before", "annotated_pdn", "DEPTH"]
 
 DEPTH = 6
 
 
-def jogo_da_partida(pdn_game):
+def game_of(pdn_game):
     """A :class:`damas.rules.game.Game` with the main line of a PDN game, to
     analyse it like a game played here."""
     from damas.rules.game import Game
@@ -24,7 +24,7 @@ def jogo_da_partida(pdn_game):
     return game
 
 
-def computador_contra_computador(white_level: int, black_level: int, limit: int = 100):
+def computer_vs_computer(white_level: int, black_level: int, limit: int = 100):
     """A whole game between two levels of the computer (at most ``limit``
     moves)."""
     from damas.engine.search import best_move
@@ -35,7 +35,7 @@ def computador_contra_computador(white_level: int, black_level: int, limit: int 
     return game
 
 
-def analisa(game, depth: int = DEPTH) -> list:
+def analyse_game(game, depth: int = DEPTH) -> list:
     """For each move: ``(index, move played, move suggested, fall)``, the
     fall of the mover's evaluation in men, from ``depth`` before the move and
     ``depth - 1`` after it (both see as far ahead).  Stops at the move that
@@ -55,28 +55,28 @@ def analisa(game, depth: int = DEPTH) -> list:
     return rows
 
 
-def sinal(fall: float) -> str:
+def mistake_sign(fall: float) -> str:
     """``??`` for a fall of two men or more, ``?`` for one or more, else ''."""
     return "??" if fall >= 2 else "?" if fall >= 1 else ""
 
 
-def numero(i: int) -> str:
+def move_number(i: int) -> str:
     """The score-sheet number of the move of index ``i`` (``5.``, ``5...``)."""
     return f"{i // 2 + 1}." if i % 2 == 0 else f"{i // 2 + 1}..."
 
 
-def lances_com_sinal(rows) -> list:
-    """The rows of :func:`analisa` that earn a sign."""
-    return [row for row in rows if sinal(row[3])]
+def signed_moves(rows) -> list:
+    """The rows of :func:`analyse_game` that earn a sign."""
+    return [row for row in rows if mistake_sign(row[3])]
 
 
-def texto_dos_erros(rows) -> str:
+def mistakes_text(rows) -> str:
     """One line a mistake: number, move and sign, the fall, the suggestion."""
-    return "\n".join(f"{numero(i):>6} {played}{sinal(fall):<3} caiu {fall:.2f} pedra; o computador sugeria {suggested}"
-                     for i, played, suggested, fall in lances_com_sinal(rows))
+    return "\n".join(f"{move_number(i):>6} {played}{mistake_sign(fall):<3} caiu {fall:.2f} pedra; o computador sugeria {suggested}"
+                     for i, played, suggested, fall in signed_moves(rows))
 
 
-def momento(game, i: int):
+def board_before(game, i: int):
     """The board before the move of index ``i``."""
     from damas.errors import DamasError
     if not 0 <= i <= len(game.moves):
@@ -87,12 +87,12 @@ def momento(game, i: int):
     return board
 
 
-def pdn_comentado(game, mistakes, white: str = "Nível 3", black: str = "Nível 1",
+def annotated_pdn(game, mistakes, white: str = "Nível 3", black: str = "Nível 1",
                   event: str = "Computador x computador", result=None) -> str:
     """The game as PDN, with ``?``/``??`` on the ``mistakes`` (rows of
-    :func:`analisa`) and the suggested move as a comment.  ``result`` is the
+    :func:`analyse_game`) and the suggested move as a comment.  ``result`` is the
     game's (for a game resigned before its end); by default the rules'."""
-    marked = {i: (sinal(fall), suggested) for i, _, suggested, fall in mistakes}
+    marked = {i: (mistake_sign(fall), suggested) for i, _, suggested, fall in mistakes}
     parts = []
     for i, text in enumerate(game.notation_list()):
         if i % 2 == 0:

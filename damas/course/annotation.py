@@ -5,10 +5,10 @@ in one line.  Pure Python (the picture is an SVG with its safe twin).
 
 from __future__ import annotations
 
-__all__ = ["lances_marcados", "texto_dos_marcados", "depois_de", "mostra", "anota"]
+__all__ = ["marked_moves", "marked_moves_text", "board_after", "picture_after", "annotate"]
 
 
-def lances_marcados(game) -> list:
+def marked_moves(game) -> list:
     """``(number, colour, move text, sign, comments)`` of each move of the
     main line that carries a sign (``!``, ``?``, ``??``...)."""
     turn = game.initial_board().turn
@@ -20,17 +20,17 @@ def lances_marcados(game) -> list:
     return marked
 
 
-def texto_dos_marcados(game) -> str:
+def marked_moves_text(game) -> str:
     """The marked moves, one a line, as on a score sheet: ``12. c3-d4!`` or
     ``12... f6-g5?`` followed by the comments."""
     lines = []
-    for number, colour, text, sign, comments in lances_marcados(game):
+    for number, colour, text, sign, comments in marked_moves(game):
         dots = "." if colour == "W" else "..."
         lines.append(" ".join([f"{number}{dots} {text}{sign}", *comments]))
     return "\n".join(lines)
 
 
-def depois_de(game, n: int):
+def board_after(game, n: int):
     """The board after the first ``n`` moves of the main line (0 = the
     starting position)."""
     from damas.errors import DamasError
@@ -42,20 +42,20 @@ def depois_de(game, n: int):
     return board
 
 
-def mostra(game, n: int):
+def picture_after(game, n: int):
     """A picture of the board after ``n`` moves, titled with the last move and
     its sign (``Depois de 4... f6-g5?``)."""
-    from damas.course.lessons import desenho
-    board = depois_de(game, n)
+    from damas.course.figures import board_figure
+    board = board_after(game, n)
     if n == 0:
-        return desenho(board, title="Posição inicial")
+        return board_figure(board, title="Posição inicial")
     number, colour = game.move_number(n - 1, game.initial_board().turn)
     dots = "." if colour == "W" else "..."
     node = game.line.nodes[n - 1]
-    return desenho(board, lastmove=game.mainline[n - 1], title=f"Depois de {number}{dots} {node.text}{node.marks}")
+    return board_figure(board, lastmove=game.mainline[n - 1], title=f"Depois de {number}{dots} {node.text}{node.marks}")
 
 
-def anota(moves, board=None) -> str:
+def annotate(moves, board=None) -> str:
     """Play ``moves`` (texts) from ``board`` (the starting position if
     None) and return them numbered as on a score sheet:
     ``1. c3-d4 f6-e5 2. d4xf6 g7xe5``.  ``board`` is not changed."""

@@ -7,35 +7,35 @@ answer, with the rule.  Pure Python; the rules come from the board,
 
 from __future__ import annotations
 
-__all__ = ["tema", "por_tema", "gabarito", "permitidas", "confere_tomada", "erro_tipico", "enunciado"]
+__all__ = ["theme_of", "by_theme", "answer_key", "allowed_captures", "check_capture", "typical_mistake", "statement"]
 
 
-def tema(exercise) -> str:
+def theme_of(exercise) -> str:
     """The exercise's first theme (the PDN tag ``Theme``, up to the first ``;``)."""
     return exercise.tags.get("Theme", "").split(";")[0].strip()
 
 
-def por_tema(exercises) -> dict:
+def by_theme(exercises) -> dict:
     """Theme -> its exercises, in the order the themes first appear."""
     themes = {}
     for exercise in exercises:
-        themes.setdefault(tema(exercise), []).append(exercise)
+        themes.setdefault(theme_of(exercise), []).append(exercise)
     return themes
 
 
-def gabarito(exercise) -> list:
+def answer_key(exercise) -> list:
     """The captures stored in the file: the main line's first move and the
     first move of each of its variations."""
     first = exercise.line.nodes[0]
     return [first.move] + [variation.nodes[0].move for variation in first.variations]
 
 
-def permitidas(board) -> list:
+def allowed_captures(board) -> list:
     """The captures (the legal moves) the board allows, as texts."""
     return [board.move_text(move) for move in board.legal_moves()]
 
 
-def confere_tomada(exercise, answer) -> str:
+def check_capture(exercise, answer) -> str:
     """The verdict on ``answer`` (a move text), with the rule when it is
     refused and the other allowed captures when it is right (regra 4.14)."""
     from damas.rules.explain import explain
@@ -45,13 +45,13 @@ def confere_tomada(exercise, answer) -> str:
     verdict = explain(board, answer)
     if not verdict.legal:
         return f"Ainda não. {verdict.message}"
-    others = [t for t in permitidas(board) if board.parse_move(t) != board.parse_move(answer)]
+    others = [t for t in allowed_captures(board) if board.parse_move(t) != board.parse_move(answer)]
     if others:
         return f'Certo! Também seria permitido: {", ".join(others)} (regra 4.14).'
     return "Certo! É a única tomada permitida."
 
 
-def erro_tipico(exercise):
+def typical_mistake(exercise):
     """A capture that would be possible without the majority law but is not
     allowed, as text; None if there is none."""
     from damas.problems.compose import free_captures
@@ -63,9 +63,9 @@ def erro_tipico(exercise):
     return None
 
 
-def enunciado(exercise):
+def statement(exercise):
     """The exercise's picture, titled with its name and who plays."""
-    from damas.course.lessons import desenho
+    from damas.course.figures import board_figure
     board = exercise.initial_board()
     side = "Brancas" if board.turn == "W" else "Pretas"
-    return desenho(board, title=f'{exercise.tags["Event"]} — {side} jogam e tomam')
+    return board_figure(board, title=f'{exercise.tags["Event"]} — {side} jogam e tomam')

@@ -12,17 +12,17 @@ import re
 
 from damas.errors import IllegalMoveError
 
-__all__ = ["irregularidade", "tenta", "mao", "em_roda", "defende_na_diagonal", "relogio"]
+__all__ = ["irregularity_number", "try_move", "hand_move", "kings_in_rings", "defend_on_diagonal", "clocks"]
 
 
-def irregularidade(verdict):
+def irregularity_number(verdict):
     """The irregularity number (``5.4.xx``) quoted in a verdict's message
     (:func:`damas.rules.explain.explain`), or None."""
     found = re.search(r"5\.4\.\d\d", verdict.message)
     return found.group() if found else None
 
 
-def tenta(board, text: str) -> None:
+def try_move(board, text: str) -> None:
     """Try ``text`` on ``board`` the way the computer does: either the move is
     played, or it is refused and the board does not change.  Prints the line
     shown to the student."""
@@ -34,7 +34,7 @@ def tenta(board, text: str) -> None:
     print(line)
 
 
-def mao(board, start: str, end: str):
+def hand_move(board, start: str, end: str):
     """What a hand does on a wooden board: carry the piece from ``start`` to
     ``end`` with no rule checked, and pass the turn.  Returns a new board;
     ``board`` is not changed."""
@@ -45,7 +45,7 @@ def mao(board, start: str, end: str):
     return new
 
 
-def em_roda(game, white_ring, black_ring, until=None) -> list:
+def kings_in_rings(game, white_ring, black_ring, until=None) -> list:
     """Each side walks one king round its ring of squares (``['c3', 'a1',
     'b2']``) until the game ends, or until ``until`` moves; the other pieces
     stay put.  Returns the king-move count (:meth:`Game.king_moves_count`)
@@ -73,7 +73,7 @@ def _safe(board, move) -> bool:
     return not solve(Puzzle(after.fen(), goal="win", max_plies=3), all_moves=False).proven
 
 
-def defende_na_diagonal(start, diagonal, depth: int = 4):
+def defend_on_diagonal(start, diagonal, depth: int = 4):
     """The forçada defended: from ``start`` (three white kings against one
     black king on ``diagonal``, a list of square numbers), Black keeps its
     king on a safe square of the diagonal, White plays the engine's move at
@@ -97,7 +97,7 @@ def defende_na_diagonal(start, diagonal, depth: int = 4):
     return game, refused
 
 
-def relogio(minutes: int, durations) -> None:
+def clocks(minutes: int, durations) -> None:
     """The two clocks of a game at ``minutes`` each, after each move:
     ``durations`` are the seconds each move took, White and Black in turn.
     Prints a line a move and stops when a clock runs out."""

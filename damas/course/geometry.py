@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-__all__ = ["diagonais", "grande_diagonal", "canto_esquerdo_das_brancas", "canto_esquerdo_das_pretas",
-           "travessa", "coluna", "partes", "CORES", "destaques"]
+__all__ = ["diagonal_lengths", "long_diagonal", "white_left_corner", "black_left_corner",
+           "row_squares", "column_squares", "board_parts", "PART_COLORS", "part_highlights"]
 
 
-def diagonais(variant) -> list:
+def diagonal_lengths(variant) -> list:
     """The length of every diagonal of two squares or more, sorted."""
     rcs = [variant.square_to_rc(square) for square in variant.square_range]
     sums = Counter(r + c for r, c in rcs)
@@ -21,49 +21,49 @@ def diagonais(variant) -> list:
     return sorted(n for n in list(sums.values()) + list(differences.values()) if n >= 2)
 
 
-def grande_diagonal(variant) -> list:
+def long_diagonal(variant) -> list:
     """The squares of the diagonal from White's bottom-left corner to the top
     right, in square-number order."""
     return [square for square in variant.square_range if sum(variant.square_to_rc(square)) == variant.size - 1]
 
 
-def canto_esquerdo_das_brancas(variant) -> int:
+def white_left_corner(variant) -> int:
     """The square in White's left-hand corner (last row, first column)."""
     return variant.rc_to_square(variant.size - 1, 0)
 
 
-def canto_esquerdo_das_pretas(variant) -> int:
+def black_left_corner(variant) -> int:
     """The square in Black's left-hand corner (first row, last column, as
     White sees the board)."""
     return variant.rc_to_square(0, variant.size - 1)
 
 
-def travessa(variant, row: int) -> list:
+def row_squares(variant, row: int) -> list:
     """The squares of a row (0 = Black's back row)."""
     return [square for square in variant.square_range if variant.square_to_rc(square)[0] == row]
 
 
-def coluna(variant, column: int) -> list:
+def column_squares(variant, column: int) -> list:
     """The squares of a column (0 = the left, as White sees the board)."""
     return [square for square in variant.square_range if variant.square_to_rc(square)[1] == column]
 
 
-def partes(variant) -> dict:
+def board_parts(variant) -> dict:
     """``bases`` (the two back rows), ``tabelas`` (the two side columns) and
     ``ângulos`` (the two corners of the grande diagonal)."""
     last = variant.size - 1
-    diagonal = grande_diagonal(variant)
+    diagonal = long_diagonal(variant)
     return {
-        "bases": travessa(variant, 0) + travessa(variant, last),
-        "tabelas": coluna(variant, 0) + coluna(variant, last),
+        "bases": row_squares(variant, 0) + row_squares(variant, last),
+        "tabelas": column_squares(variant, 0) + column_squares(variant, last),
         "ângulos": [diagonal[0], diagonal[-1]],
     }
 
 
-CORES = {"bases": "#f2d16b", "tabelas": "#7fb3e6", "ângulos": "#e0605a"}
+PART_COLORS = {"bases": "#f2d16b", "tabelas": "#7fb3e6", "ângulos": "#e0605a"}
 
 
-def destaques(variant) -> dict:
-    """Square -> colour of its part (:data:`CORES`); the ângulos come last
+def part_highlights(variant) -> dict:
+    """Square -> colour of its part (:data:`PART_COLORS`); the ângulos come last
     and keep their own colour."""
-    return {square: CORES[name] for name, squares in partes(variant).items() for square in squares}
+    return {square: PART_COLORS[name] for name, squares in board_parts(variant).items() for square in squares}

@@ -7,10 +7,10 @@ functions that draw.
 
 from __future__ import annotations
 
-__all__ = ["texto_dos_lances", "resposta_certa", "erro_tipico", "lance_a_lance", "estuda"]
+__all__ = ["solution_texts", "right_answer", "typical_mistake", "step_by_step", "study"]
 
 
-def texto_dos_lances(puzzle) -> list:
+def solution_texts(puzzle) -> list:
     """The moves of the stored solution, in the game's notation (algebraic on
     64 squares, numeric on 100)."""
     board = puzzle.board()
@@ -21,12 +21,12 @@ def texto_dos_lances(puzzle) -> list:
     return texts
 
 
-def resposta_certa(puzzle) -> list:
+def right_answer(puzzle) -> list:
     """The solving side's moves of the solution, as texts."""
-    return texto_dos_lances(puzzle)[::2]
+    return solution_texts(puzzle)[::2]
 
 
-def erro_tipico(puzzle):
+def typical_mistake(puzzle):
     """A legal first move that does not solve the problem (the first in the
     board's order), as a one-move list; None if every move solves it."""
     from damas.problems.puzzles import solve
@@ -38,7 +38,7 @@ def erro_tipico(puzzle):
     return None
 
 
-def lance_a_lance(puzzle, per_row: int = 4, size: float = 2.0) -> None:
+def step_by_step(puzzle, per_row: int = 4, size: float = 2.0) -> None:
     """Show the solution in figures: the position and then each move,
     ``per_row`` figures a row."""
     from damas.display.output import show_png
@@ -52,17 +52,17 @@ def lance_a_lance(puzzle, per_row: int = 4, size: float = 2.0) -> None:
             board.push(move)
 
 
-def estuda(puzzle) -> None:
+def study(puzzle) -> None:
     """Show a problem to study: its title and comment, the solution folded
     away, and the solution move by move.  The solver proves it first; an
     unproven problem raises :class:`damas.errors.DamasError`."""
     from html import escape
     from IPython.display import HTML, display
     from damas.errors import DamasError
-    from damas.course.lessons import solucao_recolhida
+    from damas.course.oneliners import folded_solution
     from damas.problems.puzzles import solve
     if not solve(puzzle).proven:
         raise DamasError(f"O problema {puzzle.title!r} não foi provado pelo solucionador.")
     display(HTML(f"<h3>{escape(puzzle.title, quote=False)}</h3><p>{escape(puzzle.comment, quote=False)}</p>"))
-    display(solucao_recolhida("Solução: " + " ".join(texto_dos_lances(puzzle))))
-    lance_a_lance(puzzle, per_row=5, size=1.7)
+    display(folded_solution("Solução: " + " ".join(solution_texts(puzzle))))
+    step_by_step(puzzle, per_row=5, size=1.7)

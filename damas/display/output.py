@@ -30,8 +30,8 @@ classes).  One output cannot do it: in a trusted notebook JupyterLab always
 picks the widget's MIME type, whose renderer then shows only the error.
 
 Every other module asks this one: ``SVG`` (svg.py), ``Board`` (board.py),
-the board widget (widget.py) and the rows of pictures that chapters show
-(lessons.py); matplotlib figures go through :func:`show_png` (a small
+the board widget (widget/board.py) and the rows of pictures that chapters show
+(course/figures.py); matplotlib figures go through :func:`show_png` (a small
 palette PNG).
 
 Pure Python; no Jupyter import (IPython and Pillow only inside the functions

@@ -6,8 +6,8 @@ from repo_paths import REPO
 import pytest
 
 from damas import Board, Game
-from damas.course.analysis import (analisa, computador_contra_computador, lances_com_sinal, momento, numero, pdn_comentado,
-                            sinal, texto_dos_erros)
+from damas.course.analysis import (analyse_game, computer_vs_computer, signed_moves, board_before, move_number, annotated_pdn,
+                                   mistake_sign, mistakes_text)
 from damas.errors import DamasError
 from damas.rules.pdn import read_games
 
@@ -24,37 +24,37 @@ def game():
 
 @pytest.fixture(scope="module")
 def rows(game):
-    return analisa(game, depth=4)
+    return analyse_game(game, depth=4)
 
 
 def test_signs_and_numbers():
-    assert [sinal(x) for x in (0.5, 1, 1.99, 2, 3.5)] == ["", "?", "?", "??", "??"]
-    assert [numero(i) for i in (0, 1, 4, 5)] == ["1.", "1...", "3.", "3..."]
+    assert [mistake_sign(x) for x in (0.5, 1, 1.99, 2, 3.5)] == ["", "?", "?", "??", "??"]
+    assert [move_number(i) for i in (0, 1, 4, 5)] == ["1.", "1...", "3.", "3..."]
 
 
 def test_a_game_between_levels_is_the_same_every_time():
-    first = computador_contra_computador(3, 1, limit=6)
-    assert len(first.moves) == 6 and first.moves == computador_contra_computador(3, 1, limit=6).moves
+    first = computer_vs_computer(3, 1, limit=6)
+    assert len(first.moves) == 6 and first.moves == computer_vs_computer(3, 1, limit=6).moves
 
 
 def test_the_giveaway_is_the_marked_mistake(rows):
     assert [r[0] for r in rows] == list(range(5))
-    marked = lances_com_sinal(rows)
+    marked = signed_moves(rows)
     assert [r[1] for r in marked] == ["d4-e5"] and marked[0][3] >= 1
-    assert texto_dos_erros(rows).split()[:2] == ["3.", "d4-e5" + sinal(marked[0][3])]
+    assert mistakes_text(rows).split()[:2] == ["3.", "d4-e5" + mistake_sign(marked[0][3])]
 
 
 def test_momento_is_the_board_before_the_move(game):
     board = Board()
     for text in GIVEAWAY[:2]:
         board.push_text(text)
-    assert momento(game, 2).fen() == board.fen() and momento(game, 0).fen() == Board().fen()
+    assert board_before(game, 2).fen() == board.fen() and board_before(game, 0).fen() == Board().fen()
     with pytest.raises(DamasError, match="5 lances"):
-        momento(game, 6)
+        board_before(game, 6)
 
 
 def test_the_commented_pdn_reads_back_with_its_signs(game, rows):
-    text = pdn_comentado(game, lances_com_sinal(rows), white="A", black="B", event="Teste")
+    text = annotated_pdn(game, signed_moves(rows), white="A", black="B", event="Teste")
     back = read_games(text)[0]
     assert back.mainline == game.moves and back.tags["Event"] == "Teste"
     node = back.line.nodes[4]
@@ -65,22 +65,22 @@ def test_the_commented_pdn_reads_back_with_its_signs(game, rows):
 def test_a_real_game_is_analysed_like_one_played_here():
     # Chapter 12: Kukúiev x Lissenko (1924); the analysis marks the move the annotator marked.
     from pathlib import Path
-    from damas.course.analysis import jogo_da_partida
+    from damas.course.analysis import game_of
     pdn = read_games(REPO / "notebooks" / "data" / "partidas.pdn")[0]
-    game = jogo_da_partida(pdn)
+    game = game_of(pdn)
     assert game.moves == pdn.mainline and game.start.fen() == pdn.initial_board().fen()
-    mistakes = lances_com_sinal(analisa(game))
-    assert [(numero(i), played, suggested) for i, played, suggested, _ in mistakes] == [("20...", "c5-b4", "c5-d4")]
+    mistakes = signed_moves(analyse_game(game))
+    assert [(move_number(i), played, suggested) for i, played, suggested, _ in mistakes] == [("20...", "c5-b4", "c5-d4")]
     assert pdn.line.nodes[mistakes[0][0]].marks == "?"
-    text = pdn_comentado(game, mistakes, white="K", black="L", event="URSS", result=pdn.tags["Result"])
+    text = annotated_pdn(game, mistakes, white="K", black="L", event="URSS", result=pdn.tags["Result"])
     assert '[Result "2-0"]' in text and text.endswith(" 2-0") and read_games(text)[0].mainline == game.moves
 
 
 def test_the_annotated_game_view_has_a_caption_and_a_picture():
     from pathlib import Path
-    from damas.course.lessons import partida_comentada
+    from damas.course.games import annotated_game
     games = read_games(REPO / "notebooks" / "data" / "partidas.pdn")
-    view = partida_comentada(games, 0)
+    view = annotated_game(games, 0)
     assert view.caption().startswith("Н. Кукуев (N. Kukúiev) – В. Лисенко (V. Lissenko)")
     assert "Primeiro campeonato da URSS" in view.caption() and repr(view).startswith("GameReplay(")
     assert "<svg" in str(view.replay.svg())

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from damas import Board
-from damas.course.annotation import depois_de, lances_marcados, mostra, texto_dos_marcados
-from damas.course.demos import relogio
+from damas.course.annotation import board_after, marked_moves, picture_after, marked_moves_text
+from damas.course.demos import clocks
 from damas.errors import DamasError
 from damas.rules.pdn import read_games
 
@@ -21,27 +21,27 @@ def game():
 
 
 def test_marked_moves_carry_number_colour_sign_and_comments(game):
-    assert lances_marcados(game) == [(1, "B", "f6-e5", "?", ["Entrega a pedra."]), (2, "W", "d4xf6", "!", [])]
-    assert texto_dos_marcados(game) == "1... f6-e5? Entrega a pedra.\n2. d4xf6!"
+    assert marked_moves(game) == [(1, "B", "f6-e5", "?", ["Entrega a pedra."]), (2, "W", "d4xf6", "!", [])]
+    assert marked_moves_text(game) == "1... f6-e5? Entrega a pedra.\n2. d4xf6!"
 
 
 def test_board_after_n_moves(game):
-    assert depois_de(game, 0).fen() == Board().fen()
+    assert board_after(game, 0).fen() == Board().fen()
     expected = Board()
     for text in ("c3-d4", "f6-e5"):
         expected.push_text(text)
-    assert depois_de(game, 2).fen() == expected.fen()
+    assert board_after(game, 2).fen() == expected.fen()
     with pytest.raises(DamasError, match="4 lances"):
-        depois_de(game, 5)
+        board_after(game, 5)
 
 
 def test_picture_is_titled_with_the_last_move_and_its_sign(game):
-    assert "Depois de 1... f6-e5?" in str(mostra(game, 2))
-    assert "Posição inicial" in str(mostra(game, 0))
+    assert "Depois de 1... f6-e5?" in str(picture_after(game, 2))
+    assert "Posição inicial" in str(picture_after(game, 0))
 
 
 def test_clock_counts_down_and_stops_when_time_runs_out(capsys):
-    relogio(1, [20, 45, 30, 15])
+    clocks(1, [20, 45, 30, 15])
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "lance  1 (brancas): brancas  0:40   pretas  1:00"
     assert lines[1] == "lance  2 (pretas ): brancas  0:40   pretas  0:15"

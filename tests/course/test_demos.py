@@ -6,23 +6,23 @@ from __future__ import annotations
 import pytest
 
 from damas import Board, Game
-from damas.course.demos import defende_na_diagonal, em_roda, irregularidade, mao, tenta
+from damas.course.demos import defend_on_diagonal, kings_in_rings, irregularity_number, hand_move, try_move
 from damas.rules.explain import explain
 
 
 def test_irregularidade_reads_the_number_in_the_verdict():
     # 06: moving the opponent's piece is irregularity 5.4.05.
     verdict = explain(Board(), "b6-a5")
-    assert not verdict.legal and irregularidade(verdict) == "5.4.05"
-    assert irregularidade(explain(Board(), "c3-d4")) is None
+    assert not verdict.legal and irregularity_number(verdict) == "5.4.05"
+    assert irregularity_number(explain(Board(), "c3-d4")) is None
 
 
 def test_tenta_plays_or_refuses_without_change(capsys):
     board = Board()
-    tenta(board, "c3-d4")
+    try_move(board, "c3-d4")
     assert "c3-d4: jogado." in capsys.readouterr().out and board.turn == "B"
     before = board.fen()
-    tenta(board, "d4-e5")           # White again: refused
+    try_move(board, "d4-e5")           # White again: refused
     out = capsys.readouterr().out
     assert out.startswith("d4-e5: RECUSADO.") and board.fen() == before
 
@@ -31,7 +31,7 @@ def test_mao_moves_a_piece_without_rules_and_leaves_the_board():
     # 06: White must capture with c3 but the hand plays g3-h4 (5.4.06).
     board = Board("W:Wc3,g3:Bd4")
     assert not explain(board, "g3-h4").legal
-    after = mao(board, "g3", "h4")
+    after = hand_move(board, "g3", "h4")
     square = board.variant.parse_square
     assert after.piece_at(square("h4")) is not None and after.piece_at(square("g3")) is None
     assert after.turn == "B"
@@ -40,26 +40,26 @@ def test_mao_moves_a_piece_without_rules_and_leaves_the_board():
 
 def test_em_roda_ends_by_repetition_and_counts_king_moves():
     game = Game(Board("W:WKh2:BKa7"))
-    counts = em_roda(game, ["h2", "g1"], ["a7", "b8"])
+    counts = kings_in_rings(game, ["h2", "g1"], ["a7", "b8"])
     assert game.is_over() and game.result().article == "6.1"
     assert counts == list(range(1, len(game.moves) + 1))
 
 
 def test_em_roda_stops_at_the_limit():
     game = Game(Board("W:Wg3,Kc3:Ba7,Kf8"))
-    counts = em_roda(game, ["c3", "a1", "b2"], ["f8", "e7", "g5", "h6"], until=6)
+    counts = kings_in_rings(game, ["c3", "a1", "b2"], ["f8", "e7", "g5", "h6"], until=6)
     assert len(game.moves) == 6 and len(counts) == 6 and not game.is_over()
 
 
 def test_em_roda_international_fmjd2015_counts_32_moves():
     # 07, exercise 4: the FMJD 2015 rules give 16 moves each for rule 6.3.
     game = Game(Board("W:WK34,K40,K45:BK2", variant="international"), rules="fmjd2015")
-    assert len(em_roda(game, [34, 43, 39], [2, 13, 19, 8])) == 32 and game.result().article == "6.3"
+    assert len(kings_in_rings(game, [34, 43, 39], [2, 13, 19, 8])) == 32 and game.result().article == "6.3"
 
 
 def test_defende_na_diagonal_draws_by_rule_6_3():
     diagonal = [Board().variant.parse_square(s) for s in ("a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8")]
-    game, refused = defende_na_diagonal(Board("W:WKb8,Kh4,Kg1:BKg7"), diagonal)
+    game, refused = defend_on_diagonal(Board("W:WKb8,Kh4,Kg1:BKg7"), diagonal)
     assert game.result().code == "endgame" and game.result().article == "6.3" and len(game.moves) == 40
     replay = game.start
     for move in game.moves:
@@ -70,12 +70,12 @@ def test_defende_na_diagonal_draws_by_rule_6_3():
 
 def test_quadros_draws_a_frame_per_move_with_score_sheet_captions():
     pytest.importorskip("matplotlib")
-    from damas.course.figures import quadros
+    from damas.course.figures import frames
     board = Board()
     game = Game()
     for text in ("c3-d4", "f6-e5", "d4xf6"):
         game.push(text)
-    figure = quadros(Board(), game.moves, first_move=1, per_row=2)
+    figure = frames(Board(), game.moves, first_move=1, per_row=2)
     titles = [axis.get_title() for axis in figure.axes]
     assert len(figure.axes) == 4
     assert titles == ["A posição", "1. c3-d4", "1... f6-e5", "2. d4xf6"]

@@ -1,4 +1,5 @@
-"""damas.course.lessons: figures, board tasks with stars, quizzes, the trainer's saved progress."""
+"""The course's figures, board tasks with stars, quizzes, the trainer's saved progress
+(damas/course/figures, tasks, quiz, chapter_texts, questions, exercises, practice, panel, games)."""
 
 from __future__ import annotations
 from repo_paths import REPO
@@ -20,16 +21,16 @@ ROOT = REPO
 @pytest.fixture
 def store(monkeypatch, tmp_path):
     """Progress saved in a folder of the test's own (never the real home)."""
-    from damas.course import lessons
+    from damas.course.store import _reset_progress_cache
     monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path))
     monkeypatch.setenv("DAMAS_ALUNO", "teste")
-    lessons._reset_progress_cache()
+    _reset_progress_cache()
     yield tmp_path
-    lessons._reset_progress_cache()
+    _reset_progress_cache()
 
 
 def test_lessons_imports_no_widget_library():
-    code = ("import sys, damas.course.lessons, damas.course.progress, damas.display.output; "
+    code = ("import sys, damas.course.legacy, damas.course.progress, damas.display.output; "
             "print(any(m.split('.')[0] in ('ipywidgets', 'anywidget', 'IPython') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
@@ -37,13 +38,13 @@ def test_lessons_imports_no_widget_library():
 
 
 def test_figures_carry_a_safe_twin():
-    from damas.course.lessons import desenho, lado_a_lado
-    fig = desenho(Board(), title="Início")
+    from damas.course.figures import board_figure, side_by_side
+    fig = board_figure(Board(), title="Início")
     bundle = fig._repr_mimebundle_()
     assert "image/svg+xml" not in bundle                  # stored once (damas/display/output.py)
     assert bundle["text/html"].startswith('<img class="damas-picture"')
     assert 'src="data:image/svg+xml;charset=utf-8,' in bundle["text/html"]
-    row = lado_a_lado(fig, desenho(Board("W:W:B")))
+    row = side_by_side(fig, board_figure(Board("W:W:B")))
     assert row._repr_html_().count("<img") == 2 and "<svg" not in row._repr_html_()
     assert "2 figuras" in repr(row)
     board = Board()._repr_mimebundle_()
@@ -58,7 +59,7 @@ def test_board_widget_bundle_has_a_static_picture():
     assert data["text/plain"].startswith("BoardWidget(")
 
 
-ALL_TASKS = [t for tasks in __import__("damas.course.lessons", fromlist=["TASKS"]).TASKS.values() for t in tasks]
+ALL_TASKS = [t for tasks in __import__("damas.course.chapter_texts", fromlist=["TASKS"]).TASKS.values() for t in tasks]
 
 
 @pytest.mark.parametrize("task", ALL_TASKS, ids=[t.key for t in ALL_TASKS])
@@ -82,13 +83,13 @@ def test_capture_tasks_are_about_the_majority_law(task):
 
 
 def test_stars_by_number_of_moves():
-    from damas.course.lessons import TASKS
+    from damas.course.chapter_texts import TASKS
     task = TASKS["movimento"][0]              # par 3
     assert [task.stars(n) for n in (3, 4, 5, 6, 9)] == [3, 2, 2, 1, 1]
 
 
 def test_judge_explains_a_refused_move():
-    from damas.course.lessons import TASKS
+    from damas.course.chapter_texts import TASKS
     task = TASKS["lei-da-maioria"][0]              # W:Wa3,c3:Bb4,d4,f6: only c3xg7 is allowed
     verdict = task.judge(["a3xc5"])
     assert not verdict.done and not verdict.legal and verdict.article
@@ -104,8 +105,8 @@ def _click(widget, move):
 
 
 def test_a_task_done_by_clicks_saves_its_stars(store):
-    from damas.course import lessons
-    task = lessons.TASKS["tomada"][1]      # tome todas as pretas, par 4
+    from damas.course import chapter_texts
+    task = chapter_texts.TASKS["tomada"][1]      # tome todas as pretas, par 4
     run = task.play()
     line = task.shortest()
     board = task.board()
@@ -119,14 +120,14 @@ def test_a_task_done_by_clicks_saves_its_stars(store):
     assert "★★★" in run.widget.message
     assert Progress("teste", folder=store).stars(task.key) == 3
     # The pure-Python judge used by the teacher's cells saves nothing.
-    other = lessons.TASKS["tomada"][0]
+    other = chapter_texts.TASKS["tomada"][0]
     assert other.judge(other.shortest()).done
     assert Progress("teste", folder=store).stars(other.key) == 0
 
 
 def test_a_refused_click_is_explained_and_changes_nothing(store):
-    from damas.course import lessons
-    task = lessons.TASKS["lei-da-maioria"][0]
+    from damas.course import chapter_texts
+    task = chapter_texts.TASKS["lei-da-maioria"][0]
     run = task.play()
     names = Board().variant
     run.widget.click(names.parse_square("c3"))
@@ -136,8 +137,9 @@ def test_a_refused_click_is_explained_and_changes_nothing(store):
 
 
 def test_a_stage_opens_the_next_task_only_after_one_is_done(store):
-    from damas.course import lessons
-    stage = lessons.etapa("02")
+    from damas.course import chapter_texts
+    from damas.course.store import _reset_progress_cache
+    stage = chapter_texts.chapter_stage("02")
     stage.box()
     stage.go(1)
     assert stage.index == 0 and stage._next.disabled
@@ -148,16 +150,16 @@ def test_a_stage_opens_the_next_task_only_after_one_is_done(store):
     stage.go(1)
     assert stage.index == 1
     # A restarted kernel (a new stage, the store read again) remembers it.
-    lessons._reset_progress_cache()
-    again = lessons.etapa("02")
+    _reset_progress_cache()
+    again = chapter_texts.chapter_stage("02")
     assert again.done(0) and not again.done(1)
 
 
 def test_the_capture_practice_goes_anywhere_and_counts_what_is_done(store):
-    from damas.course import lessons
+    from damas.course import questions
     from damas.rules.pdn import read_games
     games = read_games(str(REPO / "puzzles" / "tomadas.pdn"))
-    practice = lessons.treino_de_tomadas(games, "exercicios-de-tomada/treino")
+    practice = questions.capture_practice(games, "exercicios-de-tomada/treino")
     assert len(practice.tasks) == len(games) and practice.free
     practice.box()
     assert not practice._next.disabled and practice._note.value == f"Feitas: 0 de {len(games)}."
@@ -170,14 +172,15 @@ def test_the_capture_practice_goes_anywhere_and_counts_what_is_done(store):
     assert practice._note.value == f"Feitas: 1 de {len(games)}."
     assert Progress("teste", folder=store).stars("exercicios-de-tomada/treino/5") > 0
     with pytest.raises(DamasError, match="vazia"):
-        lessons.treino_de_tomadas([], "exercicios-de-tomada/treino")
+        questions.capture_practice([], "exercicios-de-tomada/treino")
 
 
 def test_a_corrupt_progress_file_does_not_stop_the_task(store):
-    from damas.course import lessons
+    from damas.course import chapter_texts
+    from damas.course.store import _reset_progress_cache
     (store / "teste.json").write_text("{ nada", encoding="utf-8")
-    lessons._reset_progress_cache()
-    task = lessons.TASKS["tomada"][0]
+    _reset_progress_cache()
+    task = chapter_texts.TASKS["tomada"][0]
     run = task.play()
     _click(run.widget, task.shortest()[0])
     assert run.verdict.done and "não foram gravadas" in run.widget.message
@@ -185,7 +188,7 @@ def test_a_corrupt_progress_file_does_not_stop_the_task(store):
 
 
 def _quiz():
-    from damas.course.lessons import Question, Quiz
+    from damas.course.quiz import Question, Quiz
     return Quiz("99/quiz", [Question(f"P{i}", ["a", "b", "c"], i % 3, [f"porque {c} (regra 4.{i})" for c in "abc"])
                             for i in range(5)])
 
@@ -218,14 +221,14 @@ def test_quiz_by_clicks_and_its_static_picture(store):
 
 
 def test_the_right_option_is_not_always_in_the_same_place():
-    from damas.course.lessons import QUIZZES
+    from damas.course.chapter_texts import QUIZZES
     places = [q.answer for quiz in QUIZZES.values() for q in quiz.questions
               if not all(o.isdigit() for o in q.options)]
     assert len(set(places)) >= 2 and max(places.count(p) for p in set(places)) < 0.7 * len(places)
 
 
 def test_chapter_quizzes_are_well_formed():
-    from damas.course.lessons import QUIZZES
+    from damas.course.chapter_texts import QUIZZES
     for chapter, quiz in QUIZZES.items():
         assert len(quiz.questions) == 5, chapter
         for q in quiz.questions:
@@ -234,33 +237,34 @@ def test_chapter_quizzes_are_well_formed():
 
 
 def test_trainer_progress_survives_a_restart(store):
-    from damas.course import lessons
+    from damas.course import practice
+    from damas.course.store import _reset_progress_cache
     from damas.problems.puzzles import load_collection
     puzzles = load_collection(ROOT / "puzzles" / "classicos.pdn")[:2]
-    t = lessons.trainer(puzzles, "treino-teste")
+    t = practice.trainer(puzzles, "treino-teste")
     line = puzzles[0].solution_moves()
     for move in line[::2]:                 # the student's moves, by clicks; the trainer replies
         _click(t.widget, move)
     assert 0 in t.solved
     assert Progress("teste", folder=store).solved("treino-teste") == {0}
-    lessons._reset_progress_cache()
-    again = lessons.trainer(puzzles, "treino-teste")
+    _reset_progress_cache()
+    again = practice.trainer(puzzles, "treino-teste")
     assert again.solved == {0} and "Resolvidos: 1 de 2" in again.progress_text()
 
 
 def test_progress_panel(store):
-    from damas.course import lessons
+    from damas.course import panel
     Progress("teste", folder=store).record_stars("tomada/todas-1", 3)
-    html = lessons.progress_panel()._repr_html_()
+    html = panel.progress_panel()._repr_html_()
     assert "teste" in html and "03 — Tomada" in html and "★★★" in html and str(store) in html
     (store / "teste.json").write_text("[]", encoding="utf-8")
-    html = lessons.progress_panel()._repr_html_()
+    html = panel.progress_panel()._repr_html_()
     assert "não é um arquivo de progresso" in html
 
 
 def test_a_game_against_the_computer_answers_each_click():
-    from damas.course import lessons
-    game = lessons.contra_o_computador(1)
+    from damas.course import games
+    game = games.computer_game(1)
     board = Board()
     move = board.parse_move("c3-d4")
     _click(game.widget, move)
@@ -268,40 +272,40 @@ def test_a_game_against_the_computer_answers_each_click():
     assert len(moves) == 2 and moves[0] == move           # the computer answered with Black
     assert game.widget.game.turn == "W" and "B" in game.widget.locked
     with pytest.raises(DamasError):
-        lessons.contra_o_computador(9)
+        games.computer_game(9)
 
 
 def test_the_panel_shows_an_old_file_under_the_new_chapters(store):
     # A version-1 file (chapters named by the first order's numbers) after the renumbering:
     # the stars of old chapter 05 (lei da maioria) appear under today's chapter 04, in course order.
     import json
-    from damas.course import lessons
+    from damas.course import panel
     old = {"formato": "damas-progresso", "versao": 1, "aluno": "teste",
            "estrelas": {"05/maximo-1": 3, "12/quiz": 2, "03/dama-1": 1}, "problemas": {}}
     (store / "teste.json").write_text(json.dumps(old), encoding="utf-8")
-    html = lessons.progress_panel()._repr_html_()
+    html = panel.progress_panel()._repr_html_()
     rows = [html.index(name) for name in ("02 — Movimento", "04 — Lei da maioria", "05 — Jogar e analisar")]
     assert rows == sorted(rows), html
     assert "12 —" not in html
 
 
 def test_chapters_are_found_by_number_or_name():
-    from damas.course import lessons
+    from damas.course import chapter_texts
     from damas.errors import DamasError
-    assert lessons.questionario("04") is lessons.questionario("lei-da-maioria")
-    assert lessons.questionario("04").key == "lei-da-maioria/quiz"
-    assert lessons.questionario("historia").key == "historia/quiz"
-    assert lessons.etapa("03").tasks[0].key.startswith("tomada/")
+    assert chapter_texts.chapter_quiz("04") is chapter_texts.chapter_quiz("lei-da-maioria")
+    assert chapter_texts.chapter_quiz("04").key == "lei-da-maioria/quiz"
+    assert chapter_texts.chapter_quiz("historia").key == "historia/quiz"
+    assert chapter_texts.chapter_stage("03").tasks[0].key.startswith("tomada/")
     with pytest.raises(DamasError, match="Capítulo desconhecido"):
-        lessons.questionario("99")
+        chapter_texts.chapter_quiz("99")
 
 
 def test_every_saved_key_names_a_chapter_of_the_course():
     # Stars are saved under a chapter's stable name; a key named by a number would break at
     # the next reorder.
-    from damas.course import lessons
+    from damas.course import chapter_texts, exercises
     from damas.course.chapters import CHAPTERS, EXTRAS
     names = {c[0] for c in CHAPTERS} | {e[0] for e in EXTRAS}
-    keys = [q.key for q in lessons.QUIZZES.values()] + [t.key for ts in lessons.TASKS.values() for t in ts]
-    keys += [getattr(x, "key", None) for ch in lessons.EXERCISES for x in lessons.exercicios(ch)]
+    keys = [q.key for q in chapter_texts.QUIZZES.values()] + [t.key for ts in chapter_texts.TASKS.values() for t in ts]
+    keys += [getattr(x, "key", None) for ch in exercises.EXERCISES for x in exercises.chapter_exercises(ch)]
     assert keys and all(k.split("/", 1)[0] in names for k in keys), keys

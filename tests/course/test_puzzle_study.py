@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from damas.problems.puzzles import check, load_collection
-from damas.course.puzzle_study import erro_tipico, estuda, lance_a_lance, resposta_certa, texto_dos_lances
+from damas.course.puzzle_study import typical_mistake, study, step_by_step, right_answer, solution_texts
 
 COLLECTION = load_collection(REPO / "puzzles" / "internacional.pdn")
 
@@ -16,16 +16,16 @@ COLLECTION = load_collection(REPO / "puzzles" / "internacional.pdn")
 def test_solution_texts_and_the_solving_sides_moves():
     turco = COLLECTION[0]
     assert turco.title == "Problema do curso 10x10 1 — tema: golpe turco"
-    assert texto_dos_lances(turco) == ["46-41", "47x38", "32x43"]
-    assert resposta_certa(turco) == ["46-41", "32x43"]
-    assert check(turco, resposta_certa(turco)).status == "correct"
+    assert solution_texts(turco) == ["46-41", "47x38", "32x43"]
+    assert right_answer(turco) == ["46-41", "32x43"]
+    assert check(turco, right_answer(turco)).status == "correct"
 
 
 @pytest.mark.parametrize("puzzle", COLLECTION, ids=[p.title for p in COLLECTION])
 def test_the_typical_mistake_is_judged_wrong(puzzle):
-    wrong = erro_tipico(puzzle)
+    wrong = typical_mistake(puzzle)
     assert wrong is not None and check(puzzle, wrong).status == "wrong"
-    assert check(puzzle, resposta_certa(puzzle)).status == "correct"
+    assert check(puzzle, right_answer(puzzle)).status == "correct"
 
 
 def _pngs(shown):
@@ -39,7 +39,7 @@ def test_lance_a_lance_draws_one_figure_per_row(monkeypatch):
     shown = []
     monkeypatch.setattr(IPython.display, "display", lambda obj, **kw: shown.append(obj))
     turco = COLLECTION[0]
-    lance_a_lance(turco, per_row=2)
+    step_by_step(turco, per_row=2)
     assert len(_pngs(shown)) == 2      # 3 moves, 2 a row; each a small palette PNG (damas/display/output.py)
 
 
@@ -50,6 +50,6 @@ def test_estuda_shows_title_solution_and_figures(monkeypatch):
     import IPython.display
     shown = []
     monkeypatch.setattr(IPython.display, "display", lambda obj, **kw: shown.append(obj))
-    estuda(COLLECTION[0])
+    study(COLLECTION[0])
     assert f"<h3>{COLLECTION[0].title}</h3>" in shown[0].data
     assert "46-41 47x38 32x43" in shown[1]._repr_html_() and len(_pngs(shown[2:])) == len(shown[2:]) >= 1

@@ -183,14 +183,14 @@ def _defines_a_function(source: str) -> bool:
 def test_the_function_finder_sees_hidden_helpers():
     assert _defines_a_function("x = 1\ndef f():\n    return x\n")
     assert _defines_a_function("%matplotlib inline\nordem = sorted(v, key=lambda e: e[0])")
-    assert not _defines_a_function("%matplotlib inline\ndesenho(Board())  # def f(): no")
+    assert not _defines_a_function("%matplotlib inline\nboard_figure(Board())  # def f(): no")
 
 
 @pytest.mark.parametrize("path", [pytest.param(p, marks=pytest.mark.xfail(strict=True, reason="issue 10, to move"))
                                   if p.name in STILL_DEFINE_FUNCTIONS else p for p in CHAPTERS],
                          ids=ids(CHAPTERS))
 def test_no_cell_defines_a_function(path):
-    # Hidden or not: what a chapter needs lives in the package (damas/course/lessons.py, demos.py, figures.py).
+    # Hidden or not: what a chapter needs lives in the package (damas/course/: exercises.py, questions.py, demos.py, figures.py, ...).
     defining = [i for i, c in enumerate(read(path).cells) if c.cell_type == "code" and _defines_a_function(c.source)]
     assert not defining, f"{path.name}: células que definem funções: {defining}"
 
@@ -220,7 +220,7 @@ def test_every_picture_has_a_safe_twin(path):
 @pytest.mark.parametrize("path", _course_params(), ids=ids(CHAPTERS))
 def test_chapter_ends_with_a_quiz_and_links_the_glossary(path):
     cells = read(path).cells
-    assert any(c.cell_type == "code" and re.search(r"questionario\('\d\d'\)\s*$", c.source) for c in cells), \
+    assert any(c.cell_type == "code" and re.search(r"chapter_quiz\('\d\d'\)\s*$", c.source) for c in cells), \
         f"{path.name}: falta o questionário do fim do capítulo"
     assert "Glossario.ipynb" in markdown_text(path), f"{path.name}: falta o link para o glossário"
 
@@ -296,7 +296,7 @@ def test_the_readings_outside_the_sequence_have_a_quiz_and_the_glossary():
     for slug, _, name in EXTRAS:
         path = NOTEBOOKS_DIR / name
         cells = read(path).cells
-        assert any(c.cell_type == "code" and re.search(rf"questionario\('{slug}'\)\s*$", c.source) for c in cells), name
+        assert any(c.cell_type == "code" and re.search(rf"chapter_quiz\('{slug}'\)\s*$", c.source) for c in cells), name
         assert "Glossario.ipynb" in markdown_text(path), name
 
 

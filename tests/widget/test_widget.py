@@ -1064,9 +1064,9 @@ def test_no_level_chooser_without_a_computer_or_on_a_board_task():
 
 
 def test_the_game_against_the_computer_takes_its_level_from_the_chooser(monkeypatch):
-    from damas.course import lessons
+    from damas.course import games as lessons
     used = _record_levels(monkeypatch)
-    game = lessons.contra_o_computador(nivel=2)
+    game = lessons.computer_game(nivel=2)
     assert game.level == 2 and repr(game) == "ComputerGame(nível 2)"
     assert game.widget.levels == [1, 2, 3, 4, 5] and game.widget.locked == ["B"]
     game.widget.handle_message({"type": "set_level", "level": 5})
@@ -1075,7 +1075,7 @@ def test_the_game_against_the_computer_takes_its_level_from_the_chooser(monkeypa
     game.widget.click(18)
     assert used == [5] and len(game.widget.moves) == 2
     with pytest.raises(damas.DamasError):
-        lessons.contra_o_computador(True)
+        lessons.computer_game(True)
 
 
 def test_the_board_shows_as_its_picture_then_itself(monkeypatch):

@@ -1,0 +1,149 @@
+"""Quizzes: multiple choice by clicking; each answer, right or wrong, is explained."""
+
+from __future__ import annotations
+
+import zlib
+
+from html import escape
+
+from damas.display.output import img_tag, show_widget
+from damas.errors import DamasError
+from damas.course.tasks import stars_text
+from damas.course.words import TEXTS
+from damas.course import store as _store
+
+__all__ = ["Question", "Quiz"]
+
+# -- quizzes -----------------------------------------------------------------------------
+class Question:
+    """One question: ``text``, ``options`` (texts), ``answer`` (index of
+    the right one) and ``why`` (one explanation per option, citing the rule)."""
+
+    def __init__(self, text, options, answer, why, figure=None):
+        answers = (answer,) if isinstance(answer, int) else tuple(answer)
+        if not answers or not all(0 <= a < len(options) for a in answers) or len(why) != len(options):
+            raise DamasError(TEXTS["bad_answer"].format(q=text, o=answer))
+        options, why = list(options), list(why)
+        # The right option is not always in the same place (a reader would learn to click the first
+        # one): the options turn by an amount fixed by the question's text, so every run shows the
+        # same order.  Numbers keep their order (``count_question`` already places the right one).
+        turn = 0 if all(str(o).isdigit() for o in options) else zlib.crc32(str(text).encode("utf-8")) % len(options)
+        order = options[turn:] + options[:turn]
+        self.why = why[turn:] + why[:turn]
+        self.options = order
+        self.text = text
+        answers = tuple((a - turn) % len(options) for a in answers)
+        self.answers = answers
+        self.answer = answers[0]
+        self.figure = figure
+
+    def is_right(self, option: int) -> bool:
+        return option in self.answers
+
+    def __repr__(self):
+        return f"Question({self.text!r})"
+
+
+class Quiz:
+    """Questions answered by clicking; each answer is explained.
+
+    ``key`` saves the stars (by the answers right at the first try: 5 of 5
+    ★★★, 4 ★★, 3 ★).  :meth:`answer` is the pure-Python path."""
+
+    def __init__(self, key, questions, title="Questionário"):
+        self.key = key
+        self.questions = list(questions)
+        self.title = title
+        self.first = {}      # question -> right at the first try?
+        self.right = set()   # questions answered right (at some try)
+        self.feedback = {}   # question -> last explanation shown
+        self._box = None
+        self._lines = {}
+        self._score = None
+        self.saved = None
+
+    def judge(self, q: int, option: int) -> tuple[bool, str]:
+        """What :meth:`answer` would say, changing and saving nothing (for
+        the teacher's hidden cells and the tests)."""
+        if not 0 <= q < len(self.questions) or not 0 <= option < len(self.questions[q].options):
+            raise DamasError(TEXTS["bad_answer"].format(q=q, o=option))
+        question = self.questions[q]
+        right = question.is_right(option)
+        return right, (TEXTS["right"] if right else TEXTS["wrong"]) + question.why[option]
+
+    def answer(self, q: int, option: int) -> tuple[bool, str]:
+        """Choose ``option`` for question ``q`` (0-based): (right?, explanation)."""
+        if not 0 <= q < len(self.questions) or not 0 <= option < len(self.questions[q].options):
+            raise DamasError(TEXTS["bad_answer"].format(q=q, o=option))
+        question = self.questions[q]
+        right = question.is_right(option)
+        self.first.setdefault(q, right)
+        if right:
+            self.right.add(q)
+        text = (TEXTS["right"] if right else TEXTS["wrong"]) + question.why[option]
+        self.feedback[q] = (right, text)
+        if len(self.right) == len(self.questions) and self.saved is None:
+            self.saved = _store._record(self.key, self.stars())
+        self._refresh()
+        return right, text
+
+    def stars(self) -> int:
+        n = sum(1 for v in self.first.values() if v)
+        total = len(self.questions)
+        return 3 if n == total else 2 if n == total - 1 else 1 if n >= total - 2 else 0
+
+    def score_text(self) -> str:
+        n = sum(1 for v in self.first.values() if v)
+        text = TEXTS["quiz_score"].format(right=n, n=len(self.first))
+        if len(self.right) == len(self.questions):
+            text += TEXTS["quiz_stars"].format(stars=stars_text(self.stars()))
+            if self.saved and self.saved[1]:
+                text += " " + self.saved[1]
+        return text
+
+    def static_html(self) -> str:
+        """The questions and options, without the answers (for a page with no kernel)."""
+        items = []
+        for i, q in enumerate(self.questions, 1):
+            options = "".join(f"<li>{escape(o)}</li>" for o in q.options)
+            items.append(f"<li><p>{escape(q.text)}</p><ol type='a'>{options}</ol></li>")
+        return f"<p><b>{escape(self.title)}</b></p><ol>{''.join(items)}</ol>"
+
+    def _refresh(self):
+        if self._box is None:
+            return
+        for q, line in self._lines.items():
+            if q in self.feedback:
+                right, text = self.feedback[q]
+                color = "#1a7f37" if right else "#b42318"
+                line.value = f'<span style="color:{color}">{escape(text)}</span>'
+        self._score.value = escape(self.score_text())
+
+    def box(self):
+        if self._box is None:
+            import ipywidgets as widgets
+            rows = [widgets.HTML(f"<h3>{escape(self.title)}</h3>")]
+            for q, question in enumerate(self.questions):
+                rows.append(widgets.HTML(f"<p><b>{q + 1}.</b> {escape(question.text)}</p>"))
+                if question.figure is not None:
+                    rows.append(widgets.HTML(img_tag(question.figure)))
+                buttons = []
+                for o, option in enumerate(question.options):
+                    b = widgets.Button(description=option, tooltip=option,
+                                       layout=widgets.Layout(width="auto"))
+                    b.on_click(lambda _b, q=q, o=o: self.answer(q, o))
+                    buttons.append(b)
+                rows.append(widgets.HBox(buttons, layout=widgets.Layout(flex_flow="row wrap")))
+                self._lines[q] = widgets.HTML()
+                rows.append(self._lines[q])
+            self._score = widgets.HTML()
+            rows.append(self._score)
+            self._box = widgets.VBox(rows)
+            self._refresh()
+        return self._box
+
+    def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
+        show_widget(self.box(), html=self.static_html(), text=repr(self))
+
+    def __repr__(self):
+        return f"Quiz({self.key!r}, {len(self.questions)} perguntas)"
