@@ -1092,3 +1092,64 @@ def test_the_board_shows_as_its_picture_then_itself(monkeypatch):
     assert "application/vnd.jupyter.widget-view+json" in live and "text/html" not in live
     assert live["text/plain"] == ""
     assert live["application/vnd.jupyter.widget-view+json"]["model_id"] == w.model_id
+
+
+# -- a lesson's board task: the widget plays one side ("solo") -------------------------------
+
+def _sent_messages(widget):
+    """Every message the widget sends to the page from now on (the sync
+    'update' messages and custom ones), kept in the returned list."""
+    sent = []
+    original = widget._send
+
+    def spy(msg, buffers=None):
+        sent.append(msg)
+        return original(msg, buffers=buffers)
+
+    widget._send = spy
+    return sent
+
+
+def test_a_task_board_sends_one_sync_message_per_click_and_keeps_its_game(monkeypatch, tmp_path):
+    monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path))
+    from damas.course.lessons import PROMOTE, BoardTask, TaskBoard
+    task = BoardTask("teste/dama", "W:Wc5:Bh2", PROMOTE, 3, "Até a última fileira")
+    board = TaskBoard(task)
+    widget = board.widget
+    game = widget.game
+    sent = _sent_messages(widget)
+    texts = []
+    for step in range(2):
+        move = widget.board.legal_moves()[0]
+        texts.append(widget.board.move_text(move))
+        for square in (move.start, move.end):
+            sent.clear()
+            widget.handle_message({"type": "click", "square": square})
+            assert len(sent) == 1, (step, square, [m.get("state", m).keys() for m in sent])
+        # The turn came back to the student without a new game being made.
+        assert widget.game is game
+        assert widget.board.turn == task.side == widget.turn
+        assert board.moves == step + 1
+        assert widget.moves == texts
+    # Black's man never moved: the pieces are those of the two White moves.
+    assert widget.board.piece_at(widget.board.variant.parse_square("h2")) is not None
+
+
+def test_a_solo_board_gives_the_turn_back_and_undoes_and_redoes():
+    widget = BoardWidget("W:Wc5:Bh2", solo="W")
+    first = widget.board.fen()
+    widget.play("c5-d6")
+    assert widget.turn == "W" and widget.moves == ["c5-d6"]
+    widget.play("d6-e7")                       # White again: the turn came back
+    assert widget.moves == ["c5-d6", "d6-e7"] and widget.turn == "W"
+    assert widget.last_path == [widget.board.variant.parse_square(s) for s in ("d6", "e7")]
+    widget.undo()
+    assert widget.moves == ["c5-d6"] and widget.can_redo
+    widget.undo()
+    assert widget.board.fen() == first and not widget.can_undo
+    widget.redo()
+    assert widget.moves == ["c5-d6"] and widget.turn == "W"
+    with pytest.raises(IllegalMoveError):
+        widget.play("h2-g1")                   # Black never moves on a solo board
+    with pytest.raises(damas.DamasError):
+        BoardWidget(solo="X")

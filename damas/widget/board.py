@@ -55,6 +55,7 @@ from damas.rules.notation import shown
 from damas.rules.variants import get_variant
 from damas.widget.clicks import ClickMixin, MoveEvent
 from damas.widget.setup import MODES, PLAY, SETUP, SetupMixin
+from damas.widget.solo import SoloGame
 from damas.widget.sync import SyncMixin
 from damas.widget.texts import (  # noqa: F401  (re-exported: the public names of 0.1)
     COLOR, LABELS, LEVEL_NAMES, PALETTE_NAMES, PALETTES, PIECE_WORDS, TEXTS, _palette,  # noqa: F401
@@ -83,7 +84,10 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
     numbers on the dark squares), ``computer`` ('W' or 'B': the widget
     plays that colour with :func:`damas.engine.search.best_move` at ``level``),
     ``exercise`` (a board task: "Tentar de novo"/"Próximo" instead of the
-    game buttons), ``palette`` ("classico" or "daltonico").
+    game buttons), ``palette`` ("classico" or "daltonico"), ``solo`` ('W'
+    or 'B': only that colour plays, and after each of its moves the turn
+    comes back to it; the widget keeps its own :class:`~damas.widget.solo.SoloGame`,
+    as a lesson's board task wants).
 
     Against the computer the panel offers a level chooser («Nível 1
     (iniciante)» to «Nível 5 (mais forte)»; :meth:`set_level`): a new level
@@ -138,7 +142,7 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
 
     def __init__(self, position=None, variant=None, *, mode=PLAY, flipped=False, locked=(),
                  show_numbers=True, computer=None, level=1, exercise=False, palette="classico",
-                 **kwargs):
+                 solo=None, **kwargs):
         super().__init__(**kwargs)
         self._callbacks = []
         self._action_callbacks = {}
@@ -153,7 +157,11 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
         self.flipped = bool(flipped)
         self.show_numbers = bool(show_numbers)
         self.locked = self._check_colors(locked)
+        self._solo = self._check_colors([solo])[0] if solo is not None else None
         self._game, self._start = self._make_game(position, variant)
+        if self._solo is not None:
+            self._game = SoloGame(self._game.board, self._solo)
+            self._start = self._game.start
         if computer is not None:
             self._set_computer(computer, level)
         self.on_msg(self._on_page_message)
@@ -204,8 +212,9 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
 
     def _picture(self):
         from damas.display.svg import board_svg
+        moves = self._game.moves if self.mode == PLAY else []
         return board_svg(self.board, flipped=self.flipped, title=self.title or None,
-                         lastmove=self.board.peek())
+                         lastmove=moves[-1] if moves else None)
 
     def _repr_mimebundle_(self, **kwargs):
         # The live board, plus a static picture of its position for a page
@@ -371,11 +380,12 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
     def click(self, square):
         """A click on ``square`` (its number), as if made on the page."""
         square = self._check_square(square)
-        if self.mode == SETUP:
-            self._setup_click(square)
-        else:
-            self._play_click(square)
-        self._sync()
+        with self.hold_sync():   # one message to the page, whatever the move's callbacks change
+            if self.mode == SETUP:
+                self._setup_click(square)
+            else:
+                self._play_click(square)
+            self._sync()
 
     def choose(self, index):
         """Pick route number ``index`` (0-based) of the ``choices`` listed
@@ -508,6 +518,10 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
         {'type': 'setup_piece', 'piece': 'W'}, {'type': 'set_turn', 'color': 'B'},
         {'type': 'set_fen', 'fen': '...'}, {'type': 'set_level', 'level': 3}.  Bad input is shown as a message
         and changes nothing."""
+        with self.hold_sync():   # one sync message per message of the page
+            self._handle_message(content)
+
+    def _handle_message(self, content):
         actions = {
             "undo": self.undo, "redo": self.redo, "flip": self.flip,
             "new_game": self.new_game, "setup": self.setup_mode, "play": self.play_mode,
@@ -543,7 +557,7 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
 
     # -- helpers -------------------------------------------------------------------------------
     def _restart(self, board):
-        self._game = Game(board.copy(stack=False))
+        self._game = Game(board.copy(stack=False)) if self._solo is None else SoloGame(board, self._solo)
         self._start = self._game.start
         self._text_cache = ([], [])
         self._setup_board = None

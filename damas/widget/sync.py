@@ -14,6 +14,9 @@ class SyncMixin:
 
     def _texts(self):
         """Texts of the moves of the game (cached: usually only the last is new)."""
+        texts = getattr(self._game, "texts", None)   # a SoloGame writes its own
+        if texts is not None:
+            return texts
         moves = list(self._game.moves)
         cached_moves, cached_texts = self._text_cache
         same = 0
