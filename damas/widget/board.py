@@ -139,6 +139,8 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
     square_labels = traitlets.List().tag(sync=True)      # what a screen reader says, index square-1
     level = traitlets.Int(0).tag(sync=True)              # the computer's level; 0: no computer
     levels = traitlets.List().tag(sync=True)             # the levels the chooser offers ([] : no chooser)
+    svg = traitlets.Unicode("").tag(sync=True)           # the board as damas.display.svg draws it, marks included
+    piece_icons = traitlets.Dict().tag(sync=True)        # symbol -> small SVG of the piece (the panel's icons)
 
     def __init__(self, position=None, variant=None, *, mode=PLAY, flipped=False, locked=(),
                  show_numbers=True, computer=None, level=1, exercise=False, palette="classico",
@@ -166,6 +168,7 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
             self._set_computer(computer, level)
         self.on_msg(self._on_page_message)
         self.observe(self._on_mode, names="mode")
+        self.observe(self._on_look, names=["flipped", "show_numbers", "colors"])
         self._check_mode(mode)
         if mode == SETUP:
             self.setup_mode()
@@ -360,10 +363,12 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
         squares = sorted(self._check_square(s) for s in highlight)
         self._say_text(text, kind)
         self.article = article or ""
-        self._highlight = squares      # kept by the redraw that ends a click
-        self.highlights = squares
-        self._arrows = [{"path": list(p), "kind": k} for p, k in zip(paths, kinds)]
-        self.arrows = [dict(a) for a in self._arrows]
+        with self.hold_sync():
+            self._highlight = squares      # kept by the redraw that ends a click
+            self.highlights = squares
+            self._arrows = [{"path": list(p), "kind": k} for p, k in zip(paths, kinds)]
+            self.arrows = [dict(a) for a in self._arrows]
+            self._draw()
 
     def _arrow_path(self, arrow):
         path = getattr(arrow, "path", None)

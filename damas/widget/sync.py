@@ -69,6 +69,7 @@ class SyncMixin:
                 self.actions = []
                 self.status = TEXTS["to_move"].format(color=COLOR[board.turn])
                 self.square_labels = self._square_labels(board)
+                self._draw()
                 return
             self.selected = self._route[0] if self._route else 0
             self.route = list(self._route)
@@ -114,6 +115,33 @@ class SyncMixin:
             self.arrows = [dict(a) for a in self._arrows]
             self.actions = self._offered_actions(bool(score))
             self.square_labels = self._square_labels(board)
+            self._draw()
+
+    def _draw(self):
+        """The ``svg`` trait: the picture of :func:`damas.display.svg.live_board_svg`
+        with the marks of the synced traits (the page only places it)."""
+        from damas.display.svg import LiveMarks, live_board_svg, piece_icon_svg
+        marks = LiveMarks(selected=self.selected, route=tuple(self.route), targets=tuple(self.targets),
+                          highlights=tuple(self.highlights), last_path=tuple(self.last_path),
+                          last_captured=tuple(self.last_captured),
+                          arrows=tuple(dict(a) for a in self.arrows))
+        self.svg = live_board_svg(self.board, marks, flipped=self.flipped,
+                                  coordinates=self._coordinates(), colors=self.colors)
+        icons = {s: piece_icon_svg(s, self.colors) for s in ("w", "W", "b", "B")}
+        if icons != self.piece_icons:
+            self.piece_icons = icons
+
+    def _coordinates(self):
+        """The coordinates of the picture: letters around an 8x8 board, and
+        the square numbers inside when ``show_numbers``."""
+        letters = self.board.variant.size == 8
+        if self.show_numbers:
+            return "both" if letters else "numbers"
+        return "algebraic" if letters else None
+
+    def _on_look(self, change):
+        if self.layout_squares:      # drawn once the game is there
+            self._draw()
 
     def _offered_actions(self, over) -> list:
         """The end-of-exercise buttons: shown when an exercise is over (a
