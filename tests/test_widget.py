@@ -1153,3 +1153,53 @@ def test_a_solo_board_gives_the_turn_back_and_undoes_and_redoes():
         widget.play("h2-g1")                   # Black never moves on a solo board
     with pytest.raises(damas.DamasError):
         BoardWidget(solo="X")
+
+
+# -- one renderer: the page gets damas.display.svg's picture ----------------------------------
+
+def _live(board, flipped=False, coordinates="both", palette="classico", **marks):
+    from damas.display.svg import LiveMarks, live_board_svg
+    from damas.widget.texts import _palette
+    return live_board_svg(board, LiveMarks(**marks), flipped=flipped, coordinates=coordinates,
+                          colors=_palette(palette))
+
+
+def test_the_synced_svg_is_the_svg_modules_picture_with_the_same_marks():
+    w = BoardWidget()
+    assert w.svg == _live(Board())
+    w.click(22)
+    assert w.svg == _live(Board(), selected=22, route=(22,), targets=(17, 18))
+    w.click(18)
+    played = Board()
+    played.push_text("22-18")
+    assert w.svg == _live(played, last_path=(22, 18))
+    w.show_message("Veja", highlight=[11, 12], arrows=[(11, 15)], arrow_kinds=["reply"])
+    assert w.svg == _live(played, last_path=(22, 18), highlights=(11, 12),
+                          arrows=({"path": [11, 15], "kind": "reply"},))
+    assert 'class="arrow damas-arrow" data-path="11,15" data-kind="reply"' in w.svg
+    w.flip()                                   # the look changes the picture too
+    assert w.svg == _live(played, flipped=True, last_path=(22, 18), highlights=(11, 12),
+                          arrows=({"path": [11, 15], "kind": "reply"},))
+    w.show_numbers = False
+    assert w.svg == _live(played, flipped=True, coordinates="algebraic", last_path=(22, 18),
+                          highlights=(11, 12), arrows=({"path": [11, 15], "kind": "reply"},))
+    w.set_palette("daltonico")
+    assert 'stroke="#d55e00" stroke-width="8.5" stroke-dasharray' in w.svg   # the Okabe-Ito mark
+    assert w.svg == _live(played, flipped=True, coordinates="algebraic", palette="daltonico",
+                          last_path=(22, 18), highlights=(11, 12),
+                          arrows=({"path": [11, 15], "kind": "reply"},))
+
+
+def test_the_live_squares_carry_their_piece_and_the_international_board_its_numbers():
+    import re
+    w = BoardWidget("international")
+    squares = re.findall(r'<g class="damas-square[^"]*" data-square="(\d+)" data-name="(\d+)" '
+                         r'data-piece="([wbWB]?)">', w.svg)
+    assert [int(s) for s, _, _ in squares] == list(range(1, 51))
+    assert [p for _, _, p in squares] == ["b"] * 20 + [""] * 10 + ["w"] * 20
+    assert w.svg.count('class="number damas-number"') == 50 and 'class="coord' not in w.svg
+    setup = BoardWidget("W:WK30:B5", mode="montagem")
+    assert 'data-square="30" data-name="c1" data-piece="W"' in setup.svg
+    assert setup.svg.count('class="crown damas-crown"') == 1
+    assert set(setup.piece_icons) == {"w", "W", "b", "B"}
+    assert 'class="crown' in setup.piece_icons["W"] and 'class="crown' not in setup.piece_icons["w"]

@@ -700,7 +700,7 @@ def live_board_svg(board, marks: LiveMarks | None = None, *, flipped: bool = Fal
         if sq in last:
             add(_highlight_svg(x, y, sq, "lastmove", c["lastmove"]))
         if sq in route and sq != marks.selected:
-            add(_frame(x, y, ROUTE_INSET, c["outline"], ROUTE_WIDTH + 2 * HALO))
+            add(_frame(x, y, ROUTE_INSET, c["outline"], ROUTE_WIDTH + 2 * HALO, ' class="damas-halo"'))
             add(_frame(x, y, ROUTE_INSET, c["route"], ROUTE_WIDTH, ' class="damas-route-mark"'))
         if piece is not None:
             cx, cy = d.centers[sq]
@@ -711,7 +711,7 @@ def live_board_svg(board, marks: LiveMarks | None = None, *, flipped: bool = Fal
         if sq == marks.selected:
             add(_frame(x, y, SELECTED_INSET, c["selected"], SELECTED_WIDTH, ' class="damas-selected-mark"'))
         if sq in highlights:
-            add(_frame(x, y, MARKED_INSET, c["outline"], MARKED_WIDTH + 2 * HALO))
+            add(_frame(x, y, MARKED_INSET, c["outline"], MARKED_WIDTH + 2 * HALO, ' class="damas-halo"'))
             add(_frame(x, y, MARKED_INSET, c["mark"], MARKED_WIDTH,
                        f' stroke-dasharray="{_dash(MARKED_DASH)}" class="damas-highlight-mark"'))
         if sq in targets:
