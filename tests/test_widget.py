@@ -1203,3 +1203,16 @@ def test_the_live_squares_carry_their_piece_and_the_international_board_its_numb
     assert setup.svg.count('class="crown damas-crown"') == 1
     assert set(setup.piece_icons) == {"w", "W", "b", "B"}
     assert 'class="crown' in setup.piece_icons["W"] and 'class="crown' not in setup.piece_icons["w"]
+
+
+def test_the_stored_twin_is_the_live_picture_at_rest():
+    w = BoardWidget()
+    w.click(22)
+    w.click(17)
+    assert w._picture() == w.svg              # no click in progress: one picture
+    w.click(11)                               # Black selects: the twin has no selection
+    assert w.selected == 11 and w._picture() != w.svg
+    assert 'damas-selected' not in w._picture() and 'damas-selected' in w.svg
+    assert 'class="lastmove" data-square="17"' in w._picture()
+    w.flip()
+    assert 'class="damas-board"' in w._picture() and w._picture() != BoardWidget()._picture()

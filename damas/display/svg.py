@@ -724,7 +724,7 @@ def live_board_svg(board, marks: LiveMarks | None = None, *, flipped: bool = Fal
             add(f'<circle class="damas-target-mark" cx="{_num(cx)}" cy="{_num(cy)}" r="{r}" fill="{fill}" '
                 f'stroke="{c["target"]}" stroke-width="{_num(0.085 if ring else 0.035)}"/>')
         add(_frame(x, y, CURSOR_INSET, c["outline"], CURSOR_WIDTH,
-                   f' stroke-dasharray="{_dash(CURSOR_DASH)}" rx="{_num(0.067)}" class="damas-cursor"'))
+                   f' stroke-dasharray="{_dash(CURSOR_DASH)}" rx="{_num(0.067)}" display="none" class="damas-cursor"'))
         add("</g>")
     for arrow in marks.arrows:
         path = [sq for sq in arrow.get("path", ()) if sq in d.centers]

@@ -34,8 +34,14 @@ clicks.  Every action also exists as a Python method (:meth:`click`,
 :meth:`choose`, :meth:`undo`, :meth:`redo`, :meth:`flip`,
 :meth:`new_game`, :meth:`handle_message` ...), and every piece of state the
 page draws is a synced traitlet, so tests drive the widget without a
-browser.  The page side (``board.js``) only draws that state as SVG and
-sends clicks back with ``model.send``.
+browser.  The board itself is drawn in Python, by the same code as the
+static pictures (:func:`damas.display.svg.live_board_svg`, the ``svg``
+trait): the page side (``board.js``) only places that picture, makes its
+squares clickable and focusable, draws the panel and sends clicks back with
+``model.send``.  The clicks live in :mod:`damas.widget.clicks`, setup mode in
+:mod:`damas.widget.setup`, the syncing in :mod:`damas.widget.sync`, the texts
+in :mod:`damas.widget.texts` and the one-side game of a lesson's task
+(``solo=``) in :mod:`damas.widget.solo`.
 
 This module imports ipywidgets and anywidget; ``import damas`` does not
 import it.
@@ -131,7 +137,7 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
     setup_piece = traitlets.Unicode("w").tag(sync=True)
     locked = traitlets.List().tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
-    colors = traitlets.Dict().tag(sync=True)
+    colors = traitlets.Dict().tag(sync=True)             # the palette the svg trait is drawn with
     palette = traitlets.Unicode("classico").tag(sync=True)
     exercise = traitlets.Bool(False).tag(sync=True)      # a board task: no game buttons
     actions = traitlets.List().tag(sync=True)            # extra buttons offered now: names of LABELS
@@ -214,10 +220,15 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
         return f"BoardWidget({self.board!r})"
 
     def _picture(self):
-        from damas.display.svg import board_svg
+        """The stored twin of the live board: the same picture (the ``svg``
+        trait's), with the last move and no mark of a click in progress."""
+        from damas.display.svg import SVG, LiveMarks, live_board_svg
         moves = self._game.moves if self.mode == PLAY else []
-        return board_svg(self.board, flipped=self.flipped, title=self.title or None,
-                         lastmove=moves[-1] if moves else None)
+        last = moves[-1] if moves else None
+        marks = LiveMarks(last_path=tuple(last.path) if last else (),
+                          last_captured=tuple(last.captured) if last else ())
+        return SVG(live_board_svg(self.board, marks, flipped=self.flipped,
+                                  coordinates=self._coordinates(), colors=self.colors))
 
     def _repr_mimebundle_(self, **kwargs):
         # The live board, plus a static picture of its position for a page
