@@ -447,9 +447,12 @@ def piece_shapes(cx, cy, color, king, palette, radius=PIECE_RADIUS):
     return shapes
 
 
-def _piece_svg(cx, cy, color, king, sq, c, radius, extra="") -> str:
-    """One piece as an SVG group (both pictures, static and live, draw it so)."""
+def _piece_svg(cx, cy, color, king, sq, c, radius, live=False) -> str:
+    """One piece as an SVG group (both pictures, static and live, draw it so;
+    ``live`` adds the classes and the ``data-piece`` the page reads)."""
     kind = ("white " if color == "W" else "black ") + ("king" if king else "man")
+    symbol = color if king else color.lower()
+    extra = f' damas-piece" data-piece="{symbol}' if live else ""
     out = [f'<g class="piece {kind}{extra}" data-square="{sq}">']
     for shape in piece_shapes(cx, cy, color, king, c, radius):
         if shape[0] == "circle":
@@ -458,21 +461,23 @@ def _piece_svg(cx, cy, color, king, sq, c, radius, extra="") -> str:
                        f'stroke="{stroke}" stroke-width="{_num(sw)}"/>')
         else:
             _, pts, fill, stroke, sw = shape
-            crown = "crown damas-crown" if extra else "crown"
+            crown = "crown damas-crown" if live else "crown"
             out.append(f'<polygon class="{crown}" points="{_points(pts)}" fill="{fill}" stroke="{stroke}" '
                        f'stroke-width="{_num(sw)}" stroke-linejoin="round"/>')
     out.append("</g>")
     return "".join(out)
 
 
-def _number_svg(x, y, text, d, extra="") -> str:
+def _number_svg(x, y, text, d, live=False) -> str:
     c = d.colors
+    extra = ' damas-number" aria-hidden="true' if live else ""
     return (f'<text class="number{extra}" x="{_num(x)}" y="{_num(y)}" font-size="{_num(d.number_size)}" '
             f'font-weight="bold" fill="{c["number"]}" stroke="{c["dark"]}" '
             f'stroke-width="{_num(NUMBER_HALO)}" paint-order="stroke">{text}</text>')
 
 
-def _coord_svg(x, y, text, c, extra="") -> str:
+def _coord_svg(x, y, text, c, live=False) -> str:
+    extra = ' damas-coord" aria-hidden="true' if live else ""
     return (f'<text class="coord{extra}" x="{_num(x)}" y="{_num(y + COORD_SIZE * 0.36)}" '
             f'font-size="{_num(COORD_SIZE)}" text-anchor="middle" fill="{c["coord"]}">{text}</text>')
 
@@ -704,10 +709,9 @@ def live_board_svg(board, marks: LiveMarks | None = None, *, flipped: bool = Fal
             add(_frame(x, y, ROUTE_INSET, c["route"], ROUTE_WIDTH, ' class="damas-route-mark"'))
         if piece is not None:
             cx, cy = d.centers[sq]
-            add(_piece_svg(cx, cy, piece[0], piece[1], sq, c, d.piece_radius,
-                           f' damas-piece" data-piece="{symbol}'))
+            add(_piece_svg(cx, cy, piece[0], piece[1], sq, c, d.piece_radius, live=True))
         if sq in numbers:
-            add(_number_svg(*numbers[sq], d, ' damas-number" aria-hidden="true'))
+            add(_number_svg(*numbers[sq], d, live=True))
         if sq == marks.selected:
             add(_frame(x, y, SELECTED_INSET, c["selected"], SELECTED_WIDTH, ' class="damas-selected-mark"'))
         if sq in highlights:
@@ -731,7 +735,7 @@ def live_board_svg(board, marks: LiveMarks | None = None, *, flipped: bool = Fal
         if len(path) >= 2:
             add(_live_arrow([d.centers[sq] for sq in path], path, arrow.get("kind", "reply"), c))
     for x, y, text, _anchor in d.coords:
-        add(_coord_svg(x, y, text, c, ' damas-coord" aria-hidden="true'))
+        add(_coord_svg(x, y, text, c, live=True))
     add("</svg>")
     return SVG("".join(out))
 
