@@ -192,7 +192,8 @@ class TaskBoard:
         from damas.widget.board import BoardWidget  # ipywidgets/anywidget only when shown
         self.task = task
         self.on_done = on_done
-        self.widget = BoardWidget(task.board(), flipped=task.side == BLACK, locked=(task.other,))
+        # solo: the widget gives the turn back to the student after each move itself
+        self.widget = BoardWidget(task.board(), flipped=task.side == BLACK, solo=task.side)
         self.widget.add_class("damas-task-board")
         self.widget.on_move(self._on_move)
         self.verdict = None
@@ -206,10 +207,10 @@ class TaskBoard:
         """Back to the task's position."""
         self.moves = 0
         self.verdict = None
-        self.widget.unlock()
-        self.widget.set_fen(self.task.fen)
-        self.widget.lock(self.task.other)
-        self.widget.show_message(self.task.task_text())
+        with self.widget.hold_sync():
+            self.widget.unlock()
+            self.widget.set_fen(self.task.fen)
+            self.widget.show_message(self.task.task_text())
         self._refresh()
 
     def _on_move(self, event):
@@ -217,13 +218,7 @@ class TaskBoard:
             return
         task = self.task
         self.moves += 1
-        board = self.widget.board
-        if board.turn != task.side:
-            board = board.copy(stack=False)
-            board.turn = task.side
-            self.widget.unlock()
-            self.widget.set_fen(board.fen())
-            self.widget.lock(task.other)
+        board = self.widget.board   # the turn is the student's again (solo)
         if task._reached(task.board0, board, self.moves):
             self.verdict = task._done(self.moves)
             best, note = _store._record(task.key, self.verdict.stars)

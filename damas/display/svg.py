@@ -29,7 +29,8 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import NamedTuple
 
-__all__ = ["board_svg", "SVG", "Arrow", "Diagram", "diagram", "COLORS"]
+__all__ = ["board_svg", "SVG", "Arrow", "Diagram", "diagram", "COLORS", "live_board_svg", "LiveMarks",
+           "piece_icon_svg", "LIVE_COLORS"]
 
 # Every word a reader sees lives here.
 TEXTS = {
@@ -446,7 +447,56 @@ def piece_shapes(cx, cy, color, king, palette, radius=PIECE_RADIUS):
     return shapes
 
 
-def _render_svg(d: Diagram, pixel_width: float) -> str:
+def _piece_svg(cx, cy, color, king, sq, c, radius, live=False) -> str:
+    """One piece as an SVG group (both pictures, static and live, draw it so;
+    ``live`` adds the classes and the ``data-piece`` the page reads)."""
+    kind = ("white " if color == "W" else "black ") + ("king" if king else "man")
+    symbol = color if king else color.lower()
+    extra = f' damas-piece" data-piece="{symbol}' if live else ""
+    out = [f'<g class="piece {kind}{extra}" data-square="{sq}">']
+    for shape in piece_shapes(cx, cy, color, king, c, radius):
+        if shape[0] == "circle":
+            _, x, y, r, fill, stroke, sw = shape
+            out.append(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(r)}" fill="{fill}" '
+                       f'stroke="{stroke}" stroke-width="{_num(sw)}"/>')
+        else:
+            _, pts, fill, stroke, sw = shape
+            crown = "crown damas-crown" if live else "crown"
+            out.append(f'<polygon class="{crown}" points="{_points(pts)}" fill="{fill}" stroke="{stroke}" '
+                       f'stroke-width="{_num(sw)}" stroke-linejoin="round"/>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def _number_svg(x, y, text, d, live=False) -> str:
+    c = d.colors
+    extra = ' damas-number" aria-hidden="true' if live else ""
+    return (f'<text class="number{extra}" x="{_num(x)}" y="{_num(y)}" font-size="{_num(d.number_size)}" '
+            f'font-weight="bold" fill="{c["number"]}" stroke="{c["dark"]}" '
+            f'stroke-width="{_num(NUMBER_HALO)}" paint-order="stroke">{text}</text>')
+
+
+def _coord_svg(x, y, text, c, live=False) -> str:
+    extra = ' damas-coord" aria-hidden="true' if live else ""
+    return (f'<text class="coord{extra}" x="{_num(x)}" y="{_num(y + COORD_SIZE * 0.36)}" '
+            f'font-size="{_num(COORD_SIZE)}" text-anchor="middle" fill="{c["coord"]}">{text}</text>')
+
+
+def _dark_svg(x, y, sq, c) -> str:
+    one = _num(1)
+    return (f'<rect class="square dark" data-square="{sq}" x="{_num(x)}" y="{_num(y)}" '
+            f'width="{one}" height="{one}" fill="{c["dark"]}"/>')
+
+
+def _highlight_svg(x, y, sq, kind, color) -> str:
+    inset = 0.04
+    return (f'<rect class="{kind}" data-square="{sq}" x="{_num(x + inset)}" y="{_num(y + inset)}" '
+            f'width="{_num(1 - 2 * inset)}" height="{_num(1 - 2 * inset)}" fill="{color}" '
+            f'fill-opacity="{HIGHLIGHT_OPACITY}" stroke="{color}" stroke-width="{_num(2 * inset)}"/>')
+
+
+def _open_svg(d: Diagram, pixel_width: float, extra="") -> list:
+    """The start of a picture: the <svg> element, its <title>, the frame and the light board."""
     c = d.colors
     w, h = d.width, d.height
     height_px = pixel_width * h / w
@@ -456,7 +506,7 @@ def _render_svg(d: Diagram, pixel_width: float) -> str:
     add(f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" class="damas-board" '
         f'width="{_num(pixel_width / SCALE)}" height="{_num(height_px / SCALE)}" '
         f'viewBox="0 0 {_num(w)} {_num(h)}" '
-        f'font-family="DejaVu Sans, Verdana, Arial, sans-serif">')
+        f'font-family="DejaVu Sans, Verdana, Arial, sans-serif"{extra}>')
     add(f"<title>{escape(title_text, quote=False)}</title>")
     if d.title:
         add(f'<rect x="0" y="0" width="{_num(w)}" height="{_num(h)}" fill="{c["background"]}"/>')
@@ -465,32 +515,21 @@ def _render_svg(d: Diagram, pixel_width: float) -> str:
         f'height="{_num(n + 2 * m)}" fill="{c["frame"]}"/>')
     add(f'<rect class="board" x="{_num(bx)}" y="{_num(by)}" width="{_num(n)}" height="{_num(n)}" '
         f'fill="{c["light"]}"/>')
-    one = _num(1)
+    return out
+
+
+def _render_svg(d: Diagram, pixel_width: float) -> str:
+    c = d.colors
+    out = _open_svg(d, pixel_width)
+    add = out.append
     for x, y, sq in d.dark_squares:
-        add(f'<rect class="square dark" data-square="{sq}" x="{_num(x)}" y="{_num(y)}" '
-            f'width="{one}" height="{one}" fill="{c["dark"]}"/>')
-    inset = 0.04
+        add(_dark_svg(x, y, sq, c))
     for x, y, sq, kind, color in d.highlights:
-        add(f'<rect class="{kind}" data-square="{sq}" x="{_num(x + inset)}" y="{_num(y + inset)}" '
-            f'width="{_num(1 - 2 * inset)}" height="{_num(1 - 2 * inset)}" fill="{color}" '
-            f'fill-opacity="{HIGHLIGHT_OPACITY}" stroke="{color}" stroke-width="{_num(2 * inset)}"/>')
+        add(_highlight_svg(x, y, sq, kind, color))
     for cx, cy, color, king, sq in d.pieces:
-        kind = ("white " if color == "W" else "black ") + ("king" if king else "man")
-        add(f'<g class="piece {kind}" data-square="{sq}">')
-        for shape in piece_shapes(cx, cy, color, king, c, d.piece_radius):
-            if shape[0] == "circle":
-                _, x, y, r, fill, stroke, sw = shape
-                add(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(r)}" fill="{fill}" '
-                    f'stroke="{stroke}" stroke-width="{_num(sw)}"/>')
-            else:
-                _, pts, fill, stroke, sw = shape
-                add(f'<polygon class="crown" points="{_points(pts)}" fill="{fill}" stroke="{stroke}" '
-                    f'stroke-width="{_num(sw)}" stroke-linejoin="round"/>')
-        add("</g>")
+        add(_piece_svg(cx, cy, color, king, sq, c, d.piece_radius))
     for x, y, text in d.numbers:
-        add(f'<text class="number" x="{_num(x)}" y="{_num(y)}" font-size="{_num(d.number_size)}" '
-            f'font-weight="bold" fill="{c["number"]}" stroke="{c["dark"]}" '
-            f'stroke-width="{_num(NUMBER_HALO)}" paint-order="stroke">{text}</text>')
+        add(_number_svg(x, y, text, d))
     s = MARK_SIZE
     for cx, cy, sq in d.crosses:
         lines = f'M{_num(cx - s)},{_num(cy - s)}L{_num(cx + s)},{_num(cy + s)}' \
@@ -507,8 +546,7 @@ def _render_svg(d: Diagram, pixel_width: float) -> str:
             f'stroke-width="{_num(ARROW_WIDTH)}" stroke-linejoin="round" stroke-linecap="butt"/>'
             f'<polygon points="{_points(head)}" fill="{color}"/></g>')
     for x, y, text, _anchor in d.coords:
-        add(f'<text class="coord" x="{_num(x)}" y="{_num(y + COORD_SIZE * 0.36)}" '
-            f'font-size="{_num(COORD_SIZE)}" text-anchor="middle" fill="{c["coord"]}">{text}</text>')
+        add(_coord_svg(x, y, text, c))
     for x, y, line in d.title_lines:
         add(f'<text class="title" x="{_num(x)}" y="{_num(y)}" font-size="{_num(d.title_size)}" '
             f'text-anchor="middle" fill="{c["title"]}">{escape(line, quote=False)}</text>')
@@ -572,3 +610,142 @@ def board_svg(board, *, size: int = 400, flipped: bool = False, coordinates="aut
     d = diagram(board, flipped=flipped, coordinates=coordinates, highlight=highlight,
                 arrows=arrows, lastmove=lastmove, marked=marked, title=title, colors=colors)
     return SVG(_render_svg(d, size))
+
+
+# -- the live board: the same picture, with the marks of the clicks -------------------------
+
+#: Colours of the live marks (the widget's palettes replace them).
+LIVE_COLORS = {
+    "selected": "#ffd43b", "target": "#0b7a2e", "route": "#1f5fbf", "tried": "#555555",
+    "outline": "#ffffff",
+}
+
+# Sizes of the live marks, in board units (a square is 1).
+SELECTED_INSET, SELECTED_WIDTH = 0.035, 0.085
+ROUTE_INSET, ROUTE_WIDTH = 0.05, 0.065
+MARKED_INSET, MARKED_WIDTH, MARKED_DASH = 0.06, 0.085, (0.15, 0.085)
+TARGET_DOT, TARGET_RING = 0.17, 0.44
+CURSOR_INSET, CURSOR_WIDTH, CURSOR_DASH = 0.12, 0.04, (0.067, 0.05)
+HALO = 0.035                  # the light outline under a coloured mark, each side
+
+
+@dataclass
+class LiveMarks:
+    """What the clicks show on a live board (:func:`live_board_svg`): the
+    selected square, the squares clicked so far, the squares that may be
+    clicked next, the squares a refusal points to, the last move's squares
+    and the arrows ``[{"path": [...], "kind": "reply" or "tried"}]``."""
+
+    selected: int = 0
+    route: tuple = ()
+    targets: tuple = ()
+    highlights: tuple = ()
+    last_path: tuple = ()
+    last_captured: tuple = ()
+    arrows: tuple = ()
+
+
+def _frame(x, y, inset, stroke, width, extra="") -> str:
+    return (f'<rect x="{_num(x + inset)}" y="{_num(y + inset)}" width="{_num(1 - 2 * inset)}" '
+            f'height="{_num(1 - 2 * inset)}" fill="none" stroke="{stroke}" '
+            f'stroke-width="{_num(width)}"{extra}/>')
+
+
+def _dash(pattern) -> str:
+    return " ".join(_num(v) for v in pattern)
+
+
+def _live_arrow(points, path, kind, c) -> str:
+    shaft, head = arrow_outline(points)
+    color = c["tried"] if kind == "tried" else c["arrow"]
+    dash = f' stroke-dasharray="{_dash((0.2, 0.13))}"' if kind == "tried" else ""
+    data = ",".join(str(sq) for sq in path)
+    return (f'<g class="arrow damas-arrow" data-path="{data}" data-kind="{kind}" aria-hidden="true" '
+            f'pointer-events="none">'
+            f'<polyline points="{_points(shaft)}" fill="none" stroke="{c["outline"]}" '
+            f'stroke-width="{_num(ARROW_WIDTH + 2 * HALO)}" stroke-linejoin="round" stroke-linecap="round"/>'
+            f'<polyline points="{_points(shaft)}" fill="none" stroke="{color}" '
+            f'stroke-width="{_num(ARROW_WIDTH)}" stroke-linejoin="round" stroke-linecap="round"{dash}/>'
+            f'<polygon points="{_points(head)}" fill="{color}" stroke="{c["outline"]}" '
+            f'stroke-width="{_num(HALO)}" stroke-linejoin="round"/></g>')
+
+
+def live_board_svg(board, marks: LiveMarks | None = None, *, flipped: bool = False,
+                   coordinates="auto", colors: dict | None = None, size: int = 480) -> SVG:
+    """The live board of :class:`damas.widget.BoardWidget`: the picture of
+    :func:`board_svg` (the same :func:`diagram`, the same pieces, numbers
+    and letters) with each dark square drawn as one group
+    ``<g class="damas-square" data-square=.. data-name=.. data-piece=..>``
+    that the page makes clickable, and the marks of the clicks (``marks``,
+    a :class:`LiveMarks`) inside it.  ``colors`` may hold the entries of
+    :data:`COLORS` and of :data:`LIVE_COLORS`."""
+    marks = marks or LiveMarks()
+    colors = dict(colors or {})
+    d = diagram(board, flipped=flipped, coordinates=coordinates,
+                colors={k: v for k, v in colors.items() if k in COLORS})
+    c = dict(d.colors)
+    c.update(LIVE_COLORS)
+    c.update({k: v for k, v in colors.items() if k in LIVE_COLORS or k in COLORS})
+    variant = board.variant
+    pieces = {sq: (color, king) for _cx, _cy, color, king, sq in d.pieces}
+    numbers = {int(text): (x, y, text) for x, y, text in d.numbers}
+    last = set(marks.last_path) | set(marks.last_captured)
+    route, targets, highlights = set(marks.route), set(marks.targets), set(marks.highlights)
+    out = _open_svg(d, size)
+    add = out.append
+    for x, y, sq in d.dark_squares:
+        piece = pieces.get(sq)
+        symbol = "" if piece is None else piece[0] if piece[1] else piece[0].lower()
+        states = [("damas-selected", sq == marks.selected), ("damas-target", sq in targets),
+                  ("damas-highlight", sq in highlights), ("damas-last", sq in marks.last_path)]
+        cls = " ".join(["damas-square"] + [name for name, on in states if on])
+        add(f'<g class="{cls}" data-square="{sq}" data-name="{variant.square_name(sq)}" '
+            f'data-piece="{symbol}">')
+        add(_dark_svg(x, y, sq, c))
+        if sq in last:
+            add(_highlight_svg(x, y, sq, "lastmove", c["lastmove"]))
+        if sq in route and sq != marks.selected:
+            add(_frame(x, y, ROUTE_INSET, c["outline"], ROUTE_WIDTH + 2 * HALO, ' class="damas-halo"'))
+            add(_frame(x, y, ROUTE_INSET, c["route"], ROUTE_WIDTH, ' class="damas-route-mark"'))
+        if piece is not None:
+            cx, cy = d.centers[sq]
+            add(_piece_svg(cx, cy, piece[0], piece[1], sq, c, d.piece_radius, live=True))
+        if sq in numbers:
+            add(_number_svg(*numbers[sq], d, live=True))
+        if sq == marks.selected:
+            add(_frame(x, y, SELECTED_INSET, c["selected"], SELECTED_WIDTH, ' class="damas-selected-mark"'))
+        if sq in highlights:
+            add(_frame(x, y, MARKED_INSET, c["outline"], MARKED_WIDTH + 2 * HALO, ' class="damas-halo"'))
+            add(_frame(x, y, MARKED_INSET, c["mark"], MARKED_WIDTH,
+                       f' stroke-dasharray="{_dash(MARKED_DASH)}" class="damas-highlight-mark"'))
+        if sq in targets:
+            cx, cy = d.centers[sq]
+            ring = piece is not None
+            r = _num(TARGET_RING if ring else TARGET_DOT)
+            fill_halo, fill = ("none", "none") if ring else (c["outline"], c["target"])
+            add(f'<circle class="damas-target-halo" cx="{_num(cx)}" cy="{_num(cy)}" r="{r}" fill="{fill_halo}" '
+                f'stroke="{c["outline"]}" stroke-width="{_num(0.085 + 2 * HALO if ring else 2 * HALO)}"/>')
+            add(f'<circle class="damas-target-mark" cx="{_num(cx)}" cy="{_num(cy)}" r="{r}" fill="{fill}" '
+                f'stroke="{c["target"]}" stroke-width="{_num(0.085 if ring else 0.035)}"/>')
+        add(_frame(x, y, CURSOR_INSET, c["outline"], CURSOR_WIDTH,
+                   f' stroke-dasharray="{_dash(CURSOR_DASH)}" rx="{_num(0.067)}" display="none" class="damas-cursor"'))
+        add("</g>")
+    for arrow in marks.arrows:
+        path = [sq for sq in arrow.get("path", ()) if sq in d.centers]
+        if len(path) >= 2:
+            add(_live_arrow([d.centers[sq] for sq in path], path, arrow.get("kind", "reply"), c))
+    for x, y, text, _anchor in d.coords:
+        add(_coord_svg(x, y, text, c, live=True))
+    add("</svg>")
+    return SVG("".join(out))
+
+
+def piece_icon_svg(symbol: str, colors: dict | None = None, size: int = 22) -> str:
+    """A small picture of one piece ('w', 'W', 'b' or 'B'), drawn as the board draws it
+    (the widget's panel shows it beside the side to move and in setup mode)."""
+    c = dict(COLORS)
+    c.update({k: v for k, v in (colors or {}).items() if k in COLORS})
+    color, king = symbol.upper(), symbol.isupper()
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_num(1)} {_num(1)}" '
+            f'width="{size}" height="{size}" aria-hidden="true">'
+            + _piece_svg(0.5, 0.5, color, king, 0, c, 0.46) + "</svg>")

@@ -1,9 +1,18 @@
 """The widget layer: the interactive board (anywidget), the trainer and the game replay.
 
 The names of :mod:`damas.widget.board` are re-exported here, where the flat
-module ``damas.widget`` of release 0.1 kept them.
+module ``damas.widget`` of release 0.1 kept them.  They are imported on first
+use, so that ``import damas.widget.replay`` does not import ipywidgets.
 """
-from damas.widget.board import (  # noqa: F401
-    PLAY, SETUP, MODES, MoveEvent, COLOR, TEXTS, LABELS, LEVEL_NAMES, PIECE_WORDS, PALETTES,
-    PALETTE_NAMES, BoardWidget,
-)
+
+_BOARD_NAMES = ("PLAY", "SETUP", "MODES", "MoveEvent", "COLOR", "TEXTS", "LABELS", "LEVEL_NAMES",
+                "PIECE_WORDS", "PALETTES", "PALETTE_NAMES", "BoardWidget")
+
+__all__ = list(_BOARD_NAMES)
+
+
+def __getattr__(name):
+    if name in _BOARD_NAMES:
+        from damas.widget import board
+        return getattr(board, name)
+    raise AttributeError(f"module 'damas.widget' has no attribute {name!r}")

@@ -1,43 +1,24 @@
 // The page side of damas.widget.BoardWidget.
 //
-// It draws the synced state (pieces, selection, targets, messages, score
-// sheet) as SVG and HTML, and sends every click back to Python with
-// model.send.  It knows no rule of the game: Python decides everything.
-// Every text shown comes from Python (the `labels` and `message` traits).
+// It places the board picture Python sends (the `svg` trait, drawn by
+// damas/display/svg.py: the same picture as the static one, with the marks
+// of the clicks), makes its squares clickable and focusable, draws the panel
+// (messages, buttons, score sheet) as HTML, and sends every click back to
+// Python with model.send.  It knows no rule of the game and draws no piece:
+// Python decides and draws everything.  Every text shown comes from Python
+// (the `labels` and `message` traits).
 //
 // Keyboard: the squares form one tab stop (a roving tabindex: the cursor
 // square has tabindex 0, the others -1); the arrow keys move the cursor,
 // Enter or Space clicks the cursor square, Escape cancels the selection.
 
-const SVG_NS = "http://www.w3.org/2000/svg";
-const UNIT = 60;            // one square, in SVG units
-const MARGIN = 0.42;        // border around the board, in squares
-const PIECE_RADIUS = 0.40;
-const RING_RADIUS = 0.27;
-const KING_LIFT = 0.06;
-const CROWN = [[-0.55, 0.33], [0.55, 0.33], [0.66, -0.36], [0.30, -0.04], [0.0, -0.50],
-               [-0.30, -0.04], [-0.66, -0.36]];
-const DEFAULT_COLORS = {
-  light: "#f3e3c3", dark: "#8b5a2b", frame: "#4a2f17", coord: "#f3e3c3", number: "#f7ecd6",
-  highlight: "#ffd43b", lastmove: "#9ccc3c", mark: "#c8102e", selected: "#ffd43b",
-  target: "#0b7a2e", route: "#1f5fbf", arrow: "#1f5fbf", outline: "#ffffff", tried: "#555555",
-  white_fill: "#fbf7ee", white_line: "#1a1a1a", black_fill: "#262626", black_line: "#000000",
-  black_ring: "#cfcfcf", crown: "#f2b01e",
-};
 const TRAITS = ["variant", "title", "size", "layout_squares", "pieces", "fen", "turn", "status",
   "selected", "route", "targets", "choices", "highlights", "last_path", "last_captured",
   "last_move", "message", "message_kind", "article", "hint", "moves", "first_turn", "result",
   "result_reason", "result_article", "can_undo", "can_redo", "flipped", "show_numbers", "mode",
   "setup_piece", "locked", "labels", "colors", "exercise", "actions", "arrows", "square_labels",
-  "level", "levels"];
+  "level", "levels", "svg", "piece_icons"];
 const KEYS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-
-function svg(tag, attrs, parent) {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [key, value] of Object.entries(attrs || {})) node.setAttribute(key, String(value));
-  if (parent) parent.appendChild(node);
-  return node;
-}
 
 function html(tag, attrs, parent, text) {
   const node = document.createElement(tag);
@@ -47,41 +28,13 @@ function html(tag, attrs, parent, text) {
   return node;
 }
 
-function fmt(value) {
-  return Number(value.toFixed(2)).toString();
-}
-
-// Draw one piece (two stacked discs and a crown for a king) centred at (cx, cy).
-function drawPiece(parent, cx, cy, symbol, colors, unit) {
-  const white = symbol === "w" || symbol === "W";
-  const king = symbol === "W" || symbol === "B";
-  const fill = white ? colors.white_fill : colors.black_fill;
-  const line = white ? colors.white_line : colors.black_line;
-  const ring = white ? colors.white_line : colors.black_ring;
-  const g = svg("g", { class: "damas-piece", "data-piece": symbol }, parent);
-  const r = PIECE_RADIUS * unit;
-  if (king) {
-    svg("circle", { cx: fmt(cx), cy: fmt(cy + KING_LIFT * unit), r: fmt(r), fill, stroke: line,
-      "stroke-width": fmt(0.045 * unit) }, g);
-    cy -= (KING_LIFT / 2) * unit;
-  }
-  svg("circle", { cx: fmt(cx), cy: fmt(cy), r: fmt(r), fill, stroke: line,
-    "stroke-width": fmt(0.045 * unit) }, g);
-  svg("circle", { cx: fmt(cx), cy: fmt(cy), r: fmt(RING_RADIUS * unit), fill: "none", stroke: ring,
-    "stroke-width": fmt(0.025 * unit) }, g);
-  if (king) {
-    const points = CROWN.map(([u, v]) => `${fmt(cx + u * r)},${fmt(cy + v * r)}`).join(" ");
-    svg("polygon", { class: "damas-crown", points, fill: colors.crown,
-      stroke: white ? colors.white_line : colors.white_fill, "stroke-width": fmt(0.035 * unit) }, g);
-  }
-  return g;
-}
-
-function pieceIcon(symbol, colors, label) {
-  const icon = svg("svg", { viewBox: "0 0 40 40", width: 22, height: 22, "aria-hidden": "true" });
-  if (symbol) drawPiece(icon, 20, 20, symbol, colors, 40);
-  else svg("path", { d: "M10 10 L30 30 M30 10 L10 30", stroke: "#b00", "stroke-width": 4 }, icon);
-  return icon;
+// A small picture of a piece (drawn by Python), or the cross of "Apagar".
+function pieceIcon(symbol, icons) {
+  const holder = document.createElement("span");
+  holder.innerHTML = symbol ? (icons[symbol] || "") :
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="22" height="22" aria-hidden="true">' +
+    '<path d="M10 10 L30 30 M30 10 L10 30" stroke="#b00" stroke-width="4"/></svg>';
+  return holder.firstElementChild || holder;
 }
 
 // Front ends without JupyterLab's output classes (VS Code, Colab): hide the
@@ -121,95 +74,34 @@ function render({ model, el }) {
   let wantedCol = null;  // the column the cursor keeps on up/down
   let screenSquares = {}; // square -> [row, col] on the screen
 
+  // The board: the SVG Python sent, placed as it is; then each square
+  // (g.damas-square[data-square]) becomes a button with its label, in a
+  // roving tabindex, and its clicks and keys go back to Python.
   function drawBoard() {
     const size = get("size");
-    const colors = Object.assign({}, DEFAULT_COLORS, get("colors") || {});
     const flipped = get("flipped");
-    const pieces = get("pieces") || [];
-    const targets = new Set(get("targets") || []);
-    const highlights = new Set(get("highlights") || []);
-    const lastPath = new Set(get("last_path") || []);
-    const lastCaptured = new Set(get("last_captured") || []);
-    const route = get("route") || [];
-    const selected = get("selected");
     const labels = get("labels") || {};
     const ariaLabels = get("square_labels") || [];
-    const total = (size + 2 * MARGIN) * UNIT;
-    const m = MARGIN * UNIT;
-    // Square numbers: about 11 px or more on the screen in both boards.
-    const numberSize = size === 8 ? 13 : 16;
-    const root = svg("svg", {
-      class: "damas-board", viewBox: `0 0 ${fmt(total)} ${fmt(total)}`, role: "group",
-      "aria-label": `${labels.board || ""}. ${labels.cursor_help || ""}`, "data-fen": get("fen"),
-    });
-    svg("rect", { x: 0, y: 0, width: fmt(total), height: fmt(total), fill: colors.frame }, root);
-    svg("rect", { x: fmt(m), y: fmt(m), width: size * UNIT, height: size * UNIT, fill: colors.light }, root);
-    const place = (row, col) => {
-      const r = flipped ? size - 1 - row : row;
-      const c = flipped ? size - 1 - col : col;
-      return [m + c * UNIT, m + r * UNIT];
-    };
-    const centre = {};
+    const holder = document.createElement("div");
+    holder.innerHTML = get("svg") || "";
+    const root = holder.querySelector("svg") ||
+      document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    root.setAttribute("class", "damas-board");
+    root.setAttribute("role", "group");
+    root.setAttribute("aria-label", `${labels.board || ""}. ${labels.cursor_help || ""}`);
+    root.setAttribute("data-fen", get("fen"));
     screenSquares = {};
     const layout = get("layout_squares") || [];
     if (!layout.some(([sq]) => sq === cursor)) cursor = defaultCursor(layout);
-    for (const [square, row, col, name] of layout) {
-      const [x, y] = place(row, col);
-      const cx = x + UNIT / 2;
-      const cy = y + UNIT / 2;
-      centre[square] = [cx, cy];
+    for (const [square, row, col] of layout) {
       screenSquares[square] = [flipped ? size - 1 - row : row, flipped ? size - 1 - col : col];
-      const symbol = pieces[square - 1] || "";
-      const classes = ["damas-square"];
-      if (square === selected) classes.push("damas-selected");
-      if (targets.has(square)) classes.push("damas-target");
-      if (highlights.has(square)) classes.push("damas-highlight");
-      if (lastPath.has(square)) classes.push("damas-last");
-      const g = svg("g", { class: classes.join(" "), "data-square": square, "data-name": name,
-        "data-piece": symbol, role: "button", tabindex: square === cursor ? 0 : -1,
-        "aria-label": ariaLabels[square - 1] || `${labels.square || ""} ${name}` }, root);
-      svg("rect", { x: fmt(x), y: fmt(y), width: UNIT, height: UNIT, fill: colors.dark }, g);
-      if (lastPath.has(square) || lastCaptured.has(square)) {
-        svg("rect", { x: fmt(x), y: fmt(y), width: UNIT, height: UNIT, fill: colors.lastmove,
-          opacity: 0.45 }, g);
-      }
-      if (route.includes(square) && square !== selected) {
-        svg("rect", { x: fmt(x + 3), y: fmt(y + 3), width: UNIT - 6, height: UNIT - 6, fill: "none",
-          stroke: colors.outline, "stroke-width": 7 }, g);
-        svg("rect", { x: fmt(x + 3), y: fmt(y + 3), width: UNIT - 6, height: UNIT - 6, fill: "none",
-          stroke: colors.route, "stroke-width": 4 }, g);
-      }
-      if (symbol) drawPiece(g, cx, cy, symbol, colors, UNIT);
-      if (get("show_numbers")) {
-        // Drawn over the piece, with a dark outline, so it stays readable.
-        const t = svg("text", { x: fmt(x + 2.5), y: fmt(y + numberSize + 0.5), "font-size": numberSize,
-          "font-family": "sans-serif", "font-weight": 600, fill: colors.number, stroke: colors.frame,
-          "stroke-width": 3, "paint-order": "stroke", class: "damas-number", "aria-hidden": "true" }, g);
-        t.textContent = String(square);
-      }
-      if (square === selected) {
-        svg("rect", { x: fmt(x + 2), y: fmt(y + 2), width: UNIT - 4, height: UNIT - 4, fill: "none",
-          stroke: colors.selected, "stroke-width": 5, class: "damas-selected-mark" }, g);
-      }
-      if (highlights.has(square)) {
-        svg("rect", { x: fmt(x + 2.5), y: fmt(y + 2.5), width: UNIT - 5, height: UNIT - 5, fill: "none",
-          stroke: colors.outline, "stroke-width": 7 }, g);
-        svg("rect", { x: fmt(x + 2.5), y: fmt(y + 2.5), width: UNIT - 5, height: UNIT - 5, fill: "none",
-          stroke: colors.mark, "stroke-width": 5, "stroke-dasharray": "9 5",
-          class: "damas-highlight-mark" }, g);
-      }
-      if (targets.has(square)) {
-        const r = fmt(UNIT * (symbol ? 0.44 : 0.17));
-        svg("circle", { cx: fmt(cx), cy: fmt(cy), r, fill: symbol ? "none" : colors.outline,
-          stroke: colors.outline, "stroke-width": symbol ? 8 : 7 }, g);
-        svg("circle", { cx: fmt(cx), cy: fmt(cy), r, fill: symbol ? "none" : colors.target,
-          stroke: colors.target, "stroke-width": symbol ? 5 : 2, class: "damas-target-mark" }, g);
-      }
-      if (square === cursor) {
-        svg("rect", { x: fmt(x + 7), y: fmt(y + 7), width: UNIT - 14, height: UNIT - 14, fill: "none",
-          stroke: colors.outline, "stroke-width": 2.5, "stroke-dasharray": "4 3", rx: 4,
-          class: "damas-cursor" }, g);
-      }
+    }
+    for (const g of root.querySelectorAll("g.damas-square")) {
+      const square = Number(g.getAttribute("data-square"));
+      const name = g.getAttribute("data-name");
+      g.setAttribute("role", "button");
+      g.setAttribute("tabindex", square === cursor ? "0" : "-1");
+      g.setAttribute("aria-label", ariaLabels[square - 1] || `${labels.square || ""} ${name}`);
       g.addEventListener("click", (event) => {
         event.preventDefault();
         cursor = square;
@@ -218,57 +110,7 @@ function render({ model, el }) {
       });
       g.addEventListener("keydown", (event) => onKey(event, square));
     }
-    drawArrows(root, centre, colors);
-    if (size === 8) {
-      const letters = "abcdefgh";
-      for (let i = 0; i < size; i++) {
-        const col = flipped ? size - 1 - i : i;
-        const row = flipped ? size - 1 - i : i;
-        const a = svg("text", { x: fmt(m + i * UNIT + UNIT / 2), y: fmt(total - m / 2 + 5),
-          "text-anchor": "middle", "font-size": 15, "font-family": "sans-serif", fill: colors.coord,
-          class: "damas-coord", "aria-hidden": "true" }, root);
-        a.textContent = letters[col];
-        const n = svg("text", { x: fmt(m / 2), y: fmt(m + i * UNIT + UNIT / 2 + 5),
-          "text-anchor": "middle", "font-size": 15, "font-family": "sans-serif", fill: colors.coord,
-          class: "damas-coord", "aria-hidden": "true" }, root);
-        n.textContent = String(size - row);
-      }
-    }
     return root;
-  }
-
-  // Arrows along the paths of the `arrows` trait (a refuting reply): a light
-  // halo under a coloured line, an arrowhead at the end.
-  function drawArrows(root, centre, colors) {
-    const arrows = get("arrows") || [];
-    arrows.forEach((arrow) => {
-      const path = arrow.path || [];
-      const tried = arrow.kind === "tried";
-      const points = path.map((sq) => centre[sq]).filter(Boolean);
-      if (points.length < 2) return;
-      const g = svg("g", { class: "damas-arrow", "data-path": path.join(","), "data-kind": arrow.kind,
-        "aria-hidden": "true", "pointer-events": "none" }, root);
-      const color = tried ? colors.tried : colors.arrow;
-      const [ex, ey] = points[points.length - 1];
-      const [px, py] = points[points.length - 2];
-      const len = Math.hypot(ex - px, ey - py) || 1;
-      const ux = (ex - px) / len;
-      const uy = (ey - py) / len;
-      const head = 0.36 * UNIT;
-      const tip = [ex - ux * 0.12 * UNIT, ey - uy * 0.12 * UNIT];
-      const base = [tip[0] - ux * head, tip[1] - uy * head];
-      const line = points.slice(0, -1).concat([base]).map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(" ");
-      for (const [stroke, width] of [[colors.outline, 13], [color, 7]]) {
-        svg("polyline", { points: line, fill: "none", stroke, "stroke-width": width,
-          "stroke-linecap": "round", "stroke-linejoin": "round",
-          "stroke-dasharray": tried && stroke === color ? "12 8" : "none" }, g);
-      }
-      const wing = [-uy * head * 0.6, ux * head * 0.6];
-      const tri = [tip, [base[0] + wing[0], base[1] + wing[1]], [base[0] - wing[0], base[1] - wing[1]]]
-        .map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(" ");
-      svg("polygon", { points: tri, fill: color, stroke: colors.outline, "stroke-width": 3,
-        "stroke-linejoin": "round" }, g);
-    });
   }
 
   // The cursor: the selected square, else the dark square at the bottom left.
@@ -331,26 +173,14 @@ function render({ model, el }) {
     }
   }
 
-  // Roving tabindex: only the cursor square is a tab stop; it takes the focus.
+  // Roving tabindex: only the cursor square is a tab stop; it takes the focus
+  // (each square carries its cursor mark, shown by the CSS while focused).
   function moveFocus() {
     root.setAttribute("data-cursor", String(cursor));
     for (const g of boardBox.querySelectorAll("g.damas-square")) {
       const here = Number(g.getAttribute("data-square")) === cursor;
       g.setAttribute("tabindex", here ? "0" : "-1");
-      const mark = g.querySelector(".damas-cursor");
-      if (mark && !here) mark.remove();
-      if (here) {
-        if (!mark) {
-          const rect = g.querySelector("rect");
-          const x = Number(rect.getAttribute("x"));
-          const y = Number(rect.getAttribute("y"));
-          const colors = Object.assign({}, DEFAULT_COLORS, get("colors") || {});
-          svg("rect", { x: fmt(x + 7), y: fmt(y + 7), width: UNIT - 14, height: UNIT - 14, fill: "none",
-            stroke: colors.outline, "stroke-width": 2.5, "stroke-dasharray": "4 3", rx: 4,
-            class: "damas-cursor" }, g);
-        }
-        g.focus();
-      }
+      if (here) g.focus();
     }
   }
 
@@ -389,7 +219,7 @@ function render({ model, el }) {
 
   function drawPanel() {
     const labels = get("labels") || {};
-    const colors = Object.assign({}, DEFAULT_COLORS, get("colors") || {});
+    const pictures = get("piece_icons") || {};
     const mode = get("mode");
     const active = document.activeElement;
     const levelFocused = !!active && panel.contains(active) && active.classList.contains("damas-level-select");
@@ -403,7 +233,7 @@ function render({ model, el }) {
     const icons = result === "2-0" ? ["w"] : result === "0-2" ? ["b"] : result ? ["w", "b"]
       : [get("turn") === "W" ? "w" : "b"];
     for (const symbol of icons) {
-      const icon = status.appendChild(pieceIcon(symbol, colors));
+      const icon = status.appendChild(pieceIcon(symbol, pictures));
       icon.setAttribute("class", "damas-status-icon");
     }
     html("span", {}, status, get("status"));
@@ -449,7 +279,7 @@ function render({ model, el }) {
     }
     const bar = html("div", { class: "damas-buttons" }, panel);
     if (mode === "montagem") {
-      drawSetup(labels, colors);
+      drawSetup(labels, pictures);
       return;
     }
     if (!get("exercise")) {
@@ -483,7 +313,7 @@ function render({ model, el }) {
     sheet.scrollTop = sheet.scrollHeight;
   }
 
-  function drawSetup(labels, colors) {
+  function drawSetup(labels, icons) {
     const box = html("div", { class: "damas-setup" }, panel);
     const palette = html("div", { class: "damas-palette" }, box);
     const choice = get("setup_piece");
@@ -491,7 +321,7 @@ function render({ model, el }) {
                                  ["", "erase"]]) {
       const b = html("button", { type: "button", class: "damas-button damas-palette-item" +
         (symbol === choice ? " damas-active" : ""), "data-piece": symbol }, palette);
-      b.appendChild(pieceIcon(symbol, colors));
+      b.appendChild(pieceIcon(symbol, icons));
       html("span", {}, b, labels[key]);
       b.addEventListener("click", () => send({ type: "setup_piece", piece: symbol }));
     }

@@ -34,8 +34,14 @@ clicks.  Every action also exists as a Python method (:meth:`click`,
 :meth:`choose`, :meth:`undo`, :meth:`redo`, :meth:`flip`,
 :meth:`new_game`, :meth:`handle_message` ...), and every piece of state the
 page draws is a synced traitlet, so tests drive the widget without a
-browser.  The page side (``board.js``) only draws that state as SVG and
-sends clicks back with ``model.send``.
+browser.  The board itself is drawn in Python, by the same code as the
+static pictures (:func:`damas.display.svg.live_board_svg`, the ``svg``
+trait): the page side (``board.js``) only places that picture, makes its
+squares clickable and focusable, draws the panel and sends clicks back with
+``model.send``.  The clicks live in :mod:`damas.widget.clicks`, setup mode in
+:mod:`damas.widget.setup`, the syncing in :mod:`damas.widget.sync`, the texts
+in :mod:`damas.widget.texts` and the one-side game of a lesson's task
+(``solo=``) in :mod:`damas.widget.solo`.
 
 This module imports ipywidgets and anywidget; ``import damas`` does not
 import it.
@@ -44,183 +50,24 @@ import it.
 from __future__ import annotations
 
 import pathlib
-from collections import namedtuple
 
 import anywidget
 import traitlets
 
-from damas.rules.board import BLACK, WHITE, Board, Piece
+from damas.rules.board import BLACK, WHITE, Board
 from damas.errors import DamasError, IllegalMoveError, SquareError
 from damas.rules.game import Game
 from damas.rules.notation import shown
 from damas.rules.variants import get_variant
+from damas.widget.clicks import ClickMixin, MoveEvent
+from damas.widget.setup import MODES, PLAY, SETUP, SetupMixin
+from damas.widget.solo import SoloGame
+from damas.widget.sync import SyncMixin
+from damas.widget.texts import (  # noqa: F401  (re-exported: the public names of 0.1)
+    COLOR, LABELS, LEVEL_NAMES, PALETTE_NAMES, PALETTES, PIECE_WORDS, TEXTS, _palette,  # noqa: F401
+)
 
 __all__ = ["BoardWidget", "MoveEvent", "PLAY", "SETUP", "LEVEL_NAMES"]
-
-PLAY = "jogo"
-SETUP = "montagem"
-MODES = (PLAY, SETUP)
-
-#: What a program receives from :meth:`BoardWidget.on_move`: the move, its
-#: text in the variant's notation, the FEN after it, and who played it
-#: ("click" for a person on the board, "play" for a program, "computer" for
-#: the widget's own computer opponent).
-MoveEvent = namedtuple("MoveEvent", "move text fen by")
-
-COLOR = {WHITE: "brancas", BLACK: "pretas"}
-
-# Every word a reader sees lives here (the page gets LABELS as a trait).
-TEXTS = {
-    "turn": "Jogam as {color}.",
-    "over": "Fim da partida.",
-    "start": "Clique numa peça das {color} e depois na casa de destino (ou use as setas do "
-             "teclado e Enter).",
-    "select": "{piece} em {square}: clique numa casa de destino (marcada com um ponto).",
-    "empty": "A casa {square} está vazia. Clique numa pedra das {color}: as que podem jogar "
-             "estão marcadas.",
-    "opponent": "Essa é uma {piece}, mas agora jogam as {color}.",
-    "blocked": "A {piece} em {square} não tem lance nesta posição. As pedras que podem jogar "
-               "estão marcadas.",
-    "must_capture": "A {piece} em {square} não pode jogar: a tomada é obrigatória e outra "
-                    "peça deve tomar. As peças que podem tomar estão marcadas.",
-    "illegal": "Lance ilegal: a peça em {start} não pode ir para {end}.",
-    "deselect": "Seleção desfeita.",
-    "ambiguous": "Há {n} caminhos possíveis. Clique na próxima casa do caminho que você quer "
-                 "(marcada com um ponto) ou escolha um caminho abaixo.",
-    "off_route": "A casa {square} não está em nenhum dos caminhos possíveis. Clique numa casa "
-                 "marcada com um ponto ou escolha um caminho abaixo.",
-    "played": "As {color} jogaram {text}.",
-    "locked": "Aguarde o lance das {color}: neste tabuleiro elas não se movem por clique.",
-    "game_over": "A partida já terminou ({score}). Clique em «Nova partida» para jogar outra.",
-    "exercise_over": "O exercício terminou. Clique em «Tentar de novo» ou em «Próximo».",
-    "undone_two": "Lances desfeitos: {text}.",
-    "redone_two": "Lances refeitos: {text}.",
-    "computer_thinking": "O computador joga com as {color}.",
-    "nothing_to_undo": "Não há lance para desfazer: a partida está no começo.",
-    "nothing_to_redo": "Não há lance para refazer.",
-    "undone": "Lance desfeito: {text}.",
-    "redone": "Lance refeito: {text}.",
-    "flipped": "Tabuleiro girado.",
-    "new_game": "Nova partida ({title}).",
-    "no_choice": "Não há caminhos para escolher agora.",
-    "bad_choice": "Escolha inválida: {value}. Os caminhos vão de 1 a {n}.",
-    "setup": "Montagem: escolha uma peça abaixo e clique nas casas para colocá-la; clique de novo "
-             "para retirá-la. A FEN da posição aparece abaixo.",
-    "setup_only": "Isso só pode ser feito no modo de montagem.",
-    "play_only": "Isso só pode ser feito no modo de jogo.",
-    "placed": "{piece} colocada na casa {square}.",
-    "removed": "Casa {square} esvaziada.",
-    "cleared": "Tabuleiro vazio. Coloque as peças.",
-    "initial": "Posição inicial colocada.",
-    "to_move": "Agora jogam as {color}.",
-    "fen_set": "Posição lida da FEN.",
-    "from_setup": "Partida a partir da posição montada.",
-    "bad_square": "Casa inválida: {value}. As casas vão de 1 a {n}.",
-    "bad_color": "Cor inválida: {value}. Use 'W' (brancas) ou 'B' (pretas).",
-    "bad_piece": "Peça inválida: {value}. Use 'w' (pedra branca), 'W' (dama branca), "
-                 "'b' (pedra preta), 'B' (dama preta) ou '' (apagar).",
-    "bad_mode": "Modo inválido: {value}. Use 'jogo' ou 'montagem'.",
-    "bad_palette": "Paleta desconhecida: {value}. Use {known}.",
-    "bad_level": "Nível inválido: {value}. Use um número de 1 a {n}.",
-    "level_set": "Nível {level} ({name}) escolhido: vale a partir do próximo lance do computador; "
-                 "a partida continua.",
-    "no_computer": "Este tabuleiro não joga contra o computador: não há nível para escolher.",
-    "bad_action": "Ação desconhecida: {value}.",
-    "bad_arrow": "Seta inválida: {value}. Use um lance ou ao menos duas casas do tabuleiro.",
-    "bad_arrow_kind": "Tipo de seta inválido: {value}. Use 'tried' (o lance tentado) ou 'reply' "
-                      "(a resposta).",
-    "bad_message": "Mensagem desconhecida do tabuleiro: {value}.",
-    "bad_position": "Use um tabuleiro (Board), uma partida (Game), uma FEN ou o nome da "
-                    "variante, não {value}.",
-}
-
-LABELS = {
-    "undo": "Desfazer",
-    "redo": "Refazer",
-    "flip": "Girar tabuleiro",
-    "new_game": "Nova partida",
-    "setup": "Montar posição",
-    "play": "Jogar desta posição",
-    "clear": "Esvaziar",
-    "initial": "Posição inicial",
-    "to_move": "Quem joga:",
-    "W": "Brancas",
-    "B": "Pretas",
-    "w_man": "Pedra branca",
-    "w_king": "Dama branca",
-    "b_man": "Pedra preta",
-    "b_king": "Dama preta",
-    "erase": "Apagar",
-    "fen": "FEN",
-    "apply_fen": "Usar esta FEN",
-    "sheet": "Anotação da partida (regra 8)",
-    "no_moves": "Nenhum lance ainda.",
-    "routes": "Caminhos possíveis:",
-    "route": "Caminho",
-    "rule": "regra",
-    "hint": "Por exemplo:",
-    "result": "Resultado",
-    "board": "Tabuleiro de damas",
-    "mode_play": "Modo: jogo",
-    "mode_setup": "Modo: montagem",
-    "square": "casa",
-    "retry": "Tentar de novo",
-    "next": "Próximo",
-    "empty_square": "casa vazia",
-    "selected": "selecionada",
-    "target": "destino possível",
-    "marked": "marcada",
-    "last_move": "último lance",
-    "cursor_help": "Tabuleiro: setas movem o cursor, Enter ou Espaço seleciona e joga, Esc cancela.",
-    "level": "Nível do computador",
-    "level_help": "Mudar o nível vale a partir do próximo lance do computador; para recomeçar, "
-                  "clique em «Nova partida».",
-}
-
-#: The computer's levels as a reader calls them (damas.engine.search.LEVELS: the
-#: depth of the search grows from 1 to 5).
-LEVEL_NAMES = {1: "iniciante", 2: "fácil", 3: "médio", 4: "difícil", 5: "mais forte"}
-for _n, _name in LEVEL_NAMES.items():
-    LABELS[f"level_{_n}"] = f"Nível {_n} ({_name})"
-
-#: What a screen reader says of a piece on a square ("c3, pedra branca").
-PIECE_WORDS = {"w": "pedra branca", "W": "dama branca", "b": "pedra preta", "B": "dama preta"}
-
-_OUTLINE = "#ffffff"   # light halo under the coloured marks: they stand out on the dark squares
-
-#: The highlight colours of the board, by the name a teacher passes as
-#: ``palette=``: "classico" (the pictures' colours) and "daltonico", the
-#: Okabe-Ito colours (Okabe & Ito, "Color Universal Design", 2008), which
-#: readers with any of the common colour-vision deficiencies tell apart.
-#: Every mark is also a different shape (ring, dot, dashed frame, arrow).
-PALETTES = {
-    "classico": {
-        "selected": "#ffd43b", "target": "#0b7a2e", "mark": "#c8102e", "route": "#1f5fbf",
-        "arrow": "#1f5fbf", "tried": "#555555", "outline": _OUTLINE,
-        "black_line": "#d9d9d9",
-    },
-    "daltonico": {
-        "selected": "#f0e442", "target": "#0072b2", "mark": "#d55e00", "route": "#000000",
-        "arrow": "#0072b2", "tried": "#555555", "outline": _OUTLINE,
-        "black_line": "#d9d9d9", "lastmove": "#56b4e9",
-    },
-}
-PALETTE_NAMES = {"classico": "classico", "clássico": "classico", "padrao": "classico",
-                 "padrão": "classico", "daltonico": "daltonico", "daltônico": "daltonico"}
-
-
-def _palette(name="classico") -> dict:
-    """The colours of the static pictures (damas.display.svg), so both look alike,
-    with the highlight set ``name`` of :data:`PALETTES` on top."""
-    key = PALETTE_NAMES.get(name) if isinstance(name, str) else None
-    if key is None:
-        raise DamasError(TEXTS["bad_palette"].format(
-            value=name, known=" ou ".join(repr(n) for n in PALETTES)))
-    from damas.display.svg import COLORS
-    colors = dict(COLORS)
-    colors["highlight"] = PALETTES[key]["selected"]
-    colors.update(PALETTES[key])
-    return colors
 
 
 def _is_level(level) -> bool:
@@ -229,38 +76,7 @@ def _is_level(level) -> bool:
     return isinstance(level, int) and not isinstance(level, bool) and level in LEVELS
 
 
-def _explain(board, attempt):
-    """damas.rules.explain, with squares named in the variant's usual notation."""
-    from damas.rules.explain import explain
-    return explain(board, attempt, notation=board.variant.notation)
-
-
-def _follows(path, route) -> bool:
-    """True when the clicked ``route`` (start first) is the start of ``path``
-    followed by some of its later squares, in order."""
-    if not route or path[0] != route[0]:
-        return False
-    i = 1
-    for square in route[1:]:
-        while i < len(path) and path[i] != square:
-            i += 1
-        if i == len(path):
-            return False
-        i += 1
-    return True
-
-
-def _next_square(path, route):
-    """The square of ``path`` after the last square matched by ``route``."""
-    i = 0
-    for square in route[1:]:
-        i += 1
-        while path[i] != square:
-            i += 1
-    return path[i + 1] if i + 1 < len(path) else None
-
-
-class BoardWidget(anywidget.AnyWidget):
+class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
     """An interactive draughts board.
 
     ``BoardWidget()`` or ``BoardWidget("international")`` starts a new game;
@@ -274,7 +90,10 @@ class BoardWidget(anywidget.AnyWidget):
     numbers on the dark squares), ``computer`` ('W' or 'B': the widget
     plays that colour with :func:`damas.engine.search.best_move` at ``level``),
     ``exercise`` (a board task: "Tentar de novo"/"Próximo" instead of the
-    game buttons), ``palette`` ("classico" or "daltonico").
+    game buttons), ``palette`` ("classico" or "daltonico"), ``solo`` ('W'
+    or 'B': only that colour plays, and after each of its moves the turn
+    comes back to it; the widget keeps its own :class:`~damas.widget.solo.SoloGame`,
+    as a lesson's board task wants).
 
     Against the computer the panel offers a level chooser («Nível 1
     (iniciante)» to «Nível 5 (mais forte)»; :meth:`set_level`): a new level
@@ -318,7 +137,7 @@ class BoardWidget(anywidget.AnyWidget):
     setup_piece = traitlets.Unicode("w").tag(sync=True)
     locked = traitlets.List().tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
-    colors = traitlets.Dict().tag(sync=True)
+    colors = traitlets.Dict().tag(sync=True)             # the palette the svg trait is drawn with
     palette = traitlets.Unicode("classico").tag(sync=True)
     exercise = traitlets.Bool(False).tag(sync=True)      # a board task: no game buttons
     actions = traitlets.List().tag(sync=True)            # extra buttons offered now: names of LABELS
@@ -326,10 +145,12 @@ class BoardWidget(anywidget.AnyWidget):
     square_labels = traitlets.List().tag(sync=True)      # what a screen reader says, index square-1
     level = traitlets.Int(0).tag(sync=True)              # the computer's level; 0: no computer
     levels = traitlets.List().tag(sync=True)             # the levels the chooser offers ([] : no chooser)
+    svg = traitlets.Unicode("").tag(sync=True)           # the board as damas.display.svg draws it, marks included
+    piece_icons = traitlets.Dict().tag(sync=True)        # symbol -> small SVG of the piece (the panel's icons)
 
     def __init__(self, position=None, variant=None, *, mode=PLAY, flipped=False, locked=(),
                  show_numbers=True, computer=None, level=1, exercise=False, palette="classico",
-                 **kwargs):
+                 solo=None, **kwargs):
         super().__init__(**kwargs)
         self._callbacks = []
         self._action_callbacks = {}
@@ -344,11 +165,16 @@ class BoardWidget(anywidget.AnyWidget):
         self.flipped = bool(flipped)
         self.show_numbers = bool(show_numbers)
         self.locked = self._check_colors(locked)
+        self._solo = self._check_colors([solo])[0] if solo is not None else None
         self._game, self._start = self._make_game(position, variant)
+        if self._solo is not None:
+            self._game = SoloGame(self._game.board, self._solo)
+            self._start = self._game.start
         if computer is not None:
             self._set_computer(computer, level)
         self.on_msg(self._on_page_message)
         self.observe(self._on_mode, names="mode")
+        self.observe(self._on_look, names=["flipped", "show_numbers", "colors"])
         self._check_mode(mode)
         if mode == SETUP:
             self.setup_mode()
@@ -394,9 +220,15 @@ class BoardWidget(anywidget.AnyWidget):
         return f"BoardWidget({self.board!r})"
 
     def _picture(self):
-        from damas.display.svg import board_svg
-        return board_svg(self.board, flipped=self.flipped, title=self.title or None,
-                         lastmove=self.board.peek())
+        """The stored twin of the live board: the same picture (the ``svg``
+        trait's), with the last move and no mark of a click in progress."""
+        from damas.display.svg import SVG, LiveMarks, live_board_svg
+        moves = self._game.moves if self.mode == PLAY else []
+        last = moves[-1] if moves else None
+        marks = LiveMarks(last_path=tuple(last.path) if last else (),
+                          last_captured=tuple(last.captured) if last else ())
+        return SVG(live_board_svg(self.board, marks, flipped=self.flipped,
+                                  coordinates=self._coordinates(), colors=self.colors))
 
     def _repr_mimebundle_(self, **kwargs):
         # The live board, plus a static picture of its position for a page
@@ -542,10 +374,12 @@ class BoardWidget(anywidget.AnyWidget):
         squares = sorted(self._check_square(s) for s in highlight)
         self._say_text(text, kind)
         self.article = article or ""
-        self._highlight = squares      # kept by the redraw that ends a click
-        self.highlights = squares
-        self._arrows = [{"path": list(p), "kind": k} for p, k in zip(paths, kinds)]
-        self.arrows = [dict(a) for a in self._arrows]
+        with self.hold_sync():
+            self._highlight = squares      # kept by the redraw that ends a click
+            self.highlights = squares
+            self._arrows = [{"path": list(p), "kind": k} for p, k in zip(paths, kinds)]
+            self.arrows = [dict(a) for a in self._arrows]
+            self._draw()
 
     def _arrow_path(self, arrow):
         path = getattr(arrow, "path", None)
@@ -562,11 +396,12 @@ class BoardWidget(anywidget.AnyWidget):
     def click(self, square):
         """A click on ``square`` (its number), as if made on the page."""
         square = self._check_square(square)
-        if self.mode == SETUP:
-            self._setup_click(square)
-        else:
-            self._play_click(square)
-        self._sync()
+        with self.hold_sync():   # one message to the page, whatever the move's callbacks change
+            if self.mode == SETUP:
+                self._setup_click(square)
+            else:
+                self._play_click(square)
+            self._sync()
 
     def choose(self, index):
         """Pick route number ``index`` (0-based) of the ``choices`` listed
@@ -692,61 +527,6 @@ class BoardWidget(anywidget.AnyWidget):
         self._sync()
         self._computer_turn()
 
-    # setup mode
-    def setup_mode(self):
-        """Enter setup mode ("montagem") on a copy of the current position."""
-        if self._setup_board is None:
-            self._setup_board = self._game.board.copy(stack=False)
-        self.mode = SETUP
-        self._clear_selection()
-        self._say("setup")
-        self._sync()
-
-    def play_mode(self):
-        """Leave setup mode: a new game starts from the position set up."""
-        if self._setup_board is not None:
-            board = self._setup_board
-            self._setup_board = None
-            self.mode = PLAY
-            self._restart(board)
-            self._say("from_setup")
-        self._sync()
-        self._computer_turn()
-
-    def set_setup_piece(self, symbol):
-        """What setup clicks place: 'w', 'W', 'b', 'B' or '' (erase)."""
-        if symbol not in ("w", "W", "b", "B", ""):
-            raise DamasError(TEXTS["bad_piece"].format(value=shown(symbol)))
-        self.setup_piece = symbol
-
-    def set_turn(self, color):
-        """Setup mode: choose the side to move."""
-        color = self._check_colors([color])[0]
-        if self.mode != SETUP:
-            self._say("setup_only", kind="error")
-        else:
-            self._setup_board.turn = color
-            self._say("to_move", color=COLOR[color])
-        self._sync()
-
-    def clear_board(self):
-        """Setup mode: remove every piece."""
-        if self.mode != SETUP:
-            self._say("setup_only", kind="error")
-        else:
-            self._setup_board.clear()
-            self._say("cleared")
-        self._sync()
-
-    def initial_position(self):
-        """Setup mode: put the initial position of the variant."""
-        if self.mode != SETUP:
-            self._say("setup_only", kind="error")
-        else:
-            self._setup_board = Board(get_variant(self.variant))
-            self._say("initial")
-        self._sync()
-
     # -- messages from the page ---------------------------------------------------------
     def handle_message(self, content):
         """Do what a message from the page asks: {'type': 'click', 'square': 22},
@@ -754,6 +534,10 @@ class BoardWidget(anywidget.AnyWidget):
         {'type': 'setup_piece', 'piece': 'W'}, {'type': 'set_turn', 'color': 'B'},
         {'type': 'set_fen', 'fen': '...'}, {'type': 'set_level', 'level': 3}.  Bad input is shown as a message
         and changes nothing."""
+        with self.hold_sync():   # one sync message per message of the page
+            self._handle_message(content)
+
+    def _handle_message(self, content):
         actions = {
             "undo": self.undo, "redo": self.redo, "flip": self.flip,
             "new_game": self.new_game, "setup": self.setup_mode, "play": self.play_mode,
@@ -787,160 +571,9 @@ class BoardWidget(anywidget.AnyWidget):
     def _on_page_message(self, widget, content, buffers):
         self.handle_message(content)
 
-    # -- play mode: the clicks ------------------------------------------------------------
-    def _clear_selection(self):
-        self._candidates = []   # legal moves still fitting the clicks
-        self._route = []        # squares clicked, start first
-        self._goal = 0          # a destination clicked that several routes reach
-        self._highlight = []
-
-    def _play_click(self, square):
-        board = self.board
-        self._highlight = []
-        if self._over():
-            if self.exercise:
-                self._say("exercise_over", kind="error")
-            else:
-                self._say("game_over", kind="error", score=self.result)
-            return
-        if board.turn in self.locked:
-            self._say("locked", kind="error", color=COLOR[board.turn])
-            return
-        if not self._route:
-            self._select(square)
-            return
-        start = self._route[0]
-        piece = board.piece_at(square)
-        on_a_path = any(square in m.path[1:] for m in self._candidates)
-        if square == start and not on_a_path and len(self._route) == 1 and not self._goal:
-            self._clear_selection()
-            self._say("deselect", color=COLOR[board.turn])
-            return
-        if piece is not None and piece.color == board.turn and square != start and not on_a_path:
-            self._clear_selection()
-            self._select(square)
-            return
-        self._extend(square)
-
-    def _movable(self, board):
-        return sorted({m.start for m in board.legal_moves()})
-
-    def _select(self, square):
-        board = self.board
-        piece = board.piece_at(square)
-        color = COLOR[board.turn]
-        if piece is None:
-            self._highlight = self._movable(board)
-            self._say("empty", kind="error", square=self._name(square), color=color)
-            return
-        if piece.color != board.turn:
-            # the rules say why (3.3; moving an opponent's piece is 5.4.05)
-            from damas.rules.explain import explain_piece
-            why = explain_piece(board, square, notation=board.variant.notation)
-            if why.article:
-                self._show_explanation(why)
-                if not self._highlight:
-                    self._highlight = self._movable(board)
-            else:
-                self._highlight = self._movable(board)
-                self._say("opponent", kind="error", piece=piece.name, color=color)
-            return
-        moves = [m for m in board.legal_moves() if m.start == square]
-        if not moves:
-            self._refuse_piece(square, piece)
-            return
-        self._route = [square]
-        self._candidates = moves
-        self._say("select", piece=piece.name.capitalize(), square=self._name(square))
-
-    def _refuse_piece(self, square, piece):
-        """A piece of the side to move that has no legal move: the rules say
-        why (a capture elsewhere, a capture of too few pieces, blocked)."""
-        from damas.rules.explain import explain_piece
-        board = self.board
-        self._highlight = self._movable(board)
-        why = explain_piece(board, square, notation=board.variant.notation)
-        if not why.legal and why.article:
-            self._show_explanation(why)
-            if set(self._highlight) <= {square}:
-                self._highlight = self._movable(board)   # the pieces that can move instead
-        elif board.has_captures():
-            self._say("must_capture", kind="error", piece=piece.name, square=self._name(square))
-        else:
-            self._say("blocked", kind="error", piece=piece.name, square=self._name(square))
-
-    def _extend(self, square):
-        board = self.board
-        route = self._route + [square]
-        fitting = [m for m in self._candidates if _follows(m.path, route)]
-        if not fitting:
-            if len(self._route) == 1 and not self._goal:
-                why = _explain(board, (self._route[0], square))
-                if why is not None:
-                    self._show_explanation(why)
-                else:
-                    self._say("illegal", kind="error", start=self._name(self._route[0]),
-                              end=self._name(square))
-            else:
-                self._say("off_route", kind="error", square=self._name(square))
-            return
-        exact = [m for m in fitting if list(m.path) == route]
-        if len(fitting) == 1 or len(exact) == 1:
-            self._play((fitting if len(fitting) == 1 else exact)[0], by="click")
-            return
-        self._candidates = fitting
-        if all(m.end == square for m in fitting) and not self._goal:
-            self._goal = square          # the destination is known, not the route
-        else:
-            self._route = route
-        self._say("ambiguous", n=len(fitting))
-
-    def _show_explanation(self, why):
-        """A refusal of damas.rules.explain: its message and article, and the
-        squares the rule points to.  The widget adds no move of its own to
-        it: a move chosen only to illustrate a rule (the first legal one)
-        can be a bad move, so when the rule marks nothing, the pieces that
-        may move are marked instead (neutral: no move is recommended)."""
-        self._say_text(why.message, "error")
-        self.article = why.article or ""
-        self._highlight = sorted(set(why.highlight or ())) or self._movable(self.board)
-
-    def _play(self, move, by):
-        board = self.board
-        text = board.move_text(move)
-        color = COLOR[board.turn]
-        self._game.push(move)
-        self._clear_selection()
-        event = MoveEvent(move, text, self._game.board.fen(), by)
-        # A move is news, neither praise nor blame: the neutral "move" style.
-        # The result, if any, is shown once, in the result box.
-        self._say("played", kind="move", color=color, text=text)
-        self._sync()
-        for callback in list(self._callbacks):
-            callback(event)
-        if by != "computer":
-            self._computer_turn()
-        return move
-
-    # -- setup mode: the clicks --------------------------------------------------------------
-    def _setup_click(self, square):
-        board = self._setup_board
-        symbol = self.setup_piece
-        current = board.piece_at(square)
-        try:
-            if symbol == "" or (current is not None and current.symbol() == symbol):
-                board.remove_piece(square)
-                self._say("removed", square=self._name(square))
-            else:
-                piece = Piece(symbol.upper(), symbol.isupper())
-                board.set_piece(square, piece)
-                self._say("placed", piece=piece.name.capitalize(), square=self._name(square))
-        except ValueError as error:
-            self._say_text(str(error), "error")
-
     # -- helpers -------------------------------------------------------------------------------
     def _restart(self, board):
-        self._game = Game(board.copy(stack=False))
+        self._game = Game(board.copy(stack=False)) if self._solo is None else SoloGame(board, self._solo)
         self._start = self._game.start
         self._text_cache = ([], [])
         self._setup_board = None
@@ -952,26 +585,6 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _can_redo(self) -> bool:
         return bool(self._game.can_redo)
-
-    def _texts(self):
-        """Texts of the moves of the game (cached: usually only the last is new)."""
-        moves = list(self._game.moves)
-        cached_moves, cached_texts = self._text_cache
-        same = 0
-        while same < min(len(moves), len(cached_moves)) and moves[same] == cached_moves[same] \
-                and moves[same].path == cached_moves[same].path:
-            same += 1
-        if same == len(moves) == len(cached_moves):
-            return cached_texts
-        board = self._start.copy(stack=False)
-        for move in moves[:same]:
-            board.push(move)
-        texts = list(cached_texts[:same])
-        for move in moves[same:]:
-            texts.append(board.move_text(move))
-            board.push(move)
-        self._text_cache = (moves, texts)
-        return texts
 
     def _check_square(self, square):
         n = self.board.variant.squares
@@ -1035,122 +648,3 @@ class BoardWidget(anywidget.AnyWidget):
             self.hint = ""
             self._arrows = []
 
-    def _sync(self):
-        """Copy the state of the game and the clicks into the synced traits."""
-        board = self.board
-        variant = board.variant
-        with self.hold_sync():
-            if self.variant != variant.name or not self.layout_squares:
-                self.variant = variant.name
-                self.title = variant.title
-                self.size = variant.size
-                self.layout_squares = [
-                    [sq, *variant.square_to_rc(sq), variant.square_name(sq)] for sq in variant.square_range
-                ]
-            pieces = [""] * variant.squares
-            for square, piece in board.pieces().items():
-                pieces[square - 1] = piece.symbol()
-            self.pieces = pieces
-            self.fen = board.fen()
-            self.turn = board.turn
-            if self.mode == SETUP:
-                self.selected = 0
-                self.route = []
-                self.targets = []
-                self.choices = []
-                self.moves = []
-                self.last_path = []
-                self.last_captured = []
-                self.last_move = ""
-                self.result = self.result_reason = self.result_article = ""
-                self.can_undo = self.can_redo = False
-                self.highlights = []
-                self.arrows = []
-                self.actions = []
-                self.status = TEXTS["to_move"].format(color=COLOR[board.turn])
-                self.square_labels = self._square_labels(board)
-                return
-            self.selected = self._route[0] if self._route else 0
-            self.route = list(self._route)
-            if self._candidates:
-                if len(self._route) > 1 or self._goal:   # ambiguous: show the routes
-                    self.targets = sorted({s for m in self._candidates
-                                           if (s := _next_square(m.path, self._route)) is not None})
-                    names = self._namer()
-                    self.choices = [
-                        {"text": m.text(full=True, names=names), "path": list(m.path),
-                         "captured": list(m.captured)}
-                        for m in self._candidates
-                    ]
-                else:
-                    self.targets = sorted({m.end for m in self._candidates})
-                    self.choices = []
-            else:
-                self.targets = []
-                self.choices = []
-            self.highlights = list(self._highlight)
-            texts = self._texts()
-            self.moves = list(texts)
-            self.first_turn = self._start.turn
-            moves = self._game.moves
-            last = moves[-1] if moves else None
-            self.last_path = list(last.path) if last else []
-            self.last_captured = list(last.captured) if last else []
-            self.last_move = texts[-1] if texts else ""
-            result = self._game.result()
-            score = getattr(result, "score", None) if result is not None else None
-            self.result = score or ""
-            self.result_reason = (getattr(result, "reason", "") or "") if score else ""
-            self.result_article = (getattr(result, "article", "") or "") if score else ""
-            # Against the computer that opens the game, its first move alone
-            # is not taken back (it would only be played again).
-            self.can_undo = bool(moves) and not (
-                self._computer is not None and len(moves) == 1 and self._start.turn == self._computer[0])
-            self.can_redo = self._can_redo()
-            if score:
-                self.status = TEXTS["over"]
-            else:
-                self.status = TEXTS["turn"].format(color=COLOR[board.turn])
-            self.arrows = [dict(a) for a in self._arrows]
-            self.actions = self._offered_actions(bool(score))
-            self.square_labels = self._square_labels(board)
-
-    def _offered_actions(self, over) -> list:
-        """The end-of-exercise buttons: shown when an exercise is over (a
-        result, or every colour locked: the task was solved or its solution
-        shown)."""
-        if not self.exercise:
-            return []
-        if not (over or set(self.locked) == {WHITE, BLACK}):
-            return []
-        return ["retry"] + (["next"] if "next" in self._action_callbacks else [])
-
-    def _square_labels(self, board) -> list:
-        """What a screen reader says of each square: its name, what stands
-        on it, and its state ("c3, pedra branca, selecionada")."""
-        variant = board.variant
-        pieces = board.pieces()
-        targets = set(self.targets)
-        highlights = set(self.highlights)
-        last = set(self.last_path) | set(self.last_captured)
-        out = []
-        for square in variant.square_range:
-            name = variant.square_name(square) if variant.notation == "algebraic" else str(square)
-            piece = pieces.get(square)
-            words = [name, PIECE_WORDS[piece.symbol()] if piece is not None else LABELS["empty_square"]]
-            if square == self.selected:
-                words.append(LABELS["selected"])
-            if square in targets:
-                words.append(LABELS["target"])
-            if square in highlights:
-                words.append(LABELS["marked"])
-            if square in last:
-                words.append(LABELS["last_move"])
-            out.append(", ".join(words))
-        return out
-
-    def _namer(self):
-        variant = self.board.variant
-        if variant.notation == "algebraic":
-            return variant.square_name
-        return str

@@ -331,3 +331,43 @@ def test_widget_js_draws_the_level_chooser_and_sends_the_choice(browser):
         assert page.locator(".damas-level-select").count() == 0
     finally:
         page.close()
+
+
+# The board the page shows, less what the page adds to make it a control
+# (role, tabindex, aria-label on the squares, the FEN on the <svg>).
+PLACED_SVG = """() => {
+  const svg = document.querySelector('#el svg.damas-board').cloneNode(true);
+  for (const e of [svg, ...svg.querySelectorAll('*')]) {
+    for (const a of ['role', 'tabindex', 'aria-label', 'data-fen']) e.removeAttribute(a);
+  }
+  return new XMLSerializer().serializeToString(svg);
+}"""
+
+
+def test_widget_js_shows_the_svg_it_was_sent_with_clickable_squares(browser):
+    import xml.etree.ElementTree as ET
+    from damas.widget.board import BoardWidget
+    widget = BoardWidget("W:W21,22,23,24,K30:B5,6,7,K12,15")
+    widget.click(22)
+    widget.show_message("Veja", highlight=[12], arrows=[(15, 19)])
+    page = _page_with_widget_js(browser, _state(widget))
+    try:
+        page.locator(".damas-board").wait_for()
+        shown = page.evaluate(PLACED_SVG)
+        assert ET.canonicalize(xml_data=shown) == ET.canonicalize(xml_data=widget.svg)
+        squares = page.locator("svg.damas-board g.damas-square[role='button']")
+        assert squares.count() == 32
+        assert page.locator("svg.damas-board g.damas-square[tabindex='0']").count() == 1
+        assert page.locator("g.damas-square[data-square='22']").get_attribute("aria-label") == \
+            widget.square_labels[21]
+        assert page.locator("svg.damas-board").get_attribute("data-fen") == widget.fen
+        page.locator("g.damas-square[data-square='18']").click()
+        page.wait_for_function("() => window.__sent.length > 0")
+        assert page.evaluate("() => window.__sent") == [{"type": "click", "square": 18}]
+        page.locator("g.damas-square[data-square='18']").press("Enter")
+        page.wait_for_function("() => window.__sent.length > 1")
+        assert page.evaluate("() => window.__sent")[1] == {"type": "click", "square": 18}
+        # The panel's piece icons are Python's pictures too.
+        assert page.locator(".damas-status-icon .piece.white.man").count() == 1
+    finally:
+        page.close()

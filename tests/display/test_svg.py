@@ -464,3 +464,39 @@ def test_a_title_a_little_too_wide_stays_on_one_line_and_wrapped_lines_are_balan
     assert len(lines) == 2
     short, long = sorted(text_width(t, 1) for _, t, _ in lines)
     assert short > 0.6 * long                 # no word left alone on a line
+
+
+# -- the live board (the widget's picture) is the static picture plus marks --------------------
+
+def _shapes(svg_text):
+    """The drawn shapes of a board picture, classes and groups left out: the
+    frame, the squares, the pieces' discs and crowns, the numbers and letters."""
+    import re
+    shapes = []
+    for tag in re.findall(r"<(?:rect|circle|polygon|text)\b[^>]*>(?:[^<]*</text>)?", svg_text):
+        if "damas-" in tag and 'class="number damas-number"' not in tag \
+                and 'class="coord damas-coord"' not in tag and 'class="crown damas-crown"' not in tag:
+            continue                                   # a mark of the clicks
+        if 'class="lastmove"' in tag or 'class="highlight"' in tag:
+            continue
+        tag = re.sub(r' class="[^"]*"| aria-hidden="true"', "", tag)
+        shapes.append(tag)
+    return sorted(shapes)
+
+
+@pytest.mark.parametrize("fen,variant,flipped", [
+    ("W:W21,22,23,24,K30:B5,6,7,K12,15", "brazilian", False),
+    ("B:W21-32:B1-12", "brazilian", True),
+    ("W:W31-50:B1-20", "international", False),
+])
+def test_the_live_board_draws_the_same_pieces_numbers_and_letters_as_the_picture(fen, variant, flipped):
+    from damas.display.svg import LiveMarks, live_board_svg
+    board = damas.Board(fen, variant=variant)
+    coordinates = "both" if board.variant.size == 8 else "numbers"
+    live = live_board_svg(board, LiveMarks(selected=22, targets=(17, 18), highlights=(5,)),
+                          flipped=flipped, coordinates=coordinates)
+    static = board_svg(board, flipped=flipped, coordinates=coordinates, size=480)
+    assert _shapes(live) == _shapes(static)
+    assert len(_shapes(live)) > 2 * board.variant.squares
+    # the same <svg> element and title: one picture, the same size
+    assert live[:live.index("</title>")] == static[:static.index("</title>")]

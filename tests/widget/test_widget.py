@@ -1093,3 +1093,127 @@ def test_the_board_shows_as_its_picture_then_itself(monkeypatch):
     assert "application/vnd.jupyter.widget-view+json" in live and "text/html" not in live
     assert live["text/plain"] == ""
     assert live["application/vnd.jupyter.widget-view+json"]["model_id"] == w.model_id
+
+
+# -- a lesson's board task: the widget plays one side ("solo") -------------------------------
+
+def _sent_messages(widget):
+    """Every message the widget sends to the page from now on (the sync
+    'update' messages and custom ones), kept in the returned list."""
+    sent = []
+    original = widget._send
+
+    def spy(msg, buffers=None):
+        sent.append(msg)
+        return original(msg, buffers=buffers)
+
+    widget._send = spy
+    return sent
+
+
+def test_a_task_board_sends_one_sync_message_per_click_and_keeps_its_game(monkeypatch, tmp_path):
+    monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path))
+    from damas.course.tasks import PROMOTE, BoardTask, TaskBoard
+    task = BoardTask("teste/dama", "W:Wc5:Bh2", PROMOTE, 3, "Até a última fileira")
+    board = TaskBoard(task)
+    widget = board.widget
+    game = widget.game
+    sent = _sent_messages(widget)
+    texts = []
+    for step in range(2):
+        move = widget.board.legal_moves()[0]
+        texts.append(widget.board.move_text(move))
+        for square in (move.start, move.end):
+            sent.clear()
+            widget.handle_message({"type": "click", "square": square})
+            assert len(sent) == 1, (step, square, [m.get("state", m).keys() for m in sent])
+        # The turn came back to the student without a new game being made.
+        assert widget.game is game
+        assert widget.board.turn == task.side == widget.turn
+        assert board.moves == step + 1
+        assert widget.moves == texts
+    # Black's man never moved: the pieces are those of the two White moves.
+    assert widget.board.piece_at(widget.board.variant.parse_square("h2")) is not None
+
+
+def test_a_solo_board_gives_the_turn_back_and_undoes_and_redoes():
+    widget = BoardWidget("W:Wc5:Bh2", solo="W")
+    first = widget.board.fen()
+    widget.play("c5-d6")
+    assert widget.turn == "W" and widget.moves == ["c5-d6"]
+    widget.play("d6-e7")                       # White again: the turn came back
+    assert widget.moves == ["c5-d6", "d6-e7"] and widget.turn == "W"
+    assert widget.last_path == [widget.board.variant.parse_square(s) for s in ("d6", "e7")]
+    widget.undo()
+    assert widget.moves == ["c5-d6"] and widget.can_redo
+    widget.undo()
+    assert widget.board.fen() == first and not widget.can_undo
+    widget.redo()
+    assert widget.moves == ["c5-d6"] and widget.turn == "W"
+    with pytest.raises(IllegalMoveError):
+        widget.play("h2-g1")                   # Black never moves on a solo board
+    with pytest.raises(damas.DamasError):
+        BoardWidget(solo="X")
+
+
+# -- one renderer: the page gets damas.display.svg's picture ----------------------------------
+
+def _live(board, flipped=False, coordinates="both", palette="classico", **marks):
+    from damas.display.svg import LiveMarks, live_board_svg
+    from damas.widget.texts import _palette
+    return live_board_svg(board, LiveMarks(**marks), flipped=flipped, coordinates=coordinates,
+                          colors=_palette(palette))
+
+
+def test_the_synced_svg_is_the_svg_modules_picture_with_the_same_marks():
+    w = BoardWidget()
+    assert w.svg == _live(Board())
+    w.click(22)
+    assert w.svg == _live(Board(), selected=22, route=(22,), targets=(17, 18))
+    w.click(18)
+    played = Board()
+    played.push_text("22-18")
+    assert w.svg == _live(played, last_path=(22, 18))
+    w.show_message("Veja", highlight=[11, 12], arrows=[(11, 15)], arrow_kinds=["reply"])
+    assert w.svg == _live(played, last_path=(22, 18), highlights=(11, 12),
+                          arrows=({"path": [11, 15], "kind": "reply"},))
+    assert 'class="arrow damas-arrow" data-path="11,15" data-kind="reply"' in w.svg
+    w.flip()                                   # the look changes the picture too
+    assert w.svg == _live(played, flipped=True, last_path=(22, 18), highlights=(11, 12),
+                          arrows=({"path": [11, 15], "kind": "reply"},))
+    w.show_numbers = False
+    assert w.svg == _live(played, flipped=True, coordinates="algebraic", last_path=(22, 18),
+                          highlights=(11, 12), arrows=({"path": [11, 15], "kind": "reply"},))
+    w.set_palette("daltonico")
+    assert 'stroke="#d55e00" stroke-width="8.5" stroke-dasharray' in w.svg   # the Okabe-Ito mark
+    assert w.svg == _live(played, flipped=True, coordinates="algebraic", palette="daltonico",
+                          last_path=(22, 18), highlights=(11, 12),
+                          arrows=({"path": [11, 15], "kind": "reply"},))
+
+
+def test_the_live_squares_carry_their_piece_and_the_international_board_its_numbers():
+    import re
+    w = BoardWidget("international")
+    squares = re.findall(r'<g class="damas-square[^"]*" data-square="(\d+)" data-name="(\d+)" '
+                         r'data-piece="([wbWB]?)">', w.svg)
+    assert [int(s) for s, _, _ in squares] == list(range(1, 51))
+    assert [p for _, _, p in squares] == ["b"] * 20 + [""] * 10 + ["w"] * 20
+    assert w.svg.count('class="number damas-number"') == 50 and 'class="coord' not in w.svg
+    setup = BoardWidget("W:WK30:B5", mode="montagem")
+    assert 'data-square="30" data-name="c1" data-piece="W"' in setup.svg
+    assert setup.svg.count('class="crown damas-crown"') == 1
+    assert set(setup.piece_icons) == {"w", "W", "b", "B"}
+    assert 'class="crown' in setup.piece_icons["W"] and 'class="crown' not in setup.piece_icons["w"]
+
+
+def test_the_stored_twin_is_the_live_picture_at_rest():
+    w = BoardWidget()
+    w.click(22)
+    w.click(17)
+    assert w._picture() == w.svg              # no click in progress: one picture
+    w.click(11)                               # Black selects: the twin has no selection
+    assert w.selected == 11 and w._picture() != w.svg
+    assert 'damas-selected' not in w._picture() and 'damas-selected' in w.svg
+    assert 'class="lastmove" data-square="17"' in w._picture()
+    w.flip()
+    assert 'class="damas-board"' in w._picture() and w._picture() != BoardWidget()._picture()
