@@ -51,7 +51,7 @@ from array import array
 from itertools import combinations, product
 
 from damas.rules.board import BLACK, WHITE, Board
-from damas.rules.board import _PROMOTES  # the flag the generator puts on a crowning move
+from damas.rules.move import _PROMOTES  # the flag the generator puts on a crowning move
 from damas.errors import DamasError
 from damas.rules.variants import get_variant
 

@@ -50,14 +50,14 @@ principal variation goes on with the database's best line.  Tables not built
 yet are built (silently) the first time the search meets them.
 ``USE_ENDGAME_DATABASE = False`` turns this off.
 
-Every move comes from the one move generator, :func:`damas.rules.board.children`
+Every move comes from the one move generator, :func:`damas.rules.movegen.children`
 (the list behind :meth:`damas.Board.legal_moves`): the engine knows no rule
 of its own.  Inside the tree a position is its bitboards (white pieces, black
 pieces, kings) and the side to move; a move is a raw child, the position it
 leads to, made by copy and hashed incrementally; Move objects are made only
 for the root and the principal variation, the i-th child being the i-th
 legal move.  At the horizon only the captures are listed
-(:func:`damas.rules.board.capture_children`; :func:`damas.rules.board.can_step` tells
+(:func:`damas.rules.movegen.capture_children`; :func:`damas.rules.movegen.can_step` tells
 whether a quiet move exists).
 
 A search *with a clock* (``seconds``, no ``depth`` nor ``level``) is
@@ -68,7 +68,7 @@ shallower (again at full depth when they beat the best so far), cuts a quiet
 node when a shallow search already scores it far above beta, narrows the
 window of each iteration around the last score.  It can also, once in a
 line, give the side to move one more ply at the horizon when the opponent
-threatens a capture (:func:`damas.rules.board.has_capture`; off by default).
+threatens a capture (:func:`damas.rules.movegen.has_capture`; off by default).
 :data:`SELECTIVE_FEATURES` lists what it uses; ``selective=`` of :func:`analyse` and :func:`best_move`
 chooses either search explicitly.  A fixed-depth search is full-width by
 default and never reads the kept tables, so the course's analyses and the
@@ -87,7 +87,8 @@ import time
 import zlib
 from dataclasses import dataclass, field, replace
 
-from damas.rules.board import _PROMOTES, BLACK, WHITE, Board, Move, can_step, children, generator, has_capture
+from damas.rules.board import BLACK, WHITE, Board, Move
+from damas.rules.movegen import _PROMOTES, can_step, children, generator, has_capture
 from damas.rules.notation import line_texts
 from damas.rules.variants import Variant, get_variant
 
@@ -369,7 +370,7 @@ def free_tables() -> int:
 class _Search:
     """One search of one position.  Inside the tree a position is four
     values, (w, b, k, turn), and its Zobrist hash; its moves are the raw
-    children of :func:`damas.rules.board.children` (the one generator), made by
+    children of :func:`damas.rules.movegen.children` (the one generator), made by
     taking the child's bitboards (copy-make: nothing to undo but the line
     of hashes) and hashed incrementally.  Move objects are made only at the
     root and along the principal variation, by index: the i-th raw child is
