@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from damas import Board
-from damas.problems.puzzles import Puzzle, load_collection, solve
+from damas.problems.puzzles import load_collection, Puzzle
+from damas.problems.solver import solve
 
 ROOT = Path(__file__).resolve().parent.parent
 PATH = ROOT / "puzzles" / "armadilhas.pdn"

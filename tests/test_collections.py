@@ -20,7 +20,9 @@ import pytest
 from damas import Board
 from damas.problems.compose import DRILL_THEMES, drill_themes, pattern_key
 from damas.rules.pdn import read_games
-from damas.problems.puzzles import GOALS, Puzzle, check, load_collection, solve
+from damas.problems.puzzles import GOALS, load_collection, Puzzle
+from damas.problems.solver import solve
+from damas.problems.checker import check
 
 HERE = Path(__file__).resolve().parent.parent / "puzzles"
 GOLPES = HERE / "golpes-do-curso.pdn"

@@ -6,7 +6,8 @@ from damas import Board
 from damas.problems.compose import (DRILL_THEMES, PRIORITY, THEMES, Prover, compose, compose_drills,
                            detect_themes, drill_themes, free_captures, line_shape, main, pattern_key,
                            prove)
-from damas.problems.puzzles import Puzzle, solve
+from damas.problems.puzzles import Puzzle
+from damas.problems.solver import solve
 
 TURCO = "W:W6,14,15,17,27:BK2"         # combinations.md: 27-23 2x10 14x7
 TRIPLE = "W:W22,25,29:B8,13,15"        # combinations.md: 22-17 13x22 25x4

@@ -218,7 +218,8 @@ def prove_goal(board: Board, goal: str = "material", n: int = 2, max_moves: int 
     pieces; "promote"; "reduce") with the project's solver: the shortest
     forced line within ``max_moves`` white moves, and the first moves that
     still force the goal with ``margin`` more white moves."""
-    from damas.problems.puzzles import Puzzle, solve
+    from damas.problems.puzzles import Puzzle
+    from damas.problems.solver import solve
 
     fen, variant = board.fen(), board.variant.name
     first = solve(Puzzle(fen, variant, goal=goal, n=n, max_plies=2 * max_moves - 1), all_moves=False)
@@ -880,7 +881,8 @@ def find_in_game(moves, variant="brazilian", goal: str = "material", n: int = 2,
     must start with a sacrifice and gain material); the proof is the
     solver's.  Returns :class:`PlayedProblem` objects, in game order."""
     from damas.engine.search import analyse, evaluate
-    from damas.problems.puzzles import Puzzle, solve
+    from damas.problems.puzzles import Puzzle
+    from damas.problems.solver import solve
     from damas.problems.themes import is_sacrifice
     v = get_variant(variant)
     board = Board(v.initial_fen(), variant=v)
