@@ -186,7 +186,7 @@ def test_partidas_count_and_size(partidas):
 
 
 def test_partidas_replay_from_the_initial_position(partidas):
-    from damas.problems.compose import replay
+    from damas.problems.selfplay import replay
     for p in partidas:
         assert p.reached.startswith("1. "), p.title
         assert replay(p.reached).fen() == p.fen, p.title
@@ -204,7 +204,7 @@ def test_partidas_say_where_they_come_from(partidas):
 
 def test_partidas_game_is_the_engine_game(partidas):
     """The [Reached] line is the start of the self-play game the Source names."""
-    from damas.problems.compose import self_play
+    from damas.problems.selfplay import self_play
     for p in partidas[:6]:
         seed, opening, white, black = map(int, re.search(
             r"semente (\d+): (\d+) lances iniciais sorteados \(contando os dois lados\), depois brancas no nível (\d) e pretas no "

@@ -191,7 +191,7 @@ def test_detect_themes_is_damas_themes():
 
 
 def test_self_play_is_deterministic_and_replays():
-    from damas.problems.compose import replay, score_text, self_play
+    from damas.problems.selfplay import replay, score_text, self_play
     a = self_play(5, 2, 1, opening_plies=3, max_plies=30)
     assert a == self_play(5, 2, 1, opening_plies=3, max_plies=30)
     assert a != self_play(6, 2, 1, opening_plies=3, max_plies=30)
@@ -205,14 +205,14 @@ def test_self_play_is_deterministic_and_replays():
 
 
 def test_replay_refuses_an_illegal_line():
-    from damas.problems.compose import replay
+    from damas.problems.selfplay import replay
     from damas.errors import DamasError
     with pytest.raises(DamasError):
         replay("1. c3-d4 f6-g5 2. c3-b4")
 
 
 def test_find_in_game_proves_a_sacrifice():
-    from damas.problems.compose import find_in_game, game_settings, self_play
+    from damas.problems.selfplay import find_in_game, game_settings, self_play
     from damas.problems.themes import is_sacrifice
     found = []
     for seed in (2, 7, 13):
