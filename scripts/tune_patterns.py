@@ -93,7 +93,7 @@ from damas.engine.patterns import (GEOMETRIES, KING, MAN, SCALARS, PatternEvalua
 from damas.rules.variants import get_variant  # noqa: E402
 from tune_evaluation import SEED_ENDGAME, SEED_OPENING, play_game  # noqa: E402
 
-WEIGHTS_FILE = os.path.join(ROOT, "damas", "pattern_weights.py")
+WEIGHTS_FILE = os.path.join(ROOT, "damas", "engine", "weights", "patterns.py")
 
 BOARDS = {"8x8": "brazilian", "10x10": "international"}
 DEFAULTS = {"8x8": {"games": 1500, "depth": 4}, "10x10": {"games": 1200, "depth": 4}}

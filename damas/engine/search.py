@@ -295,7 +295,7 @@ def evaluate(board: Board, evaluation: str = "classic") -> int:
     """Static evaluation of ``board`` from the side to move, in hundredths of a man
     (no search: a capture pending is not seen); ``evaluation``: one of
     :data:`EVALUATIONS`."""
-    return _evaluator(board.variant, evaluation)(board._w, board._b, board._k, board.turn == WHITE)
+    return _evaluator(board.variant, evaluation)(board.white_bits, board.black_bits, board.king_bits, board.turn == WHITE)
 
 
 # ---------------------------------------------------------------------------
@@ -409,7 +409,7 @@ class _Search:
         self.endgame_cache = _ENDGAME_CACHE.setdefault(board.variant.name, {})
         self.scratch = board.copy(stack=False)  # a Board for damas.engine.endgames.lookup
         b = self.board
-        self.root = (b._w, b._b, b._k, b._turn)
+        self.root = b.bitboards
         self.hash = data.hash(*self.root)
         # History of the game for the draw rules: the hashes of the positions
         # since the last irreversible move (a man move or a capture), and the
@@ -420,22 +420,22 @@ class _Search:
         hashes = []
         while probe.move_stack:
             move = probe.pop()
-            if move.is_capture or not (probe._k & probe.variant.tables.mask[move.start]):
+            if move.is_capture or not (probe.king_bits & probe.variant.tables.mask[move.start]):
                 break
             reversible += 1
-            hashes.append(data.hash(probe._w, probe._b, probe._k, probe._turn))
+            hashes.append(data.hash(*probe.bitboards))
         self.path = list(reversed(hashes))
         self.reversible = reversible
         # Plies left before the endgame limit, counted like damas.Game: from
         # the first position of the game's run under the same endgame rule.
-        rule = data.endgame(b._w, b._b, b._k)
+        rule = data.endgame(b.white_bits, b.black_bits, b.king_bits)
         self.endgame_left = None
         if rule is not None:
             run = 0
             probe = b.copy()
             while probe.move_stack:
                 probe.pop()
-                if data.endgame(probe._w, probe._b, probe._k) != rule:
+                if data.endgame(probe.white_bits, probe.black_bits, probe.king_bits) != rule:
                     break
                 run += 1
             self.endgame_left = rule[1] - run
@@ -475,7 +475,7 @@ class _Search:
         if found is False:
             from damas.engine.endgames import lookup
             s = self.scratch
-            s._w, s._b, s._k, s._turn = key
+            s.set_bitboards(*key, check=False)
             found = lookup(s, self.data.endgame_pieces)
             if len(cache) >= _ENDGAME_CACHE_SIZE:
                 cache.clear()
@@ -704,7 +704,7 @@ class _Search:
             if entry is None or entry[3] is None or h in seen:
                 # a position the search scored from the endgame database: its best line
                 if (h not in seen and USE_ENDGAME_DATABASE
-                        and (board._w | board._b).bit_count() <= data.endgame_pieces):
+                        and (board.white_bits | board.black_bits).bit_count() <= data.endgame_pieces):
                     from damas.engine.endgames import best_line, lookup
                     found = lookup(board, data.endgame_pieces)
                     if found is not None and found[0] != 0:
@@ -715,10 +715,10 @@ class _Search:
             i = entry[3]
             if i >= len(legal):
                 break
-            w, b, k = board._w, board._b, board._k
+            w, b, k = board.white_bits, board.black_bits, board.king_bits
             move = board.push(legal[i])
-            h = h ^ data.side ^ data.zdiff(data.zw2, data.zw1, w ^ board._w) \
-                ^ data.zdiff(data.zb2, data.zb1, b ^ board._b) ^ data.zdiff(data.zk2, data.zk1, k ^ board._k)
+            h = h ^ data.side ^ data.zdiff(data.zw2, data.zw1, w ^ board.white_bits) \
+                ^ data.zdiff(data.zb2, data.zb1, b ^ board.black_bits) ^ data.zdiff(data.zk2, data.zk1, k ^ board.king_bits)
             line.append(move)
         return line
 

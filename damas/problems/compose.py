@@ -88,14 +88,11 @@ class Prover:
     class Exhausted(Exception):
         """The search went past its node limit."""
 
-    def _k(self, board):
-        return board._key()
-
     def white_wins(self, board: Board, n: int) -> bool:
         """True if the side to move (White) wins within ``n`` of its moves."""
         if n <= 0:
             return False
-        k = self._k(board)
+        k = board.bitboards
         w = self.win_at.get(k)
         if w is not None and w <= n:
             return True

@@ -35,9 +35,9 @@ class _Solver:
         self.solver = b.turn
         self.goal = puzzle.goal
         self.n = puzzle.n
-        s_bits, d_bits = (b._w, b._b) if self.solver == WHITE else (b._b, b._w)
+        s_bits, d_bits = (b.white_bits, b.black_bits) if self.solver == WHITE else (b.black_bits, b.white_bits)
         self.balance0 = s_bits.bit_count() - d_bits.bit_count()
-        self.kings0 = (s_bits & b._k).bit_count()
+        self.kings0 = (s_bits & b.king_bits).bit_count()
         self.defenders0 = d_bits.bit_count()
         self.tt = {}      # position -> (smallest depth proven, largest depth disproven)
         self.nodes = 0
@@ -51,7 +51,7 @@ class _Solver:
         goal = self.goal
         if goal == "win":
             return False
-        s_bits, d_bits = (b._w, b._b) if self.solver == WHITE else (b._b, b._w)
+        s_bits, d_bits = (b.white_bits, b.black_bits) if self.solver == WHITE else (b.black_bits, b.white_bits)
         if goal == "capture":
             # the capture is made: the move generator only offers the
             # captures the majority law allows (4.1, 4.13)
@@ -61,7 +61,7 @@ class _Solver:
         if goal == "material":
             return s_bits.bit_count() - d_bits.bit_count() - self.balance0 >= self.n
         if goal == "promote":
-            return (s_bits & b._k).bit_count() > self.kings0
+            return (s_bits & b.king_bits).bit_count() > self.kings0
         return d_bits.bit_count() <= self.n  # reduce
 
     def reach(self, depth) -> bool:
@@ -76,7 +76,7 @@ class _Solver:
         moves = b.legal_moves()
         if not moves:
             return False
-        key = (b._w, b._b, b._k, b._turn)
+        key = b.bitboards
         entry = self.tt.get(key)
         if entry is not None:
             proven, disproven = entry
@@ -85,7 +85,7 @@ class _Solver:
             if disproven >= depth:
                 return False
         push, pop = b.push, b.pop
-        if b._turn == self.solver:
+        if b.turn == self.solver:
             result = False
             for m in moves:
                 push(m)

@@ -122,6 +122,54 @@ class Board:
         """The position given by ``fen`` in ``variant``."""
         return cls(fen, variant=variant)
 
+    @classmethod
+    def from_bitboards(cls, white: int, black: int, kings: int, turn: str = "W", variant="brazilian",
+                       check: bool = True) -> "Board":
+        """The position given by its bitboards, with an empty move stack: the
+        bits of the white pieces, of the black pieces and of the kings (of
+        either colour) in the layout of :attr:`variant.tables`
+        (``tables.mask[square]`` is the bit of a square), and the side to move.
+
+        ``check`` (default) refuses, with PositionError, bits outside the
+        board, a square of both colours, a king bit on an empty square and a
+        man on its own crowning row; the engine, which makes its bitboards
+        from a legal position, passes ``check=False``."""
+        board = cls.__new__(cls)
+        board._variant = get_variant(variant)
+        board._stack = []
+        board.set_bitboards(white, black, kings, turn, check=check)
+        return board
+
+    def set_bitboards(self, white: int, black: int, kings: int, turn: str, check: bool = True) -> None:
+        """Put the position given by its bitboards on this board (see
+        :meth:`from_bitboards`) and empty the move stack."""
+        if check:
+            self._check_bitboards(white, black, kings, turn)
+        self._w, self._b, self._k, self._turn = white, black, kings, turn
+        if self._stack:
+            self._stack = []
+
+    def _check_bitboards(self, white, black, kings, turn):
+        t = self._variant.tables
+        for bits in (white, black, kings):
+            if isinstance(bits, bool) or not isinstance(bits, int) or bits < 0:
+                raise PositionError(f"Bitboard inválido: {shown(bits)}; um bitboard é um número inteiro "
+                                    "não negativo.")
+        _check_color(turn)
+        if (white | black | kings) & ~t.board_mask:
+            raise PositionError("Bitboards com bits fora do tabuleiro: cada bit é uma casa escura "
+                                "(tables.mask[casa]).")
+        if white & black:
+            raise PositionError("Bitboards inválidos: uma casa não pode ter uma peça branca e uma preta.")
+        if kings & ~(white | black):
+            raise PositionError("Bitboards inválidos: há uma dama numa casa sem peça.")
+        for color, own in ((WHITE, white), (BLACK, black)):
+            row = self._variant.promotion_row(color)
+            for sq in self._variant.square_range:
+                if own & ~kings & t.mask[sq] and t.rc[sq][0] == row:
+                    raise PositionError(f"Uma pedra {'branca' if color == WHITE else 'preta'} não pode ficar "
+                                        f"na casa {sq}: ela chegou à última fileira e seria dama (regra 3.5).")
+
     # -- state --------------------------------------------------------------
     def _reset_state(self):
         self._stack = []
@@ -146,6 +194,28 @@ class Board:
         return [m for m, _ in self._stack]
 
     def _key(self):
+        return (self._w, self._b, self._k, self._turn)
+
+    # -- bitboards (read-only; see from_bitboards) ------------------------------
+    @property
+    def white_bits(self) -> int:
+        """The bits of the white pieces (``variant.tables.mask[square]``)."""
+        return self._w
+
+    @property
+    def black_bits(self) -> int:
+        """The bits of the black pieces."""
+        return self._b
+
+    @property
+    def king_bits(self) -> int:
+        """The bits of the kings, of either colour."""
+        return self._k
+
+    @property
+    def bitboards(self) -> tuple:
+        """``(white_bits, black_bits, king_bits, turn)``: the whole position
+        (what :meth:`from_bitboards` and :meth:`set_bitboards` take)."""
         return (self._w, self._b, self._k, self._turn)
 
     def copy(self, stack: bool = True) -> "Board":
