@@ -35,7 +35,10 @@ from damas.rules.move import (_AMBIGUOUS, _PROMOTES, BLACK, COLOR_NAMES, WHITE, 
                               Piece, _check_color, _new_move, _whole)
 from damas.rules.movegen import (_GENS, RAW_FIELDS, _Gen, can_step, capture_children,  # noqa: F401
                                  children, generator, has_capture)
+from damas.rules.notation import move_text as _move_text
+from damas.rules.notation import parse_move as _parse_move
 from damas.rules.notation import read_number, shown
+from damas.rules.refusals import refusal
 from damas.rules.variants import BRAZILIAN, Variant, get_variant
 
 __all__ = ["Board", "Move", "Piece", "WHITE", "BLACK"]
@@ -471,13 +474,12 @@ class Board:
             same = [m for m in legal_moves if m.start == move.start and m.end == move.end]
             if len(same) == 1:
                 return same[0]
-        from damas.rules.explain import explain
         # written as the variant writes its moves (algebraic on 8x8)
         notation = self.variant.notation
         on_board = all(s in self.variant.square_range for s in move.path)  # a foreign move may not be
         names = self.variant.square_name if notation == "algebraic" and on_board else str
-        why = explain(self, move, notation=notation)
-        raise IllegalMoveError(f"Lance ilegal nesta posição: {move.text(names=names)}. {why.message}")
+        why = refusal(self, move, notation=notation)
+        raise IllegalMoveError(f"Lance ilegal nesta posição: {move.text(names=names)}. {why}")
 
     def _check_move_squares(self, move):
         """Refuse (IllegalMoveError) a Move whose squares are not whole
@@ -561,8 +563,7 @@ class Board:
     def parse_move(self, text: str) -> Move:
         """The legal move written as ``text`` ('22-17', 'c3-d4', '28x19',
         '47x38x24x13x36', '15:24')."""
-        from damas.rules.notation import parse_move
-        return parse_move(self, text)
+        return _parse_move(self, text)
 
     def push_text(self, text: str) -> Move:
         """Parse ``text`` and play it."""
@@ -571,5 +572,4 @@ class Board:
     def move_text(self, move: Move, notation: str | None = None) -> str:
         """``move`` written in ``notation`` ('numeric' or 'algebraic'; by
         default the usual one of the variant)."""
-        from damas.rules.notation import move_text
-        return move_text(self, move, notation)
+        return _move_text(self, move, notation)
