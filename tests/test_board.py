@@ -475,3 +475,11 @@ def test_nothing_outside_the_rules_reads_the_private_bitboards():
             if cell["cell_type"] == "code" and private.search("".join(cell["source"])):
                 found.append(f"{path.relative_to(root)}: {''.join(cell['source'])[:60]}")
     assert len(files) > 50 and not found, found
+
+
+def test_no_module_of_the_lower_layers_is_over_900_lines():
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent / "damas"
+    sizes = {str(p.relative_to(root)): len(p.read_text(encoding="utf-8").splitlines())
+             for layer in ("rules", "engine", "problems", "display") for p in (root / layer).rglob("*.py")}
+    assert len(sizes) > 20 and {name: n for name, n in sizes.items() if n > 900} == {}

@@ -230,3 +230,13 @@ def test_one_collection_writes_sheet_and_key(tmp_path, capsys):
     assert main(["fichas", str(ROOT / "puzzles" / "classicos.pdn"), "-o", str(out), "--titulo", "Golpes"]) == 0
     assert out.exists() and (tmp_path / "golpes-gabarito.pdf").exists()
     assert "problemas em" in capsys.readouterr().out
+
+
+def test_the_command_line_only_dispatches():
+    # damas/__main__.py parses the arguments and calls the module that does the work
+    import ast
+    tree = ast.parse((ROOT / "damas" / "__main__.py").read_text(encoding="utf-8"))
+    defined = [node.name for node in tree.body if isinstance(node, (ast.FunctionDef, ast.ClassDef))]
+    assert defined == ["_parser", "main"]
+    assigned = [node for node in tree.body if isinstance(node, (ast.Assign, ast.AnnAssign))]
+    assert assigned == []

@@ -1,4 +1,4 @@
-"""The raw children of damas.rules.board.children: the same moves as legal_moves(),
+"""The raw children of damas.rules.movegen.children: the same moves as legal_moves(),
 index for index, on the cross-check positions and on random positions of
 every variant; perft through them equals the published counts; the horizon's
 helpers (capture_children, can_step) agree with them."""

@@ -25,7 +25,7 @@ three steps:
    same shape, are the same idea: only the first is kept.
 
 The final word on each problem that ships belongs to the project's solver
-(``damas.problems.puzzles.solve``), which the collection tests run on every problem.
+(``damas.problems.solver.solve``), which the collection tests run on every problem.
 
 Combinations in play: :func:`self_play` lets the engine play itself from the
 initial position (seeded openings, varied levels) and :func:`find_in_game`
