@@ -41,7 +41,7 @@ def positions(variant, count, seed=1):
             if not moves:
                 break
             board.push(rng.choice(moves))
-        out.append((board._w, board._b, board._k, board.turn))
+        out.append((board.white_bits, board.black_bits, board.king_bits, board.turn))
     return out
 
 
@@ -86,7 +86,7 @@ def main():
         fens = []
         for w, b, k, turn in rng.sample(pos, searches):
             board = Board(variant)
-            board._w, board._b, board._k, board._turn = w, b, k, turn
+            board.set_bitboards(w, b, k, turn, check=False)
             if board.legal_moves():
                 fens.append(board.fen())
         rates = []

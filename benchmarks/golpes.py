@@ -9,9 +9,10 @@ import sys
 import time
 from pathlib import Path
 
-from damas.problems.compose import find_in_game, game_settings, self_play
+from damas.problems.selfplay import find_in_game, game_settings, self_play
 from damas.rules.pdn import read_games
-from damas.problems.puzzles import Puzzle, solve
+from damas.problems.puzzles import Puzzle
+from damas.problems.solver import solve
 from damas.problems.themes import comment_errors
 
 ROOT = Path(__file__).resolve().parent.parent

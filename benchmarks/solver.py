@@ -18,7 +18,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from damas.problems.puzzles import Puzzle, load_collection, solve  # noqa: E402
+from damas.problems.puzzles import load_collection, Puzzle  # noqa: E402
+from damas.problems.solver import solve  # noqa: E402
 
 COMBINATIONS = [
     ("Golpe turco", "brazilian", "W:W6,14,15,17,27:BK2", "win", 1, "27-23 2x10 14x7"),

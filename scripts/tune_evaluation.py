@@ -92,7 +92,7 @@ def play_game(variant, number, depth, max_plies=MAX_PLIES):
         if over.is_over:
             result = {"2-0": 1.0, "0-2": 0.0}.get(over.score, 0.5)
             break
-        if (board._w | board._b).bit_count() <= data_pieces:
+        if (board.white_bits | board.black_bits).bit_count() <= data_pieces:
             found = lookup(board, data_pieces)
             if found is not None:
                 value = found[0]
@@ -104,7 +104,7 @@ def play_game(variant, number, depth, max_plies=MAX_PLIES):
             move = moves[rng.randrange(len(moves))]
         else:
             if not moves[0].is_capture:
-                positions.append((board._w, board._b, board._k, board.turn == "W"))
+                positions.append((board.white_bits, board.black_bits, board.king_bits, board.turn == "W"))
             move = engine.best_move(game, depth=depth, evaluation="tuned") if len(moves) > 1 else moves[0]
         game.push(move)
     return result, positions
@@ -120,7 +120,7 @@ def collect(variant, games, depth, log=print):
     with weights_in_use(variant, SEED_OPENING, SEED_ENDGAME):
         check = Board(variant)
         check.push(check.legal_moves()[0])
-        if engine.evaluate(check, "tuned") != ev(check._w, check._b, check._k, check.turn == "W"):
+        if engine.evaluate(check, "tuned") != ev(check.white_bits, check.black_bits, check.king_bits, check.turn == "W"):
             raise SystemExit("damas.engine.search does not score with damas.engine.evaluation: the games "
                              "would not use the seed weights.")
         for number in range(games):

@@ -51,7 +51,7 @@ from array import array
 from itertools import combinations, product
 
 from damas.rules.board import BLACK, WHITE, Board
-from damas.rules.board import _PROMOTES  # the flag the generator puts on a crowning move
+from damas.rules.move import _PROMOTES  # the flag the generator puts on a crowning move
 from damas.errors import DamasError
 from damas.rules.variants import get_variant
 
@@ -74,7 +74,7 @@ class EndgameError(DamasError):
 # ---------------------------------------------------------------------------
 def material_of(board: Board) -> tuple:
     """(white men, white kings, black men, black kings) of ``board``."""
-    w, b, k = board._w, board._b, board._k
+    w, b, k = board.white_bits, board.black_bits, board.king_bits
     return (bin(w & ~k).count("1"), bin(w & k).count("1"),
             bin(b & ~k).count("1"), bin(b & k).count("1"))
 
@@ -280,11 +280,7 @@ def _code(variant, w, b, k, turn, progress=None):
 
 
 def _board(variant, w, b, k, turn):
-    board = Board.__new__(Board)
-    board._variant = variant
-    board._w, board._b, board._k, board._turn = w, b, k, turn
-    board._stack = []
-    return board
+    return Board.from_bitboards(w, b, k, turn, variant, check=False)
 
 
 def _decode(code):
@@ -302,7 +298,7 @@ def probe(board: Board, progress=None) -> tuple:
     if not isinstance(board, Board):
         raise EndgameError(f"probe espera um tabuleiro (damas.Board), não {type(board).__name__}.")
     v = board.variant
-    w, b, k, turn = board._w, board._b, board._k, board._turn
+    w, b, k, turn = board.bitboards
     own, opp = (w, b) if turn == WHITE else (b, w)
     if not own:
         return -1, 0
@@ -319,7 +315,7 @@ def lookup(board: Board, max_pieces=None, progress=False):
     in the database or has more than ``max_pieces`` pieces (no error): the
     engine's question."""
     v = board.variant
-    w, b, k, turn = board._w, board._b, board._k, board._turn
+    w, b, k, turn = board.bitboards
     n = (w | b).bit_count()
     if n > 4 or (max_pieces is not None and n > max_pieces):
         return None
@@ -347,7 +343,7 @@ def move_values(board: Board, progress=None) -> list:
     for m in board.legal_moves():
         board.push(m)
         try:
-            code = _code(v, board._w, board._b, board._k, board._turn, progress)
+            code = _code(v, *board.bitboards, progress)
         finally:
             board.pop()
         value, plies = _decode(code)
@@ -556,9 +552,7 @@ def _build(v, mat, layout, progress):
             lst.append(p)
 
     # Sub-endings first, so that exits can be read while generating.
-    board = Board.__new__(Board)
-    board._variant = v
-    board._stack = []
+    board = Board.from_bitboards(0, 0, 0, WHITE, v, check=False)
     legal = board.legal_moves
     ngroups = len(groups)
     # the mover's groups: (index of its men group, of its kings group) per side
@@ -598,7 +592,7 @@ def _build(v, mat, layout, progress):
         for turn in (WHITE, BLACK):
             p = base + (0 if turn == WHITE else 1)
             valid += 1
-            board._w, board._b, board._k, board._turn = w, b, k, turn
+            board.set_bitboards(w, b, k, turn, check=False)
             moves = legal()
             if not moves:
                 schedule(0, p)

@@ -4,7 +4,7 @@
 >>> from damas.engine.evaluation import evaluator
 >>> ev = evaluator("brazilian")
 >>> board = Board("brazilian")
->>> ev(board._w, board._b, board._k, True)   # the start: equal for both sides
+>>> ev(board.white_bits, board.black_bits, board.king_bits, True)   # the start: equal for both sides
 0
 >>> features = ev.features_of(Board("W:WK29:B1"))   # a white king on a1, a black man on b8
 >>> features["king"], features["man"], features["long_diagonal"], features["back_row"]
@@ -231,7 +231,7 @@ class Evaluator:
 
     def features_of(self, board) -> dict:
         """The features of a :class:`damas.Board` as a dict (name: value)."""
-        f, _ = self.features(board._w, board._b, board._k)
+        f, _ = self.features(board.white_bits, board.black_bits, board.king_bits)
         return dict(zip(FEATURES, f))
 
     def score_white(self, w, b, k) -> int:

@@ -4,7 +4,7 @@
 >>> from damas.engine.patterns import patterns
 >>> ev = patterns("international")
 >>> board = Board("international")
->>> ev(board._w, board._b, board._k, True) == ev(board._w, board._b, board._k, False)
+>>> ev(*board.bitboards[:3], True) == ev(*board.bitboards[:3], False)
 True
 
 The score of a position (hundredths of a man, for the side to move, with the

@@ -50,14 +50,14 @@ principal variation goes on with the database's best line.  Tables not built
 yet are built (silently) the first time the search meets them.
 ``USE_ENDGAME_DATABASE = False`` turns this off.
 
-Every move comes from the one move generator, :func:`damas.rules.board.children`
+Every move comes from the one move generator, :func:`damas.rules.movegen.children`
 (the list behind :meth:`damas.Board.legal_moves`): the engine knows no rule
 of its own.  Inside the tree a position is its bitboards (white pieces, black
 pieces, kings) and the side to move; a move is a raw child, the position it
 leads to, made by copy and hashed incrementally; Move objects are made only
 for the root and the principal variation, the i-th child being the i-th
 legal move.  At the horizon only the captures are listed
-(:func:`damas.rules.board.capture_children`; :func:`damas.rules.board.can_step` tells
+(:func:`damas.rules.movegen.capture_children`; :func:`damas.rules.movegen.can_step` tells
 whether a quiet move exists).
 
 A search *with a clock* (``seconds``, no ``depth`` nor ``level``) is
@@ -68,7 +68,7 @@ shallower (again at full depth when they beat the best so far), cuts a quiet
 node when a shallow search already scores it far above beta, narrows the
 window of each iteration around the last score.  It can also, once in a
 line, give the side to move one more ply at the horizon when the opponent
-threatens a capture (:func:`damas.rules.board.has_capture`; off by default).
+threatens a capture (:func:`damas.rules.movegen.has_capture`; off by default).
 :data:`SELECTIVE_FEATURES` lists what it uses; ``selective=`` of :func:`analyse` and :func:`best_move`
 chooses either search explicitly.  A fixed-depth search is full-width by
 default and never reads the kept tables, so the course's analyses and the
@@ -87,7 +87,8 @@ import time
 import zlib
 from dataclasses import dataclass, field, replace
 
-from damas.rules.board import _PROMOTES, BLACK, WHITE, Board, Move, can_step, children, generator, has_capture
+from damas.rules.board import BLACK, WHITE, Board, Move
+from damas.rules.movegen import _PROMOTES, can_step, children, generator, has_capture
 from damas.rules.notation import line_texts
 from damas.rules.variants import Variant, get_variant
 
@@ -294,7 +295,7 @@ def evaluate(board: Board, evaluation: str = "classic") -> int:
     """Static evaluation of ``board`` from the side to move, in hundredths of a man
     (no search: a capture pending is not seen); ``evaluation``: one of
     :data:`EVALUATIONS`."""
-    return _evaluator(board.variant, evaluation)(board._w, board._b, board._k, board.turn == WHITE)
+    return _evaluator(board.variant, evaluation)(board.white_bits, board.black_bits, board.king_bits, board.turn == WHITE)
 
 
 # ---------------------------------------------------------------------------
@@ -369,7 +370,7 @@ def free_tables() -> int:
 class _Search:
     """One search of one position.  Inside the tree a position is four
     values, (w, b, k, turn), and its Zobrist hash; its moves are the raw
-    children of :func:`damas.rules.board.children` (the one generator), made by
+    children of :func:`damas.rules.movegen.children` (the one generator), made by
     taking the child's bitboards (copy-make: nothing to undo but the line
     of hashes) and hashed incrementally.  Move objects are made only at the
     root and along the principal variation, by index: the i-th raw child is
@@ -408,7 +409,7 @@ class _Search:
         self.endgame_cache = _ENDGAME_CACHE.setdefault(board.variant.name, {})
         self.scratch = board.copy(stack=False)  # a Board for damas.engine.endgames.lookup
         b = self.board
-        self.root = (b._w, b._b, b._k, b._turn)
+        self.root = b.bitboards
         self.hash = data.hash(*self.root)
         # History of the game for the draw rules: the hashes of the positions
         # since the last irreversible move (a man move or a capture), and the
@@ -419,22 +420,22 @@ class _Search:
         hashes = []
         while probe.move_stack:
             move = probe.pop()
-            if move.is_capture or not (probe._k & probe.variant.tables.mask[move.start]):
+            if move.is_capture or not (probe.king_bits & probe.variant.tables.mask[move.start]):
                 break
             reversible += 1
-            hashes.append(data.hash(probe._w, probe._b, probe._k, probe._turn))
+            hashes.append(data.hash(*probe.bitboards))
         self.path = list(reversed(hashes))
         self.reversible = reversible
         # Plies left before the endgame limit, counted like damas.Game: from
         # the first position of the game's run under the same endgame rule.
-        rule = data.endgame(b._w, b._b, b._k)
+        rule = data.endgame(b.white_bits, b.black_bits, b.king_bits)
         self.endgame_left = None
         if rule is not None:
             run = 0
             probe = b.copy()
             while probe.move_stack:
                 probe.pop()
-                if data.endgame(probe._w, probe._b, probe._k) != rule:
+                if data.endgame(probe.white_bits, probe.black_bits, probe.king_bits) != rule:
                     break
                 run += 1
             self.endgame_left = rule[1] - run
@@ -474,7 +475,7 @@ class _Search:
         if found is False:
             from damas.engine.endgames import lookup
             s = self.scratch
-            s._w, s._b, s._k, s._turn = key
+            s.set_bitboards(*key, check=False)
             found = lookup(s, self.data.endgame_pieces)
             if len(cache) >= _ENDGAME_CACHE_SIZE:
                 cache.clear()
@@ -703,7 +704,7 @@ class _Search:
             if entry is None or entry[3] is None or h in seen:
                 # a position the search scored from the endgame database: its best line
                 if (h not in seen and USE_ENDGAME_DATABASE
-                        and (board._w | board._b).bit_count() <= data.endgame_pieces):
+                        and (board.white_bits | board.black_bits).bit_count() <= data.endgame_pieces):
                     from damas.engine.endgames import best_line, lookup
                     found = lookup(board, data.endgame_pieces)
                     if found is not None and found[0] != 0:
@@ -714,10 +715,10 @@ class _Search:
             i = entry[3]
             if i >= len(legal):
                 break
-            w, b, k = board._w, board._b, board._k
+            w, b, k = board.white_bits, board.black_bits, board.king_bits
             move = board.push(legal[i])
-            h = h ^ data.side ^ data.zdiff(data.zw2, data.zw1, w ^ board._w) \
-                ^ data.zdiff(data.zb2, data.zb1, b ^ board._b) ^ data.zdiff(data.zk2, data.zk1, k ^ board._k)
+            h = h ^ data.side ^ data.zdiff(data.zw2, data.zw1, w ^ board.white_bits) \
+                ^ data.zdiff(data.zb2, data.zb1, b ^ board.black_bits) ^ data.zdiff(data.zk2, data.zk1, k ^ board.king_bits)
             line.append(move)
         return line
 

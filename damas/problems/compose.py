@@ -25,7 +25,7 @@ three steps:
    same shape, are the same idea: only the first is kept.
 
 The final word on each problem that ships belongs to the project's solver
-(``damas.problems.puzzles.solve``), which the collection tests run on every problem.
+(``damas.problems.solver.solve``), which the collection tests run on every problem.
 
 Combinations in play: :func:`self_play` lets the engine play itself from the
 initial position (seeded openings, varied levels) and :func:`find_in_game`
@@ -51,6 +51,8 @@ from dataclasses import dataclass, field
 from damas.rules.board import BLACK, WHITE, Board, Move, Piece
 from damas.rules.variants import Variant, get_variant
 from damas.problems import themes as _themes
+from damas.problems.selfplay import (GAME_LEVELS, PlayedProblem, _main_games, find_in_game,  # noqa: F401
+                                     game_settings, replay, score_text, self_play)
 from damas.problems.themes import free_captures, line_facts, stopped_by_captured as _stopped_by_captured
 
 __all__ = [
@@ -86,14 +88,11 @@ class Prover:
     class Exhausted(Exception):
         """The search went past its node limit."""
 
-    def _k(self, board):
-        return board._key()
-
     def white_wins(self, board: Board, n: int) -> bool:
         """True if the side to move (White) wins within ``n`` of its moves."""
         if n <= 0:
             return False
-        k = self._k(board)
+        k = board.bitboards
         w = self.win_at.get(k)
         if w is not None and w <= n:
             return True
@@ -218,7 +217,8 @@ def prove_goal(board: Board, goal: str = "material", n: int = 2, max_moves: int 
     pieces; "promote"; "reduce") with the project's solver: the shortest
     forced line within ``max_moves`` white moves, and the first moves that
     still force the goal with ``margin`` more white moves."""
-    from damas.problems.puzzles import Puzzle, solve
+    from damas.problems.puzzles import Puzzle
+    from damas.problems.solver import solve
 
     fen, variant = board.fen(), board.variant.name
     first = solve(Puzzle(fen, variant, goal=goal, n=n, max_plies=2 * max_moves - 1), all_moves=False)
@@ -776,131 +776,6 @@ def main(argv=None) -> int:
                     n=args.n)
     print(f"{len(found)} posição(ões) em {time.perf_counter() - start:.1f} s", file=sys.stderr)
     return 0
-
-
-# The levels of the self-play games, by seed (white level, black level), and
-# how many opening plies are drawn: the games of puzzles/golpes-de-partidas.pdn.
-GAME_LEVELS = [(1, 2), (2, 1), (2, 3), (3, 2), (1, 3), (3, 1), (2, 2), (3, 3)]
-
-
-def game_settings(seed: int) -> tuple:
-    """(white level, black level, opening plies) of the self-play game ``seed``."""
-    white, black = GAME_LEVELS[seed % len(GAME_LEVELS)]
-    return white, black, 2 + seed % 5
-
-
-def _main_games(first: int, last: int) -> int:
-    from damas.rules.notation import line_texts
-    for seed in range(first, last):
-        white, black, opening = game_settings(seed)
-        moves = self_play(seed, white, black, opening_plies=opening)
-        for p in find_in_game(moves, game_info={"seed": seed}):
-            line = " ".join(line_texts(p.board, p.proof.main_line))
-            unique = "único" if p.proof.unique else f"{len(p.proof.winning_moves)} lances resolvem"
-            print(f"semente {seed} (níveis {white} e {black}, {opening} lances sorteados), lance "
-                  f"{p.game['ply']}: {p.board.fen()}  {line}  [{unique}]\n  [Reached \"{p.reached_text()}\"]",
-                  flush=True)
-    return 0
-
-
-
-
-# ---------------------------------------------------------------------------
-# Combinations in positions reached in play
-# ---------------------------------------------------------------------------
-@dataclass
-class PlayedProblem:
-    """A combination found in a game: the moves from the initial position
-    that reach it, the position, the goal and the solver's proof."""
-
-    reached: list          # Move objects from the initial position
-    board: Board           # the position reached (the side to move solves)
-    goal: str
-    n: int
-    proof: object          # damas.problems.puzzles.Proof
-    game: dict             # how the game was played (seed, levels, opening plies)
-
-    def reached_text(self) -> str:
-        return score_text(Board(self.board.variant.initial_fen(), variant=self.board.variant), self.reached)
-
-
-def score_text(start: Board, moves) -> str:
-    """The moves as a numbered score sheet line, "1. c3-d4 f6-g5 2. ...",
-    written from ``start`` (White moving first in a game from the initial
-    position, as chapter 10 teaches)."""
-    from damas.problems.puzzles import numbered_line
-    return numbered_line(start, moves)
-
-
-def replay(moves_text: str, variant="brazilian") -> Board:
-    """The position reached by a score-sheet line from the initial position
-    (each move read by the board, so an illegal move raises the package's
-    error in Portuguese)."""
-    from damas.problems.puzzles import _tokens
-    v = get_variant(variant)
-    board = Board(v.initial_fen(), variant=v)
-    for tok in _tokens(moves_text):
-        board.push_text(tok)
-    return board
-
-
-def self_play(seed: int, white_level: int = 2, black_level: int = 2, opening_plies: int = 4,
-              max_plies: int = 100, variant="brazilian") -> list:
-    """A game the engine plays against itself from the initial position,
-    deterministic: the first ``opening_plies`` plies are drawn among the legal
-    moves with a generator seeded by ``seed``, then each side plays at its
-    level (:func:`damas.engine.search.best_move`, seeded by the position).  The game
-    stops when it is over under the draw rules of :class:`damas.Game`."""
-    from damas.engine.search import best_move
-    from damas.rules.game import Game
-    rng = random.Random(f"damas-selfplay-{seed}")
-    game = Game(get_variant(variant).name)
-    moves = []
-    while len(moves) < max_plies and not game.is_over():
-        board = game.board
-        legal = board.legal_moves()
-        if len(moves) < opening_plies:
-            move = legal[rng.randrange(len(legal))]
-        else:
-            level = white_level if board.turn == WHITE else black_level
-            move = best_move(board, level=level, seed=seed * 1000 + len(moves))
-        game.push(move)
-        moves.append(move)
-    return moves
-
-
-def find_in_game(moves, variant="brazilian", goal: str = "material", n: int = 2, max_plies: int = 7,
-                 first_ply: int = 6, min_pieces: int = 8, screen_depth: int = 4, game_info=None,
-                 limit: int | None = None) -> list:
-    """Combinations in a game: positions along ``moves`` where the side to
-    move, with no capture of its own pending, opens with a sacrifice
-    (:func:`damas.problems.themes.is_sacrifice`) and then forces ``goal`` (by default
-    two pieces won, in a quiet position) within ``max_plies``, proven by the
-    project's solver.  The engine only screens the positions (its best line
-    must start with a sacrifice and gain material); the proof is the
-    solver's.  Returns :class:`PlayedProblem` objects, in game order."""
-    from damas.engine.search import analyse, evaluate
-    from damas.problems.puzzles import Puzzle, solve
-    from damas.problems.themes import is_sacrifice
-    v = get_variant(variant)
-    board = Board(v.initial_fen(), variant=v)
-    found = []
-    for i, m in enumerate(moves):
-        if i >= first_ply and board.legal_moves() and not board.has_captures() \
-                and board.count(WHITE) + board.count(BLACK) >= min_pieces:
-            sacs = [x for x in board.legal_moves() if is_sacrifice(board, x)]
-            if sacs:
-                a = analyse(board, depth=screen_depth)
-                if a.pv and a.pv[0] in sacs and a.score - evaluate(board) >= 100 * n - 50:
-                    p = Puzzle(board.fen(), v.name, goal=goal, n=n, max_plies=max_plies)
-                    proof = solve(p)
-                    if proof.proven and proof.main_line[0] in sacs:
-                        found.append(PlayedProblem(list(moves[:i]), board.copy(stack=False), goal, n, proof,
-                                                   dict(game_info or {}, ply=i)))
-                        if limit is not None and len(found) >= limit:
-                            break
-        board.push(m)
-    return found
 
 
 if __name__ == "__main__":

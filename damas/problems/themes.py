@@ -1,7 +1,7 @@
 """The golpe themes, each defined once by its mechanism, read off a proven line.
 
 A combination's line (the solver's main line: the solving side's moves and
-the defender's forced replies, :func:`damas.problems.puzzles.solve`) is replayed on
+the defender's forced replies, :func:`damas.problems.solver.solve`) is replayed on
 the board once, and :func:`line_facts` records what happens on every ply:
 which move is a sacrifice, who captures what, where each piece lands, how
 many pieces each side gives and takes.  Every theme is a predicate over those
@@ -9,7 +9,8 @@ facts; nothing here knows a rule of its own, every move comes from
 :meth:`damas.Board.legal_moves`.
 
 >>> from damas import Board
->>> from damas.problems.puzzles import Puzzle, solve
+>>> from damas.problems.puzzles import Puzzle
+>>> from damas.problems.solver import solve
 >>> proof = solve(Puzzle("W:W6,14,15,17,27:BK2", max_plies=3))
 >>> facts = line_facts(proof.puzzle.board(), proof.main_line)
 >>> themes_of(facts)

@@ -47,7 +47,8 @@ from dataclasses import dataclass
 from damas.rules.board import WHITE, Board, Move, Piece
 from damas.errors import NotationError
 from damas.rules.notation import MESSAGES as _READING
-from damas.rules.notation import read_move_text, shown, square_reading
+from damas.rules.notation import read_move_text, route, shown, square_reading
+from damas.rules.refusals import set_explainer
 
 __all__ = ["explain", "explain_piece", "Explanation", "MESSAGES"]
 
@@ -453,7 +454,6 @@ class _Explainer:
         start, end = att.start, att.end
         same = [m for m in moves if m.start == start and m.end == end]
         if len(att.squares) > 2:
-            from damas.rules.notation import route
             same = [m for m in same if _is_subsequence(att.squares, route(self.board, m))]
         return same
 
@@ -743,3 +743,6 @@ def explain(board: Board, attempted, notation=None) -> Explanation:
     ('4.1', (27,))
     """
     return _Explainer(board, notation).run(attempted)
+
+
+set_explainer(explain)  # the board's and the notation's refused moves are explained here

@@ -45,6 +45,7 @@ from __future__ import annotations
 import re
 
 from damas.errors import AmbiguousMoveError, ArgumentError, IllegalMoveError, NotationError
+from damas.rules.refusals import refusal
 
 __all__ = ["move_text", "parse_move", "route", "line_texts", "read_move_text", "read_number",
            "square_reading", "shown", "WrittenMove", "MESSAGES"]
@@ -266,9 +267,7 @@ def parse_move(board, text):
         by_path = [m for m in fits if _is_subsequence(squares, m.path)]
         fits = by_path or [m for m in fits if _is_subsequence(squares, route(board, m))]
     if not fits:
-        from damas.rules.explain import explain
-        why = explain(board, text)
-        raise IllegalMoveError(why.message)
+        raise IllegalMoveError(refusal(board, text))
     if len(fits) > 1:
         options = ", ".join(move_text(board, m, full=True) for m in fits)
         raise AmbiguousMoveError(

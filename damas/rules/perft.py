@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from damas.errors import ArgumentError
 
-__all__ = ["perft", "perft_divide", "PUBLISHED"]
+__all__ = ["perft", "perft_divide", "PUBLISHED", "run_perft"]
 
 # Published node counts from the initial position, depth 1, 2, ...
 PUBLISHED = {
@@ -62,3 +62,26 @@ def perft_divide(board, depth: int) -> dict:
         out[text] = _perft(board, depth - 1)
         board.pop()
     return out
+
+
+def run_perft(variant="brazilian", depth=5, fen=None, divide=False) -> int:
+    """``python -m damas perft``: print the count (and with ``divide`` the
+    count below each move) from ``fen`` or the starting position of
+    ``variant``, the time and the speed on stderr; returns the exit status."""
+    import sys
+    import time
+
+    from damas.rules.board import Board
+    board = Board(fen, variant=variant) if fen else Board(variant)
+    start = time.perf_counter()
+    if divide:
+        parts = perft_divide(board, depth)
+        for text, n in parts.items():
+            print(f"{text}: {n}")
+        total = sum(parts.values())
+    else:
+        total = perft(board, depth)
+    seconds = time.perf_counter() - start
+    print(f"perft({depth}) = {total}")
+    print(f"{seconds:.2f} s, {total / seconds if seconds else 0:,.0f} nós/s", file=sys.stderr)
+    return 0

@@ -29,6 +29,8 @@ import dataclasses
 from dataclasses import dataclass, field
 
 from damas.errors import VariantError
+from damas.rules.notation import shown as _shown_value
+from damas.rules.notation import square_reading
 
 __all__ = ["Variant", "BRAZILIAN", "INTERNATIONAL", "RUSSIAN", "PORTUGUESE", "VARIANTS", "get_variant"]
 
@@ -127,7 +129,6 @@ class Variant:
         """Square number from '22' or (on 8x8) 'c3'; None if not a square.
         Read by :func:`damas.rules.notation.square_reading`, the one reader of
         squares (ASCII digits only)."""
-        from damas.rules.notation import square_reading  # notation imports nothing of the rules
         return square_reading(self, text)[0]
 
     def promotion_row(self, color: str) -> int:
@@ -363,5 +364,4 @@ def get_variant(name) -> Variant:
 
 
 def _shown(value):
-    from damas.rules.notation import shown
-    return shown(value)
+    return _shown_value(value)

@@ -25,10 +25,10 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
 from damas import Game  # noqa: E402
-from damas.__main__ import SHEET_TITLES, _Sheet, main, sheet_groups, task_text  # noqa: E402
-from damas.display.plot import (FORCADA_MODEL, FORCADA_OUT, IRREGULARITIES, SHEET_TEXTS, answer_key_pages,  # noqa: E402
-                        forcada_pages, irregularities_pages, score_sheet_pages, student_sheet,
-                        student_sheet_pages)
+from damas.__main__ import main  # noqa: E402
+from damas.course.sheets import (FORCADA_MODEL, FORCADA_OUT, IRREGULARITIES, SHEET_TEXTS, SHEET_TITLES,  # noqa: E402
+                                 _Sheet, answer_key_pages, forcada_pages, irregularities_pages, score_sheet_pages,
+                                 sheet_groups, student_sheet, student_sheet_pages, task_text)
 from damas.problems.puzzles import Puzzle, load_collection  # noqa: E402
 
 ROOT = REPO
@@ -238,3 +238,13 @@ def test_one_collection_writes_sheet_and_key(tmp_path, capsys):
     assert main(["fichas", str(ROOT / "puzzles" / "classicos.pdn"), "-o", str(out), "--titulo", "Golpes"]) == 0
     assert out.exists() and (tmp_path / "golpes-gabarito.pdf").exists()
     assert "problemas em" in capsys.readouterr().out
+
+
+def test_the_command_line_only_dispatches():
+    # damas/__main__.py parses the arguments and calls the module that does the work
+    import ast
+    tree = ast.parse((ROOT / "damas" / "__main__.py").read_text(encoding="utf-8"))
+    defined = [node.name for node in tree.body if isinstance(node, (ast.FunctionDef, ast.ClassDef))]
+    assert defined == ["_parser", "main"]
+    assigned = [node for node in tree.body if isinstance(node, (ast.Assign, ast.AnnAssign))]
+    assert assigned == []

@@ -233,7 +233,8 @@ def test_three_kings_v_one_random_positions():
 
 @pytest.mark.slow
 def test_three_kings_v_one_against_the_solver():
-    from damas.problems.puzzles import Puzzle, solve
+    from damas.problems.puzzles import Puzzle
+    from damas.problems.solver import solve
     found = 0
     for board in random_positions("brazilian", (0, 3, 0, 1), 400, seed=11):
         value, plies = probe(board)

@@ -61,7 +61,7 @@ def test_twin_scores_opposite_and_fast_path_matches_features(name):
     ev = Evaluator(variant, weights=_random_weights(name))
     kings_seen = 0
     for board in _random_boards(variant, 150, name):
-        w, b, k = board._w, board._b, board._k
+        w, b, k = board.white_bits, board.black_bits, board.king_bits
         kings_seen += bool(k)
         score = ev(w, b, k, True)
         assert score == ev.score_white(w, b, k), board.fen()
@@ -80,11 +80,11 @@ def test_features_are_defined_on_every_variant(name):
     variant = VARIANTS[name]
     ev = evaluator(variant)
     start = Board(variant)
-    f, phase = ev.features(start._w, start._b, start._k)
+    f, phase = ev.features(start.white_bits, start.black_bits, start.king_bits)
     assert len(f) == N_FEATURES and all(isinstance(x, int) for x in f)
     assert f == [0] * N_FEATURES  # the start is symmetric
     assert phase == ev.pieces_at_start == 2 * variant.rows_of_men * variant.size // 2
-    assert ev(start._w, start._b, start._k, True) == 0
+    assert ev(start.white_bits, start.black_bits, start.king_bits, True) == 0
     # the long diagonal: size squares, all playing squares, corner to corner
     assert ev.long_diagonal.bit_count() == variant.size
     corners = [sq for sq in variant.square_range
@@ -119,7 +119,7 @@ def test_engine_scores_with_the_evaluator():
     # "classic" (the default: levels and the course) and "tuned" (timed play, matches).
     for name in sorted(VARIANTS):
         for board in _random_boards(VARIANTS[name], 5, "engine" + name):
-            key = (board._w, board._b, board._k, board.turn == "W")
+            key = (board.white_bits, board.black_bits, board.king_bits, board.turn == "W")
             assert engine.evaluate(board, "tuned") == evaluator(name)(*key)
             assert engine.evaluate(board) == engine.evaluate(board, "classic") == classic(name)(*key)
 
@@ -249,5 +249,5 @@ def test_classic_evaluator_is_the_first_evaluation():
         ev = classic(name)
         for board in _random_boards(VARIANTS[name], 60, "classic" + name):
             first = _first_evaluation(board)
-            assert ev(board._w, board._b, board._k, True) == first
-            assert ev(board._w, board._b, board._k, False) == -first
+            assert ev(board.white_bits, board.black_bits, board.king_bits, True) == first
+            assert ev(board.white_bits, board.black_bits, board.king_bits, False) == -first

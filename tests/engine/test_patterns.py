@@ -253,7 +253,7 @@ def test_a_fixed_depth_search_with_patterns_plays_a_legal_move(name):
     assert move in board.legal_moves()
     a = engine.analyse(board, depth=3, evaluation="patterns")
     assert a.pv[0] == move and a.depth == 3
-    assert engine.evaluate(board, "patterns") == patterns(name)(board._w, board._b, board._k, board.turn == "W")
+    assert engine.evaluate(board, "patterns") == patterns(name)(board.white_bits, board.black_bits, board.king_bits, board.turn == "W")
 
 
 def test_import_damas_does_not_load_the_weights():
@@ -284,9 +284,9 @@ def test_search_labels_are_white_s_score_of_a_deeper_search(tmp_path):
         if not board.legal_moves()[0].is_capture:
             boards.append(board.copy())
     assert {b.turn for b in boards} == {"W", "B"}
-    data = {"w": np.array([b._w for b in boards], dtype=np.uint64),
-            "b": np.array([b._b for b in boards], dtype=np.uint64),
-            "k": np.array([b._k for b in boards], dtype=np.uint64),
+    data = {"w": np.array([b.white_bits for b in boards], dtype=np.uint64),
+            "b": np.array([b.black_bits for b in boards], dtype=np.uint64),
+            "k": np.array([b.king_bits for b in boards], dtype=np.uint64),
             "white": np.array([b.turn == "W" for b in boards]),
             "game": np.zeros(len(boards), dtype=np.int32)}
     scores = tune.search_labels("10x10", data, 4, 3, data_dir=str(tmp_path), log=lambda *a: None)

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from damas import Board
-from damas.problems.puzzles import Puzzle, load_collection, solve
+from damas.problems.puzzles import load_collection, Puzzle
+from damas.problems.solver import solve
 
 ROOT = REPO
 PATH = ROOT / "puzzles" / "armadilhas.pdn"

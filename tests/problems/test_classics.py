@@ -9,7 +9,9 @@ import pytest
 
 from damas import Board
 from damas.rules.pdn import read_games
-from damas.problems.puzzles import check, load_collection, solve
+from damas.problems.puzzles import load_collection
+from damas.problems.solver import solve
+from damas.problems.checker import check
 
 ROOT = REPO
 PATH = ROOT / "puzzles" / "classicos.pdn"

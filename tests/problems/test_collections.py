@@ -21,7 +21,9 @@ import pytest
 from damas import Board
 from damas.problems.compose import DRILL_THEMES, drill_themes, pattern_key
 from damas.rules.pdn import read_games
-from damas.problems.puzzles import GOALS, Puzzle, check, load_collection, solve
+from damas.problems.puzzles import GOALS, load_collection, Puzzle
+from damas.problems.solver import solve
+from damas.problems.checker import check
 
 HERE = REPO / "puzzles"
 GOLPES = HERE / "golpes-do-curso.pdn"
@@ -185,7 +187,7 @@ def test_partidas_count_and_size(partidas):
 
 
 def test_partidas_replay_from_the_initial_position(partidas):
-    from damas.problems.compose import replay
+    from damas.problems.selfplay import replay
     for p in partidas:
         assert p.reached.startswith("1. "), p.title
         assert replay(p.reached).fen() == p.fen, p.title
@@ -203,7 +205,7 @@ def test_partidas_say_where_they_come_from(partidas):
 
 def test_partidas_game_is_the_engine_game(partidas):
     """The [Reached] line is the start of the self-play game the Source names."""
-    from damas.problems.compose import self_play
+    from damas.problems.selfplay import self_play
     for p in partidas[:6]:
         seed, opening, white, black = map(int, re.search(
             r"semente (\d+): (\d+) lances iniciais sorteados \(contando os dois lados\), depois brancas no nível (\d) e pretas no "

@@ -6,7 +6,8 @@ from damas import Board
 from damas.problems.compose import (DRILL_THEMES, PRIORITY, THEMES, Prover, compose, compose_drills,
                            detect_themes, drill_themes, free_captures, line_shape, main, pattern_key,
                            prove)
-from damas.problems.puzzles import Puzzle, solve
+from damas.problems.puzzles import Puzzle
+from damas.problems.solver import solve
 
 TURCO = "W:W6,14,15,17,27:BK2"         # combinations.md: 27-23 2x10 14x7
 TRIPLE = "W:W22,25,29:B8,13,15"        # combinations.md: 22-17 13x22 25x4
@@ -192,7 +193,7 @@ def test_detect_themes_is_damas_themes():
 
 
 def test_self_play_is_deterministic_and_replays():
-    from damas.problems.compose import replay, score_text, self_play
+    from damas.problems.selfplay import replay, score_text, self_play
     a = self_play(5, 2, 1, opening_plies=3, max_plies=30)
     assert a == self_play(5, 2, 1, opening_plies=3, max_plies=30)
     assert a != self_play(6, 2, 1, opening_plies=3, max_plies=30)
@@ -206,7 +207,7 @@ def test_self_play_is_deterministic_and_replays():
 
 
 def test_replay_refuses_an_illegal_line():
-    from damas.problems.compose import replay
+    from damas.problems.selfplay import replay
     from damas.errors import DamasError
     with pytest.raises(DamasError):
         replay("1. c3-d4 f6-g5 2. c3-b4")
@@ -214,7 +215,7 @@ def test_replay_refuses_an_illegal_line():
 
 @pytest.mark.slow
 def test_find_in_game_proves_a_sacrifice():
-    from damas.problems.compose import find_in_game, game_settings, self_play
+    from damas.problems.selfplay import find_in_game, game_settings, self_play
     from damas.problems.themes import is_sacrifice
     found = []
     for seed in (2, 7, 13):

@@ -24,7 +24,8 @@ from damas import Board
 from damas.course.coach import MISTAKE, gives_capture
 from damas.engine.search import analyse
 from damas.rules.pdn import read_games
-from damas.problems.puzzles import Puzzle, solve
+from damas.problems.puzzles import Puzzle
+from damas.problems.solver import solve
 
 DATA = REPO / "notebooks" / "data"
 PDN = DATA / "partidas.pdn"

@@ -5,8 +5,9 @@ import pytest
 from damas import Board, Move
 from damas.errors import DamasError
 from damas.rules.pdn import read_games
-from damas.problems.puzzles import (Hint, Proof, Puzzle, PuzzleError, Verdict, check, hint, load_collection,
-                           solve, write_collection)
+from damas.problems.puzzles import load_collection, Puzzle, PuzzleError, write_collection
+from damas.problems.solver import Proof, solve
+from damas.problems.checker import check, Hint, hint, Verdict
 
 TURCO = Puzzle("W:W6,14,15,17,27:BK2", goal="win", max_plies=3, title="Golpe turco",
                themes=("golpe turco",), solution="27-23 2x10 14x7")
@@ -208,7 +209,7 @@ def test_defender_resists_longest_ties_by_move_order(fen):
     board = p.board()
     board.push(key)
     # the distance after each reply, measured with the puzzle's goal (counted from its start)
-    from damas.problems.puzzles import _Solver
+    from damas.problems.solver import _Solver
     s = _Solver(p)
     s.board.push(key)
     dist = s.child_distances(4)
@@ -562,3 +563,16 @@ def test_notebook_view_hides_the_solution():
     import IPython.lib.pretty as pretty
     text = pretty.pretty(p)
     assert text == "Três por um: As brancas jogam e ganham em 2 lances." and "c3-b4" not in text
+
+
+def test_old_home_of_solver_and_checker_names_answers_the_new_modules():
+    # damas.problems.puzzles keeps answering the names moved to solver.py and checker.py
+    import damas.problems.checker as checker_module
+    import damas.problems.puzzles as puzzles_module
+    import damas.problems.solver as solver_module
+    for name in ("solve", "Proof", "ProofNode", "_Solver"):
+        assert getattr(puzzles_module, name) is getattr(solver_module, name)
+    for name in ("check", "hint", "Verdict", "Hint", "_goal_reached"):
+        assert getattr(puzzles_module, name) is getattr(checker_module, name)
+    with pytest.raises(AttributeError):
+        puzzles_module.no_such_name

@@ -10,7 +10,8 @@ import pytest
 
 from damas import Board
 from damas.rules.pdn import read_games
-from damas.problems.puzzles import Puzzle, load_collection, solve
+from damas.problems.puzzles import load_collection, Puzzle
+from damas.problems.solver import solve
 from damas.problems.themes import (THEMES, comment_errors, is_sacrifice, line_facts, theme_by_name, theme_holds,
                           themes_of)
 

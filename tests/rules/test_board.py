@@ -1,5 +1,6 @@
 """The position, FEN and the move rules of articles 3 and 4, one edge case per test."""
 
+from repo_paths import REPO
 import pytest
 
 from damas import (BLACK, WHITE, Board, FenError, IllegalMoveError, Move, Piece, get_variant)
@@ -396,3 +397,90 @@ def test_fen_with_odd_digits_or_huge_numbers_is_a_fen_error(fen):
     with pytest.raises(FenError):
         b.set_fen(fen)
     assert b.fen() == "W:W21-32:B1-12"
+
+
+# -- the public bitboards ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("variant, fen", [
+    ("brazilian", "W:W21-32:B1-12"),
+    ("brazilian", "B:WK32,22,25:BK1,6,11"),
+    ("international", "W:WK46,28,33,38:BK5,12,17,19"),
+    ("russian", "B:W23,K10:B2,5"),
+])
+def test_bitboards_are_the_squares_of_the_position(variant, fen):
+    board = Board(fen, variant=variant)
+    mask = board.variant.tables.mask
+    bits = lambda squares: sum(mask[s] for s in squares)  # noqa: E731
+    assert board.white_bits == bits(board.men(WHITE) + board.kings(WHITE))
+    assert board.black_bits == bits(board.men(BLACK) + board.kings(BLACK))
+    assert board.king_bits == bits(board.kings(WHITE) + board.kings(BLACK))
+    assert board.bitboards == (board.white_bits, board.black_bits, board.king_bits, board.turn)
+    again = Board.from_bitboards(*board.bitboards, variant=variant)
+    assert again == board and again.fen() == board.fen() and again.variant is board.variant
+    assert again.move_stack == [] and again.legal_moves() == board.legal_moves()
+
+
+def test_bitboards_are_read_only():
+    board = Board()
+    for name in ("white_bits", "black_bits", "king_bits", "bitboards"):
+        with pytest.raises(AttributeError):
+            setattr(board, name, 0)
+    assert board.fen() == "W:W21-32:B1-12"
+
+
+def test_set_bitboards_replaces_the_position_and_empties_the_stack():
+    board = Board()
+    board.push_text("c3-d4")
+    target = Board("B:WK32,22,25:BK1,6,11")
+    board.set_bitboards(*target.bitboards)
+    assert board == target and board.move_stack == [] and board.peek() is None
+    board.set_bitboards(*Board().bitboards, check=False)
+    assert board.fen() == "W:W21-32:B1-12"
+
+
+def test_from_bitboards_refuses_what_is_no_position():
+    from damas.errors import PositionError
+    v = get_variant("brazilian")
+    m = v.tables.mask
+    cases = [
+        (m[22], m[22], 0, WHITE),                  # one square of both colours
+        (m[22], m[9], m[18], WHITE),               # a king on an empty square
+        (m[22] | (1 << 200), m[9], 0, WHITE),      # a bit off the board
+        (m[2], m[9], 0, WHITE),                    # a white man on the crowning row (3.5)
+        (m[22], m[30], 0, WHITE),                  # a black man on its crowning row
+        (-1, m[9], 0, WHITE),
+        (True, m[9], 0, WHITE),
+        (m[22], m[9], 0, "X"),
+    ]
+    for white, black, kings, turn in cases:
+        with pytest.raises((PositionError, ValueError)):
+            Board.from_bitboards(white, black, kings, turn)
+    Board.from_bitboards(m[2] | m[22], m[9], m[2], WHITE)  # a king there is a position
+
+
+def test_nothing_outside_the_rules_reads_the_private_bitboards():
+    import json
+    import re
+    from pathlib import Path
+    root = REPO
+    private = re.compile(r"\._" + r"(w|b|k)\b")
+    found = []
+    files = [p for folder in ("damas", "scripts", "benchmarks", "tests") for p in (root / folder).rglob("*.py")
+             if (root / "damas" / "rules") not in p.parents]
+    for path in files:
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if private.search(line):
+                found.append(f"{path.relative_to(root)}:{number}: {line.strip()}")
+    for path in (root / "notebooks").rglob("*.ipynb"):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] == "code" and private.search("".join(cell["source"])):
+                found.append(f"{path.relative_to(root)}: {''.join(cell['source'])[:60]}")
+    assert len(files) > 50 and not found, found
+
+
+def test_no_module_of_the_lower_layers_is_over_900_lines():
+    from pathlib import Path
+    root = REPO / "damas"
+    sizes = {str(p.relative_to(root)): len(p.read_text(encoding="utf-8").splitlines())
+             for layer in ("rules", "engine", "problems", "display") for p in (root / layer).rglob("*.py")}
+    assert len(sizes) > 20 and {name: n for name, n in sizes.items() if n > 900} == {}

@@ -1,4 +1,4 @@
-"""The raw children of damas.rules.board.children: the same moves as legal_moves(),
+"""The raw children of damas.rules.movegen.children: the same moves as legal_moves(),
 index for index, on the cross-check positions and on random positions of
 every variant; perft through them equals the published counts; the horizon's
 helpers (capture_children, can_step) agree with them."""
@@ -25,7 +25,7 @@ RUSSIAN_LANDING_FREE = dataclasses.replace(RUSSIAN, name="russian-sem-seguir", k
 def check_same(board):
     """The raw children of ``board`` are its legal moves, in the same order,
     and each leads to the position the move leads to."""
-    w, b, k, turn = board._w, board._b, board._k, board.turn
+    w, b, k, turn = board.white_bits, board.black_bits, board.king_bits, board.turn
     g = generator(board.variant)
     kids = children(g, w, b, k, turn)
     moves = board.legal_moves()
@@ -40,7 +40,7 @@ def check_same(board):
         assert bool(c[5] & _PROMOTES) == m.promotes and bool(c[5] & _AMBIGUOUS) == m.ambiguous
         after = board.copy(stack=False)
         after.push(m)
-        assert (c[0], c[1], c[2]) == (after._w, after._b, after._k), (board.fen(), str(m))
+        assert (c[0], c[1], c[2]) == (after.white_bits, after.black_bits, after.king_bits), (board.fen(), str(m))
     # the horizon's helpers
     caps = capture_children(g, w, b, k, turn)
     if kids and kids[0][4]:
@@ -108,7 +108,7 @@ def test_perft_through_raw_children_matches_the_published_counts(variant, depth)
     board = Board(variant)
     g = generator(board.variant)
     for d in range(1, depth + 1):
-        assert raw_perft(g, board._w, board._b, board._k, board.turn, d) == PUBLISHED[variant][d - 1]
+        assert raw_perft(g, board.white_bits, board.black_bits, board.king_bits, board.turn, d) == PUBLISHED[variant][d - 1]
 
 
 def test_perft_through_raw_children_of_the_other_variants_equals_the_board_perft():
@@ -116,7 +116,7 @@ def test_perft_through_raw_children_of_the_other_variants_equals_the_board_perft
     for variant in ("russian", "portuguese"):
         board = Board(variant)
         g = generator(board.variant)
-        assert raw_perft(g, board._w, board._b, board._k, board.turn, 5) == perft(board, 5)
+        assert raw_perft(g, board.white_bits, board.black_bits, board.king_bits, board.turn, 5) == perft(board, 5)
 
 
 @pytest.mark.parametrize("variant", ["brazilian", "international"])
@@ -133,8 +133,8 @@ def test_has_capture_answers_like_the_generator_for_both_sides(variant):
         board = Board(entry["fen"], variant=variant)
         g = g or generator(board.variant)
         for turn in (WHITE, BLACK):
-            expected = bool(children(g, board._w, board._b, board._k, turn, None, False))
-            assert has_capture(g, board._w, board._b, board._k, turn) is expected, (entry["fen"], turn)
+            expected = bool(children(g, board.white_bits, board.black_bits, board.king_bits, turn, None, False))
+            assert has_capture(g, board.white_bits, board.black_bits, board.king_bits, turn) is expected, (entry["fen"], turn)
             seen[expected] += 1
     assert seen[True] > 100 and seen[False] > 100
 
@@ -150,7 +150,7 @@ def test_has_capture_of_the_other_variants():
             board = Board(fen, variant=variant)
             g = generator(board.variant)
             for turn in (WHITE, BLACK):
-                expected = bool(children(g, board._w, board._b, board._k, turn, None, False))
-                assert has_capture(g, board._w, board._b, board._k, turn) is expected, (variant, fen, turn)
+                expected = bool(children(g, board.white_bits, board.black_bits, board.king_bits, turn, None, False))
+                assert has_capture(g, board.white_bits, board.black_bits, board.king_bits, turn) is expected, (variant, fen, turn)
                 answers.append(expected)
     assert True in answers and False in answers

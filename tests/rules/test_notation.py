@@ -99,7 +99,7 @@ REFUSED = ["22--17", "22-17-", "22x17x", "-17", "22-", "x22-17", "22 17", "²2-1
 
 @pytest.mark.parametrize("text", REFUSED, ids=range(len(REFUSED)))
 def test_parse_move_and_explain_refuse_the_same_texts_with_the_same_words(text):
-    from damas import explain
+    from damas.rules.explain import explain
     b = Board()
     with pytest.raises(NotationError) as err:
         b.parse_move(text)
@@ -115,7 +115,7 @@ ACCEPTED = ["22-17", " 22 - 17 ", "22x17", "22:17", "22×17", "c3-b4", "C3-B4", 
 
 @pytest.mark.parametrize("text", ACCEPTED)
 def test_parse_move_and_explain_accept_the_same_texts(text):
-    from damas import explain
+    from damas.rules.explain import explain
     b = Board()
     assert b.parse_move(text) == Move(22, 17)
     assert explain(b, text).legal

@@ -10,9 +10,10 @@ from hypothesis import strategies as st
 
 from damas import BRAZILIAN, INTERNATIONAL, Board, DamasError
 from damas.rules.pdn import (
-    MARKS, PDNError, PDNGame, PDNLine, PDNNode, _split_games, _tokenize, fen_text, read_game,
+    MARKS, PDNError, PDNGame, PDNLine, PDNNode, fen_text, read_game,
     read_games, write_games,
 )
+from damas.rules.pdn_syntax import _split_games, _tokenize
 
 DATA = (REPO / "tests" / "data")
 BR_FILE = DATA / "pdn_brazilian.pdn"

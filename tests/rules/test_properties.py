@@ -38,7 +38,7 @@ import re
 import pytest
 
 from damas import DamasError, Game, IllegalMoveError, Move, NotationError
-from damas import explain
+from damas.rules.explain import explain
 
 PORTUGUESE = re.compile(r"\b(não|casa|casas|lance|lances|peça|peças|tabuleiro|partida|use|esperava|regra|"
                         r"variante|jogam|vão|inválid[ao]|existe|entendi|mal formado|número|etiqueta|texto|"

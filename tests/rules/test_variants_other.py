@@ -379,7 +379,8 @@ def test_the_widget_takes_a_move_by_click(variant, start, end, fen):
 
 
 def test_the_solver_proves_a_russian_shot_the_brazilian_rules_do_not_allow():
-    from damas.problems.puzzles import Puzzle, solve
+    from damas.problems.puzzles import Puzzle
+    from damas.problems.solver import solve
     russian = solve(Puzzle("W:Wb6:Bc7,f6", variant="russian", goal="win", max_plies=3))
     assert russian.proven and russian.plies == 1
     assert Board("W:Wb6:Bc7,f6", variant="russian").move_text(russian.main_line[0]) in ("b6xg5", "b6xh4")
@@ -388,7 +389,8 @@ def test_the_solver_proves_a_russian_shot_the_brazilian_rules_do_not_allow():
 
 
 def test_the_solver_proves_a_portuguese_sacrifice():
-    from damas.problems.puzzles import Puzzle, solve
+    from damas.problems.puzzles import Puzzle
+    from damas.problems.solver import solve
     fen = "W:W13,14,26:B11,17,27"
     proof = solve(Puzzle(fen, variant="portuguese", goal="win", max_plies=5))
     board = Board(fen, variant="portuguese")

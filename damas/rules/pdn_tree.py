@@ -1,0 +1,171 @@
+"""The PDN move tree and the facts both halves of PDN share: the error,
+the results, the strength marks and the limits of the numbers read.
+
+A game's moves are a :class:`PDNLine` of :class:`PDNNode` (a move's text, its
+comments, marks and variations); the tree may nest to any depth and is walked
+with an explicit stack (:func:`_run`, :func:`_same_tree`), never by recursion.
+"""
+
+from __future__ import annotations
+
+from damas.errors import DamasError
+
+__all__ = ["PDNError", "PDNLine", "PDNNode", "RESULTS", "MARKS", "FORCED_NAG", "LARGEST_NUMBER",
+           "LARGEST_NAG"]
+
+
+class PDNError(DamasError):
+    """A PDN text that cannot be read (or a game that cannot be written).
+
+    The message (Portuguese) says where and why.  The attributes give the same
+    facts to a program: ``game_number`` (1 for the first game of a file),
+    ``move_number`` and ``color`` ('W'/'B') of the move at fault, ``text``
+    (the piece of PDN at fault), ``line`` (line of the file) and ``reason``.
+    """
+
+    def __init__(self, message, *, game_number=None, move_number=None, color=None,
+                 text=None, line=None, reason=None):
+        super().__init__(message)
+        self.game_number = game_number
+        self.move_number = move_number
+        self.color = color
+        self.text = text
+        self.line = line
+        self.reason = reason
+
+
+# Results accepted in the move text; the first three are the FMJD ones.
+RESULTS = ("2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2", "0-0", "*")
+# Strength marks (art. 9) and their NAG numbers.
+MARKS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+_MARK_OF_NAG = {v: k for k, v in MARKS.items()}
+FORCED_NAG = 7
+LARGEST_NUMBER = 10 ** 6   # the largest move number read
+LARGEST_NAG = 255
+
+
+# ---------------------------------------------------------------------------
+# The move tree
+# ---------------------------------------------------------------------------
+class PDNNode:
+    """One move of a game, with what the PDN attaches to it.
+
+    ``move`` is the :class:`damas.Move` (None only before the game is replayed),
+    ``text`` the move as it was written (``'c3xe5'``), ``nags`` the NAG numbers
+    (strength marks included), ``comments`` the comments that follow the move,
+    and ``variations`` the alternative lines that replace this move (each a
+    :class:`PDNLine` starting from the position before it).
+    """
+
+    __slots__ = ("move", "text", "nags", "comments", "variations", "source_line")
+
+    def __init__(self, move=None, text=None, nags=(), comments=(), variations=(), source_line=None):
+        self.move = move
+        self.text = text if text is not None else (str(move) if move is not None else "")
+        self.nags = list(nags)
+        self.comments = list(comments)
+        self.variations = list(variations)
+        self.source_line = source_line
+
+    @property
+    def marks(self) -> str:
+        """The strength marks of the move as text ('!', '?!', ...), '' if none."""
+        return "".join(_MARK_OF_NAG[n] for n in self.nags if n in _MARK_OF_NAG)
+
+    @property
+    def forced(self) -> bool:
+        """True if the move is marked as forced ($7, the ``*`` of art. 9)."""
+        return FORCED_NAG in self.nags
+
+    def _head(self):
+        """What the node says, without its variations."""
+        what = self.move if self.move is not None else self.text
+        return (what, self.nags, self.comments, len(self.variations))
+
+    def __eq__(self, other):
+        if not isinstance(other, PDNNode):
+            return NotImplemented
+        return _same_tree([(self, other)])
+
+    __hash__ = None
+
+    def __repr__(self):
+        extra = ""
+        if self.nags:
+            extra += f", nags={self.nags!r}"
+        if self.comments:
+            extra += f", comments={self.comments!r}"
+        if self.variations:
+            extra += f", variations={len(self.variations)}"
+        return f"PDNNode({self.text!r}{extra})"
+
+
+class PDNLine:
+    """A line of play: ``comments`` before its first move, then ``nodes``.
+
+    The main line of a game is a PDNLine; so is every variation.
+    """
+
+    __slots__ = ("comments", "nodes")
+
+    def __init__(self, nodes=(), comments=()):
+        self.nodes = list(nodes)
+        self.comments = list(comments)
+
+    @property
+    def moves(self) -> list:
+        """The :class:`damas.Move` objects of this line."""
+        return [node.move for node in self.nodes]
+
+    def __iter__(self):
+        return iter(self.nodes)
+
+    def __len__(self):
+        return len(self.nodes)
+
+    def __getitem__(self, index):
+        return self.nodes[index]
+
+    def __eq__(self, other):
+        if not isinstance(other, PDNLine):
+            return NotImplemented
+        return _same_tree([(self, other)])
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"PDNLine({len(self.nodes)} lances)"
+
+
+def _same_tree(pairs) -> bool:
+    """Are the (line or node) pairs equal, variations included?  Walked
+    with an explicit stack: a tree nested 10,000 deep compares too."""
+    while pairs:
+        a, b = pairs.pop()
+        if isinstance(a, PDNLine):
+            if not isinstance(b, PDNLine) or a.comments != b.comments or len(a.nodes) != len(b.nodes):
+                return False
+            pairs.extend(zip(a.nodes, b.nodes))
+        else:
+            if not isinstance(b, PDNNode) or a._head() != b._head():
+                return False
+            pairs.extend(zip(a.variations, b.variations))
+    return True
+
+
+def _run(call):
+    """Run a recursive generator function without recursion: each ``yield
+    sub_call`` runs the generator ``sub_call`` to its end and sends back its
+    return value.  The depth is limited by memory only."""
+    stack = [call]
+    value = None
+    while stack:
+        try:
+            sub = stack[-1].send(value)
+        except StopIteration as stop:
+            stack.pop()
+            value = stop.value
+            continue
+        stack.append(sub)
+        value = None
+    return value
