@@ -8,6 +8,8 @@
 ``python -m damas fichas --todas notebooks/fichas``
     regenerates every sheet: each collection of puzzles/ and the three blank forms
     (score sheet, irregularities, forçada).
+``python -m damas curso [--pasta ~/damas-curso] [--sem-abrir]``
+    copies the course (notebooks/, puzzles/) once to the student's folder and opens JupyterLab there.
 ``python -m damas turma PASTA [--grafico turma.png]``
     shows the class to the teacher: the progress files of PASTA as a table and a plot.
 """
@@ -33,6 +35,9 @@ def _parser():
     f.add_argument("--por-pagina", type=int, default=None,
                    help="diagramas por página, de 1 a 12 (padrão: 6 no 64 casas, 4 no 100 casas)")
     f.add_argument("--titulo", default=None, help="título da ficha (padrão: o da coleção)")
+    c = sub.add_parser("curso", help="copia o curso para a sua pasta (só da primeira vez) e abre o JupyterLab nela")
+    c.add_argument("--pasta", default=None, help="a pasta da sua cópia (padrão: ~/damas-curso)")
+    c.add_argument("--sem-abrir", action="store_true", help="só faz a cópia, sem abrir o JupyterLab")
     t = sub.add_parser("turma", help="mostra o progresso da turma (uma tabela e um gráfico)")
     t.add_argument("pasta", help="pasta com os arquivos de progresso dos alunos (<aluno>.json)")
     t.add_argument("--grafico", default=None,
@@ -42,6 +47,9 @@ def _parser():
 
 def main(argv=None) -> int:
     args = _parser().parse_args(argv)
+    if args.command == "curso":
+        from damas.course.workcopy import run_curso
+        return run_curso(args.pasta, open_lab=not args.sem_abrir)
     if args.command == "turma":
         from damas.course.classroom import run_turma
         return run_turma(args.pasta, args.grafico)

@@ -305,3 +305,27 @@ def test_jupyterlab_menus_in_portuguese(browser, tmp_path):
             page.screenshot(path=str(SHOTS / "lab_em_portugues.png"))
         finally:
             page.close()
+
+
+# -- an untouched chapter stays untouched -----------------------------------------------------------
+# In the page: once Lab has written the running kernel's spec into the notebook, is it modified?
+OPENED_CLEAN = """
+() => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const ctx = panel && panel.sessionContext;
+  if (!ctx || !ctx.session || !ctx.session.kernel || ctx.session.kernel.status !== "idle") return null;
+  const spec = panel.context.model.getMetadata("kernelspec");
+  if (!spec || spec.display_name !== ctx.kernelDisplayName) return null;
+  return { dirty: panel.context.model.dirty, spec: spec.display_name };
+}
+"""
+
+
+@pytest.mark.parametrize("chapter", ["00_Comece_aqui.ipynb", "03_Tomada.ipynb"])
+def test_opening_a_chapter_marks_nothing_modified(lab, chapter):
+    page = _open_unrun(lab, f"notebooks/{chapter}")
+    try:
+        state = page.wait_for_function(OPENED_CLEAN, timeout=PAGE_TIMEOUT).json_value()
+        assert state["dirty"] is False, f"{chapter}: opened and marked modified ({state})"
+    finally:
+        page.close()
