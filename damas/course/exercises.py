@@ -136,12 +136,14 @@ def check_chapter(chapter: str) -> str:
         items += TASKS[slug]
     if slug in QUIZZES:
         items.append(QUIZZES[slug])
-    return f"Capítulo {chapter}: {_checked_count(items)} respostas conferidas pelas regras."
+    from damas.course.sentences import Sentence
+    return Sentence(f"Capítulo {chapter}: {_checked_count(items)} respostas conferidas pelas regras.")
 
 
 def check_items(*items) -> str:
     """The teacher's check of exercises made in a chapter (see :func:`check_chapter`)."""
-    return f"{_checked_count(items)} respostas conferidas pelas regras."
+    from damas.course.sentences import Sentence
+    return Sentence(f"{_checked_count(items)} respostas conferidas pelas regras.")
 
 
 def _checked_count(items) -> int:
