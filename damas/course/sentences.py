@@ -77,11 +77,12 @@ def endgame_sentence(board) -> Sentence:
     """What the endgame database says of ``board``: «As brancas jogam e vencem em 1 lance.»"""
     from damas.engine.endgames import probe
     value, plies = probe(board)
-    side = COLOR[board.turn].capitalize()
+    side = COLOR[board.turn]
     if value == 0:
-        return Sentence(f"{side} jogam: é empate, com o melhor jogo dos dois lados.")
+        return Sentence(f"As {side} jogam: é empate, com o melhor jogo dos dois lados.")
     verb = "vencem" if value > 0 else "perdem"
-    return Sentence(f"{side} jogam e {verb} em {plural(plies, 'lance', 'lances')} (contando os lances dos dois lados).")
+    both = " (contando os lances dos dois lados)" if plies > 1 else ""
+    return Sentence(f"As {side} jogam e {verb} em {plural(plies, 'lance', 'lances')}{both}.")
 
 
 def themes_sentence(puzzles) -> Sentence:
