@@ -162,11 +162,28 @@ def _exercise_view(item):
     return (item.key, item.title, item.text, item.check_fn.__name__, item.variant)
 
 
+# Questions edited on purpose since the move to JSON: (quiz slug, question index) -> why.
+EDITED_SINCE = {
+    ("golpes", 1): "issue 32: the golpe turco cites 4.11 (taken pieces block) and 4.8, as explain does",
+    ("golpes", 4): "issue 32: the man's backward capture is regra 4.2, as chapter 03 teaches",
+}
+
+
 def test_the_texts_are_those_of_the_old_code():
     old = _old_lessons()
     assert sorted(old.QUIZZES) == sorted(chapter_texts.QUIZZES)
     for slug, quiz in old.QUIZZES.items():
-        assert _quiz_view(chapter_texts.QUIZZES[slug]) == _quiz_view(quiz), slug
+        if not any(edited == slug for edited, _i in EDITED_SINCE):
+            assert _quiz_view(chapter_texts.QUIZZES[slug]) == _quiz_view(quiz), slug
+            continue
+        new_key, new_title, _html, new_questions = _quiz_view(chapter_texts.QUIZZES[slug])
+        old_key, old_title, _old_html, old_questions = _quiz_view(quiz)
+        assert (new_key, new_title, len(new_questions)) == (old_key, old_title, len(old_questions)), slug
+        for i, (new, before) in enumerate(zip(new_questions, old_questions)):
+            if (slug, i) in EDITED_SINCE:
+                assert new != before, f"{slug} {i}: listed as edited but unchanged"
+            else:
+                assert new == before, (slug, i)
     assert sorted(old.TASKS) == sorted(chapter_texts.TASKS)
     for slug, tasks in old.TASKS.items():
         assert [_task_view(t) for t in chapter_texts.TASKS[slug]] == [_task_view(t) for t in tasks], slug
