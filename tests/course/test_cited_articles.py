@@ -65,3 +65,19 @@ def test_the_quiz_cites_the_articles_chapter_03_teaches():
     assert "para trás, regra 4.1)" not in golpes
     assert "não pode passar duas vezes sobre uma peça que já tomou (regra 4.11)" not in golpes
     assert "toma para trás" in golpes and "regra 4.2" in golpes
+
+
+def test_no_text_cites_4_1_for_the_mans_backward_capture():
+    """4.1 makes capturing compulsory; the man's capture, forward and backward, is 4.2: a question
+    about capturing backward explains itself with 4.2."""
+    import re
+    asked = 0
+    for path in sorted(TEXTS.glob("*.json")):
+        quiz = json.loads(path.read_text(encoding="utf-8")).get("quiz") or {}
+        for question in quiz.get("questions", []):
+            about = (question["text"] + " " + question["options"][question["answer"]]).lower()
+            if "para trás" in about and "toma" in about:
+                asked += 1
+                for why in question["why"]:
+                    assert not re.search(r"regra 4\.1\)", why), (path.name, why)
+    assert asked >= 2
