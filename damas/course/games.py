@@ -14,9 +14,11 @@ class ComputerGame:
     White, the computer answers with Black, starting at ``level`` (1 is the
     easiest; see :data:`damas.engine.search.LEVELS`).  The student changes the level
     with the chooser beside the board (:meth:`damas.widget.board.BoardWidget.set_level`):
-    it applies from the computer's next move.  :attr:`widget` is the board."""
+    it applies from the computer's next move.  :attr:`widget` is the board.  ``beginner``: a
+    game played before capture is taught (chapter 02) says a capture refusal in
+    :func:`beginner_words`."""
 
-    def __init__(self, level: int = 1, position=None):
+    def __init__(self, level: int = 1, position=None, beginner: bool = False):
         from damas.engine.search import LEVELS
         from damas.rules.game import Game
         from damas.widget.board import BoardWidget
@@ -24,6 +26,8 @@ class ComputerGame:
             raise DamasError(f"Nível inválido: {level!r}; os níveis vão de 1 a {max(LEVELS)}.")
         self.widget = BoardWidget(Game(position) if position is not None else Game(),
                                   computer=BLACK, level=level)
+        if beginner:
+            self.widget.refusal_words = beginner_words
 
     @property
     def level(self) -> int:
@@ -40,10 +44,22 @@ class ComputerGame:
         return f"ComputerGame(nível {self.level})"
 
 
-def computer_game(nivel: int = 1) -> ComputerGame:
+def beginner_words(why, board):
+    """A capture refusal (articles 4.x) said to someone who has not learned captures yet: what to
+    play and where it is taught; no irregularity number.  None for any other refusal."""
+    if not (why.article or "").startswith("4.") or why.suggestion is None:
+        return None
+    move = board.move_text(why.suggestion)
+    return (f"Aqui as brancas têm de tomar uma peça preta: nas damas, quem pode tomar é obrigado a "
+            f"tomar. O lance é {move}: a peça que toma salta por cima da peça preta. Como se toma, "
+            f"você aprende no capítulo 03.")
+
+
+def computer_game(nivel: int = 1, beginner: bool = False) -> ComputerGame:
     """A game against the computer, starting at ``nivel`` (1 = iniciante);
-    the level chooser beside the board changes it during the game."""
-    return ComputerGame(nivel)
+    the level chooser beside the board changes it during the game.  ``beginner``: the game of
+    chapter 02, before captures are taught."""
+    return ComputerGame(nivel, beginner=beginner)
 
 
 # -- an annotated game to replay (chapter 12) -----------------------------------------------------------

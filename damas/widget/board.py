@@ -147,6 +147,8 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
     levels = traitlets.List().tag(sync=True)             # the levels the chooser offers ([] : no chooser)
     svg = traitlets.Unicode("").tag(sync=True)           # the board as damas.display.svg draws it, marks included
     piece_icons = traitlets.Dict().tag(sync=True)        # symbol -> small SVG of the piece (the panel's icons)
+    #: ``(why, board) -> text or None``: a refusal said in other words (a beginner's game), else None
+    refusal_words = None
 
     def __init__(self, position=None, variant=None, *, mode=PLAY, flipped=False, locked=(),
                  show_numbers=True, computer=None, level=1, exercise=False, palette="classico",
