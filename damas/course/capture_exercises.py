@@ -7,6 +7,8 @@ answer, with the rule.  Pure Python; the rules come from the board,
 
 from __future__ import annotations
 
+from damas.course.sentences import after_verdict
+
 __all__ = ["theme_of", "by_theme", "answer_key", "allowed_captures", "check_capture", "typical_mistake", "statement"]
 
 
@@ -44,7 +46,7 @@ def check_capture(exercise, answer) -> str:
     board = exercise.initial_board()
     verdict = explain(board, answer)
     if not verdict.legal:
-        return f"Ainda não. {verdict.message}"
+        return after_verdict("Ainda não. ", verdict.message)
     others = [t for t in allowed_captures(board) if board.parse_move(t) != board.parse_move(answer)]
     if others:
         return f'Certo! Também seria permitido: {", ".join(others)} (regra 4.14).'

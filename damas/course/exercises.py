@@ -6,6 +6,8 @@ here ask the rules package for the answers and word the explanations.
 
 from __future__ import annotations
 
+from damas.course.sentences import plural
+
 from damas.rules.board import BLACK, Board
 from damas.course.chapter_texts import EXERCISE_DATA, QUIZZES, TASKS, _slug
 from damas.course.figures import board_figure
@@ -28,7 +30,7 @@ def _capture_count_question(key, fen, text, hint, figure_title):
     moves = board.legal_moves()
     n = max(len(m.captured) for m in moves)
     best = [board.move_text(m) for m in moves if len(m.captured) == n]
-    why = (f"{' ou '.join(best)}: {n} peça(s). A tomada é obrigatória e leva o maior número de peças "
+    why = (f"{' ou '.join(best)}: {plural(n, 'peça', 'peças')}. A tomada é obrigatória e leva o maior número de peças "
            f"(regras 4.1 e 4.13).")
     return count_question(key, text, n, why, hint, figure=board_figure(board, title=figure_title))
 

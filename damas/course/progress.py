@@ -80,7 +80,7 @@ TEXTS = {
     "unwritable": "Não foi possível gravar o progresso em {path} ({detail}). Escolha uma pasta onde "
                   "você possa escrever com a variável DAMAS_PROGRESSO.",
     "no_dir": "A pasta {path} não existe.",
-    "summary": "{name}: {stars} estrela(s) em {tasks} tarefa(s); {solved} problema(s) resolvido(s).",
+    "summary": "{name}: {stars} em {tasks}; {solved}.",
     "summary_empty": "{name}: ainda sem estrelas. Resolva as tarefas dos capítulos e elas aparecem aqui.",
     "where": "Seu progresso fica em {path}.",
 }
@@ -228,8 +228,11 @@ class Progress:
         solved = sum(len(v) for v in self._data["problemas"].values())
         if not tasks and not solved:
             return TEXTS["summary_empty"].format(name=self.student)
-        return TEXTS["summary"].format(name=self.student, stars=self.total_stars(), tasks=tasks,
-                                       solved=solved)
+        from damas.course.sentences import plural
+        return TEXTS["summary"].format(
+            name=self.student, stars=plural(self.total_stars(), "estrela", "estrelas"),
+            tasks=plural(tasks, "tarefa", "tarefas"),
+            solved=plural(solved, "problema resolvido", "problemas resolvidos"))
 
     def where(self) -> str:
         """Where the file is, with ``~`` for the home folder."""

@@ -10,6 +10,7 @@ from damas.display.output import img_tag, show_widget
 from damas.errors import DamasError
 from damas.course.tasks import stars_text
 from damas.course.words import TEXTS
+from damas.course.sentences import after_verdict
 from damas.course import store as _store
 
 __all__ = ["Question", "Quiz"]
@@ -69,7 +70,7 @@ class Quiz:
             raise DamasError(TEXTS["bad_answer"].format(q=q, o=option))
         question = self.questions[q]
         right = question.is_right(option)
-        return right, (TEXTS["right"] if right else TEXTS["wrong"]) + question.why[option]
+        return right, after_verdict(TEXTS["right"] if right else TEXTS["wrong"], question.why[option])
 
     def answer(self, q: int, option: int) -> tuple[bool, str]:
         """Choose ``option`` for question ``q`` (0-based): (right?, explanation)."""
@@ -80,7 +81,7 @@ class Quiz:
         self.first.setdefault(q, right)
         if right:
             self.right.add(q)
-        text = (TEXTS["right"] if right else TEXTS["wrong"]) + question.why[option]
+        text = after_verdict(TEXTS["right"] if right else TEXTS["wrong"], question.why[option])
         self.feedback[q] = (right, text)
         if len(self.right) == len(self.questions) and self.saved is None:
             self.saved = _store._record(self.key, self.stars())

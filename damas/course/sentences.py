@@ -6,6 +6,8 @@ verdict or the themes of some problems into one."""
 
 from __future__ import annotations
 
+import re
+
 from damas.course.words import COLOR
 
 
@@ -17,6 +19,20 @@ class Sentence(str):
 
     def __repr__(self) -> str:
         return str(self)
+
+
+# A square (h8, 32), the capture sign x or a move: written in lower case even at a sentence's start.
+_NOTATION = re.compile(r"^(?:[a-j]\d{1,2}\b|x\b|\d)")
+
+
+def after_verdict(prefix: str, text: str) -> str:
+    """«Ainda não. » or «Certo! » followed by ``text`` as a sentence: a capital letter after the
+    full stop, or a colon when ``text`` starts with a square or a move (they stay lower case)."""
+    if not text or not text[0].islower():
+        return prefix + text
+    if _NOTATION.match(text):
+        return prefix.rstrip(" .!") + ": " + text
+    return prefix + text[0].upper() + text[1:]
 
 
 def plural(n: int, one: str, many: str) -> str:
@@ -92,5 +108,5 @@ def themes_sentence(puzzles) -> Sentence:
                               for p in puzzles))
 
 
-__all__ = ["Sentence", "plural", "moves_sentence", "path_sentence", "captures_sentence", "levels_sentence",
+__all__ = ["Sentence", "after_verdict", "plural", "moves_sentence", "path_sentence", "captures_sentence", "levels_sentence",
            "endgame_sentence", "themes_sentence"]

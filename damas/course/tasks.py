@@ -26,6 +26,7 @@ from damas.display.svg import board_svg
 from damas.errors import DamasError
 from damas.course.figures import FIGURE_SIZE
 from damas.course.words import COLOR, TEXTS
+from damas.course.sentences import after_verdict, plural
 from damas.course import store as _store
 
 __all__ = ["BoardTask", "TaskBoard", "Stage", "SetupTask", "TaskVerdict", "stars_text",
@@ -92,7 +93,7 @@ class BoardTask:
         goal = TEXTS["goal_" + self.goal].format(other=COLOR[self.other])
         parts = [goal, self.text]
         if self.goal != CAPTURE:   # a capture is one move: no par to beat
-            parts.append(TEXTS["par"].format(par=self.par))
+            parts.append(TEXTS["par"].format(par=plural(self.par, "lance", "lances")))
             parts.append(TEXTS["only_side"].format(color=COLOR[self.side], other=COLOR[self.other]))
         return " ".join(p for p in parts if p)
 
@@ -137,9 +138,9 @@ class BoardTask:
 
     def _done(self, n) -> TaskVerdict:
         stars = self.stars(n)
-        text = TEXTS["done"].format(n=n, stars=stars_text(stars))
+        text = TEXTS["done"].format(n=plural(n, "lance", "lances"), stars=stars_text(stars))
         if stars < 3:
-            text += TEXTS["done_more"].format(par=self.par)
+            text += TEXTS["done_more"].format(par=plural(self.par, "lance", "lances"))
         return TaskVerdict(True, n, stars, text)
 
     def _open_message(self, board, n) -> str:
@@ -361,7 +362,7 @@ class SetupTask:
         """Judge the position on the board now: (right?, explanation)."""
         board = self.widget_board().board
         right, text = self.check_fn(board)
-        self.verdict = (right, (TEXTS["right"] if right else TEXTS["wrong"]) + text)
+        self.verdict = (right, after_verdict(TEXTS["right"] if right else TEXTS["wrong"], text))
         if right:
             _store._record(self.key, 3)
         self.widget.show_message(self.verdict[1], "success" if right else "error")

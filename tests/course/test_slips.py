@@ -1,0 +1,62 @@
+"""Small slips a teacher notices (issue 32, item 11): a capital letter after a full stop, proper
+plurals (never «lance(s)»), «falta 1 lance»."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from damas.course.sentences import after_verdict
+from repo_paths import REPO
+
+# widget/trainer.py is edited on the branch of issue 32's item 1 (its «problema(s)» goes there).
+OTHER_BRANCH = {"damas/widget/trainer.py"}
+
+
+def _portuguese_strings():
+    for path in sorted((REPO / "damas").rglob("*")):
+        rel = path.relative_to(REPO).as_posix()
+        if path.suffix not in {".py", ".json"} or rel in OTHER_BRANCH or "__pycache__" in rel:
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.lstrip().startswith("#"):
+                yield rel, n, line
+
+
+def test_no_plural_in_parentheses():
+    found = [(rel, n) for rel, n, line in _portuguese_strings() if re.search(r"\b(lance|estrela|problema|tarefa|peça|pedra|dama|casa|resolvido|posição|partida)\((s|es)\)", line)]
+    assert not found, found
+
+
+@pytest.mark.parametrize("prefix, text, shown", [
+    ("Ainda não. ", "nessa posição jogam as brancas.", "Ainda não. Nessa posição jogam as brancas."),
+    ("Certo! ", "as pretas podem coroar.", "Certo! As pretas podem coroar."),
+    ("Ainda não. ", "h8 é a casa 4.", "Ainda não: h8 é a casa 4."),
+    ("Ainda não. ", "x é tomada (regra 9.1.2).", "Ainda não: x é tomada (regra 9.1.2)."),
+    ("Certo! ", "Isso.", "Certo! Isso."),
+])
+def test_a_verdict_and_its_explanation_read_as_sentences(prefix, text, shown):
+    assert after_verdict(prefix, text) == shown
+
+
+def test_the_setup_task_says_it_with_a_capital():
+    from damas.course.tasks import SetupTask
+    task = SetupTask("teste/setup", "Teste", "Monte.", lambda board: (False, "nessa posição jogam as brancas."))
+    task.check()
+    assert task.verdict == (False, "Ainda não. Nessa posição jogam as brancas.")
+
+
+def test_a_quiz_answer_reads_as_sentences():
+    from damas.course.chapter_texts import QUIZZES
+    quiz = QUIZZES["tabuleiro"]
+    judged = [quiz.judge(2, o) for o in range(len(quiz.questions[2].options))]
+    wrong = [text for right, text in judged if not right]
+    # the why of a wrong option starts with a square (b8, h8): a colon, and the square in lower case
+    assert wrong and all(re.match(r"Ainda não: [a-h]\d é a casa \d+\.$", text) for text in wrong), wrong
+
+
+def test_endgame_drill_counts_in_good_portuguese():
+    from damas.course.endgame_drills import TEXTS
+    from damas.course.sentences import plural
+    assert "{left} lances" not in TEXTS["good"]
+    assert plural(1, "lance", "lances") == "1 lance"
