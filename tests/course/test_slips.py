@@ -60,3 +60,34 @@ def test_endgame_drill_counts_in_good_portuguese():
     from damas.course.sentences import plural
     assert "{left} lances" not in TEXTS["good"]
     assert plural(1, "lance", "lances") == "1 lance"
+
+
+def test_no_numbered_section_holds_only_the_teachers_check():
+    """A numbered section a student reads has something for the student (chapter 07's «4. O
+    verificador em ação» held only the teacher's hidden check)."""
+    import nbformat
+    from repo_paths import NOTEBOOKS
+    for path in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb")):
+        cells = nbformat.read(path, as_version=4).cells
+        heads = [i for i, c in enumerate(cells) if c.cell_type == "markdown" and re.match(r"## \d+\.", c.source)]
+        for i in heads:
+            nxt = next((j for j in range(i + 1, len(cells)) if cells[j].cell_type == "markdown"
+                        and cells[j].source.startswith("## ")), len(cells))
+            body = cells[i].source.split("\n", 1)[1] if "\n" in cells[i].source else ""
+            student = [c for c in cells[i + 1:nxt] if not c.metadata.get("jupyter", {}).get("source_hidden")]
+            assert body.strip() and not body.strip().startswith("### Para o professor") or student, \
+                f"{path.name}: {cells[i].source.splitlines()[0]!r} holds only the teacher's check"
+
+
+def test_skip_messages_name_files_of_the_repository():
+    """A skip message that sends the reader to a file names one the repository has."""
+    for path in sorted((REPO / "tests").rglob("*.py")):
+        for match in re.finditer(r"pytest\.skip\((f?)\"([^\"]*)\"", path.read_text(encoding="utf-8")):
+            for name in re.findall(r"\b([\w/]+\.(?:md|txt|py))\b", match.group(2)):
+                assert any(REPO.rglob(Path(name).name)), f"{path.name}: the skip message names {name}, not in the repository"
+
+
+def test_scipy_is_a_requirement_for_the_tests_that_need_it():
+    requirements = (REPO / "requirements.txt").read_text(encoding="utf-8")
+    users = [p.name for p in (REPO / "tests").rglob("*.py") if 'importorskip("scipy' in p.read_text(encoding="utf-8")]
+    assert not users or re.search(r"^scipy\b", requirements, re.M), users
