@@ -91,3 +91,16 @@ def test_scipy_is_a_requirement_for_the_tests_that_need_it():
     requirements = (REPO / "requirements.txt").read_text(encoding="utf-8")
     users = [p.name for p in (REPO / "tests").rglob("*.py") if 'importorskip("scipy' in p.read_text(encoding="utf-8")]
     assert not users or re.search(r"^scipy\b", requirements, re.M), users
+
+
+def test_chapter_05s_game_starts_from_the_start():
+    """«Sua vez de jogar»: the student's board starts with no move; the demonstration of
+    click() plays on a board of its own (it used to play c3-d4 on the student's)."""
+    import nbformat
+    from repo_paths import NOTEBOOKS
+    cells = [c for c in nbformat.read(NOTEBOOKS / "05_Jogar_e_analisar.ipynb", as_version=4).cells
+             if c.cell_type == "code"]
+    game = next(c.source for c in cells if "computer_game(" in c.source and "jogo" in c.source)
+    name = re.search(r"^(\w+) = jogo\.widget", game, re.M).group(1)
+    assert not [c.source for c in cells if re.search(rf"\b{name}\.click\(", c.source)]
+    assert any(".click(" in c.source for c in cells)      # the demonstration is still there
