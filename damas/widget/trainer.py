@@ -299,15 +299,18 @@ class PuzzleTrainer:
             if len(self.collections) > 1:
                 self._chooser = widgets.Dropdown(
                     options=list(self.collections), value=self.collection, description="Coleção:",
-                    layout=widgets.Layout(width="320px"))
+                    layout=widgets.Layout(width="auto", flex="1 1 360px", max_width="400px"))
                 self._chooser.observe(self._on_chooser, names="value")
                 choosers.append(self._chooser)
             self._picker = widgets.Dropdown(
                 options=[(self._problem_label(i), i) for i in range(len(self.puzzles))],
-                value=self.index, description="Problema:", layout=widgets.Layout(width="380px"))
+                value=self.index, description="Problema:",
+                layout=widgets.Layout(width="auto", flex="1 1 540px", max_width="600px"))
             self._picker.observe(self._on_picker, names="value")
             choosers.append(self._picker)
-            rows.append(widgets.HBox(choosers))
+            # Wide enough for a whole name (a problem's title reaches 60 characters); on a
+            # narrow page the problem chooser goes under the collection's, with the whole width.
+            rows.append(widgets.HBox(choosers, layout=widgets.Layout(flex_flow="row wrap")))
             self._header = widgets.HTML()
             rows.append(self._header)
             # The board is in exercise mode: no game buttons (undo, new game,
