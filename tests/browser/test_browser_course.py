@@ -259,7 +259,8 @@ async () => {
 
 def test_jupyterlab_menus_in_portuguese(browser, tmp_path):
     """With the course's settings installed by the requirements, Lab opens in Portuguese: every
-    top menu, the items the chapters quote, no restart dialog in English, no news prompt."""
+    top menu, the items the chapters quote, the file browser's column headers, no restart dialog
+    in English, no news prompt."""
     pytest.importorskip("jupyterlab_language_pack_pt_BR", reason="pip install jupyterlab-language-pack-pt-br")
     from menu_names import catalogue, course_top_labels, lab_main_menus, quoted_paths
     if not _installed_override().is_file():
@@ -275,6 +276,12 @@ def test_jupyterlab_menus_in_portuguese(browser, tmp_path):
             page.goto(f"{server.url}/lab/tree/notebooks/00_Comece_aqui.ipynb")
             page.wait_for_function("() => document.documentElement.lang === 'pt-BR'", timeout=PAGE_TIMEOUT)
             page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)
+            # The file browser's column headers: only Portuguese (the pack has no «Modified»).
+            headers = page.locator(".jp-DirListing-headerItemText")
+            headers.first.wait_for(timeout=STEP_TIMEOUT)
+            portuguese = set(catalogue().values())
+            shown = [h for h in headers.all_text_contents() if h.strip()]
+            assert shown and set(shown) <= portuguese, shown
             tops = page.locator(".lm-MenuBar-itemLabel")
             labels = tops.all_text_contents()
             assert labels == [course_top_labels()[menu_id] for menu_id, _ in lab_main_menus()], labels
