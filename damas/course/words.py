@@ -17,6 +17,7 @@ TEXTS = {
     "stuck": "As {color} não têm mais lance e a tarefa não foi cumprida. Clique em «Recomeçar».",
     "too_long": "Já foram {n} lances. Clique em «Recomeçar» e tente um caminho mais curto.",
     "not_saved": "(As estrelas não foram gravadas: {error})",
+    "problem_not_saved": "(Os problemas resolvidos não estão sendo gravados: {error})",
     "best": "Seu recorde nesta tarefa: {stars}.",
     "restart": "Recomeçar",
     "next": "Próxima tarefa ▶",

@@ -24,7 +24,10 @@ and "Próximo".
 plays the solution on the board.  Several collections may be given as a
 dict ``{name: puzzles}`` (``choose_collection(name)`` switches); the trainer
 counts, per collection, the problems solved and the attempts at each
-(``progress_text()``).  Everything is also a Python method (``play``,
+(``progress_text()``).  The trainer saves nothing itself: ``on_solved(callback)`` is told of
+each problem solved on the board, ``restore_solved`` marks problems solved before, and
+:mod:`damas.widget.hooks` lets the course do both for every trainer made (so that what a
+student solves is kept in the course's progress file; ``key`` names where).  Everything is also a Python method (``play``,
 ``hint``, ``restart``, ``show_solution``, ``next``, ``previous``,
 ``choose_collection``), so tests drive the trainer without a browser.  This module imports the widget
 (ipywidgets, anywidget); ``import damas`` does not import it.
@@ -38,6 +41,7 @@ from damas.rules.notation import shown as shown_value
 from damas.problems.puzzles import Puzzle, check, solve
 from damas.problems.puzzles import _goal_reached
 from damas.problems.puzzles import hint as puzzle_hint
+from damas.widget import hooks
 
 __all__ = ["PuzzleTrainer"]
 
@@ -47,7 +51,7 @@ _COLOR = {WHITE: "brancas", BLACK: "pretas"}
 class PuzzleTrainer:
     """Trains a list of puzzles on a :class:`damas.widget.board.BoardWidget`."""
 
-    def __init__(self, puzzles, index: int = 0, collection=None):
+    def __init__(self, puzzles, index: int = 0, collection=None, key=None):
         if isinstance(puzzles, dict):
             collections = {str(name): _puzzle_list(items) for name, items in puzzles.items()}
             if not collections:
@@ -55,6 +59,9 @@ class PuzzleTrainer:
         else:
             collections = {"": _puzzle_list(puzzles)}
         self.collections = collections
+        self.key = key            # where the course keeps what is solved (None: its default)
+        self.notice = ""          # a line shown under the progress (the course's, e.g. not saved)
+        self._solved_callbacks = []
         # progress per collection: problems solved, attempts per problem, solutions shown
         self._progress = {name: {"solved": set(), "attempts": {}, "shown": set()} for name in collections}
         self.collection = next(iter(collections)) if collection is None else collection
@@ -77,6 +84,7 @@ class PuzzleTrainer:
         self._picker = None
         self._updating = False
         self.load(index)
+        hooks.trainer_made(self)
 
     # -- progress ----------------------------------------------------------------
     @property
@@ -104,7 +112,22 @@ class PuzzleTrainer:
                 f"Tentativas neste problema: {tries}.")
         if self.index in self.shown:
             text += " Solução vista."
+        if self.notice:
+            text += " " + self.notice
         return text
+
+    def on_solved(self, callback) -> None:
+        """Call ``callback(collection, index)`` when a problem is solved on the board."""
+        self._solved_callbacks.append(callback)
+
+    def restore_solved(self, collection, indices) -> None:
+        """Mark the problems ``indices`` of ``collection`` as solved (solved before, saved);
+        indices that the collection does not have are left out."""
+        if collection not in self.collections:
+            raise KeyError(_unknown_collection(collection, self.collections))
+        n = len(self.collections[collection])
+        self._progress[collection]["solved"].update(i for i in indices if 0 <= i < n)
+        self._refresh_header()
 
     def choose_collection(self, name, index: int = 0) -> None:
         """Switch to the collection ``name`` (progress of each is kept)."""
@@ -232,6 +255,8 @@ class PuzzleTrainer:
             w.play(verdict.reply)
         if verdict.status == "correct":
             self.solved.add(self.index)
+            for callback in tuple(self._solved_callbacks):
+                callback(self.collection, self.index)
             w.lock(WHITE, BLACK)
             w.show_message(self._correct_text(verdict), "success")
         else:
