@@ -126,6 +126,8 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
     hint = traitlets.Unicode("").tag(sync=True)
     moves = traitlets.List().tag(sync=True)              # texts of the moves played
     first_turn = traitlets.Unicode(WHITE).tag(sync=True)
+    sheet = traitlets.List().tag(sync=True)              # score sheet rows: [number, white, black], or
+                                                         # [number, move] when one side plays alone
     result = traitlets.Unicode("").tag(sync=True)        # '2-0', '0-2', '1-1' or ''
     result_reason = traitlets.Unicode("").tag(sync=True)
     result_article = traitlets.Unicode("").tag(sync=True)
