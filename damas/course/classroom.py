@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from damas.course.progress import ProgressError, class_plot, class_table, format_table, read_class
+from damas.course.progress import ProgressError, class_plot, class_report, class_table, read_class
 
 __all__ = ["run_turma"]
 
@@ -29,7 +29,7 @@ def run_turma(pasta, grafico=None) -> int:
         print(f"Nenhum arquivo de progresso em {pasta}.")
         return 1 if problems else 0
     header, rows = class_table(students)
-    print(format_table(header, rows))
+    print(class_report(students))
     plot = Path(grafico) if grafico else Path(pasta) / "turma.png"
     try:
         class_plot(header, rows, plot)

@@ -23,7 +23,7 @@ from damas.course import store as _store
 from damas.course.words import TEXTS
 from damas.widget import hooks
 
-__all__ = ["trainer", "keep_progress", "collection_key", "install", "PuzzleTrainer"]
+__all__ = ["trainer", "keep_progress", "collection_key", "default_key", "install", "PuzzleTrainer"]
 
 #: The prefix of the keys of trainers made without a key.
 DEFAULT_PREFIX = "treino"
@@ -33,7 +33,12 @@ def collection_key(t, collection) -> str:
     """The key under which the problems solved in ``collection`` of trainer ``t`` are saved."""
     if t.key:
         return f"{t.key}/{collection}" if collection else t.key
-    positions = "\n".join(f"{p.variant}|{p.fen}" for p in t.collections[collection])
+    return default_key(t.collections[collection])
+
+
+def default_key(puzzles) -> str:
+    """The key of a collection given without a key: ``treino/`` and a fingerprint of its positions."""
+    positions = "\n".join(f"{p.variant}|{p.fen}" for p in puzzles)
     return f"{DEFAULT_PREFIX}/{hashlib.sha1(positions.encode('utf-8')).hexdigest()[:10]}"
 
 

@@ -48,11 +48,11 @@ import re
 import tempfile
 from pathlib import Path
 
-from damas.course.chapters import label as chapter_label, migrate_key, order as chapter_order
+from damas.course.chapters import CHAPTERS, EXTRAS, label as chapter_label, migrate_key, order as chapter_order
 from damas.errors import DamasError
 
 __all__ = ["Progress", "ProgressError", "progress_dir", "student_name", "read_class", "class_table",
-           "class_plot", "MAX_STARS", "FORMAT", "VERSION"]
+           "class_report", "class_plot", "MAX_STARS", "FORMAT", "VERSION"]
 
 FORMAT = "damas-progresso"
 VERSION = 2
@@ -83,6 +83,22 @@ TEXTS = {
     "summary": "{name}: {stars} estrela(s) em {tasks} tarefa(s); {solved} problema(s) resolvido(s).",
     "summary_empty": "{name}: ainda sem estrelas. Resolva as tarefas dos capítulos e elas aparecem aqui.",
     "where": "Seu progresso fica em {path}.",
+}
+
+#: What the teacher reads about a file left out of the class's table (``turma``).
+TEACHER_TEXTS = {
+    "corrupt": "O arquivo {path} não pôde ser lido ({detail}) e ficou fora da tabela. Ele não foi "
+               "alterado; se o aluno for recomeçar, renomeie-o ou apague-o.",
+    "foreign": "O arquivo {path} não é um arquivo de progresso do curso de damas ({detail}) e ficou "
+               "fora da tabela. Ele não foi alterado.",
+    "newer": "O arquivo {path} foi gravado por uma versão mais nova do curso (versão {version}) e "
+             "ficou fora da tabela; atualize o pacote damas para lê-lo. Ele não foi alterado.",
+    "other_student": TEXTS["other_student"],
+    "legend": "Estrelas: ganhas de quantas há (cada tarefa, exercício ou questionário vale até 3). "
+              "Problemas: resolvidos de quantos há (no treino e nos finais).",
+    "not_started": "Capítulos que ninguém começou: {chapters}.",
+    "all_started": "Todos os capítulos foram começados por alguém da turma.",
+    "of": "{n} de {total}",
 }
 
 _NAME = re.compile(r"^[\w .@-]{1,64}$")
@@ -121,10 +137,10 @@ def _check_name(name):
     return name.strip()
 
 
-def _validate(data, path: Path, name: str | None) -> dict:
-    """The content of a progress file, checked; ProgressError if unusable."""
+def _validate(data, path: Path, name: str | None, texts=TEXTS) -> dict:
+    """The content of a progress file, checked; ProgressError (worded by ``texts``) if unusable."""
     def foreign(detail):
-        return ProgressError(TEXTS["foreign"].format(path=path, detail=detail))
+        return ProgressError(texts["foreign"].format(path=path, detail=detail))
 
     if not isinstance(data, dict):
         raise foreign("o conteúdo não é um objeto JSON")
@@ -134,12 +150,12 @@ def _validate(data, path: Path, name: str | None) -> dict:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise foreign("a versão é inválida")
     if version > VERSION:
-        raise ProgressError(TEXTS["newer"].format(path=path, version=version))
+        raise ProgressError(texts["newer"].format(path=path, version=version))
     other = data.get("aluno")
     if not isinstance(other, str):
         raise foreign("falta o nome do aluno")
     if name is not None and other != name:
-        raise ProgressError(TEXTS["other_student"].format(path=path, other=other, name=name))
+        raise ProgressError(texts["other_student"].format(path=path, other=other, name=name))
     stars = data.get("estrelas", {})
     if not isinstance(stars, dict) or not all(
             isinstance(k, str) and k and isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_STARS
@@ -170,20 +186,21 @@ def _migrate(stars: dict, solved: dict) -> tuple[dict, dict]:
     return new_stars, new_solved
 
 
-def _read(path: Path, name: str | None) -> dict | None:
-    """The checked content of ``path``, or None if there is no file."""
+def _read(path: Path, name: str | None, texts=TEXTS) -> dict | None:
+    """The checked content of ``path``, or None if there is no file (the refusals worded by
+    ``texts``: the student's, or :data:`TEACHER_TEXTS` for the class's table)."""
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
         return None
     except OSError as error:
-        raise ProgressError(TEXTS["corrupt"].format(path=path, detail=error.strerror or error)) from None
+        raise ProgressError(texts["corrupt"].format(path=path, detail=error.strerror or error)) from None
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError) as error:
         detail = "não é texto JSON válido" if isinstance(error, ValueError) else "não é texto UTF-8"
-        raise ProgressError(TEXTS["corrupt"].format(path=path, detail=detail)) from None
-    return _validate(data, path, name)
+        raise ProgressError(texts["corrupt"].format(path=path, detail=detail)) from None
+    return _validate(data, path, name, texts)
 
 
 class Progress:
@@ -317,7 +334,7 @@ def read_class(folder) -> tuple[list[dict], list[str]]:
     students, problems = [], []
     for path in sorted(folder.glob("*.json")):
         try:
-            data = _read(path, None)
+            data = _read(path, None, TEACHER_TEXTS)
         except ProgressError as error:
             problems.append(str(error))
             continue
@@ -328,8 +345,10 @@ def read_class(folder) -> tuple[list[dict], list[str]]:
 
 
 def _chapter(key: str) -> str:
-    """The chapter of a key: its slug (``"tomada/todas-1"``: ``"tomada"``)."""
-    return key.split("/", 1)[0] if "/" in key else "outros"
+    """The chapter of a key: its slug (``"tomada/todas-1"``: ``"tomada"``;
+    :func:`damas.course.catalogue.chapter_of`)."""
+    from damas.course.catalogue import chapter_of
+    return chapter_of(key)
 
 
 def _column(chapter: str) -> str:
@@ -338,10 +357,15 @@ def _column(chapter: str) -> str:
     return "cap. " + name.split(" — ", 1)[0] if " — " in name else name
 
 
+def _started(d) -> set:
+    """The chapters a student started: a star or a problem saved under the chapter's name."""
+    return {_chapter(k) for k in list(d["estrelas"]) + [k for k, v in d["problemas"].items() if v]}
+
+
 def class_table(students) -> tuple[list[str], list[list]]:
-    """(header, rows): one row per student, the stars of each chapter (in the
+    """(header, rows): one row per student, the stars of each chapter someone started (in the
     order of the course), the total and the problems solved."""
-    chapters = sorted({_chapter(k) for d in students for k in d["estrelas"]}, key=chapter_order)
+    chapters = _columns(students)
     header = ["aluno"] + [_column(c) for c in chapters] + ["estrelas", "problemas"]
     rows = []
     for d in students:
@@ -351,6 +375,35 @@ def class_table(students) -> tuple[list[str], list[list]]:
         rows.append([d["aluno"]] + [per[c] for c in chapters]
                     + [sum(d["estrelas"].values()), sum(len(v) for v in d["problemas"].values())])
     return header, rows
+
+
+_COURSE = {slug for slug, *_ in CHAPTERS} | {slug for slug, *_ in EXTRAS}
+
+
+def _columns(students) -> list:
+    """The table's chapters: every one someone started (and any other name stars are kept under)."""
+    return sorted({c for d in students for c in _started(d) if c in _COURSE}
+                  | {_chapter(k) for d in students for k in d["estrelas"]}, key=chapter_order)
+
+
+def class_report(students) -> str:
+    """The class's table as the teacher reads it: each count with its «de quantos» (the stars
+    the chapter gives, the problems the course offers: :mod:`damas.course.catalogue`), a legend,
+    and the chapters nobody started."""
+    from damas.course.catalogue import max_stars, problem_total
+    header, rows = class_table(students)
+    chapters = _columns(students)
+    most = max_stars()
+    totals = [most.get(c) for c in chapters] + [sum(most.values()), problem_total()]
+    of = TEACHER_TEXTS["of"]
+    shown = [[row[0]] + [of.format(n=n, total=t) if t else str(n) for n, t in zip(row[1:], totals)]
+             for row in rows]
+    lines = [format_table(header, shown), "", TEACHER_TEXTS["legend"]]
+    started = set().union(*(_started(d) for d in students)) if students else set()
+    missing = [chapter_label(slug) for slug in sorted(_COURSE - started, key=chapter_order)]
+    lines.append(TEACHER_TEXTS["not_started"].format(chapters=", ".join(missing)) if missing
+                 else TEACHER_TEXTS["all_started"])
+    return "\n".join(lines)
 
 
 def format_table(header, rows) -> str:
