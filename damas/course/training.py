@@ -18,7 +18,8 @@ What is derived (never saved, so it cannot disagree with the log)
     The problems whose review day has come first (at most half of the session), then the
     problems nearest the student's rating, the themes mixed: among the nearest ones still
     free, the next is one whose theme has been used least so far in the session.  A problem
-    never comes twice in a session, and one solved at the first try does not come back.
+    never comes twice in a session; one solved at the first try does not come back, nor one
+    tried today, nor one waiting for its review day (:meth:`Catalog.session`).
 
 Pure Python.
 """
@@ -31,7 +32,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from damas.course.ratings import OUTCOMES, RatingBook, puzzle_moves, starting_rating
-from damas.course.review import due_reviews
+from damas.course.review import due_reviews, review_states
 from damas.errors import DamasError
 
 __all__ = ["ProblemInfo", "choose_daily", "new_attempt", "valid_attempts", "merge_attempts",
@@ -89,7 +90,9 @@ def new_attempt(problem: str, outcome: str, now: datetime | None = None) -> dict
     if outcome not in OUTCOMES:
         raise DamasError(f"Resultado de tentativa desconhecido: {outcome!r}; use um de "
                          f"{', '.join(OUTCOMES)}.")
-    when = (now or datetime.now()).astimezone()
+    when = now or datetime.now()
+    if when.tzinfo is None:
+        when = when.astimezone()        # the machine's own time zone
     text = when.isoformat(timespec="seconds")
     return {"id": f"{when.strftime('%Y%m%dT%H%M%S')}-{secrets.token_hex(4)}", "problema": problem,
             "resultado": outcome, "quando": text}
@@ -149,10 +152,15 @@ class Catalog:
     def session(self, attempts, now: datetime, n: int = 8, exclude=(), seed=None) -> list:
         """«Treino do dia» for the student of ``attempts`` at ``now``: a list of keys."""
         book = self.book(attempts)
-        clean = {a["problema"] for a in attempts if a["resultado"] == "primeira"}
+        # Not offered as new: solved at the first try once, tried today, or waiting for
+        # its review day.
+        today = now.date()
+        done = {a["problema"] for a in attempts
+                if a["resultado"] == "primeira" or datetime.fromisoformat(a["quando"]).date() == today}
         reviews = [k for k, _state in due_reviews(attempts, now) if k in self.puzzles]
+        waiting = set(review_states(attempts)) - set(reviews)
         pool = [ProblemInfo(k, self.theme(k), book.problem(k).r) for k in self.puzzles]
         if seed is None:
             seed = now.date().isoformat()
         return choose_daily(book.student(STUDENT).r, pool, n=n, reviews=reviews,
-                            exclude=(set(exclude) | clean) - set(reviews), seed=seed)
+                            exclude=(set(exclude) | done | waiting) - set(reviews), seed=seed)
