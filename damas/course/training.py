@@ -35,12 +35,17 @@ from damas.course.ratings import OUTCOMES, RatingBook, puzzle_moves, starting_ra
 from damas.course.review import due_reviews, review_states
 from damas.errors import DamasError
 
-__all__ = ["ProblemInfo", "choose_daily", "new_attempt", "valid_attempts", "merge_attempts",
+__all__ = ["TrainingError", "ProblemInfo", "choose_daily", "new_attempt", "valid_attempts", "merge_attempts",
            "Catalog", "problem_key", "SECTION", "STUDENT"]
 
 SECTION = "treino"
+ATTEMPTS = "tentativas"
 STUDENT = "eu"        # the student's name in the replay of their own log
 _FIELDS = {"id", "problema", "resultado", "quando"}
+
+
+class TrainingError(DamasError):
+    """An attempt that cannot be recorded (an unknown outcome)."""
 
 
 @dataclass(frozen=True)
@@ -88,7 +93,7 @@ def new_attempt(problem: str, outcome: str, now: datetime | None = None) -> dict
     """A record of one attempt at ``problem`` with ``outcome`` at ``now`` (default: the
     local time now)."""
     if outcome not in OUTCOMES:
-        raise DamasError(f"Resultado de tentativa desconhecido: {outcome!r}; use um de "
+        raise TrainingError(f"Resultado de tentativa desconhecido: {outcome!r}; use um de "
                          f"{', '.join(OUTCOMES)}.")
     when = now or datetime.now()
     if when.tzinfo is None:
@@ -111,6 +116,28 @@ def valid_attempts(value) -> bool:
         isinstance(a, dict) and set(a) == _FIELDS and isinstance(a["id"], str) and a["id"]
         and isinstance(a["problema"], str) and a["problema"] and a["resultado"] in OUTCOMES
         and _valid_time(a["quando"]) for a in value)
+
+
+def checked_section(value, refuse) -> dict:
+    """The training section of a progress file, checked; ``refuse(detail)`` makes the
+    error raised when it is malformed."""
+    if not isinstance(value, dict) or set(value) - {ATTEMPTS} or not valid_attempts(value.get(ATTEMPTS, [])):
+        raise refuse("o treino está fora do formato")
+    return {ATTEMPTS: merge_attempts(value.get(ATTEMPTS, []))}
+
+
+def merge_section(data: dict, mine: dict) -> None:
+    """Put into ``data`` (the file on disk) the attempts of ``mine`` (what this notebook
+    holds): every record of both, once each."""
+    if SECTION in data or SECTION in mine:
+        logs = [d.get(SECTION, {}).get(ATTEMPTS, []) for d in (data, mine)]
+        data[SECTION] = {ATTEMPTS: merge_attempts(*logs)}
+
+
+def add_attempt(data: dict, record: dict) -> None:
+    """Add one attempt record to the file's ``data``."""
+    section = data.setdefault(SECTION, {ATTEMPTS: []})
+    section[ATTEMPTS] = merge_attempts(section.get(ATTEMPTS, []), [record])
 
 
 def merge_attempts(*logs) -> list:
