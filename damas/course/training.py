@@ -158,9 +158,14 @@ class Catalog:
         self.puzzles = {}
         self.titles = {}
         self.start = {}
+        self.copies = set()       # keys of a problem already in the catalog under another key
+        seen = set()
         for name, (title, items) in self.collections.items():
             for i, p in enumerate(items):
                 key = problem_key(name, i)
+                if p.key() in seen:
+                    self.copies.add(key)
+                seen.add(p.key())
                 self.puzzles[key] = p
                 self.titles[key] = title
                 self.start[key] = starting_rating(p.difficulty, puzzle_moves(p))
@@ -186,7 +191,7 @@ class Catalog:
                 if a["resultado"] == "primeira" or datetime.fromisoformat(a["quando"]).date() == today}
         reviews = [k for k, _state in due_reviews(attempts, now) if k in self.puzzles]
         waiting = set(review_states(attempts)) - set(reviews)
-        pool = [ProblemInfo(k, self.theme(k), book.problem(k).r) for k in self.puzzles]
+        pool = [ProblemInfo(k, self.theme(k), book.problem(k).r) for k in self.puzzles if k not in self.copies]
         if seed is None:
             seed = now.date().isoformat()
         return choose_daily(book.student(STUDENT).r, pool, n=n, reviews=reviews,

@@ -9,7 +9,9 @@ import pytest
 from damas.course.review import due_reviews, review_states, schedule
 from damas.course.training import Catalog, ProblemInfo, choose_daily, new_attempt
 from damas.errors import DamasError
+from damas.course.daily import load_catalog
 from damas.problems.puzzles import Puzzle
+from repo_paths import PUZZLES
 
 BRASILIA = timezone(timedelta(hours=-3))
 DAY0 = datetime(2026, 3, 2, 15, 0, tzinfo=BRASILIA)
@@ -129,7 +131,7 @@ def catalog():
 
 
 def test_catalog_session_brings_the_missed_problem_back_the_next_day():
-    cat = catalog()
+    cat = load_catalog(PUZZLES)
     clock = FakeClock()
     first = cat.session([], clock.now, n=4)
     assert len(first) == 4
@@ -139,3 +141,8 @@ def test_catalog_session_brings_the_missed_problem_back_the_next_day():
     assert not set(same_day) & set(first)      # clean ones gone, the missed one not yet due
     next_day = cat.session(attempts, clock.days(1), n=4)
     assert next_day[0] == first[0] and not set(next_day[1:]) & set(first)
+
+
+def test_a_problem_in_two_collections_comes_once():
+    cat = catalog()          # the same golpe twelve times
+    assert cat.session([], DAY0, n=4) == ["c/0"]
