@@ -49,13 +49,16 @@ def outcome(rng, strength, hardness) -> str:
 
 
 def simulate(seed=31, students=30, problems=100, days=10, per_day=6, informed=True):
-    """Play the class; returns (true strengths, student ratings, difficulties, true
-    hardness, problem ratings).  Each student's strength is one of 30 levels from 900 to
-    2100, shuffled; each problem has a difficulty 1 to 5 and 1 to 4 moves, its true
-    hardness its starting rating plus noise (sd 100: the collection's difficulty is a
-    person's guess).  ``informed=False`` starts every problem at 1500 instead (the
-    model must then learn the order from the attempts alone).  Each day every student
-    does a «Treino do dia» of ``per_day`` problems chosen by :func:`choose_daily`."""
+    """Play the class; returns (true strengths, student ratings of the class's replay,
+    student ratings of each one's own replay, difficulties, true hardness, problem ratings
+    of the class's replay).  Each student's strength is one of 30 levels from 900 to 2100,
+    shuffled; each problem has a difficulty 1 to 5 and 1 to 4 moves, its true hardness its
+    starting rating plus noise (sd 100: the collection's difficulty is a person's guess).
+    ``informed=False`` starts every problem at 1500 instead (the model must then learn the
+    order from the attempts alone).  Each day every student does a «Treino do dia» of
+    ``per_day`` problems chosen by :func:`choose_daily` from their own ratings (what the
+    student's notebook knows: their own attempts); every attempt also goes to the class's
+    book (what the teacher's view computes from all the files)."""
     rng = random.Random(seed)
     strength = [900 + 1200 * i / (students - 1) for i in range(students)]
     rng.shuffle(strength)
@@ -69,21 +72,24 @@ def simulate(seed=31, students=30, problems=100, days=10, per_day=6, informed=Tr
         start[key] = rating if informed else Rating(1500.0, rating.rd, rating.vol)
         infos.append((key, THEMES[rng.randrange(len(THEMES))]))
     book = RatingBook(start)
+    own = [RatingBook(start) for _ in range(students)]
     for _day in range(days):
         for s in range(students):
-            pool = [ProblemInfo(key, theme, book.problem(key).r) for key, theme in infos]
-            for key in choose_daily(book.student(s).r, pool, n=per_day, seed=rng.random()):
-                book.record(s, key, outcome(rng, strength[s], hardness[key]))
+            pool = [ProblemInfo(key, theme, own[s].problem(key).r) for key, theme in infos]
+            for key in choose_daily(own[s].student(s).r, pool, n=per_day, seed=rng.random()):
+                result = outcome(rng, strength[s], hardness[key])
+                book.record(s, key, result)
+                own[s].record(s, key, result)
     keys = [key for key, _ in infos]
-    return (strength, [book.student(s).r for s in range(students)],
+    return (strength, [book.student(s).r for s in range(students)], [own[s].student(s).r for s in range(students)],
             [difficulty[k] for k in keys], [hardness[k] for k in keys], [book.problem(k).r for k in keys])
 
 
 def figures(seed=31, informed=True) -> dict:
-    strength, ratings, difficulty, hardness, problem_ratings = simulate(seed, informed=informed)
+    strength, ratings, own, difficulty, hardness, problem_ratings = simulate(seed, informed=informed)
     means = [sum(r for r, d in zip(problem_ratings, difficulty) if d == level)
              / difficulty.count(level) for level in range(1, 6)]
-    return {"students": spearman(strength, ratings),
+    return {"students": spearman(strength, ratings), "students_own": spearman(strength, own),
             "problems_difficulty": spearman(difficulty, problem_ratings),
             "problems_hardness": spearman(hardness, problem_ratings),
             "means_by_difficulty": means}
@@ -94,6 +100,6 @@ if __name__ == "__main__":
         print("problems start from their difficulty" if informed else "problems all start at 1500")
         for seed in (31, 32, 33):
             f = figures(seed, informed)
-            print(f"  seed {seed}: students {f['students']:.3f}  problems x difficulty "
+            print(f"  seed {seed}: students {f['students']:.3f} (own files {f['students_own']:.3f})  problems x difficulty "
                   f"{f['problems_difficulty']:.3f}  problems x true hardness {f['problems_hardness']:.3f}  "
                   f"means by difficulty {[round(m) for m in f['means_by_difficulty']]}")

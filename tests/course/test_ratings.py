@@ -77,7 +77,7 @@ def test_puzzle_moves_is_the_solver_depth(name):
 
 def test_simulated_class_orders_students_and_problems():
     f = figures(seed=31)
-    assert f["students"] >= 0.9
+    assert f["students"] >= 0.9 and f["students_own"] >= 0.9
     means = f["means_by_difficulty"]
     assert means == sorted(means) and len(set(means)) == 5
     assert f["problems_hardness"] >= 0.9
@@ -86,7 +86,7 @@ def test_simulated_class_orders_students_and_problems():
 def test_the_attempts_teach_the_model_the_problems():
     # Every problem starting at 1500: the attempts alone order them by difficulty.
     f = figures(seed=31, informed=False)
-    assert f["students"] >= 0.9
+    assert f["students"] >= 0.9 and f["students_own"] >= 0.9
     means = f["means_by_difficulty"]
     assert means == sorted(means) and len(set(means)) == 5
     assert f["problems_hardness"] >= 0.7
