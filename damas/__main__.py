@@ -8,8 +8,10 @@
 ``python -m damas fichas --todas notebooks/fichas``
     regenerates every sheet: each collection of puzzles/ and the three blank forms
     (score sheet, irregularities, forçada).
-``python -m damas turma PASTA [--grafico turma.png]``
-    shows the class to the teacher: the progress files of PASTA as a table and a plot.
+``python -m damas turma PASTA [--grafico turma.png] [--csv turma.csv] [--problemas puzzles]``
+    shows the class to the teacher: the progress files of PASTA as a table and a plot, then
+    «Treino do dia» (level, themes most missed, reviews; per problem, solved at the first try),
+    optionally as CSV.
 """
 
 import argparse
@@ -37,6 +39,10 @@ def _parser():
     t.add_argument("pasta", help="pasta com os arquivos de progresso dos alunos (<aluno>.json)")
     t.add_argument("--grafico", default=None,
                    help="arquivo PNG do gráfico (padrão: turma.png dentro da pasta)")
+    t.add_argument("--csv", default=None,
+                   help="grava as tabelas do Treino do dia em CSV (ARQUIVO.csv e ARQUIVO-problemas.csv)")
+    t.add_argument("--problemas", default=None,
+                   help="pasta das coleções de problemas (padrão: a pasta puzzles do curso)")
     return parser
 
 
@@ -44,7 +50,7 @@ def main(argv=None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "turma":
         from damas.course.classroom import run_turma
-        return run_turma(args.pasta, args.grafico)
+        return run_turma(args.pasta, args.grafico, args.csv, args.problemas)
     if args.command == "fichas":
         from damas.course.sheets import run_fichas
         return run_fichas(args.colecao, args.saida, args.todas, args.por_pagina, args.titulo)

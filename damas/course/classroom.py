@@ -14,10 +14,12 @@ from damas.course.progress import ProgressError, class_plot, class_report, class
 __all__ = ["run_turma"]
 
 
-def run_turma(pasta, grafico=None) -> int:
+def run_turma(pasta, grafico=None, csv=None, problemas=None) -> int:
     """Print the table of the progress files in ``pasta`` and save the plot
-    (``grafico``, by default turma.png inside the folder); messages in
-    Portuguese; returns the exit status."""
+    (``grafico``, by default turma.png inside the folder), then the class in
+    «Treino do dia» (:mod:`damas.course.class_training`; ``csv``: also as CSV;
+    ``problemas``: the folder of the collections, by default the course's);
+    messages in Portuguese; returns the exit status."""
     try:
         students, problems = read_class(pasta)
     except ProgressError as err:
@@ -37,4 +39,5 @@ def run_turma(pasta, grafico=None) -> int:
         print(f"Não foi possível gravar o gráfico {plot}: {err}", file=sys.stderr)
         return 1
     print(f"Gráfico: {plot}")
-    return 0
+    from damas.course.class_training import run_training_view
+    return run_training_view(students, pasta, csv_path=csv, puzzles=problemas)

@@ -12,6 +12,8 @@ What it holds
     ``{"formato": "damas-progresso", "versao": 2, "aluno": "ana",
     "estrelas": {"tomada/todas-1": 3, ...}, "problemas": {"golpes/treino/golpes": [0, 3]}}``.
     Stars only grow (the best result is kept), problems solved are a set.
+    «Treino do dia» adds a section ``"treino": {"tentativas": [...]}``, one record per
+    attempt (:mod:`damas.course.training`), merged by the records' ids.
     A key starts with the chapter's stable name (its slug, :mod:`damas.course.chapters`),
     not its number, so a new order of the chapters changes no file.
 
@@ -48,6 +50,7 @@ import re
 import tempfile
 from pathlib import Path
 
+from damas.course import training as _training
 from damas.course.chapters import CHAPTERS, EXTRAS, label as chapter_label, migrate_key, order as chapter_order
 from damas.errors import DamasError
 
@@ -100,6 +103,8 @@ TEACHER_TEXTS = {
     "all_started": "Todos os capítulos foram começados por alguém da turma.",
     "of": "{n} de {total}",
 }
+
+TRAINING = _training.SECTION      # the training log's section of the file: {"tentativas": [...]}
 
 _NAME = re.compile(r"^[\w .@-]{1,64}$")
 
@@ -169,8 +174,11 @@ def _validate(data, path: Path, name: str | None, texts=TEXTS) -> dict:
         raise foreign("os problemas resolvidos estão fora do formato")
     if version == 1:
         stars, solved = _migrate(stars, solved)
-    return {"formato": FORMAT, "versao": VERSION, "aluno": other, "estrelas": dict(stars),
-            "problemas": {k: sorted(set(v)) for k, v in solved.items()}}
+    checked = {"formato": FORMAT, "versao": VERSION, "aluno": other, "estrelas": dict(stars),
+               "problemas": {k: sorted(set(v)) for k, v in solved.items()}}
+    if TRAINING in data:
+        checked[TRAINING] = _training.checked_section(data[TRAINING], foreign)
+    return checked
 
 
 def _migrate(stars: dict, solved: dict) -> tuple[dict, dict]:
@@ -275,6 +283,21 @@ class Progress:
         self._save(lambda d: d["problemas"].__setitem__(
             collection, sorted(set(d["problemas"].get(collection, [])) | {index})))
 
+    # -- the training log («Treino do dia», :mod:`damas.course.training`) -----------------
+    @property
+    def attempts(self) -> list:
+        """The attempts at problems, oldest first (records of :func:`damas.course.training.new_attempt`)."""
+        return [dict(a) for a in self._data.get(TRAINING, {}).get(_training.ATTEMPTS, [])]
+
+    def record_attempt(self, problem: str, outcome: str, now=None) -> dict:
+        """Save one attempt at ``problem`` (``"classicos/3"``) with ``outcome`` (one of
+        :data:`damas.course.ratings.OUTCOMES`) at ``now`` (default: now); return its record."""
+        if not isinstance(problem, str) or not problem.strip():
+            raise ProgressError(TEXTS["bad_key"].format(value=problem))
+        record = _training.new_attempt(problem, outcome, now)
+        self._save(lambda d: _training.add_attempt(d, record))
+        return dict(record)
+
     def reload(self) -> None:
         """Read the file again (another notebook may have saved)."""
         data = _read(self.path, self.student)
@@ -291,6 +314,7 @@ class Progress:
             data["estrelas"][k] = max(v, data["estrelas"].get(k, 0))
         for k, v in self._data["problemas"].items():
             data["problemas"][k] = sorted(set(data["problemas"].get(k, [])) | set(v))
+        _training.merge_section(data, self._data)
         change(data)
         text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
         try:
