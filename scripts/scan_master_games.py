@@ -167,7 +167,8 @@ def scan_game(game, screen_depth: int = 4, max_plies: int = 7):
 
 
 def scan_game_wide(game, max_plies: int = 9):
-    """The wide pass: no engine screen; in every position searched with a sacrifice, the
+    """The wide pass: no engine screen; in every position searched that has a king on the
+    board or at most 12 pieces, and a sacrifice, the
     solver looks for one piece won within ``max_plies``; kept only when the line shows one
     of the :data:`RARE` themes."""
     from damas.problems.puzzles import Puzzle, numbered_line
@@ -177,7 +178,9 @@ def scan_game_wide(game, max_plies: int = 9):
     board = Board()
     found = []
     for i in range(len(moves) + 1):
-        if i >= 6 and board.legal_moves() and not board.has_captures() and board.count("W") + board.count("B") >= 4:
+        kings = bool(board.king_bits)
+        if i >= 6 and board.legal_moves() and not board.has_captures() and \
+                (kings or board.count("W") + board.count("B") <= 12):
             sacs = [x for x in board.legal_moves() if is_sacrifice(board, x)]
             if sacs:
                 proof = solve(Puzzle(board.fen(), "brazilian", goal="material", n=1, max_plies=max_plies))
