@@ -16,7 +16,7 @@ The measure of a problem is read off its stored solution, so anyone can check it
 
 from __future__ import annotations
 
-__all__ = ["measure", "book_order", "MEASURE_TEXT"]
+__all__ = ["measure", "book_order", "source_line", "MEASURE_TEXT"]
 
 # What the chapter says of the order (Portuguese: a student reads it).
 MEASURE_TEXT = ("do mais fácil ao mais difícil: primeiro pelo número de lances da solução (contando os dois "
@@ -39,3 +39,18 @@ def measure(puzzle) -> tuple:
 def book_order(puzzles) -> list:
     """The puzzles sorted by :func:`measure` (ties keep the collection's order)."""
     return sorted(puzzles, key=measure)
+
+
+def source_line(puzzle, width: int = 120) -> str:
+    """The first sentence of the puzzle's ``Source`` as one short line for a printed sheet:
+    what is in parentheses with Cyrillic letters (the players' names as the source spells
+    them) is left out, and a longer sentence is cut at a word with "…"."""
+    import re
+    text = puzzle.source.strip()
+    first = re.split(r"(?<=[a-z0-9)']{2})\. (?=[A-ZÀ-Ý])", text, maxsplit=1)[0].rstrip(".")
+    first = re.sub(r"\s*\([^()]*[\u0400-\u04FF][^()]*\)", "", first)
+    first = " ".join(first.split())
+    if len(first) <= width:
+        return first
+    cut = first[:width - 1].rsplit(" ", 1)[0].rstrip(",;:")
+    return cut + "…"
