@@ -4,6 +4,8 @@ sources of master play on 64 squares, searched with the project's golpe finder.
     python scripts/scan_master_games.py                 # scan (resumes from the cache), then list
     python scripts/scan_master_games.py --list          # only list what the cache holds
     python scripts/scan_master_games.py --games 0 20    # only games 0..19 (of the joined list)
+    python scripts/scan_master_games.py --wide          # rare themes: no screen, 9 plies
+    python scripts/scan_master_games.py --bomba         # the shape of the golpe da bomba, then the proof
 
 Sources (git repositories brought here with the session's fetch tool; the commits are pinned
 so the scan is reproducible):
@@ -54,6 +56,7 @@ SOURCES = {
 }
 CACHE = ROOT / "scripts" / "data" / "master_golpes.jsonl"
 WIDE_CACHE = ROOT / "scripts" / "data" / "master_golpes_wide.jsonl"
+BOMBA_CACHE = ROOT / "scripts" / "data" / "master_golpes_bomba.jsonl"
 # The themes the wide pass looks for: rare in the screened pass.
 RARE = {"golpe turco", "golpe da bomba", "bloqueio", "golpe Napoleão", "captura da dama"}
 MOVE = re.compile(r"\b[a-h][1-8](?:[-:x][a-h][1-8])+")
@@ -207,6 +210,87 @@ def scan_game_wide(game, max_plies: int = 9):
     return found, len(moves), illegal
 
 
+def _bomba_at(board) -> bool:
+    """The side to move has a capture that stops on a square X where the defender could take
+    the man without the majority law (the Russian rules allow it) but, under the Brazilian
+    rules, the defender's only captures are larger ones elsewhere (4.13), after which the man
+    on X captures again: the shape of the golpe da bomba."""
+    for m3 in board.legal_moves():
+        if not m3.is_capture:
+            continue
+        b3 = board.copy(stack=False)
+        b3.push(m3)
+        replies = b3.legal_moves()
+        if not replies or not all(m.is_capture for m in replies) or any(m3.end in m.captured for m in replies):
+            continue
+        if not any(m3.end in m.captured for m in Board(b3.fen(), variant="russian").legal_moves()):
+            continue
+        for d2 in replies:
+            b4 = b3.copy(stack=False)
+            b4.push(d2)
+            if any(m.is_capture and m.start == m3.end for m in b4.legal_moves()):
+                return True
+    return False
+
+
+def _forcing(board, pairs: int):
+    """The positions after up to ``pairs`` pairs of plies: any move of the side to move, then
+    a capture the defender must make (all its legal moves are captures)."""
+    yield board
+    if pairs == 0:
+        return
+    for m1 in board.legal_moves():
+        b1 = board.copy(stack=False)
+        b1.push(m1)
+        replies = b1.legal_moves()
+        if not replies or not all(m.is_capture for m in replies):
+            continue
+        for d1 in replies:
+            b2 = b1.copy(stack=False)
+            b2.push(d1)
+            yield from _forcing(b2, pairs - 1)
+
+
+def scan_game_bomba(game, max_plies: int = 9):
+    """The bomba pass: positions where the shape of :func:`_bomba_at` can be reached by up to
+    two forcing pairs of plies, then proven by the solver (one piece won, else two, else a king
+    made, within ``max_plies``); kept when the solver's line is a golpe da bomba."""
+    from damas.problems.puzzles import Puzzle, numbered_line
+    from damas.problems.solver import solve
+    from damas.problems.themes import line_facts, themes_of
+    moves, illegal = replay_legal(game)
+    board = Board()
+    found = []
+    for i in range(len(moves) + 1):
+        if i >= 6 and board.legal_moves() and any(_bomba_at(b) for b in _forcing(board, 2)):
+            for goal, n in (("material", 1), ("material", 2), ("promote", 1)):
+                proof = next((p for p in (solve(Puzzle(board.fen(), "brazilian", goal=goal, n=n, max_plies=k))
+                                          for k in range(1, max_plies + 1, 2)) if p.proven), None)
+                if proof is None:
+                    continue
+                themes = themes_of(line_facts(board, proof.main_line))
+                if "golpe da bomba" not in themes:
+                    continue
+                key = board.move_text(proof.key_move)
+                played = board.move_text(moves[i]) if i < len(moves) else None
+                found.append({
+                    "source": game["source"], "index": game["index"], "white": game["white"],
+                    "black": game["black"], "event": game["event"], "date": game["date"],
+                    "ply": i, "move_number": i // 2 + 1, "side": board.turn, "fen": board.fen(),
+                    "goal": goal, "n": n, "plies": proof.plies, "key": key,
+                    "winning_moves": [board.move_text(m) for m in proof.winning_moves],
+                    "line": line_texts(board, proof.main_line), "played": played,
+                    "status": "jogado" if played == key else "disponível e não jogado",
+                    "themes": themes, "pieces": board.count("W") + board.count("B"),
+                    "russian": _russian_holds(board.fen(), goal, n, proof.plies, str(proof.key_move)),
+                    "reached": numbered_line(Board(), moves[:i]),
+                })
+                break
+        if i < len(moves):
+            board.push(moves[i])
+    return found, len(moves), illegal
+
+
 def _load_cache(cache=None):
     cache = cache or CACHE
     done, rows = set(), []
@@ -220,8 +304,8 @@ def _load_cache(cache=None):
     return done, rows
 
 
-def scan(first: int, last: int, wide: bool = False) -> None:
-    cache = WIDE_CACHE if wide else CACHE
+def scan(first: int, last: int, wide: bool = False, bomba: bool = False) -> None:
+    cache = BOMBA_CACHE if bomba else WIDE_CACHE if wide else CACHE
     cache.parent.mkdir(parents=True, exist_ok=True)
     done, _ = _load_cache(cache)
     games = all_games()[first:last]
@@ -230,7 +314,7 @@ def scan(first: int, last: int, wide: bool = False) -> None:
             if (game["source"], game["index"]) in done:
                 continue
             t = time.time()
-            found, legal, illegal = (scan_game_wide if wide else scan_game)(game)
+            found, legal, illegal = (scan_game_bomba if bomba else scan_game_wide if wide else scan_game)(game)
             for row in found:
                 out.write(json.dumps(row, ensure_ascii=False) + "\n")
             out.write(json.dumps({"kind": "game", "source": game["source"], "index": game["index"],
@@ -242,8 +326,8 @@ def scan(first: int, last: int, wide: bool = False) -> None:
                   f"{legal}/{len(game['moves'])} lances legais, {len(found)} golpes", flush=True)
 
 
-def listing(wide: bool = False) -> None:
-    done, rows = _load_cache(WIDE_CACHE if wide else CACHE)
+def listing(wide: bool = False, bomba: bool = False) -> None:
+    done, rows = _load_cache(BOMBA_CACHE if bomba else WIDE_CACHE if wide else CACHE)
     print(f"{len(done)} partidas examinadas, {len(rows)} posições com golpe provado")
     for r in rows:
         print(f"{r['white']} x {r['black']}, {r['event']}, {r['date']}, lance {r['move_number']} "
@@ -257,10 +341,11 @@ def main(argv=None) -> int:
     parser.add_argument("--games", nargs=2, type=int, default=[0, 10 ** 6])
     parser.add_argument("--list", action="store_true")
     parser.add_argument("--wide", action="store_true", help="the wide pass (rare themes, 9 plies, no screen)")
+    parser.add_argument("--bomba", action="store_true", help="the bomba pass (the shape of the golpe da bomba)")
     args = parser.parse_args(argv)
     if not args.list:
-        scan(*args.games, wide=args.wide)
-    listing(args.wide)
+        scan(*args.games, wide=args.wide, bomba=args.bomba)
+    listing(args.wide, args.bomba)
     return 0
 
 

@@ -30,8 +30,9 @@ MIN_FROM_MASTER_GAMES = 25
 # project's classifier, damas.problems.themes, read off the stored solution line).
 THEMES_REQUIRED = ["dois por um", "três por um", "golpe de calcanhar", "abertura de linha", "atração",
                    "envio à dama", "captura da dama", "bloqueio", "lei da maioria"]
-# Not found yet in the master games searched (scripts/scan_master_games.py): no position of
-# the 182 games gives a forced golpe turco or golpe da bomba under the Brazilian rules.
+# Thin in the master games searched (scripts/scan_master_games.py, its three passes): no
+# position of the 182 games gives a forced golpe turco, and one gives a golpe da bomba
+# (Kogan x Kaplan, 1950, under the Brazilian rules only).
 THEMES_MISSING = ["golpe turco", "golpe da bomba"]
 OTHER_COLLECTIONS = ["golpes-do-curso.pdn", "golpes-de-partidas.pdn", "tomadas.pdn", "armadilhas.pdn",
                      "internacional.pdn"]
@@ -151,12 +152,12 @@ def test_master_game_problems_are_in_the_scan_output():
     """Each combination from the two championships is a row of the golpe finder's output
     (scripts/scan_master_games.py, cached in scripts/data/master_golpes.jsonl): same position,
     same key move, and the same verdict, played or available and missed."""
-    rows = [json.loads(line) for line in (ROOT / "scripts" / "data" / "master_golpes.jsonl").read_text(
-        encoding="utf-8").splitlines()]
+    rows = [json.loads(line) for name in ("master_golpes.jsonl", "master_golpes_bomba.jsonl")
+            for line in (ROOT / "scripts" / "data" / name).read_text(encoding="utf-8").splitlines()]
     # the same position, even by the same moves, can come from several games
     positions = [r for r in rows if r.get("kind") != "game"]
     games = [r for r in rows if r.get("kind") == "game"]
-    assert len(games) == 182
+    assert len(games) == 2 * 182      # every game, in both passes
     found = 0
     for p, g in zip(PUZZLES, GAMES):
         if not (_from_master_game(p, g) and "campeonato da URSS" in p.source and "(arquivo" in p.source):
@@ -191,8 +192,8 @@ def test_each_theme_has_two_documented_examples(theme):
     assert _theme_counts().get(theme, 0) >= 2, theme
 
 
-@pytest.mark.xfail(strict=True, reason="issue 26: nenhuma das 182 partidas de mestres examinadas deu um golpe turco "
-                                       "ou da bomba forçado; falta uma fonte documentada")
+@pytest.mark.xfail(strict=True, reason="issue 26: as 182 partidas de mestres examinadas não deram golpe turco e deram "
+                                       "um só golpe da bomba; falta uma segunda fonte documentada")
 @pytest.mark.parametrize("theme", THEMES_MISSING)
 def test_missing_themes_still_missing(theme):
     assert _theme_counts().get(theme, 0) >= 2, theme
@@ -212,6 +213,19 @@ def test_games_of_russian_draughts_hold_under_both_rules(index):
     proof = solve(russian)
     assert proof.proven, puzzle.title
     assert puzzle.solution_moves()[0] in proof.winning_moves, puzzle.title
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("index", range(len(PUZZLES)), ids=[p.title for p in PUZZLES])
+def test_combinations_said_to_exist_only_under_the_brazilian_rules(index):
+    """Where the Rules tag says the combination exists only under the Brazilian rules, the
+    solver finds no such gain under the Russian rules with the key move."""
+    puzzle, game = PUZZLES[index], GAMES[index]
+    if "só existe nas regras brasileiras" not in game.tags.get("Rules", ""):
+        pytest.skip("o problema não afirma isso")
+    russian = Puzzle(puzzle.fen, "russian", goal=puzzle.goal, n=puzzle.n, max_plies=puzzle.max_plies)
+    proof = solve(russian)
+    assert puzzle.solution_moves()[0] not in proof.winning_moves, puzzle.title
 
 
 PEER_SCRIPT = r'''
