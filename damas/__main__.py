@@ -5,6 +5,9 @@
 ``python -m damas fichas puzzles/classicos.pdn -o classicos.pdf [--por-pagina 6] [--titulo T]``
     prints a PDN collection as a student sheet (classicos.pdf) and its answer key
     (classicos-gabarito.pdf), one sheet per board size.
+``python -m damas fichas --colecao classicos``
+    the same for a collection of puzzles/ named NOME, into notebooks/fichas/ (the classics as a
+    book: easiest first, each diagram with its source line).
 ``python -m damas fichas --todas notebooks/fichas``
     regenerates every sheet: each collection of puzzles/ and the three blank forms
     (score sheet, irregularities, forçada).
@@ -28,6 +31,8 @@ def _parser():
     p.add_argument("--divide", action="store_true", help="mostra a contagem abaixo de cada lance")
     f = sub.add_parser("fichas", help="as fichas para imprimir: a do aluno e o gabarito de cada coleção")
     f.add_argument("colecao", nargs="?", help="arquivo PDN de problemas, como puzzles/classicos.pdn")
+    f.add_argument("--colecao", dest="nome", metavar="NOME", default=None,
+                   help="uma coleção de puzzles/ pelo nome, como classicos (padrão da saída: notebooks/fichas/NOME.pdf)")
     f.add_argument("-o", "--saida", help="ficha do aluno a escrever (o gabarito sai ao lado, -gabarito.pdf)")
     f.add_argument("--todas", metavar="PASTA", nargs="?", const="notebooks/fichas", default=None,
                    help="todas as coleções de puzzles/ e as três folhas do guia, na PASTA "
@@ -53,7 +58,7 @@ def main(argv=None) -> int:
         return run_turma(args.pasta, args.grafico, args.csv, args.problemas)
     if args.command == "fichas":
         from damas.course.sheets import run_fichas
-        return run_fichas(args.colecao, args.saida, args.todas, args.por_pagina, args.titulo)
+        return run_fichas(args.colecao, args.saida, args.todas, args.por_pagina, args.titulo, args.nome)
     from damas.rules.perft import run_perft
     return run_perft(args.variant, args.depth, args.fen, args.divide)
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from damas.display.plot import A4, FONT, TEXTS, _needs_matplotlib, _points_per_unit, draw_board, numbered_moves
 from damas.display.svg import diagram
 from damas.errors import DamasError
+from damas.problems.book import book_order, source_line
 from damas.problems.puzzles import load_collection
 
 __all__ = ["student_sheet", "student_sheet_pages", "answer_key", "answer_key_pages", "score_sheet",
@@ -231,7 +232,8 @@ def student_sheet_pages(items, *, title: str, per_page: int | None = None, coord
     top, bottom, left, right = 0.875, 0.04, 0.07, 0.93
     cell_w = (right - left) / cols
     cell_h = (top - bottom) / rows
-    text_h = 0.080  # task and two answer lines under each board
+    sourced = any(getattr(item, "source_line", "") for item in items)
+    text_h = 0.080 + (0.022 if sourced else 0)  # (source line,) task and two answer lines under each board
     figures = []
     for page in range(pages):
         fig = _page(title, page + 1, pages)
@@ -253,9 +255,14 @@ def student_sheet_pages(items, *, title: str, per_page: int | None = None, coord
             _draw_print_board(item.board, ax, coordinates=coordinates)
             fig.text(x0 + 0.005, by + box_h, f"{number}", ha="left", va="top", fontsize=14,
                      fontweight="bold", family=FONT)
+            source = getattr(item, "source_line", "")
+            if source:
+                fig.text(x0 + cell_w / 2, y0 + text_h - 0.002, textwrap.fill(source, width=max(30, int(cell_w * 150))),
+                         ha="center", va="top", fontsize=7, family=FONT, style="italic", color="#333333",
+                         linespacing=1.1)
             task = textwrap.fill(str(item.task), width=max(24, int(cell_w * 105)))
-            fig.text(x0 + cell_w / 2, y0 + text_h - 0.002, task, ha="center", va="top", fontsize=9,
-                     family=FONT, linespacing=1.15)
+            fig.text(x0 + cell_w / 2, y0 + text_h - (0.024 if sourced else 0.002), task, ha="center", va="top",
+                     fontsize=9, family=FONT, linespacing=1.15)
             fig.text(x0 + 0.01, y0 + 0.037, SHEET_TEXTS["answer"], ha="left", va="baseline",
                      fontsize=9, family=FONT)
             _hline(fig, x0 + 0.085, x0 + cell_w - 0.015, y0 + 0.035)
@@ -453,6 +460,9 @@ SHEET_TITLES = {
     "tomadas": "Tomadas: qual é a tomada obrigatória?",
     "internacional": "Combinações (100 casas)",
 }
+#: The collections printed as a book (issue 26): from the easiest problem to the hardest
+#: (:func:`damas.problems.book.book_order`), each diagram with its source line.
+BOOKS = {"classicos"}
 #: The three blank forms of the teacher's guide, by file name.
 FORMS = {
     "folha-de-anotacao": "score_sheet",
@@ -489,9 +499,10 @@ class _Sheet:
     """A puzzle as the sheets see it: board and task for the student; the
     numbered answer, the other accepted first moves and the theme for the key."""
 
-    def __init__(self, puzzle):
+    def __init__(self, puzzle, with_source: bool = False):
         self.board = puzzle.board()
         self.title = puzzle.title
+        self.source_line = source_line(puzzle) if with_source else ""
         self.task = task_text(puzzle)
         self.theme = "; ".join(puzzle.themes)
         if puzzle.goal == "capture":
@@ -510,8 +521,9 @@ def sheet_groups(puzzles, name):
     [(file name, suffix for the title, sheets)].  The 64-square part keeps the
     collection's name; a 100-square part of a mixed collection gets "-100casas"."""
     groups = {}
-    for puzzle in puzzles:
-        groups.setdefault(puzzle.variant, []).append(_Sheet(puzzle))
+    book = name in BOOKS
+    for puzzle in (book_order(puzzles) if book else puzzles):
+        groups.setdefault(puzzle.variant, []).append(_Sheet(puzzle, with_source=book))
     out = []
     for variant, sheets in sorted(groups.items(), key=lambda kv: kv[0] != "brazilian"):
         if len(groups) > 1 and variant != "brazilian":
@@ -555,12 +567,22 @@ def collections_dir():
     return Path(__file__).resolve().parent.parent.parent / "puzzles"
 
 
-def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=None) -> int:
+def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=None, nome=None) -> int:
     """``python -m damas fichas``: the sheets of one collection (``colecao``
-    into ``saida``) or, with ``todas`` (a folder), of every collection of
+    into ``saida``; or ``nome``, a collection of puzzles/ by name, by default into
+    notebooks/fichas/) or, with ``todas`` (a folder), of every collection of
     puzzles/ and the three blank forms; prints what it wrote (Portuguese) and
     returns the exit status."""
     try:
+        if nome is not None:
+            pdn = collections_dir() / f"{nome}.pdn"
+            if not pdn.is_file():
+                known = ", ".join(sorted(p.stem for p in collections_dir().glob("*.pdn")))
+                print(f"Não foi possível fazer a ficha: não há coleção chamada {nome!r} (há: {known}).",
+                      file=sys.stderr)
+                return 1
+            colecao = str(pdn)
+            saida = saida or str(collections_dir().parent / "notebooks" / "fichas" / f"{nome}.pdf")
         if todas is not None:
             directory = Path(todas)
             directory.mkdir(parents=True, exist_ok=True)
