@@ -191,8 +191,10 @@ def _read(path: Path, name: str | None) -> dict | None:
         raise ProgressError(TEXTS["corrupt"].format(path=path, detail=error.strerror or error)) from None
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as error:
-        detail = "não é texto JSON válido" if isinstance(error, ValueError) else "não é texto UTF-8"
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        detail = ("não é texto UTF-8" if isinstance(error, UnicodeDecodeError)
+                  else "tem colchetes ou chaves aninhados demais" if isinstance(error, RecursionError)
+                  else "não é texto JSON válido")
         raise ProgressError(TEXTS["corrupt"].format(path=path, detail=detail)) from None
     return _validate(data, path, name)
 

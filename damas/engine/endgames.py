@@ -444,8 +444,8 @@ def _load(variant, mat, size):
         if sys.byteorder != "little":
             codes.byteswap()
         return codes, header.get("info", {})
-    except (OSError, ValueError, UnicodeDecodeError, AttributeError, TypeError):
-        return None
+    except (OSError, ValueError, UnicodeDecodeError, AttributeError, TypeError, RecursionError):
+        return None  # any damage (even a header nested too deep to parse): rebuilt, never trusted
 
 
 def _save(variant, mat, codes, info):
