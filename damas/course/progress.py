@@ -430,24 +430,37 @@ def format_table(header, rows) -> str:
 
 
 def class_plot(header, rows, path) -> None:
-    """A bar chart of the stars per student (stacked by chapter), as a PNG."""
+    """A bar chart of the stars per student (stacked by chapter), as a PNG written to ``path``
+    whatever its extension (under a temporary name, renamed at the end).  Names are drawn as
+    written: ``$\\frac{`` in a name is not TeX."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    chapters = header[1:-2]
-    names = [r[0] for r in rows]
-    fig, ax = plt.subplots(figsize=(max(4, 0.7 * len(rows) + 2), 4))
-    bottom = [0] * len(rows)
-    for j, chapter in enumerate(chapters):
-        values = [r[1 + j] for r in rows]
-        ax.bar(names, values, bottom=bottom, label=chapter)
-        bottom = [b + v for b, v in zip(bottom, values)]
-    ax.set_ylabel("estrelas")
-    ax.set_title("Estrelas da turma, por capítulo")
-    if chapters:
-        ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1, 1))
-    plt.setp(ax.get_xticklabels(), rotation=30, ha="right")
-    fig.tight_layout()
-    fig.savefig(path, dpi=100, metadata={"Software": None})
-    plt.close(fig)
+    path = Path(path)
+    with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
+        chapters = header[1:-2]
+        names = [str(r[0]) for r in rows]
+        fig, ax = plt.subplots(figsize=(max(4, 0.7 * len(rows) + 2), 4))
+        try:
+            positions = range(len(rows))
+            bottom = [0] * len(rows)
+            for j, chapter in enumerate(chapters):
+                values = [r[1 + j] for r in rows]
+                ax.bar(positions, values, bottom=bottom, label=chapter)
+                bottom = [b + v for b, v in zip(bottom, values)]
+            ax.set_xticks(list(positions), names, rotation=30, ha="right")
+            ax.set_ylabel("estrelas")
+            ax.set_title("Estrelas da turma, por capítulo")
+            if chapters:
+                ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1, 1))
+            fig.tight_layout()
+            tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+            try:
+                fig.savefig(tmp, format="png", dpi=100, metadata={"Software": None})
+                os.replace(tmp, path)
+            finally:
+                if tmp.exists():
+                    tmp.unlink()
+        finally:
+            plt.close(fig)
