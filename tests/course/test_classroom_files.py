@@ -14,7 +14,7 @@ from damas.course.progress import FORMAT, VERSION  # noqa: E402
 from damas.course.sheets import run_fichas  # noqa: E402
 from repo_paths import REPO  # noqa: E402
 
-TEX = r"$\frac{"
+TEX = r"$\frac{$ \frac{"
 PNG = b"\x89PNG\r\n\x1a\n"
 
 
