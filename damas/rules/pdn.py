@@ -76,6 +76,7 @@ from damas.rules.pdn_syntax import _RawGame, _split_games
 from damas.rules.pdn_tree import (_MARK_OF_NAG, FORCED_NAG, LARGEST_NAG, LARGEST_NUMBER,  # noqa: F401
                                   MARKS, RESULTS, PDNError, PDNLine, PDNNode, _run, _same_tree)
 from damas.rules.variants import BRAZILIAN, INTERNATIONAL, PORTUGUESE, RUSSIAN, Variant, get_variant
+from damas.rules.textfiles import decode_text, names_a_file, read_text_file
 
 __all__ = [
     "PDNError", "PDNGame", "PDNLine", "PDNNode", "read_games", "read_game",
@@ -371,33 +372,30 @@ def _build_game(raw: _RawGame, number: int, default_variant) -> PDNGame:
 # Public reading functions
 # ---------------------------------------------------------------------------
 def _load_text(text_or_path) -> str:
-    if isinstance(text_or_path, os.PathLike) or (
-        isinstance(text_or_path, str) and "\n" not in text_or_path and len(text_or_path) < 4096
-        and text_or_path.strip() and os.path.isfile(text_or_path)
-    ):
-        with open(text_or_path, "rb") as f:
-            data = f.read()
-        try:
-            return data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            return data.decode("latin-1")  # old PDN files are often ISO-8859-1
-    if isinstance(text_or_path, bytes):
-        return _load_text_bytes(text_or_path)
+    # What a str means, the files refused and the encodings: damas.rules.textfiles.
+    if names_a_file(text_or_path):
+        path = text_or_path if isinstance(text_or_path, os.PathLike) else text_or_path.strip()
+        return read_text_file(path, _file_error)
+    if isinstance(text_or_path, (bytes, bytearray)):
+        return decode_text(bytes(text_or_path), _file_error)
     if not isinstance(text_or_path, str):
         raise PDNError(f"esperava um texto PDN ou o caminho de um arquivo, não {type(text_or_path).__name__}",
                        reason="tipo")
     return text_or_path.lstrip("\ufeff")
 
 
-def _load_text_bytes(data: bytes) -> str:
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+def _file_error(message):
+    return PDNError(message, reason="arquivo")
 
 
 def read_games(text_or_path, default_variant="brazilian") -> list:
     """All the games of a PDN text (or of the file at that path).
+
+    ``text_or_path``: a ``Path`` is a file; ``bytes`` are PDN text; a ``str`` is a file when
+    it is one line and names something that exists or ends in ``.pdn`` or ``.txt``, and PDN
+    text otherwise (:mod:`damas.rules.textfiles`).  A missing file is «arquivo não
+    encontrado», a folder or a FIFO is refused at once, and a file in UTF-8, UTF-16 or
+    UTF-32 with its byte order mark, or in Latin-1, is read.
 
     Every move is checked by replaying it on a Board; the first problem raises
     :class:`PDNError` with a Portuguese message saying which game, which move
