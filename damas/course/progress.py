@@ -123,6 +123,13 @@ def progress_dir() -> Path:
 
 
 def _file_name(name: str) -> str:
+    """The file of a (checked) name: the name itself, so that two names never share a file
+    («ana maria» and «ana_maria»)."""
+    return name.strip() + ".json"
+
+
+def _old_file_name(name: str) -> str:
+    """The file of a name up to version 0.2 (a space written as ``_``)."""
     return re.sub(r"[^\w.@-]", "_", name.strip()) + ".json"
 
 
@@ -190,7 +197,7 @@ def _read(path: Path, name: str | None) -> dict | None:
     except OSError as error:
         raise ProgressError(TEXTS["corrupt"].format(path=path, detail=error.strerror or error)) from None
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(_strip_bom(raw).decode("utf-8"))  # an editor may have put a BOM first
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         detail = ("não é texto UTF-8" if isinstance(error, UnicodeDecodeError)
                   else "tem colchetes ou chaves aninhados demais" if isinstance(error, RecursionError)
@@ -263,9 +270,25 @@ class Progress:
         self.student = _check_name(student if student is not None else student_name())
         self.folder = Path(folder).expanduser() if folder is not None else progress_dir()
         self.path = self.folder / _file_name(self.student)
+        self._adopt_old_file()
         data = _read(self.path, self.student)
         self._data = data or {"formato": FORMAT, "versao": VERSION, "aluno": self.student,
                               "estrelas": {}, "problemas": {}}
+
+    def _adopt_old_file(self) -> None:
+        """A file saved under the old name of this student (``ana_maria.json`` for «ana maria»)
+        that says it is theirs is renamed to the new name, once (and never another student's)."""
+        old = self.folder / _old_file_name(self.student)
+        if old == self.path or self.path.exists() or not old.exists():
+            return
+        data = _read(old, None)
+        if data is not None and data["aluno"] == self.student:
+            try:
+                with _lock(self.path):
+                    if not self.path.exists():
+                        os.replace(old, self.path)
+            except OSError:
+                pass  # a folder we cannot write: the old file stays; saving will say so
 
     # -- reading ------------------------------------------------------------------
     def stars(self, key: str) -> int:
