@@ -428,11 +428,17 @@ def _escape(value: str) -> str:
     return str(value).replace("\\", "\\\\").replace('"', '\\"')
 
 
+# A variation opens and closes around its tokens; _glued joins them to their neighbours.
+_OPEN, _CLOSE = object(), object()
+
+
 def _comment_text(comment: str) -> str:
-    if "}" in comment:
-        raise PDNError(f"um comentário PDN não pode conter '}}': {shown(comment)}", text=comment,
-                       reason="comentário")
-    return "{" + " ".join(comment.split()) + "}"
+    """A comment as PDN: ``{...}``, or, when it holds a ``}`` (as a ``;`` comment read from a
+    file may), ``; ...`` to the end of the line (_wrap ends the line after it)."""
+    text = " ".join(comment.split())
+    if "}" in text:
+        return "; " + text
+    return "{" + text + "}"
 
 
 def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int,
@@ -474,11 +480,11 @@ def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int
             out.append(_comment_text(c))
             need_number = True
         for var in node.variations:
-            sub = []
-            yield _line_tokens(board.copy(stack=False), var, game, start_turn, ply, notation, sub, number)
-            sub[0] = "(" + sub[0]
-            sub[-1] = sub[-1] + ")"
-            out.extend(sub)
+            # One list for the whole game: a variation's tokens are never copied (linear time
+            # however deep the variations nest).
+            out.append(_OPEN)
+            yield _line_tokens(board.copy(stack=False), var, game, start_turn, ply, notation, out, number)
+            out.append(_CLOSE)
             need_number = True
         try:
             board.push(node.move)
@@ -488,9 +494,31 @@ def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int
                            text=str(node.move), reason=str(err)) from None
 
 
+def _glued(tokens) -> list:
+    """[(text, ends_line)]: ``(`` glued to the token after it, ``)`` to the token before it,
+    unless that is a ``;`` comment, which runs to the end of its line (``ends_line``)."""
+    out, opening = [], []
+    for tok in tokens:
+        if tok is _OPEN:
+            opening.append("(")
+        elif tok is _CLOSE:
+            if opening:                    # an empty variation
+                opening.append(")")
+            elif out and not out[-1][1]:
+                out[-1][0].append(")")
+            else:
+                out.append([[")"], False])
+        else:
+            out.append([opening + [tok], tok.startswith(";")])
+            opening = []
+    if opening:
+        out.append([opening, False])
+    return [("".join(parts), ends_line) for parts, ends_line in out]
+
+
 def _wrap(tokens) -> str:
     lines, cur = [], ""
-    for tok in tokens:
+    for tok, ends_line in _glued(tokens):
         if not cur:
             cur = tok
         elif len(cur) + 1 + len(tok) > _WIDTH:
@@ -498,6 +526,9 @@ def _wrap(tokens) -> str:
             cur = tok
         else:
             cur += " " + tok
+        if ends_line:
+            lines.append(cur)
+            cur = ""
     if cur:
         lines.append(cur)
     return "\n".join(lines)
