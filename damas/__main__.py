@@ -13,13 +13,13 @@
     (always a PNG file: a name without an extension gets ``.png``).
 
 A bad argument (argparse's or one the command finds, such as an unknown variant or a folder that is
-not there) is one line in Portuguese on stderr and exit status 2 (:mod:`damas._cli`); a failure
+not there) is one line in Portuguese on stderr and exit status 2 (:mod:`damas.rules.commandline`); a failure
 while doing the work, status 1.  No traceback.
 """
 
 import sys
 
-from damas._cli import Parser, int_in
+from damas.rules.commandline import Parser, int_in
 
 
 def _parser():

@@ -110,3 +110,29 @@ def test_a_command_line_typed_in_a_shell_shows_no_traceback(tmp_path):
                              cwd=tmp_path)
         assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1, (argv, run.stderr)
         assert "Traceback" not in run.stderr
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--count", "x"], ["--count", "'x'"]),
+    (["--count", "-3"], ["--count"]),
+    (["--max-moves", "0"], ["--max-moves"]),
+    (["--seconds", "x"], ["--seconds"]),
+    (["--partidas", "1"], ["--partidas"]),
+    (["--placement", "xx"], ["'xx'"]),
+    (["--theme", "nada"], ["Tema desconhecido"]),
+    (["--variant", "xx", "--count", "1"], ["Variante desconhecida"]),
+    (["--goal", "xx", "--count", "1", "--tries", "10"], ["--goal", "'xx'"]),
+    (["--bogus"], ["--bogus"]),
+])
+def test_compose_bad_arguments(capsys, argv, words):
+    from damas.problems.compose import main as compose_main
+    try:
+        status = compose_main(argv)
+    except SystemExit as exit_:
+        status = exit_.code
+    err = capsys.readouterr().err
+    lines = err.strip().splitlines()
+    assert status == 2 and len(lines) == 1, (argv, status, err)
+    assert "Traceback" not in err and not ENGLISH.search(lines[0]), lines[0]
+    for word in words:
+        assert word in lines[0], (lines[0], word)

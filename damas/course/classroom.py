@@ -32,7 +32,7 @@ def run_turma(pasta, grafico=None) -> int:
     (``grafico``, by default turma.png inside the folder); messages in
     Portuguese; returns the exit status: 2 for a bad argument (a folder that is
     not there, a plot that is not a PNG), 1 when nothing could be shown or written."""
-    from damas._cli import usage_error
+    from damas.rules.commandline import usage_error
     prog = "python -m damas turma"
     folder = Path(pasta)
     if not folder.exists():

@@ -48,6 +48,7 @@ Pure Python; the plot imports matplotlib only when asked.
 from __future__ import annotations
 
 import contextlib
+import errno
 import getpass
 import json
 import os
@@ -230,7 +231,11 @@ def _write_atomic(path: Path, content: bytes) -> None:
         with os.fdopen(fd, "wb") as out:
             out.write(content)
             out.flush()
-            os.fsync(out.fileno())
+            try:
+                os.fsync(out.fileno())
+            except OSError as error:  # a file system with no fsync (some network or browser ones)
+                if error.errno not in (errno.EINVAL, errno.ENOTSUP, errno.ENOSYS):
+                    raise
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):

@@ -580,7 +580,7 @@ def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=Non
     into ``saida``) or, with ``todas`` (a folder), of every collection of
     puzzles/ and the three blank forms; prints what it wrote (Portuguese) and
     returns the exit status: 2 for a bad argument, 1 for a failure while writing."""
-    from damas._cli import usage_error
+    from damas.rules.commandline import usage_error
     prog = "python -m damas fichas"
     if todas is not None and (colecao or saida):
         return usage_error(prog, "use --todas PASTA sozinho, ou uma coleção com -o FICHA.pdf, não os dois")

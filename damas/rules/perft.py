@@ -71,7 +71,7 @@ def run_perft(variant="brazilian", depth=5, fen=None, divide=False) -> int:
     import sys
     import time
 
-    from damas._cli import usage_error
+    from damas.rules.commandline import usage_error
     from damas.errors import DamasError
     from damas.rules.board import Board
     from damas.rules.variants import get_variant
