@@ -11,7 +11,20 @@ from pathlib import Path
 
 from damas.course.progress import ProgressError, class_plot, class_report, class_table, read_class
 
-__all__ = ["run_turma"]
+__all__ = ["run_turma", "plot_path"]
+
+
+def plot_path(pasta, grafico=None) -> Path:
+    """Where the plot goes: ``grafico`` (``.png`` added when it has no extension), by default
+    turma.png inside ``pasta``; ProgressError for another extension (the plot is a PNG)."""
+    if not grafico:
+        return Path(pasta) / "turma.png"
+    path = Path(grafico)
+    if not path.suffix:
+        return path.with_name(path.name + ".png")
+    if path.suffix.lower() != ".png":
+        raise ProgressError(f"o gráfico é gravado em PNG: dê um nome terminado em .png, não {grafico}")
+    return path
 
 
 def run_turma(pasta, grafico=None, csv=None, problemas=None) -> int:
@@ -19,7 +32,21 @@ def run_turma(pasta, grafico=None, csv=None, problemas=None) -> int:
     (``grafico``, by default turma.png inside the folder), then the class in
     «Treino do dia» (:mod:`damas.course.class_training`; ``csv``: also as CSV;
     ``problemas``: the folder of the collections, by default the course's);
-    messages in Portuguese; returns the exit status."""
+    messages in Portuguese. Returns the exit status: 2 for a bad argument (a folder that is
+    not there, a plot that is not a PNG), 1 when nothing could be shown or written."""
+    from damas.rules.commandline import usage_error
+    prog = "python -m damas turma"
+    folder = Path(pasta)
+    if not folder.exists():
+        return usage_error(prog, f"a pasta {pasta} não existe")
+    if not folder.is_dir():
+        return usage_error(prog, f"{pasta} não é uma pasta (dê a pasta dos arquivos de progresso)")
+    try:
+        plot = plot_path(pasta, grafico)
+    except ProgressError as err:
+        return usage_error(prog, err)
+    if not plot.parent.is_dir():
+        return usage_error(prog, f"a pasta {plot.parent} não existe: crie-a antes ou escolha outra")
     try:
         students, problems = read_class(pasta)
     except ProgressError as err:
@@ -32,7 +59,6 @@ def run_turma(pasta, grafico=None, csv=None, problemas=None) -> int:
         return 1 if problems else 0
     header, rows = class_table(students)
     print(class_report(students))
-    plot = Path(grafico) if grafico else Path(pasta) / "turma.png"
     try:
         class_plot(header, rows, plot)
     except (OSError, ImportError) as err:

@@ -30,10 +30,16 @@ Safety
     A file that is not valid JSON, not of this format, of a newer version, of
     another student, or with values out of range is refused with a
     :class:`ProgressError` in Portuguese: it is never overwritten, and
-    nothing is saved until someone renames or removes it.  Every save merges
-    with what is on disk (two notebooks open at once lose nothing), is
-    written to a temporary file and then renamed over the old one, and keeps
-    the previous version as ``<aluno>.json.bak``.
+    nothing is saved until someone renames or removes it.  Every save takes
+    the file's lock (``<aluno>.json.lock``, with :mod:`filelock`), merges with
+    what is on disk (the most stars of each task and every task and problem
+    of either: two notebooks open at once lose nothing), writes a temporary
+    file in the same folder, flushes it to disk and renames it over the old
+    one, and keeps the previous version as ``<aluno>.json.bak``.  Without
+    filelock, and on Pyodide (the course in the browser, where there are no
+    processes to exclude), the save takes no lock and does the rest.  New
+    files get the permissions of the umask, so the teacher of a shared
+    server can read them.
 
 ``python -m damas turma PASTA`` reads a folder of those files (the teacher
 collects them) and shows the class as a table and a plot.
@@ -43,11 +49,14 @@ Pure Python; the plot imports matplotlib only when asked.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import getpass
 import json
 import os
 import re
-import tempfile
+import secrets
+import sys
 from pathlib import Path
 
 from damas.course import training as _training
@@ -63,6 +72,7 @@ MAX_STARS = 3
 ENV_DIR = "DAMAS_PROGRESSO"
 ENV_STUDENT = "DAMAS_ALUNO"
 DEFAULT_DIR = "damas-progresso"
+LOCK_TIMEOUT = 30  # seconds a save waits for another notebook's save
 
 TEXTS = {
     "corrupt": "O arquivo de progresso {path} não pôde ser lido ({detail}). Ele não foi alterado e "
@@ -82,6 +92,8 @@ TEXTS = {
     "bad_index": "Número de problema inválido: {value!r}.",
     "unwritable": "Não foi possível gravar o progresso em {path} ({detail}). Escolha uma pasta onde "
                   "você possa escrever com a variável DAMAS_PROGRESSO.",
+    "busy": "O progresso não foi gravado: outro caderno aberto está gravando em {path} há muito "
+            "tempo. Feche os outros cadernos do curso e tente de novo.",
     "no_dir": "A pasta {path} não existe.",
     "summary": "{name}: {stars} estrela(s) em {tasks} tarefa(s); {solved} problema(s) resolvido(s).",
     "summary_empty": "{name}: ainda sem estrelas. Resolva as tarefas dos capítulos e elas aparecem aqui.",
@@ -133,6 +145,13 @@ def progress_dir() -> Path:
 
 
 def _file_name(name: str) -> str:
+    """The file of a (checked) name: the name itself, so that two names never share a file
+    («ana maria» and «ana_maria»)."""
+    return name.strip() + ".json"
+
+
+def _old_file_name(name: str) -> str:
+    """The file of a name up to version 0.2 (a space written as ``_``)."""
     return re.sub(r"[^\w.@-]", "_", name.strip()) + ".json"
 
 
@@ -204,11 +223,70 @@ def _read(path: Path, name: str | None, texts=TEXTS) -> dict | None:
     except OSError as error:
         raise ProgressError(texts["corrupt"].format(path=path, detail=error.strerror or error)) from None
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as error:
-        detail = "não é texto JSON válido" if isinstance(error, ValueError) else "não é texto UTF-8"
+        data = json.loads(_strip_bom(raw).decode("utf-8"))  # an editor may have put a BOM first
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        detail = ("não é texto UTF-8" if isinstance(error, UnicodeDecodeError)
+                  else "tem colchetes ou chaves aninhados demais" if isinstance(error, RecursionError)
+                  else "não é texto JSON válido")
         raise ProgressError(texts["corrupt"].format(path=path, detail=detail)) from None
     return _validate(data, path, name, texts)
+
+
+def _lock(path: Path):
+    """The lock held around a save's read-merge-write: ``<aluno>.json.lock`` beside the file
+    (:mod:`filelock`), so that two notebooks of one student save one after the other.  Where
+    there are no processes to exclude (Pyodide: a course in the browser) or filelock is not
+    installed, no lock: the save still merges and replaces the file at once."""
+    if sys.platform == "emscripten":
+        return contextlib.nullcontext()
+    try:
+        from filelock import FileLock
+    except ImportError:
+        return contextlib.nullcontext()
+    return FileLock(str(path) + ".lock", timeout=LOCK_TIMEOUT)
+
+
+def _write_atomic(path: Path, content: bytes) -> None:
+    """Write ``content`` to a new file in the same folder, flush it to disk and rename it over
+    ``path``: a reader sees the old file or the new one, never a part.  The new file gets the
+    permissions the umask gives (the teacher may read it on a shared server)."""
+    tmp = path.with_name(f".progresso-{os.getpid()}-{secrets.token_hex(6)}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(content)
+            out.flush()
+            try:
+                os.fsync(out.fileno())
+            except OSError as error:  # a file system with no fsync (some network or browser ones)
+                if error.errno not in (errno.EINVAL, errno.ENOTSUP, errno.ENOSYS):
+                    raise
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _fsync_folder(path.parent)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable, where the system allows it (not on Windows)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _strip_bom(raw: bytes) -> bytes:
+    return raw[3:] if raw.startswith(b"\xef\xbb\xbf") else raw
 
 
 class Progress:
@@ -222,9 +300,25 @@ class Progress:
         self.student = _check_name(student if student is not None else student_name())
         self.folder = Path(folder).expanduser() if folder is not None else progress_dir()
         self.path = self.folder / _file_name(self.student)
+        self._adopt_old_file()
         data = _read(self.path, self.student)
         self._data = data or {"formato": FORMAT, "versao": VERSION, "aluno": self.student,
                               "estrelas": {}, "problemas": {}}
+
+    def _adopt_old_file(self) -> None:
+        """A file saved under the old name of this student (``ana_maria.json`` for «ana maria»)
+        that says it is theirs is renamed to the new name, once (and never another student's)."""
+        old = self.folder / _old_file_name(self.student)
+        if old == self.path or self.path.exists() or not old.exists():
+            return
+        data = _read(old, None)
+        if data is not None and data["aluno"] == self.student:
+            try:
+                with _lock(self.path):
+                    if not self.path.exists():
+                        os.replace(old, self.path)
+            except OSError:
+                pass  # a folder we cannot write: the old file stays; saving will say so
 
     # -- reading ------------------------------------------------------------------
     def stars(self, key: str) -> int:
@@ -305,8 +399,22 @@ class Progress:
             self._data = data
 
     def _save(self, change) -> None:
-        # Merge with what is on disk now (refusing a file that became unusable),
-        # apply the change, write a temporary file and rename it over the old one.
+        # Under the file's lock: merge with what is on disk now (refusing a file that became
+        # unusable), apply the change, write a temporary file and rename it over the old one.
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            with _lock(self.path):
+                data = self._merged_write(change)
+        except TimeoutError:  # filelock.Timeout
+            raise ProgressError(TEXTS["busy"].format(path=self.path)) from None
+        except OSError as error:
+            raise ProgressError(TEXTS["unwritable"].format(path=self.path,
+                                                           detail=error.strerror or error)) from None
+        self._data = data
+
+    def _merged_write(self, change) -> dict:
+        """Read the file, keep the best of it and of this object (the most stars of each task, every
+        task and problem of either), apply ``change``, write it atomically; the data written."""
         current = _read(self.path, self.student)
         data = current or {"formato": FORMAT, "versao": VERSION, "aluno": self.student,
                            "estrelas": {}, "problemas": {}}
@@ -317,32 +425,18 @@ class Progress:
         _training.merge_section(data, self._data)
         change(data)
         text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            if current is not None:
-                old = self.path.read_bytes()
-                backup = self.path.with_name(self.path.name + ".bak")
-                backup.write_bytes(old)
-                # The first save after an older version keeps that file for good, beside the
-                # new one (".json.v1": the teacher's folder reads only "*.json").
-                version = json.loads(old.decode("utf-8")).get("versao")
-                if version != VERSION:
-                    kept = self.path.with_name(f"{self.path.name}.v{version}")
-                    if not kept.exists():
-                        kept.write_bytes(old)
-            fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".progresso-", suffix=".tmp")
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as out:
-                    out.write(text)
-                os.replace(tmp, self.path)
-            except BaseException:
-                if os.path.exists(tmp):
-                    os.unlink(tmp)
-                raise
-        except OSError as error:
-            raise ProgressError(TEXTS["unwritable"].format(path=self.path,
-                                                           detail=error.strerror or error)) from None
-        self._data = data
+        if current is not None:
+            old = self.path.read_bytes()
+            _write_atomic(self.path.with_name(self.path.name + ".bak"), old)
+            # The first save after an older version keeps that file for good, beside the
+            # new one (".json.v1": the teacher's folder reads only "*.json").
+            version = json.loads(_strip_bom(old).decode("utf-8")).get("versao")
+            if version != VERSION:
+                kept = self.path.with_name(f"{self.path.name}.v{version}")
+                if not kept.exists():
+                    _write_atomic(kept, old)
+        _write_atomic(self.path, text.encode("utf-8"))
+        return data
 
     def __repr__(self) -> str:
         return f"Progress({self.student!r}: {self.total_stars()} estrelas)"
@@ -441,24 +535,37 @@ def format_table(header, rows) -> str:
 
 
 def class_plot(header, rows, path) -> None:
-    """A bar chart of the stars per student (stacked by chapter), as a PNG."""
+    """A bar chart of the stars per student (stacked by chapter), as a PNG written to ``path``
+    whatever its extension (under a temporary name, renamed at the end).  Names are drawn as
+    written: ``$\\frac{`` in a name is not TeX."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    chapters = header[1:-2]
-    names = [r[0] for r in rows]
-    fig, ax = plt.subplots(figsize=(max(4, 0.7 * len(rows) + 2), 4))
-    bottom = [0] * len(rows)
-    for j, chapter in enumerate(chapters):
-        values = [r[1 + j] for r in rows]
-        ax.bar(names, values, bottom=bottom, label=chapter)
-        bottom = [b + v for b, v in zip(bottom, values)]
-    ax.set_ylabel("estrelas")
-    ax.set_title("Estrelas da turma, por capítulo")
-    if chapters:
-        ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1, 1))
-    plt.setp(ax.get_xticklabels(), rotation=30, ha="right")
-    fig.tight_layout()
-    fig.savefig(path, dpi=100, metadata={"Software": None})
-    plt.close(fig)
+    path = Path(path)
+    with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
+        chapters = header[1:-2]
+        names = [str(r[0]) for r in rows]
+        fig, ax = plt.subplots(figsize=(max(4, 0.7 * len(rows) + 2), 4))
+        try:
+            positions = range(len(rows))
+            bottom = [0] * len(rows)
+            for j, chapter in enumerate(chapters):
+                values = [r[1 + j] for r in rows]
+                ax.bar(positions, values, bottom=bottom, label=chapter)
+                bottom = [b + v for b, v in zip(bottom, values)]
+            ax.set_xticks(list(positions), names, rotation=30, ha="right")
+            ax.set_ylabel("estrelas")
+            ax.set_title("Estrelas da turma, por capítulo")
+            if chapters:
+                ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1, 1))
+            fig.tight_layout()
+            tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+            try:
+                fig.savefig(tmp, format="png", dpi=100, metadata={"Software": None})
+                os.replace(tmp, path)
+            finally:
+                if tmp.exists():
+                    tmp.unlink()
+        finally:
+            plt.close(fig)

@@ -13,7 +13,9 @@ bytes (the kept ones are in notebooks/fichas/).
 
 from __future__ import annotations
 
+import functools
 import math
+import os
 import sys
 import textwrap
 from pathlib import Path
@@ -138,14 +140,32 @@ def _save_pdf(figures, path, title):
 
     metadata = {"CreationDate": _PDF_DATE, "ModDate": _PDF_DATE, "Title": title, "Creator": "damas",
                 "Producer": "damas"}
+    # A file name: the PDF is written beside it under a temporary name and renamed at the end, so
+    # that a sheet that fails halfway leaves no partial file (and an older sheet stays whole).
+    target = Path(path) if isinstance(path, (str, os.PathLike)) else None
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp") if target is not None else None
     try:
-        with PdfPages(path, metadata=metadata) as pdf:
+        with PdfPages(tmp if tmp is not None else path, metadata=metadata) as pdf:
             for fig in figures:
                 pdf.savefig(fig)
+        if tmp is not None:
+            os.replace(tmp, target)
     finally:
         for fig in figures:
             plt.close(fig)
+        if tmp is not None and tmp.exists():
+            tmp.unlink()
     return len(figures)
+
+
+def _literal_texts(function):
+    """Draw every text of a sheet as written: a title such as ``$\\frac{`` is not TeX (mathtext)."""
+    @functools.wraps(function)
+    def literal(*args, **kwargs):
+        import matplotlib
+        with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
+            return function(*args, **kwargs)
+    return literal
 
 
 def _page(text, number=None, pages=None, size=14):
@@ -572,7 +592,27 @@ def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=Non
     into ``saida``; or ``nome``, a collection of puzzles/ by name, by default into
     notebooks/fichas/) or, with ``todas`` (a folder), of every collection of
     puzzles/ and the three blank forms; prints what it wrote (Portuguese) and
-    returns the exit status."""
+    returns the exit status: 2 for a bad argument, 1 for a failure while writing."""
+    from damas.rules.commandline import usage_error
+    prog = "python -m damas fichas"
+    if todas is not None and (colecao or saida):
+        return usage_error(prog, "use --todas PASTA sozinho, ou uma coleção com -o FICHA.pdf, não os dois")
+    if todas is None:
+        if not colecao:
+            return usage_error(prog, "diga a coleção e o arquivo de saída (python -m damas fichas "
+                                     "COLECAO.pdn -o FICHA.pdf) ou use --todas PASTA")
+        if not saida:
+            return usage_error(prog, f"diga onde gravar a ficha de {colecao}: -o FICHA.pdf")
+        source = Path(colecao)
+        if not source.exists():
+            return usage_error(prog, f"arquivo não encontrado: {colecao}")
+        if not source.is_file():
+            return usage_error(prog, f"{colecao} não é um arquivo de problemas (PDN)")
+        folder = Path(saida).parent
+        if not folder.is_dir():
+            return usage_error(prog, f"a pasta {folder} não existe: crie-a antes ou escolha outra")
+    elif Path(todas).exists() and not Path(todas).is_dir():
+        return usage_error(prog, f"{todas} não é uma pasta")
     try:
         if nome is not None:
             pdn = collections_dir() / f"{nome}.pdn"
@@ -596,19 +636,12 @@ def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=Non
                 written += write_collection_sheets(pdn, directory, per_page=por_pagina)
             written += write_forms(directory)
         else:
-            if not colecao or not saida:
-                print("Não foi possível fazer a ficha: diga a coleção e o arquivo de saída "
-                      "(python -m damas fichas COLECAO.pdn -o FICHA.pdf) ou use --todas PASTA.", file=sys.stderr)
-                return 1
-            if not Path(colecao).is_file():
-                print(f"Não foi possível fazer a ficha: o arquivo {colecao!r} não existe.", file=sys.stderr)
-                return 1
             out = Path(saida)
             stem = out.stem if out.suffix.lower() == ".pdf" else out.name
             written = write_collection_sheets(colecao, out.parent, title=titulo,
                                               per_page=por_pagina, stem=stem)
     except (OSError, DamasError, ValueError) as err:
-        print(f"Não foi possível fazer a ficha: {err}", file=sys.stderr)
+        print("Não foi possível fazer a ficha: " + " ".join(str(err).split()), file=sys.stderr)
         return 1
     for path, pages, problems in written:
         what = f"{problems} problemas em " if problems else ""
@@ -619,5 +652,5 @@ def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=Non
 for _name in ("student_sheet", "student_sheet_pages", "answer_key", "answer_key_pages", "score_sheet",
               "score_sheet_pages", "irregularities_sheet", "irregularities_pages", "forcada_sheet",
               "forcada_pages"):
-    globals()[_name] = _needs_matplotlib(globals()[_name])
+    globals()[_name] = _needs_matplotlib(_literal_texts(globals()[_name]))
 del _name

@@ -221,14 +221,15 @@ def test_forcada_sheet_model_game_wins_within_the_limit():
 
 
 def test_bad_collection_gets_a_portuguese_message(tmp_path, capsys):
-    assert main(["fichas", str(tmp_path / "nada.pdn"), "-o", str(tmp_path / "x.pdf")]) == 1
-    assert "não existe" in capsys.readouterr().err
+    # a bad argument: exit status 2 (tests/test_cli.py); a collection that cannot be read: 1
+    assert main(["fichas", str(tmp_path / "nada.pdn"), "-o", str(tmp_path / "x.pdf")]) == 2
+    assert "arquivo não encontrado" in capsys.readouterr().err
     bad = tmp_path / "ruim.pdn"
     bad.write_text('[Event "x"]\n[FEN "W:W99:B1"]\n1. 22-17 *\n', encoding="utf-8")
     assert main(["fichas", str(bad), "-o", str(tmp_path / "y.pdf")]) == 1
     assert "Não foi possível fazer a ficha" in capsys.readouterr().err
     assert not list(tmp_path.glob("*.pdf"))
-    assert main(["fichas"]) == 1
+    assert main(["fichas"]) == 2
     assert "--todas" in capsys.readouterr().err
 
 

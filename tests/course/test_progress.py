@@ -204,7 +204,7 @@ def test_turma_command(tmp_path):
     missing = subprocess.run([sys.executable, "-m", "damas", "turma", str(tmp_path / "nao-existe")],
                              capture_output=True, text=True, cwd=ROOT,
                              env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
-    assert missing.returncode == 1 and "não existe" in missing.stderr
+    assert missing.returncode == 2 and "não existe" in missing.stderr
 
 
 # -- the renumbering of the chapters (issue 10): version-1 files keep every star -------------------
