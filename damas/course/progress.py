@@ -344,7 +344,8 @@ class Progress:
     def summary(self) -> str:
         """One line in Portuguese: stars, tasks and problems."""
         tasks = sum(1 for v in self._data["estrelas"].values() if v)
-        solved = sum(len(v) for v in self._data["problemas"].values())
+        from damas.course.catalogue import solved_count
+        solved = solved_count(self._data["problemas"])
         if not tasks and not solved:
             return TEXTS["summary_empty"].format(name=self.student)
         return TEXTS["summary"].format(name=self.student, stars=self.total_stars(), tasks=tasks,
@@ -376,6 +377,19 @@ class Progress:
             raise ProgressError(TEXTS["bad_index"].format(value=index))
         self._save(lambda d: d["problemas"].__setitem__(
             collection, sorted(set(d["problemas"].get(collection, [])) | {index})))
+
+    def move_solved(self, old: str, keys) -> None:
+        """Replace the problems saved under ``old`` by problems saved under each of ``keys``
+        (an earlier version's key, now kept by position); save."""
+        keys = list(keys)
+        if not isinstance(old, str) or not old.strip() or not all(isinstance(k, str) and k.strip() for k in keys):
+            raise ProgressError(TEXTS["bad_key"].format(value=old))
+
+        def change(d):
+            for k in keys:
+                d["problemas"][k] = sorted(set(d["problemas"].get(k, [])) | {0})
+            d["problemas"].pop(old, None)
+        self._save(change)
 
     # -- the training log («Treino do dia», :mod:`damas.course.training`) -----------------
     @property
@@ -483,6 +497,7 @@ def _started(d) -> set:
 def class_table(students) -> tuple[list[str], list[list]]:
     """(header, rows): one row per student, the stars of each chapter someone started (in the
     order of the course), the total and the problems solved."""
+    from damas.course.catalogue import solved_problems
     chapters = _columns(students)
     header = ["aluno"] + [_column(c) for c in chapters] + ["estrelas", "problemas"]
     rows = []
@@ -491,7 +506,7 @@ def class_table(students) -> tuple[list[str], list[list]]:
         for k, v in d["estrelas"].items():
             per[_chapter(k)] += v
         rows.append([d["aluno"]] + [per[c] for c in chapters]
-                    + [sum(d["estrelas"].values()), sum(len(v) for v in d["problemas"].values())])
+                    + [sum(d["estrelas"].values()), len(solved_problems(d["problemas"]))])
     return header, rows
 
 
