@@ -159,12 +159,23 @@ def _save_pdf(figures, path, title):
 
 
 def _literal_texts(function):
-    """Draw every text of a sheet as written: a title such as ``$\\frac{`` is not TeX (mathtext)."""
+    """Draw every text of a sheet as written: a title such as ``$\\frac{`` is not TeX (mathtext);
+    a sheet that fails closes the figures it opened."""
     @functools.wraps(function)
     def literal(*args, **kwargs):
         import matplotlib
-        with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
-            return function(*args, **kwargs)
+        import matplotlib.pyplot as plt
+        before = set(plt.get_fignums())
+        try:
+            # A booklet holds more than matplotlib's 20 open figures; _save_pdf closes them all.
+            with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False,
+                                        "figure.max_open_warning": 0}):
+                return function(*args, **kwargs)
+        except BaseException:
+            # A sheet that fails halfway closes the pages it had drawn.
+            for number in set(plt.get_fignums()) - before:
+                plt.close(number)
+            raise
     return literal
 
 
