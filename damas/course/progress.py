@@ -398,7 +398,7 @@ class Progress:
         return [dict(a) for a in self._data.get(TRAINING, {}).get(_training.ATTEMPTS, [])]
 
     def record_attempt(self, problem: str, outcome: str, now=None) -> dict:
-        """Save one attempt at ``problem`` (``"classicos/3"``) with ``outcome`` (one of
+        """Save one attempt at ``problem`` (its key, :func:`damas.course.training.problem_key`) with ``outcome`` (one of
         :data:`damas.course.ratings.OUTCOMES`) at ``now`` (default: now); return its record."""
         if not isinstance(problem, str) or not problem.strip():
             raise ProgressError(TEXTS["bad_key"].format(value=problem))
