@@ -18,6 +18,8 @@ RICH = {"text/html", "text/markdown", "image/png", "image/svg+xml", "application
 PYTHON_VALUE = re.compile(r"""^\s*(?:[(\[{'"]|-?\d+(?:\.\d+)?\s*$|True\s*$|False\s*$|None\s*$)""")
 # A PDN tag pair ([Event "..."]): the notation chapter 10 teaches, not a Python value.
 PDN_TAG = re.compile(r'^\[[A-Za-z]+ ".*"\]\s*$')
+# The characters of a code line that JupyterLab shows without scrolling sideways.
+VISIBLE_WIDTH = 100
 
 
 def _hidden(cell) -> bool:
@@ -59,6 +61,9 @@ def test_visible_code_is_one_line_and_shows_no_python_value(path):
         lines = [line for line in cell.source.splitlines() if line.strip()]
         if not _hidden(cell) and len(lines) > 1:
             problems.append(f"célula {i}: {len(lines)} linhas à vista")
+        # a longer line runs past the cell's right edge in JupyterLab (1280 px, file browser open)
+        if not _hidden(cell) and any(len(line) > VISIBLE_WIDTH for line in lines):
+            problems.append(f"célula {i}: linha de {max(map(len, lines))} caracteres à vista, cortada na tela")
         values = python_values(cell)
         if values:
             problems.append(f"célula {i}: mostra valores do Python {values[:2]}")
