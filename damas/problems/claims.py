@@ -57,7 +57,7 @@ _NAME = {WHITE: "brancas", BLACK: "pretas"}
 _NUMBER = {"um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "tres": 3, "quatro": 4, "cinco": 5,
            "seis": 6, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11, "doze": 12, "zero": 0,
            "nenhuma": 0}
-_NUM = r"(\d+|um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)"
+_NUM = r"(\d+|um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|nenhuma|zero)"
 
 
 def _num(word: str) -> int:
@@ -403,8 +403,13 @@ class _Reader:
                 b = self.position_with(piece_sq, None)
                 if b is not None:
                     color = b.piece_at(piece_sq).color
+            close = [i for pos, i in self.named_steps(s, 0, m.start())
+                     if re.fullmatch(r"\s*(?:\([^)]*\)\s*)?(?:é|era|foi)\s+(?:a|o)\s+",
+                                     s[pos + len(self.ctx.steps[i].text):m.start()])]
             if self.ctx.focus is not None:
                 step = self.ctx.steps[self.ctx.focus]
+            elif close:
+                step = self.ctx.steps[close[-1]]
             elif after:
                 step = self.ctx.steps[after[0][1]]
             elif before_named and (color is None or self.ctx.steps[before_named[-1]].color == color) \
@@ -433,6 +438,10 @@ class _Reader:
             if not err and piece_sq is not None and "tom" in words + s[m.end():m.end() + 3].lower():
                 if not all(x.start == piece_sq for x in legal if x.is_capture):
                     err = f"diz que a peça de {self.name(piece_sq)} é que tem de tomar, mas outra peça também pode"
+            if re.match(r"-l[ao]\b", s[m.end():]) and self.offered is None:
+                quiet = [self.ctx.steps[i] for _, i in self.named_steps(s, 0, m.start())
+                         if not self.ctx.steps[i].move.is_capture]
+                self.offered = quiet[-1].move.end if quiet else None
             if not err and re.match(r"-l[ao]\b", s[m.end():]) and self.offered:
                 if not any(self.offered in x.captured for x in legal if x.is_capture) \
                         or any(self.offered not in x.captured for x in legal if x.is_capture):
@@ -620,7 +629,7 @@ class _Reader:
 _TRIGGERS = re.compile(r"obrigad[ao]s?\s+a\s+tom|tomada\s+obrigatória|único\s+lance|única\s+(?:tomada|jogada|resposta)|"
                        r"só\s+pode\s+(?:ir|andar|jogar|sair)|não\s+(?:tem|têm)\s+(?:nenhum\s+)?lance|\berro\b|à\s+frente|"
                        r"(?:pedras?|peças?)\s+a\s+mais|\bcontra\s+(?:\d|um|uma|dois|duas|três|quatro|cinco|seis|sete|"
-                       r"oito)|toma\s+em\s+[a-h]?\d|toma\s+a\s+(?:pedra|dama)\s+de|se\s+entrega|equilíbrio|"
+                       r"oito|nenhuma)|toma\s+em\s+[a-h]?\d|toma\s+a\s+(?:pedra|dama)\s+de|se\s+entrega|equilíbrio|"
                        r"ganham\s+\w+\s+(?:pedras?|peças?)\s+à\s+força|não\s+evitam")
 _TRIGGER_KINDS = {}
 
