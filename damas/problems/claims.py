@@ -216,6 +216,17 @@ def gives_piece(before: Board, move: Move, reply: Move, target=None) -> str:
     return ""
 
 
+def _all_moves(board: Board) -> list:
+    """The legal moves and the captures the majority law forbids (4.13)."""
+    from damas.problems.themes import free_captures
+    return list(board.legal_moves()) + [m for m in free_captures(board) if m not in board.legal_moves()]
+
+
+def _free_text(board: Board, move: Move) -> str:
+    v = board.variant
+    return move.text(names=v.square_name if v.size == 8 else str)
+
+
 def _counts(board: Board):
     return {WHITE: board.count(WHITE), BLACK: board.count(BLACK)}
 
@@ -315,6 +326,10 @@ class _Reader:
             else:
                 claims.append(Claim("opinion", sentence))
             return claims, []
+        if re.search(r"\bsegundo\s+(?:a\s+nota|a\s+fonte|o\s+livro)\b", low):
+            # a fact reported from the cited source, not derived from the position: no check, no unread words
+            self.advance(sentence)
+            return [Claim("source", sentence)], []
         for reader in (self.sacrifice, self.forced, self.only, self.error, self.safe, self.material,
                        self.takes, self.gain, self.balance):
             claims.extend(reader(sentence))
@@ -406,12 +421,12 @@ class _Reader:
             close = [i for pos, i in self.named_steps(s, 0, m.start())
                      if re.fullmatch(r"\s*(?:\([^)]*\)\s*)?(?:é|era|foi)\s+(?:a|o)\s+",
                                      s[pos + len(self.ctx.steps[i].text):m.start()])]
-            if self.ctx.focus is not None:
-                step = self.ctx.steps[self.ctx.focus]
-            elif close:
+            if close:
                 step = self.ctx.steps[close[-1]]
             elif after:
                 step = self.ctx.steps[after[0][1]]
+            elif self.ctx.focus is not None:
+                step = self.ctx.steps[self.ctx.focus]
             elif before_named and (color is None or self.ctx.steps[before_named[-1]].color == color) \
                     and self.ctx.steps[before_named[-1]].move.is_capture:
                 step = self.ctx.steps[before_named[-1]]
@@ -513,10 +528,24 @@ class _Reader:
             step = ctx.steps[ctx.focus]
             return [Claim("error", g.group(0), _forced_gain(step.after, _other(step.color), 1))]
         m = re.search(r"\b(?:o|um)\s+erro\b", s, re.IGNORECASE)
-        if not m:
+        novice = re.search(r"\bo\s+iniciante\b", s, re.IGNORECASE)
+        if not m and not novice:
             return out
-        named = [t for t in self.move_re.findall(s[m.end():])]
+        m = m or novice
+        named = self.move_re.findall(s[m.end():]) or self.move_re.findall(s[:m.start()])[-1:]
         if not named:
+            piece = re.search(rf"\b(?:toma|tomar|joga|jogar|avança|avançar)\s+(?:primeiro\s+)?com\s+a\s+"
+                              rf"(?:pedra|dama)\s+de\s+({self.sq})", s, re.IGNORECASE)
+            if piece and ctx.puzzle is not None:
+                x = self.square(piece.group(1))
+                mine = [mv for mv in _all_moves(ctx.start) if mv.start == x]
+                if not mine:
+                    return [Claim("error", piece.group(0), f"a peça de {piece.group(1)} não tem lance na posição")]
+                wins = [mv for mv in mine if mv in ctx.proof.winning_moves]
+                return [Claim("error", piece.group(0), "" if not wins else
+                              f"{ctx.start.move_text(wins[0])} resolve o problema: não é um erro")]
+            if novice is m:
+                return out          # what a beginner thinks: no fact about the position
             return [Claim("error", m.group(0), "diz qual é o erro sem nomear o lance")]
         for text in named[:1]:
             if ctx.puzzle is not None and ctx.proof is not None:
@@ -524,6 +553,9 @@ class _Reader:
                 if text in moves:
                     ok = moves[text] not in ctx.proof.winning_moves
                     out.append(Claim("error", text, "" if ok else f"{text} também resolve o problema: não é um erro"))
+                    continue
+                if text in {_free_text(ctx.start, x) for x in _all_moves(ctx.start)}:
+                    out.append(Claim("error", text))       # a capture the majority law forbids (4.13)
                     continue
                 reached = getattr(ctx.puzzle, "reached", "")
                 if ctx.before_start is not None and reached:
