@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 
 from damas.rules.board import BLACK, WHITE, Board, Move
 
-__all__ = ["Step", "Context", "Claim", "read_comment", "comment_problems", "puzzle_context",
+__all__ = ["Step", "Context", "Claim", "read_comment", "comment_problems", "puzzle_context", "puzzle_problems", "game_problems",
            "game_contexts", "gives_piece", "DEPTH", "LEVEL"]
 
 DEPTH = 8        # the depth the course's verdicts rest on (the coach's and the chapters' default)
@@ -768,4 +768,25 @@ def comment_problems(ctx: Context, comment: str) -> list:
     claims, unread = read_comment(ctx, comment)
     out = [f"{c.words!r}: {c.error}" for c in claims if c.error]
     out += [f"não sei ler {w!r} em {s!r}" for s, w in unread]
+    return out
+
+
+def puzzle_problems(puzzle, proof=None) -> list:
+    """Every problem of a collection problem's comment: the claims read by
+    meaning (:func:`comment_problems`) and the shape checks of
+    :func:`damas.problems.themes.comment_errors` (themes, "N por M", moves
+    named, where a piece stops)."""
+    from damas.problems.themes import comment_errors
+    ctx = puzzle_context(puzzle, proof)
+    return (comment_errors(ctx.start, puzzle.solution_moves(), puzzle.comment, ctx.proof.tree, puzzle.reached)
+            + comment_problems(ctx, puzzle.comment))
+
+
+def game_problems(game) -> list:
+    """(where, message) for every false or unread claim of a game's notes."""
+    out = []
+    for ctx, comment in game_contexts(game):
+        where = (f"{ctx.focus // 2 + 1}{'.' if ctx.steps[ctx.focus].color == WHITE else '...'} "
+                 f"{ctx.steps[ctx.focus].text}")
+        out.extend((where, e) for e in comment_problems(ctx, comment))
     return out
