@@ -103,6 +103,7 @@ class Context:
     proof: object = None
     before_start: Board | None = None      # a trap: the position before the victim's last move
     alternatives: dict = field(default_factory=dict)
+    history: list = field(default_factory=list)    # (position, move) of the game that reached the start
 
     @property
     def solver(self):
@@ -147,9 +148,13 @@ def puzzle_context(puzzle, proof=None) -> Context:
         from damas.problems.puzzles import _tokens
         g = Board(board.variant.initial_fen(), variant=board.variant)
         toks = _tokens(puzzle.reached)
-        for tok in toks[:-1]:
-            g.push(g.parse_move(tok))
-        ctx.before_start = g.copy(stack=False)
+        for tok in toks:
+            if len(ctx.history) == len(toks) - 1:
+                ctx.before_start = g.copy(stack=False)
+            mv = g.parse_move(tok)
+            ctx.history.append((g.copy(stack=False), mv))
+            g.push(mv)
+        g = ctx.before_start
         for m in g.legal_moves():
             ctx.alternatives.setdefault(g.move_text(m), g)
     return ctx
@@ -330,7 +335,7 @@ class _Reader:
             # a fact reported from the cited source, not derived from the position: no check, no unread words
             self.advance(sentence)
             return [Claim("source", sentence)], []
-        for reader in (self.sacrifice, self.forced, self.only, self.error, self.safe, self.material,
+        for reader in (self.sacrifice, self.forced, self.only, self.error, self.safe, self.intent, self.material,
                        self.takes, self.gain, self.balance):
             claims.extend(reader(sentence))
         self.advance(sentence)
@@ -574,17 +579,85 @@ class _Reader:
         return out
 
     def safe(self, s):
+        """«em vez de M, N era seguro»: N is legal where M was played (a trap: the
+        victim's last move) and leaves the opponent no forced gain of material."""
         out = []
-        pat = re.compile(r"\b(?:em\s+vez\s+de|no\s+lugar\s+de)\s+(\S+?),?\s+(?:o\s+lance\s+)?(\S+?)\s+"
-                         r"(?:era|é|seria)\s+seguro", re.IGNORECASE)
+        m = re.search(r"\b(?:em\s+vez\s+de|no\s+lugar\s+de)\b", s, re.IGNORECASE)
+        if not m or not re.search(r"\bsegur[oa]\b", s, re.IGNORECASE):
+            return out
+        named = self.move_re.findall(s[m.end():])
+        if len(named) < 2:
+            return [Claim("safe", m.group(0), "diz que outro lance era seguro sem nomear os dois lances")]
+        bad, good = named[0], named[1]
+        board = self.ctx.before_start
+        if board is None or board.move_text(self._last_reached()) != bad:
+            return [Claim("safe", bad, f"{bad} não é o último lance da partida que levou à posição")]
+        if good not in self.ctx.alternatives:
+            return [Claim("safe", good, f"{good} não é lance possível no lugar de {bad}")]
+        return [Claim("safe", good, _safe(board, good, self.ctx.puzzle))]
+
+    def _last_reached(self):
+        from damas.problems.puzzles import _tokens
+        return self.ctx.before_start.parse_move(_tokens(self.ctx.puzzle.reached)[-1])
+
+    def intent(self, s):
+        """What a move does or was meant to do, read on the board after it:
+        «(M) ataca a pedra de X» (its side, if it were to move again, would have a
+        capture that takes X), «apoia a pedra de X» (it lands right behind a piece
+        of its own side on X), «encosta na pedra de X» (it lands next to an
+        opponent's piece on X), «ocupa a casa X» (it lands on X).  The move is the
+        one named just before the words, or, in a trap after «queria(m)», the
+        victim's last move."""
+        out = []
+        pat = re.compile(rf"\b(atac\w*|ameaç\w*\s+tomar|apoi\w*|encost\w*(?:\s+mais\s+uma\s+pedra)?|ocup\w*)\s+"
+                         rf"(?:na|a)\s+(?:(pedra|dama)(?:\s+(?:branca|preta))?\s+de|casa)\s+({self.sq})", re.IGNORECASE)
         for m in pat.finditer(s):
-            bad, good = m.group(1).strip(",. "), m.group(2).strip(",. ")
-            board = self.ctx.before_start
-            if board is None or good not in self.ctx.alternatives:
-                out.append(Claim("safe", m.group(0), f"{good} não é lance possível no lugar de {bad}"))
+            verb, x = m.group(1).lower(), self.square(m.group(3))
+            move, before = self._move_before(s, m.start())
+            if move is None:
+                out.append(Claim("intent", m.group(0), "não há lance a que a frase se refira"))
                 continue
-            out.append(Claim("safe", m.group(0), _safe(board, good, self.ctx.puzzle)))
+            after = before.copy(stack=False)
+            after.push(move)
+            mover = before.turn
+            err = ""
+            if verb.startswith("ocup"):
+                if move.end != x:
+                    err = f"{before.move_text(move)} não vai para {m.group(3)}"
+            elif verb.startswith(("atac", "ameaç")):
+                if not any(x in c.captured for c in _captures(after, mover)):
+                    err = f"depois de {before.move_text(move)} nenhuma tomada das {_NAME[mover]} levaria a peça de {m.group(3)}"
+            else:
+                piece = after.piece_at(x)
+                (r1, c1), (r2, c2) = self.v.square_to_rc(move.end), self.v.square_to_rc(x)
+                near = abs(r1 - r2) == 1 and abs(c1 - c2) == 1
+                forward = -1 if after.variant.promotion_row(mover) < r1 else 1
+                if verb.startswith("apoi"):
+                    if not (near and piece is not None and piece.color == mover and r2 - r1 == forward):
+                        err = f"{before.move_text(move)} não põe uma pedra logo atrás da pedra de {m.group(3)}"
+                elif not (near and piece is not None and piece.color != mover):
+                    err = f"{before.move_text(move)} não encosta numa peça adversária em {m.group(3)}"
+            out.append(Claim("intent", m.group(0), err))
         return out
+
+    def _move_before(self, s, pos):
+        """The move named last before ``pos`` in the sentence and the position it is
+        played in (a move of the line, of the game that reached the position, or
+        of a game's note); else, after «queria(m)», the victim's last move."""
+        named = [mm.group(1) for mm in self.move_re.finditer(s[:pos])]
+        for text in reversed(named):
+            i = self.ctx.find(text, 0 if self.ctx.focus is None else self.ctx.focus)
+            if i is not None:
+                return self.ctx.steps[i].move, self.ctx.steps[i].before
+            for before, mv in reversed(self.ctx.history):
+                if before.move_text(mv) == text:
+                    return mv, before
+        if self.ctx.focus is not None:
+            st = self.ctx.steps[self.ctx.focus]
+            return st.move, st.before
+        if self.ctx.before_start is not None and re.search(r"\bquer\w*\b", s[:pos], re.IGNORECASE):
+            return self._last_reached(), self.ctx.before_start
+        return None, None
 
     def material(self, s):
         out = []

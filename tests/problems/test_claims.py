@@ -149,3 +149,34 @@ def test_balance_needs_the_deeper_search_to_agree():
            "g3-h4 h6-g5 h2-g3")
     assert comment_problems(_game(old, 34), "Mantinha o equilíbrio.")
     assert comment_problems(_game("c3-d4 f6-g5", 1), "Mantinha o equilíbrio.") == []
+
+
+# ---------------------------------------------------------------------------
+# Traps: what the victim wanted, what was safe
+# ---------------------------------------------------------------------------
+def _trap(number, comment):
+    from damas.problems.puzzles import load_collection
+    from repo_paths import REPO
+    p = load_collection(REPO / "puzzles" / "armadilhas.pdn")[number - 1]
+    return comment_problems(puzzle_context(p), comment)
+
+
+@pytest.mark.parametrize("number, comment, word", [
+    (1, "Com 3. c3-b4 as brancas queriam atacar a pedra de d6.", "nenhuma tomada"),
+    (4, "Com 3. d2-e3 as brancas queriam apoiar a pedra de c3.", "logo atrás"),
+    (2, "Com 3. c3-b4 as brancas queriam encostar mais uma pedra na pedra de d6.", "não encosta"),
+    (3, "Com 4. b2-a3 as brancas queriam ocupar a casa c3.", "não vai para c3"),
+    (1, "Em vez de 3. c3-b4, o lance 3. d4-e5 era seguro.", "ganha material"),
+    (1, "Em vez de 3. c3-d4, o lance 3. a1-b2 era seguro.", "último lance"),
+    (1, "Em vez de 3. c3-b4, o lance 3. a1-b3 era seguro.", "não é lance possível"),
+    (1, "Em vez de 3. c3-b4, outro lance era seguro.", "sem nomear os dois"),
+])
+def test_trap_claims_mutated_are_flagged(number, comment, word):
+    errors = _trap(number, comment)
+    assert any(word in e for e in errors), errors
+
+
+def test_trap_claims_true_pass():
+    assert _trap(1, "Com 3. c3-b4 as brancas queriam atacar a pedra de c5.") == []
+    assert _trap(4, "Com 3. d2-e3 as brancas queriam apoiar a pedra de d4.") == []
+    assert _trap(1, "Em vez de 3. c3-b4, o lance 3. g3-h4 era seguro.") == []
