@@ -335,7 +335,7 @@ class _Reader:
             # a fact reported from the cited source, not derived from the position: no check, no unread words
             self.advance(sentence)
             return [Claim("source", sentence)], []
-        for reader in (self.sacrifice, self.forced, self.only, self.error, self.safe, self.intent, self.material,
+        for reader in (self.sacrifice, self.forced, self.only, self.untouchable, self.error, self.safe, self.intent, self.material,
                        self.takes, self.gain, self.balance):
             claims.extend(reader(sentence))
         self.advance(sentence)
@@ -345,16 +345,20 @@ class _Reader:
     def sacrifice(self, s):
         out = []
         pat = re.compile(rf"\b(pedra|dama)(?:\s+(branca|preta))?\s+de\s+({self.sq})\s+(?:se\s+entrega|se\s+oferece|"
-                         rf"é\s+entregue|vai\s+a\s+{self.sq}\s+e\s+se\s+(?:entrega|oferece))\s+(?:em|a)\s+({self.sq})",
+                         rf"é\s+entregue|vai\s+a\s+{self.sq}\s+e\s+se\s+(?:entrega|oferece))(?:\s+(?:em|a)\s+({self.sq}))?",
                          re.IGNORECASE)
         for m in pat.finditer(s):
-            x, y = self.square(m.group(3)), self.square(m.group(4))
+            x = self.square(m.group(3))
+            y = self.square(m.group(4)) if m.group(4) else None
             self.advance(s, m.start())
             rng = [self.ctx.focus] if self.ctx.focus is not None else range(self.pointer, len(self.ctx.steps))
-            idx = next((i for i in rng if self.ctx.steps[i].move.start == x and self.ctx.steps[i].move.end == y
+            idx = next((i for i in rng if self.ctx.steps[i].move.start == x
+                        and (y is None or self.ctx.steps[i].move.end == y)
                         and not self.ctx.steps[i].move.is_capture), None)
+            if y is None and idx is not None:
+                y = self.ctx.steps[idx].move.end
             out.append(self._check_sacrifice(m.group(0), idx, y, f"nenhum lance da linha leva a peça de "
-                                             f"{m.group(3)} a {m.group(4)}"))
+                                             f"{m.group(3)}{' a ' + m.group(4) if m.group(4) else ''}"))
             if idx is not None:
                 if self.ctx.focus is None:
                     self.pointer = idx + 1
@@ -524,6 +528,33 @@ class _Reader:
                                          or True)))
         return out
 
+    def untouchable(self, s):
+        """«a pedra de X não pode ser tomada»: the opponent, to move, has no capture that takes it."""
+        out = []
+        pat = re.compile(rf"(?:\b(pedra|dama)(?:\s+(branca|preta))?\s+de\s+({self.sq})|\bela)\s+não\s+pode\s+ser\s+"
+                         rf"tomad[ao]", re.IGNORECASE)
+        for m in pat.finditer(s):
+            self.advance(s, m.start())
+            if m.group(3):
+                x = self.square(m.group(3))
+            elif self.ctx.focus is not None:        # «ela»: the piece the commented move brought
+                x = self.ctx.steps[self.ctx.focus].move.end
+            else:
+                out.append(Claim("only", m.group(0), "não se sabe de que peça a frase fala"))
+                continue
+            b = self.ctx.steps[self.ctx.focus].after if self.ctx.focus is not None else (
+                self.step_for().before if self.step_for() is not None else self.ctx.end)
+            piece = b.piece_at(x)
+            if piece is None:
+                out.append(Claim("only", m.group(0), f"não há peça em {self.name(x)}"))
+                continue
+            takers = [c for c in _captures(b, _other(piece.color)) if x in c.captured]
+            out.append(Claim("only", m.group(0), "" if not takers else
+                             f"diz que a peça de {self.name(x)} não pode ser tomada, mas "
+                             + ", ".join(b.move_text(c) if c in b.legal_moves() else str(c) for c in takers)
+                             + " a toma"))
+        return out
+
     def error(self, s):
         out = []
         ctx = self.ctx
@@ -681,6 +712,14 @@ class _Reader:
             out.append(Claim("material", m.group(0), "" if lead == n else
                              f"diz {m.group(0)!r}, mas {'no fim ' if self.ctx.focus is None else ''}as {_NAME[side]} "
                              f"têm {c[side]} peças e as {_NAME[_other(side)]} {c[_other(side)]}"))
+        start = _counts(self.ctx.start)
+        for m in re.finditer(rf"\b(cada\s+lado|brancas|pretas)\s+(?:já\s+)?(?:perdeu|perderam)\s+{_NUM}\s+(?:pedras?|peças?)",
+                             s, re.IGNORECASE):
+            who = {"brancas": [WHITE], "pretas": [BLACK]}.get(m.group(1).lower(), [WHITE, BLACK])
+            n = _num(m.group(2))
+            lost = {w: start[w] - c[w] for w in who}
+            out.append(Claim("material", m.group(0), "" if all(v == n for v in lost.values()) else
+                             f"diz {m.group(0)!r}, mas " + ", ".join(f"as {_NAME[w]} perderam {v}" for w, v in lost.items())))
         for m in re.finditer(rf"\b{_NUM}\s+(?:pedras?\s+|peças?\s+|damas?\s+)?(?:(brancas|pretas)\s+)?contra\s+"
                              rf"{_NUM}\b", s, re.IGNORECASE):
             who = _SIDE[m.group(2).lower()] if m.group(2) else side
@@ -732,9 +771,9 @@ class _Reader:
 
 
 _TRIGGERS = re.compile(r"obrigad[ao]s?\s+a\s+tom|tomada\s+obrigatória|único\s+lance|única\s+(?:tomada|jogada|resposta)|"
-                       r"só\s+pode\s+(?:ir|andar|jogar|sair)|não\s+(?:tem|têm)\s+(?:nenhum\s+)?lance|\berro\b|à\s+frente|"
-                       r"(?:pedras?|peças?)\s+a\s+mais|\bcontra\s+(?:\d|um|uma|dois|duas|três|quatro|cinco|seis|sete|"
-                       r"oito|nenhuma)|toma\s+em\s+[a-h]?\d|toma\s+a\s+(?:pedra|dama)\s+de|se\s+entrega|equilíbrio|"
+                       r"só\s+pode\s+(?:ir|andar|jogar|sair)|não\s+pode\s+ser\s+tomad|não\s+(?:tem|têm)\s+(?:nenhum\s+)?lance|\berro\b|à\s+frente|"
+                       r"(?:pedras?|peças?)\s+a\s+mais|perde(?:u|ram)\s+(?:\d|uma|duas|três|quatro)|\bcontra\s+(?:\d|um|uma|dois|duas|três|quatro|cinco|seis|sete|"
+                       r"oito|nenhuma)|toma\s+em\s+[a-h]?\d|toma\s+a\s+(?:pedra|dama)\s+de|se\s+entrega|se\s+oferece|equilíbrio|"
                        r"ganham\s+\w+\s+(?:pedras?|peças?)\s+à\s+força|não\s+evitam")
 _TRIGGER_KINDS = {}
 
@@ -745,15 +784,15 @@ def _kinds_of(word):
         return ("forced",)
     if "únic" in w:
         return ("forced",)
-    if "só pode" in w or "lance" in w:
+    if "só pode" in w or "lance" in w or "ser tomad" in w:
         return ("only",)
     if "erro" in w:
         return ("error",)
-    if "frente" in w or "a mais" in w or "contra" in w:
+    if "frente" in w or "a mais" in w or "contra" in w or "perde" in w:
         return ("material",)
     if "toma" in w:
         return ("takes",)
-    if "entrega" in w:
+    if "entrega" in w or "oferece" in w:
         return ("sacrifice",)
     if "equilíbrio" in w:
         return ("balance",)

@@ -180,3 +180,16 @@ def test_trap_claims_true_pass():
     assert _trap(1, "Com 3. c3-b4 as brancas queriam atacar a pedra de c5.") == []
     assert _trap(4, "Com 3. d2-e3 as brancas queriam apoiar a pedra de d4.") == []
     assert _trap(1, "Em vez de 3. c3-b4, o lance 3. g3-h4 era seguro.") == []
+
+
+def test_game_notes_on_material_and_safety():
+    # after 4... g7xe5 of the model game each side has lost two men
+    game = "a3-b4 b6-c5 b2-a3 f6-e5 e3-d4 c5xe3 f2xf6 g7xe5"
+    assert comment_problems(_game(game, 7), "Depois de 4... g7xe5 cada lado já perdeu duas pedras.") == []
+    assert comment_problems(_game(game, 7), "Depois de 4... g7xe5 cada lado já perdeu três pedras.")
+    assert comment_problems(_game(game, 5), "As brancas perderam uma pedra.") == []
+    assert comment_problems(_game(game, 5), "As pretas perderam uma pedra.")
+    # 3... c5xe3: the man that lands on e3 can be taken back (f2xd4 or d2xf4)
+    assert comment_problems(_game(game, 5), "A pedra de e3 não pode ser tomada.")
+    assert comment_problems(_game(game, 4), "A pedra de d4 não pode ser tomada.")      # c5xe3 takes it
+    assert comment_problems(_game(OPENING, 9), "A pedra de c3 não pode ser tomada.") == []
