@@ -17,41 +17,52 @@ the captured squares of each move), the solver
   as subject and taking the piece just offered («tomá-la») when the sentence
   says so; «único lance», «única tomada», «só têm M»: exactly one legal move;
 * ``only``: «a pedra de X só pode ir para Y (ou Z)»: the destinations of that
-  piece's legal moves; «não tem lance», «não pode tomar»: that side (piece)
-  has no move (no capture);
-* ``error``: «o erro é M»: M is a legal move of the solving side at the start
-  and the solver refutes it (it is not among the moves that force the goal);
-* ``safe``: «em vez de M, N era seguro»: after N the opponent has no forced
-  gain of material within the problem's limit;
+  piece's legal moves; «não tem lance»: that side (piece) has no move; «a
+  pedra de X (ela) não pode ser tomada»: the opponent, to move, has no capture
+  that takes it;
+* ``error``: «o erro é M» (and «o iniciante ... M», «toma com a pedra de X»):
+  M is a legal move of the solving side at the start that the solver refutes
+  (it is not among the moves that force the goal), or a capture the majority
+  law forbids (4.13), or, in a trap, the victim's last move; a game note
+  opening with «Erro»: after that move the opponent wins a man by force;
+* ``intent``: what a move does or was meant to do («queriam atacar / apoiar a
+  pedra de X», «encostar na pedra de X», «ocupar a casa X»), read on the board
+  after it;
+* ``safe``: «em vez de M, o lance N era seguro»: after N the opponent has no
+  forced gain of material within the problem's limit;
 * ``material``: «N pedras à frente», «uma peça a mais», «termina N contra M»,
-  «N contra M»: the piece counts at the end of the line (of a game: after the
-  commented move);
+  «N contra M», «cada lado perdeu N pedras»: the piece counts at the end of
+  the line (of a game: after the commented move);
 * ``takes``: «toma em X», «toma a pedra (dama) de X»: X is a captured square
   of a capture named in the sentence (or of the line), not a landing square;
 * ``gain``: «ganha(m) uma pedra à força», «já não evitam a perda de uma
   pedra»: the solver proves the gain of a man for that side;
 * ``balance``: «mantinha o equilíbrio»: the engine's verdict at the depth the
   text rests on (:data:`DEPTH`) and at that depth + 4 both say level (within
-  :data:`LEVEL`), and the solver finds no forced loss of a man.
+  :data:`LEVEL`), and the solver finds no forced loss (nor gain) of a man.
 
 A sentence that uses the words of one of these kinds but that no reader can
 read is reported as unread: a failure, not a pass.  A sentence that opens
 with «Na opinião do autor» is the author's judgement and may state no fact
-(it names no square, no move and no number).
+(it names no square, no move and no number); one that says «segundo a nota»
+(«a fonte», «o livro») reports its cited source and is not checked.  What it
+cannot read: a sentence without those words (a beginner's thoughts, a plan,
+«está a dois passos da dama»), which is neither checked nor flagged.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from damas.rules.board import BLACK, WHITE, Board, Move
+from damas.rules.board import BLACK, WHITE
+from damas.problems.claim_facts import (DEPTH, LEVEL, Context, Step, _all_moves, _captures, _counts,  # noqa: F401
+                                        _forced_gain, _free_text, _other, _safe, game_contexts, gives_piece, level,
+                                        puzzle_context)
 
-__all__ = ["Step", "Context", "Claim", "read_comment", "comment_problems", "puzzle_context", "puzzle_problems", "game_problems",
-           "game_contexts", "gives_piece", "DEPTH", "LEVEL"]
+__all__ = ["Step", "Context", "Claim", "read_comment", "comment_problems", "puzzle_context", "puzzle_problems",
+           "game_problems", "game_contexts", "gives_piece", "level", "DEPTH", "LEVEL"]
 
-DEPTH = 8        # the depth the course's verdicts rest on (the coach's and the chapters' default)
-LEVEL = 60       # |score| below this (hundredths of a man) is "level"
 _SIDE = {"brancas": WHITE, "pretas": BLACK, "branca": WHITE, "preta": BLACK}
 _NAME = {WHITE: "brancas", BLACK: "pretas"}
 _NUMBER = {"um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "tres": 3, "quatro": 4, "cinco": 5,
@@ -63,177 +74,6 @@ _NUM = r"(\d+|um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito|nove|dez|o
 def _num(word: str) -> int:
     w = word.lower()
     return int(w) if w.isdigit() else _NUMBER[w]
-
-
-def _other(color):
-    return BLACK if color == WHITE else WHITE
-
-
-# ---------------------------------------------------------------------------
-# The position a comment talks about
-# ---------------------------------------------------------------------------
-@dataclass
-class Step:
-    """One move of the line: the position before it, the move, its text, the position after."""
-
-    before: Board
-    move: Move
-    text: str
-    after: Board
-
-    @property
-    def color(self):
-        return self.before.turn
-
-
-@dataclass
-class Context:
-    """A line of moves and what a comment on it refers to.
-
-    ``focus`` is the index of the step a game note follows (None for a
-    problem's comment, which talks about the whole line); ``puzzle`` and
-    ``proof`` are the problem's (None in a game); ``alternatives`` maps the
-    text of a move the comment may name as "instead" to the position it is
-    played in (a game's variation, a trap's safe move)."""
-
-    start: Board
-    steps: list
-    focus: int | None = None
-    puzzle: object = None
-    proof: object = None
-    before_start: Board | None = None      # a trap: the position before the victim's last move
-    alternatives: dict = field(default_factory=dict)
-    history: list = field(default_factory=list)    # (position, move) of the game that reached the start
-
-    @property
-    def solver(self):
-        return self.start.turn
-
-    @property
-    def end(self) -> Board:
-        if self.focus is not None:
-            return self.steps[self.focus].after
-        return self.steps[-1].after if self.steps else self.start
-
-    def find(self, text: str, start: int = 0):
-        """The index of the first step at or after ``start`` whose move is ``text`` (or None)."""
-        for i in range(start, len(self.steps)):
-            if self.steps[i].text == text:
-                return i
-        for i in range(0, min(start, len(self.steps))):
-            if self.steps[i].text == text:
-                return i
-        return None
-
-
-def _steps(board: Board, moves) -> list:
-    out = []
-    b = board.copy(stack=False)
-    for m in moves:
-        before = b.copy(stack=False)
-        text = before.move_text(m)
-        b.push(m)
-        out.append(Step(before, m, text, b.copy(stack=False)))
-    return out
-
-
-def puzzle_context(puzzle, proof=None) -> Context:
-    """The context of a problem's comment: its stored line, its proof, and
-    (a trap with a ``Reached`` line) the position before the victim's mistake."""
-    from damas.problems.solver import solve
-    board = puzzle.board()
-    proof = proof if proof is not None else solve(puzzle)
-    ctx = Context(board, _steps(board, puzzle.solution_moves()), puzzle=puzzle, proof=proof)
-    if getattr(puzzle, "reached", ""):
-        from damas.problems.puzzles import _tokens
-        g = Board(board.variant.initial_fen(), variant=board.variant)
-        toks = _tokens(puzzle.reached)
-        for tok in toks:
-            if len(ctx.history) == len(toks) - 1:
-                ctx.before_start = g.copy(stack=False)
-            mv = g.parse_move(tok)
-            ctx.history.append((g.copy(stack=False), mv))
-            g.push(mv)
-        g = ctx.before_start
-        for m in g.legal_moves():
-            ctx.alternatives.setdefault(g.move_text(m), g)
-    return ctx
-
-
-def game_contexts(game):
-    """(context, comment) for every commented move of a game's main line, and
-    for the notes of its variations (the variation's first move in the
-    position where it replaces the game's move)."""
-    board = game.initial_board()
-    nodes = list(game.line.nodes)
-    moves = [n.move for n in nodes]
-    steps = _steps(board, moves)
-    out = []
-    for i, node in enumerate(nodes):
-        ctx = Context(board, steps, focus=i)
-        for var in getattr(node, "variations", []) or []:
-            vnodes = list(var.nodes)
-            if not vnodes:
-                continue
-            vsteps = _steps(steps[i].before, [n.move for n in vnodes])
-            for j, vn in enumerate(vnodes):
-                if vn.comments:
-                    vctx = Context(steps[i].before, vsteps, focus=j)
-                    vctx.alternatives[vsteps[0].text] = steps[i].before
-                    out.append((vctx, " ".join(vn.comments)))
-        if node.comments:
-            out.append((ctx, " ".join(node.comments)))
-    return out
-
-
-# ---------------------------------------------------------------------------
-# Board facts
-# ---------------------------------------------------------------------------
-def _captures(board: Board, color) -> list:
-    probe = board.copy(stack=False)
-    probe.turn = color
-    return [m for m in probe.legal_moves() if m.is_capture]
-
-
-def _existed(before_captures, reply: Move) -> bool:
-    """Did ``reply`` exist before, in that form or longer: a capture by the
-    same piece whose route begins with the reply's route?"""
-    n = len(reply.path)
-    return any(m.start == reply.start and tuple(m.path[:n]) == tuple(reply.path) for m in before_captures)
-
-
-def gives_piece(before: Board, move: Move, reply: Move, target=None) -> str:
-    """'' when ``move`` (played in ``before``) gives the piece standing on
-    ``target`` (by default the square the move goes to) and ``reply``, the
-    opponent's next move, is a capture that takes it and did not exist
-    before the move in that form or longer; else the reason, in Portuguese."""
-    target = move.end if target is None else target
-    v = before.variant
-    name = v.square_name(target) if v.size == 8 else str(target)
-    if move.is_capture:
-        return "é uma tomada, não uma entrega"
-    if reply is None or not reply.is_capture:
-        return "o lance seguinte do adversário não é uma tomada"
-    if target not in reply.captured:
-        return f"a tomada seguinte do adversário não leva a peça de {name}"
-    if _existed(_captures(before, _other(before.turn)), reply):
-        return "essa tomada (ou uma mais longa pelo mesmo caminho) já existia antes do lance"
-    return ""
-
-
-def _all_moves(board: Board) -> list:
-    """The legal moves and the captures the majority law forbids (4.13)."""
-    from damas.problems.themes import free_captures
-    return list(board.legal_moves()) + [m for m in free_captures(board) if m not in board.legal_moves()]
-
-
-def _free_text(board: Board, move: Move) -> str:
-    v = board.variant
-    return move.text(names=v.square_name if v.size == 8 else str)
-
-
-def _counts(board: Board):
-    return {WHITE: board.count(WHITE), BLACK: board.count(BLACK)}
 
 
 # ---------------------------------------------------------------------------
@@ -339,7 +179,7 @@ class _Reader:
                        self.takes, self.gain, self.balance):
             claims.extend(reader(sentence))
         self.advance(sentence)
-        unread = [w for w in _TRIGGERS.findall(low) if not any(c.kind in _TRIGGER_KINDS.get(w, ()) for c in claims)]
+        unread = [w for w in _TRIGGERS.findall(low) if not any(c.kind in _kinds_of(w) for c in claims)]
         return claims, unread
 
     def sacrifice(self, s):
@@ -775,10 +615,8 @@ _TRIGGERS = re.compile(r"obrigad[ao]s?\s+a\s+tom|tomada\s+obrigatória|único\s+
                        r"(?:pedras?|peças?)\s+a\s+mais|perde(?:u|ram)\s+(?:\d|uma|duas|três|quatro)|\bcontra\s+(?:\d|um|uma|dois|duas|três|quatro|cinco|seis|sete|"
                        r"oito|nenhuma)|toma\s+em\s+[a-h]?\d|toma\s+a\s+(?:pedra|dama)\s+de|se\s+entrega|se\s+oferece|equilíbrio|"
                        r"ganham\s+\w+\s+(?:pedras?|peças?)\s+à\s+força|não\s+evitam")
-_TRIGGER_KINDS = {}
-
-
 def _kinds_of(word):
+    """The kinds of claim a trigger word belongs to (a sentence that uses it must be read by one of them)."""
     w = word
     if "obrigad" in w or "obrigatória" in w:
         return ("forced",)
@@ -797,66 +635,6 @@ def _kinds_of(word):
     if "equilíbrio" in w:
         return ("balance",)
     return ("gain",)
-
-
-class _Kinds(dict):
-    def get(self, key, default=()):
-        return _kinds_of(key)
-
-
-_TRIGGER_KINDS = _Kinds()
-
-
-def _forced_gain(board: Board, side, n, puzzle=None) -> str:
-    from damas.problems.puzzles import Puzzle
-    from damas.problems.solver import solve
-    if puzzle is not None and board.turn == side and puzzle.goal == "material":
-        return "" if solve(puzzle, all_moves=False).proven else "o solucionador não acha o ganho"
-    plies = puzzle.max_plies if puzzle is not None else 9
-    if board.turn != side:
-        # the opponent moves first: every reply must leave the gain
-        for m in board.legal_moves():
-            b = board.copy(stack=False)
-            b.push(m)
-            p = Puzzle(b.fen(), variant=b.variant.name, goal="material", n=n, max_plies=plies)
-            if not solve(p, all_moves=False).proven:
-                return f"depois de {board.move_text(m)} o solucionador não acha o ganho de {n} peça(s)"
-        return ""
-    p = Puzzle(board.fen(), variant=board.variant.name, goal="material", n=n, max_plies=plies)
-    return "" if solve(p, all_moves=False).proven else f"o solucionador não acha o ganho de {n} peça(s)"
-
-
-def _safe(board: Board, text: str, puzzle) -> str:
-    """'' when the move ``text`` in ``board`` leaves the opponent no forced
-    gain of material within the problem's limit."""
-    from damas.problems.puzzles import Puzzle
-    from damas.problems.solver import solve
-    b = board.copy(stack=False)
-    b.push(b.parse_move(text))
-    p = Puzzle(b.fen(), variant=b.variant.name, goal="material", n=puzzle.n if puzzle else 1,
-               max_plies=puzzle.max_plies if puzzle else 5)
-    return f"depois de {text} o adversário ganha material à força" if solve(p, all_moves=False).proven else ""
-
-
-def level(board: Board, depth: int = DEPTH, plies: int = 7) -> str:
-    """'' when ``board`` is level: the engine's score at ``depth`` and at
-    ``depth + 4`` both within :data:`LEVEL`, and the side to move cannot be
-    forced to lose a man within ``plies`` (nor force a gain)."""
-    from damas.engine.search import analyse
-    from damas.problems.puzzles import Puzzle
-    from damas.problems.solver import solve
-    for d in (depth, depth + 4):
-        a = analyse(board, depth=d)
-        if abs(a.score) >= LEVEL:
-            return f"a avaliação do motor, a {d} lances de profundidade, é {a.score / 100:+.2f} pedra"
-    mover = board.turn
-    loses = _forced_gain(board, _other(mover), 1)
-    if not loses:
-        return "o solucionador acha uma perda de pedra à força"
-    p = Puzzle(board.fen(), variant=board.variant.name, goal="material", n=1, max_plies=plies)
-    if solve(p, all_moves=False).proven:
-        return "o solucionador acha um ganho de pedra à força"
-    return ""
 
 
 # ---------------------------------------------------------------------------

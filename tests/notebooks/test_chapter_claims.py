@@ -12,7 +12,8 @@ import re
 import nbformat
 import pytest
 
-from damas.problems.claims import Context, _steps, comment_problems, puzzle_context, read_comment
+from damas.problems.claim_facts import line_steps
+from damas.problems.claims import Context, comment_problems, puzzle_context, read_comment
 from damas.problems.puzzles import load_collection
 from damas.rules.pdn import read_games
 from repo_paths import REPO
@@ -62,7 +63,7 @@ def test_chapter_06_sentences_about_the_problem_shown(name):
 
 def _game_context(game, ply):
     board = game.initial_board()
-    return Context(board, _steps(board, [node.move for node in game.line.nodes]), focus=ply)
+    return Context(board, line_steps(board, [node.move for node in game.line.nodes]), focus=ply)
 
 
 def test_chapter_10_sentences_about_the_model_game():

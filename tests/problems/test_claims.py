@@ -8,7 +8,8 @@ then a sentence it cannot read is a failure."""
 import pytest
 
 from damas import Board
-from damas.problems.claims import Context, comment_problems, gives_piece, puzzle_context, read_comment, _steps
+from damas.problems.claim_facts import line_steps
+from damas.problems.claims import Context, comment_problems, gives_piece, puzzle_context, read_comment
 from damas.problems.puzzles import Puzzle
 from damas.problems.solver import solve
 
@@ -124,7 +125,7 @@ def test_a_sacrifice_needs_a_new_capture_of_the_piece_given():
 def _game(moves, focus, fen="brazilian"):
     board = Board(fen)
     b = board.copy()
-    return Context(board, _steps(board, [b.push_text(t) for t in moves.split()]), focus=focus)
+    return Context(board, line_steps(board, [b.push_text(t) for t in moves.split()]), focus=focus)
 
 
 OPENING = "c3-d4 d6-c5 b2-c3 f6-g5 c3-b4 b6-a5 b4xd6 c7xc3 d2xb4 a5xc3"   # armadilhas 1, played out
