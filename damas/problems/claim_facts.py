@@ -116,7 +116,8 @@ def puzzle_context(puzzle, proof=None) -> Context:
 
 
 def game_contexts(game):
-    """(context, comment) for every commented move of a game's main line, and
+    """(context, comment) for the game's opening note (no focus: the whole game), for every
+    commented move of its main line, and
     for the notes of its variations (the variation's first move in the
     position where it replaces the game's move)."""
     board = game.initial_board()
@@ -124,6 +125,8 @@ def game_contexts(game):
     moves = [n.move for n in nodes]
     steps = line_steps(board, moves)
     out = []
+    if game.line.comments:                  # the note before the first move talks about the whole game
+        out.append((Context(board, steps), " ".join(game.line.comments)))
     for i, node in enumerate(nodes):
         ctx = Context(board, steps, focus=i)
         for var in getattr(node, "variations", []) or []:

@@ -442,8 +442,13 @@ class _Reader:
                                      f"{text} não é o último lance da partida que levou à posição"))
                     continue
                 out.append(Claim("error", text, f"{text} não é lance das {_NAME[ctx.solver]} na posição"))
+            elif ctx.focus is None:
+                # a game's opening note: the move named is a move of the game that lets the opponent win a man
+                i = ctx.find(text)
+                out.append(Claim("error", text, f"{text} não é lance da partida" if i is None else
+                                 _forced_gain(ctx.steps[i].after, _other(ctx.steps[i].color), 1)))
             else:
-                step = ctx.steps[ctx.focus] if ctx.focus is not None else None
+                step = ctx.steps[ctx.focus]
                 b = step.before if step is not None else ctx.start
                 legal = {b.move_text(x): x for x in b.legal_moves()}
                 out.append(Claim("error", text, "" if text in legal else f"{text} não é lance possível ali"))
@@ -676,7 +681,8 @@ def game_problems(game) -> list:
     """(where, message) for every false or unread claim of a game's notes."""
     out = []
     for ctx, comment in game_contexts(game):
-        where = (f"{ctx.focus // 2 + 1}{'.' if ctx.steps[ctx.focus].color == WHITE else '...'} "
+        where = ("nota inicial" if ctx.focus is None else
+                 f"{ctx.focus // 2 + 1}{'.' if ctx.steps[ctx.focus].color == WHITE else '...'} "
                  f"{ctx.steps[ctx.focus].text}")
         out.extend((where, e) for e in comment_problems(ctx, comment))
     return out

@@ -194,3 +194,18 @@ def test_game_notes_on_material_and_safety():
     assert comment_problems(_game(game, 5), "A pedra de e3 não pode ser tomada.")
     assert comment_problems(_game(game, 4), "A pedra de d4 não pode ser tomada.")      # c5xe3 takes it
     assert comment_problems(_game(OPENING, 9), "A pedra de c3 não pode ser tomada.") == []
+
+
+def test_a_games_opening_note_is_read():
+    # the note before the first move talks about the whole game: the error it names is a move of
+    # the game after which the opponent wins a man by force
+    from damas.problems.claims import game_problems
+    from damas.rules.pdn import read_game
+
+    def problems(note):
+        return game_problems(read_game('[GameType "26"]\n{' + note + '} 1. c3-d4 d6-c5 2. b2-c3 f6-g5 '
+                                       '3. c3-b4 b6-a5 4. b4xd6 c7xc3 5. d2xb4 a5xc3 *'))
+
+    assert problems("Uma partida curta, decidida por um erro das brancas, 3. c3-b4.") == []
+    assert problems("Uma partida curta, decidida por um erro das brancas, 2. b2-c3.")
+    assert problems("Uma partida curta, decidida por um erro das brancas, 3. a3-b4.")   # not a move of the game
