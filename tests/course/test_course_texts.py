@@ -162,11 +162,23 @@ def _exercise_view(item):
     return (item.key, item.title, item.text, item.check_fn.__name__, item.variant)
 
 
+# Words changed on purpose since the old code: no internal word reaches a student (issue 25, item 7).
+EDITS = [("o texto da semente diz 1948", "o texto da FPED diz 1948"), ("a semente cita", "o texto da FPED cita"),
+         ("É o que diz a semente,", "É o que diz o texto da FPED,")]
+
+
+def _edited(view):
+    text = repr(view)
+    for old, new in EDITS:
+        text = text.replace(old, new)
+    return text
+
+
 def test_the_texts_are_those_of_the_old_code():
     old = _old_lessons()
     assert sorted(old.QUIZZES) == sorted(chapter_texts.QUIZZES)
     for slug, quiz in old.QUIZZES.items():
-        assert _quiz_view(chapter_texts.QUIZZES[slug]) == _quiz_view(quiz), slug
+        assert repr(_quiz_view(chapter_texts.QUIZZES[slug])) == _edited(_quiz_view(quiz)), slug
     assert sorted(old.TASKS) == sorted(chapter_texts.TASKS)
     for slug, tasks in old.TASKS.items():
         assert [_task_view(t) for t in chapter_texts.TASKS[slug]] == [_task_view(t) for t in tasks], slug
