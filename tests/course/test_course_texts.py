@@ -182,12 +182,24 @@ EDITED_SINCE = {
 }
 
 
+# Words changed on purpose since the old code: no internal word reaches a student (issue 25, item 7).
+EDITS = [("o texto da semente diz 1948", "o texto da FPED diz 1948"), ("a semente cita", "o texto da FPED cita"),
+         ("É o que diz a semente,", "É o que diz o texto da FPED,")]
+
+
+def _edited(view):
+    text = repr(view)
+    for old, new in EDITS:
+        text = text.replace(old, new)
+    return text
+
+
 def test_the_texts_are_those_of_the_old_code():
     old = _old_lessons()
     assert sorted(old.QUIZZES) == sorted(chapter_texts.QUIZZES)
     for slug, quiz in old.QUIZZES.items():
         if not any(edited == slug for edited, _i in EDITED_SINCE):
-            assert _quiz_view(chapter_texts.QUIZZES[slug]) == _quiz_view(quiz), slug
+            assert repr(_quiz_view(chapter_texts.QUIZZES[slug])) == _edited(_quiz_view(quiz)), slug
             continue
         new_key, new_title, _html, new_questions = _quiz_view(chapter_texts.QUIZZES[slug])
         old_key, old_title, _old_html, old_questions = _quiz_view(quiz)
@@ -196,7 +208,7 @@ def test_the_texts_are_those_of_the_old_code():
             if (slug, i) in EDITED_SINCE:
                 assert new != before, f"{slug} {i}: listed as edited but unchanged"
             else:
-                assert new == before, (slug, i)
+                assert repr(new) == _edited(before), (slug, i)
     assert sorted(old.TASKS) == sorted(chapter_texts.TASKS)
     for slug, tasks in old.TASKS.items():
         assert [_task_view(t) for t in chapter_texts.TASKS[slug]] == _proper_plurals([_task_view(t) for t in tasks]), slug
