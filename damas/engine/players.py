@@ -1,0 +1,106 @@
+"""The computer's players for students: the levels, and a capture-or-random-safe player.
+
+A *level* (:data:`damas.engine.search.LEVELS`, 1 to 5) is a
+:class:`~damas.engine.search.Level`: a search depth, a margin and a share
+of careless positions.
+
+* In a *careless* position the level looks only at the position right after
+  each of its moves (the classic evaluation, no reply seen): it may leave a
+  piece to be taken.  Which positions are careless is decided by the
+  position itself (a CRC of its FEN and the level), so a level plays the
+  same move in the same position on every run.
+* Otherwise it searches every move to its depth (full width, captures
+  beyond the horizon: :meth:`damas.engine.search._Search.root_scores`).
+* Among the moves whose score is within ``margin`` (hundredths of a man) of
+  the best it chooses one at random, seeded by ``seed`` (by default the
+  position and the level).  A forced win is never traded for a near-best
+  move, and a level with margin 0 that is never careless plays the
+  principal variation of the fixed-depth search.
+
+:func:`random_safe_move` is the yardstick of the ladder
+(``benchmarks/levels.py``): a player that captures when it must (regra 4.1:
+it must whenever it can), preferring a capture after which nothing of its
+own can be taken, and otherwise plays a random move after which the
+opponent has nothing to capture, or any random move when there is none.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+
+from damas.rules.board import Board, Move
+
+__all__ = ["level_move", "random_safe_move", "safe_moves", "is_careless"]
+
+
+def _child(board: Board, move: Move) -> Board:
+    child = board.copy(stack=False)
+    child.push(move)
+    return child
+
+
+def _leaves_nothing_en_prise(board: Board, move: Move) -> bool:
+    """True when, after ``move``, the opponent has no capture."""
+    replies = _child(board, move).legal_moves()
+    return not replies or not replies[0].is_capture
+
+
+def safe_moves(board: Board) -> list[Move]:
+    """The legal moves of ``board`` after which the opponent cannot capture
+    (in the order of ``legal_moves()``)."""
+    return [m for m in board.legal_moves() if _leaves_nothing_en_prise(board, m)]
+
+
+def random_safe_move(board: Board, rng: random.Random) -> Move:
+    """A move of the capture-or-random-safe player: a random move among the
+    safe ones (:func:`safe_moves`) when there is any, else a random legal
+    move.  When it must capture, every legal move is a capture, so it
+    captures (the safe captures first).  ``rng`` draws the move."""
+    moves = board.legal_moves()
+    if not moves:
+        raise ValueError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
+    pool = safe_moves(board) or moves
+    return pool[rng.randrange(len(pool))]
+
+
+def is_careless(board: Board, level: int) -> bool:
+    """True when ``level`` plays ``board`` without looking at the replies
+    (a fixed share of positions, chosen by the position itself)."""
+    from damas.engine.search import LEVELS
+    share = LEVELS[level].careless
+    if share <= 0:
+        return False
+    return zlib.crc32(f"careless|{board.variant.name}|{board.fen()}|{level}".encode()) % 100 < share
+
+
+def level_move(board: Board, level: int, seed=None) -> Move:
+    """The move of ``level`` (1 to 5) in ``board``; see the module docstring."""
+    from damas.engine.search import LEVELS, _Search, _search, evaluate, is_win_score
+    if level not in LEVELS:
+        raise ValueError(f"Nível inválido: {level!r}; os níveis vão de 1 (iniciante) a 5 (mais forte).")
+    moves = board.legal_moves()
+    if not moves:
+        raise ValueError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
+    if len(moves) == 1:
+        return moves[0]
+    depth, margin, _ = LEVELS[level]
+    careless = is_careless(board, level)
+    if margin == 0 and not careless:
+        return _search(board, depth=depth)[1].pv[0]
+    if careless:
+        # the position after the move, seen from the mover: no reply looked at
+        scores = []
+        for m in moves:
+            child = _child(board, m)
+            scores.append((m, -evaluate(child) if child.legal_moves() else 10 ** 6))
+    else:
+        scores = _Search(board).root_scores(depth)
+    top = max(sc for _, sc in scores)
+    if is_win_score(top) or top >= 10 ** 6:
+        near = [m for m, sc in scores if sc == top]
+    else:
+        near = [m for m, sc in scores if sc >= top - margin]
+    if seed is None:
+        seed = zlib.crc32(f"{board.variant.name}|{board.fen()}|{level}".encode())
+    return near[random.Random(seed).randrange(len(near))]
