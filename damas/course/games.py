@@ -14,7 +14,14 @@ class ComputerGame:
     White, the computer answers with Black, starting at ``level`` (1 is the
     easiest; see :data:`damas.engine.search.LEVELS`).  The student changes the level
     with the chooser beside the board (:meth:`damas.widget.board.BoardWidget.set_level`):
-    it applies from the computer's next move.  :attr:`widget` is the board."""
+    it applies from the computer's next move.  :attr:`widget` is the board.
+
+    A game the student wins is saved in their progress
+    (:meth:`damas.course.progress.Progress.record_level_beaten`) as a win over the
+    lowest level the computer played at in that game (so raising the level just
+    before the last move counts the level the game was played at); a progress
+    file that cannot be used leaves the game working, and
+    :attr:`progress_error` says why nothing was saved."""
 
     def __init__(self, level: int = 1, position=None):
         from damas.engine.search import LEVELS
@@ -24,6 +31,28 @@ class ComputerGame:
             raise DamasError(f"Nível inválido: {level!r}; os níveis vão de 1 a {max(LEVELS)}.")
         self.widget = BoardWidget(Game(position) if position is not None else Game(),
                                   computer=BLACK, level=level)
+        self._levels = {}          # ply of each of the computer's moves -> the level it played at
+        self.progress_error = None
+        self.widget.on_move(self._moved)
+
+    def _moved(self, event):
+        from damas.course.progress import ProgressError
+        from damas.course.store import _progress
+        w = self.widget
+        plies = len(w.moves)
+        if event.by == "computer":
+            self._levels[plies - 1] = w.level
+            return
+        if w.result != "2-0":      # the student has White: only a win counts
+            return
+        beaten = min([lv for ply, lv in self._levels.items() if ply < plies] + [w.level])
+        store = _progress()
+        try:
+            if isinstance(store, ProgressError):
+                raise store
+            store.record_level_beaten(beaten, w.board.variant.name)
+        except ProgressError as error:
+            self.progress_error = error
 
     @property
     def level(self) -> int:
