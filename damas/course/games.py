@@ -100,3 +100,13 @@ class AnnotatedGame:
 def annotated_game(games, index: int = 0) -> AnnotatedGame:
     """The game ``index`` of ``games`` (PDN games) to replay, with its comments."""
     return AnnotatedGame(games, index)
+
+
+# -- the ladder of the computer's levels (chapter 05, the teacher's guide) -------------------------------
+def levels_text(variant: str = "brazilian") -> str:
+    """One line per level of the computer: its name with its approximate rating on the board of
+    ``variant`` (:func:`damas.widget.texts.level_label`) and what it does
+    (:func:`damas.widget.texts.level_about`)."""
+    from damas.engine.search import LEVELS
+    from damas.widget.texts import level_about, level_label
+    return "\n".join(f"{level_label(n, variant)}: {level_about(n, variant)}" for n in sorted(LEVELS))

