@@ -29,6 +29,7 @@ from __future__ import annotations
 import random
 import zlib
 
+from damas.engine.search import LEVELS, Level, _Search, _search, evaluate, is_win_score
 from damas.rules.board import Board, Move
 
 __all__ = ["level_move", "random_safe_move", "safe_moves", "is_careless", "level_settings", "VARIANT_LEVELS",
@@ -36,24 +37,25 @@ __all__ = ["level_move", "random_safe_move", "safe_moves", "is_careless", "level
 
 #: The boards whose ladder needs other settings than :data:`damas.engine.search.LEVELS`
 #: (calibrated on the Brazilian board; every board not named here uses it).  On the
-#: International board a search of the same depth sees more of a longer game, so the
-#: upper levels search shallower and are more often careless there (benchmarks/levels.py).
+#: International board a search of the same depth wins more often over a shallower one
+#: (a longer game, more pieces to lose), so levels 3 to 5 search shallower there
+#: (benchmarks/levels.py).
 VARIANT_LEVELS = {
-    "international": {},
+    "international": {**LEVELS, 3: Level(1, 40, 0), 4: Level(2, 30, 0), 5: Level(3, 10, 0)},
 }
 
 
-def level_settings(level: int, variant: str = "brazilian"):
+def level_settings(level: int, variant: str = "brazilian") -> Level:
     """The :class:`~damas.engine.search.Level` of ``level`` on the board of ``variant``."""
-    from damas.engine.search import LEVELS
-    return VARIANT_LEVELS.get(variant, {}).get(level, LEVELS[level])
+    return VARIANT_LEVELS.get(variant, LEVELS)[level]
+
 
 #: The approximate rating of each level on each board, rounded to 50: the ladder measured
 #: by ``benchmarks/levels.py`` (Bradley-Terry/Elo, the capture-or-random-safe player
 #: anchored at 1000; the table with its intervals is in benchmarks/README.md).
 LEVEL_RATINGS = {
-    "brazilian": {1: 0, 2: 0, 3: 0, 4: 0, 5: 0},
-    "international": {1: 0, 2: 0, 3: 0, 4: 0, 5: 0},
+    "brazilian": {1: 900, 2: 1000, 3: 1250, 4: 1400, 5: 1650},
+    "international": {1: 850, 2: 1100, 3: 1350, 4: 1600, 5: 1800},
 }
 
 
@@ -91,14 +93,17 @@ def is_careless(board: Board, level: int) -> bool:
     """True when ``level`` plays ``board`` without looking at the replies
     (a fixed share of positions, chosen by the position itself)."""
     share = level_settings(level, board.variant.name).careless
-    if share <= 0:
-        return False
+    return share > 0 and _careless_position(board, level, share)
+
+
+def _careless_position(board: Board, level: int, share: int) -> bool:
     return zlib.crc32(f"careless|{board.variant.name}|{board.fen()}|{level}".encode()) % 100 < share
 
 
-def level_move(board: Board, level: int, seed=None) -> Move:
-    """The move of ``level`` (1 to 5) in ``board``; see the module docstring."""
-    from damas.engine.search import LEVELS, _Search, _search, evaluate, is_win_score
+def level_move(board: Board, level: int, seed=None, settings: Level | None = None) -> Move:
+    """The move of ``level`` (1 to 5) in ``board``; see the module docstring.  ``settings``
+    (a :class:`~damas.engine.search.Level`) plays other settings than the level's own
+    (the self-play games of the collections keep the settings they were played with)."""
     if level not in LEVELS:
         raise ValueError(f"Nível inválido: {level!r}; os níveis vão de 1 (iniciante) a 5 (mais forte).")
     moves = board.legal_moves()
@@ -106,8 +111,8 @@ def level_move(board: Board, level: int, seed=None) -> Move:
         raise ValueError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
     if len(moves) == 1:
         return moves[0]
-    depth, margin, _ = level_settings(level, board.variant.name)
-    careless = is_careless(board, level)
+    depth, margin, share = settings if settings is not None else level_settings(level, board.variant.name)
+    careless = share > 0 and _careless_position(board, level, share)
     if margin == 0 and not careless:
         return _search(board, depth=depth)[1].pv[0]
     if careless:

@@ -124,7 +124,8 @@ LABELS = {
 #: depth of the search grows from 1 to 5).
 LEVEL_NAMES = {1: "iniciante", 2: "fácil", 3: "médio", 4: "difícil", 5: "mais forte"}
 
-_TIMES = {1: "um", 2: "dois", 3: "três", 4: "quatro", 5: "cinco", 6: "seis", 7: "sete", 8: "oito"}
+_TIMES = {1: "um", 2: "dois", 3: "três", 4: "quatro", 5: "cinco", 6: "seis", 7: "sete", 8: "oito", 10: "dez",
+          20: "vinte"}
 
 
 def level_label(level: int, variant: str = "brazilian") -> str:
@@ -149,15 +150,15 @@ def level_about(level: int, variant: str = "brazilian") -> str:
         sees = "pensa no próprio lance e na sua resposta"
     else:
         sees = f"vê {_TIMES.get(depth, depth)} lances à frente, contando os dele e os seus"
-    parts = [sees]
     if careless:
-        parts.append(f"mas em cerca de um lance a cada {_TIMES.get(round(100 / careless), round(100 / careless))} "
-                     "esquece de olhar a sua resposta e pode deixar peças para você tomar")
+        every = round(100 / careless)
+        sees += (f", mas em cerca de um lance a cada {_TIMES.get(every, every)} esquece de olhar a sua "
+                 "resposta e pode deixar peças para você tomar")
     if margin:
-        parts.append("entre os lances quase tão bons quanto o melhor, escolhe um ao acaso")
+        choice = "Entre os lances quase tão bons quanto o melhor, escolhe um ao acaso."
     else:
-        parts.append("joga sempre o lance que acha melhor")
-    return "; ".join(parts) + "."
+        choice = "Joga sempre o lance que acha melhor."
+    return f"{sees}. {choice}"
 
 
 for _n, _name in LEVEL_NAMES.items():
