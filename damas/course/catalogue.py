@@ -3,8 +3,8 @@ chapter by chapter, and every collection of problems, with its size («3 de 24»
 
 The stars come from the chapters' texts (board tasks, exercises, quizzes of
 ``damas/course/texts/``) and from the exercises that the notebooks make in their own cells
-(:data:`NOTEBOOK_STAR_KEYS`); the problems from the trainers of the Voilà app and of the
-chapters (:data:`PROBLEM_COLLECTIONS`).  ``tests/course/test_turma.py`` reads the notebooks and
+(:data:`NOTEBOOK_STAR_KEYS`); the problems from the puzzle files the trainers show (:data:`TRAINER_FILES`, read at run
+time) and the chapters' own keyed problems (:data:`KEYED_PROBLEMS`).  ``tests/course/test_turma.py`` reads the notebooks and
 the puzzle files and checks that both lists are complete and the sizes right.
 
 Pure Python.
@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from damas.course.chapters import CHAPTERS, EXTRAS
 
-__all__ = ["NOTEBOOK_STAR_KEYS", "CAPTURE_PRACTICE", "PROBLEM_COLLECTIONS", "PROBLEM_CHAPTERS", "star_keys",
-           "max_stars", "problem_total", "chapter_of", "MAX_STARS"]
+__all__ = ["NOTEBOOK_STAR_KEYS", "CAPTURE_PRACTICE", "TRAINER_FILES", "KEYED_PROBLEMS", "LEGACY_KEYS",
+           "position_key", "file_positions", "positions", "solved_problems", "solved_count", "star_keys", "max_stars",
+           "problem_total", "chapter_of", "MAX_STARS"]
 
 MAX_STARS = 3
 
@@ -37,40 +38,104 @@ NOTEBOOK_STAR_KEYS = (
 #: the exercise i is saved under ``key/i``.
 CAPTURE_PRACTICE = ("exercicios-de-tomada/treino", 32)
 
-#: Where the problems solved are saved: key -> how many problems.  The Voilà app's
-#: collections (and chapters 06 and 08, which show the same files) are saved under the
-#: fingerprint of their positions (:func:`damas.course.practice.default_key`).
-PROBLEM_COLLECTIONS = {
-    "treino/639d210e34": 12,    # puzzles/classicos.pdn
-    "treino/fd2afc17cd": 24,    # puzzles/golpes-de-partidas.pdn
-    "treino/5beacb8b96": 24,    # puzzles/golpes-do-curso.pdn
-    "treino/388cca5569": 6,     # puzzles/armadilhas.pdn
-    "treino/b8e24b7059": 32,    # puzzles/tomadas.pdn
-    "treino/7a699e9893": 10,    # puzzles/internacional.pdn
+#: The collections of puzzles/ that the course's trainers show (the Voilà app, chapters 06, 07,
+#: 08, 14, «Treino do dia»), with the chapter a problem of theirs belongs to.  A problem solved in
+#: a trainer made without a key is saved under its position (:func:`position_key`), so that the
+#: same problem counts once wherever it is solved, and a collection that grows or is reordered
+#: keeps every mark on the problem it was earned on.  The sizes are read from the files.
+TRAINER_FILES = {
+    "classicos.pdn": "golpes",
+    "golpes-de-partidas.pdn": "golpes",
+    "golpes-do-curso.pdn": "golpes",
+    "armadilhas.pdn": "como-jogar",
+    "tomadas.pdn": "exercicios-de-tomada",
+    "internacional.pdn": "internacionais",
+}
+
+#: Problems of the chapters' own cells, saved under a key (:func:`damas.course.practice.trainer`
+#: and the endgame drills): key -> how many problems.
+KEYED_PROBLEMS = {
     "lei-da-maioria/treino": 1,
     "jogar/ex1": 1,
     "empate/ex3": 1,
-    "internacionais/treino/Damas internacionais": 10,
     "internacionais/ex2": 1,
     "finais/forcada": 7,        # damas.course.endgame_drills.DRILLS
     "finais/desafio": 1,
 }
 
-
-#: The chapter whose problems a collection saved under a fingerprint holds (the app shows
-#: them too): solving one of them starts that chapter, for the teacher's table.
-PROBLEM_CHAPTERS = {
-    "treino/639d210e34": "golpes", "treino/fd2afc17cd": "golpes", "treino/5beacb8b96": "golpes",
-    "treino/388cca5569": "como-jogar", "treino/b8e24b7059": "exercicios-de-tomada",
-    "treino/7a699e9893": "internacionais",
+#: Keys of earlier versions of the course whose problems are now kept by position:
+#: key -> the puzzle file whose problems, in order, the saved indices named.
+LEGACY_KEYS = {
+    "internacionais/treino/Damas internacionais": "internacional.pdn",
 }
+
+#: The prefix of a problem kept by its position.
+POSITION_PREFIX = "problemas"
+
+
+def position_key(puzzle) -> str:
+    """The key a problem is saved under, from its position alone: ``problemas/`` and 12 hex
+    digits of the SHA-1 of ``variant|FEN`` (the same problem in two collections, one key)."""
+    import hashlib
+    digest = hashlib.sha1(f"{puzzle.variant}|{puzzle.fen}".encode("utf-8")).hexdigest()[:12]
+    return f"{POSITION_PREFIX}/{digest}"
+
+
+def _puzzles_dir():
+    from pathlib import Path
+    return Path(__file__).resolve().parent.parent.parent / "puzzles"
+
+
+_FILES_CACHE: dict = {}
+
+
+def file_positions(name: str) -> list:
+    """The position keys of the problems of ``puzzles/<name>``, in the file's order (read once)."""
+    if name not in _FILES_CACHE:
+        from damas.problems.puzzles import load_collection
+        _FILES_CACHE[name] = [position_key(p) for p in load_collection(_puzzles_dir() / name)]
+    return _FILES_CACHE[name]
+
+
+def positions() -> dict:
+    """{position key: chapter} of every problem the trainers show (first file wins)."""
+    found = {}
+    for name, chapter in TRAINER_FILES.items():
+        for key in file_positions(name):
+            found.setdefault(key, chapter)
+    return found
+
+
+def solved_problems(saved: dict) -> set:
+    """The problems a progress file's ``problemas`` section says were solved, each named once:
+    the position keys the course knows (also those an earlier version saved under a
+    :data:`LEGACY_KEYS` key) and ``key#index`` for the problems of :data:`KEYED_PROBLEMS`."""
+    known = positions()
+    done = {k for k, v in saved.items() if v and k in known}
+    for key, name in LEGACY_KEYS.items():
+        keys = file_positions(name)
+        done |= {keys[i] for i in saved.get(key, []) if 0 <= i < len(keys)}
+    for key, size in KEYED_PROBLEMS.items():
+        done |= {f"{key}#{i}" for i in saved.get(key, []) if 0 <= i < size}
+    return done
+
+
+def solved_count(saved: dict) -> int:
+    """How many problems a ``problemas`` section holds: the course's (:func:`solved_problems`,
+    each once) and every other problem saved (a collection of the student's own)."""
+    known = positions()
+    course = set(KEYED_PROBLEMS) | set(LEGACY_KEYS)
+    other = sum(len(v) for k, v in saved.items() if k not in known and k not in course)
+    return len(solved_problems(saved)) + other
 
 
 def chapter_of(key: str) -> str:
-    """The chapter of a saved key: ``"tomada/todas-1"``: ``"tomada"``; a fingerprinted
-    collection: its chapter (:data:`PROBLEM_CHAPTERS`); a key with no ``/``: ``"outros"``."""
-    if key in PROBLEM_CHAPTERS:
-        return PROBLEM_CHAPTERS[key]
+    """The chapter of a saved key: ``"tomada/todas-1"``: ``"tomada"``; a problem kept by its
+    position: the chapter of the file that holds it; a key with no ``/``: ``"outros"``."""
+    if key.startswith(POSITION_PREFIX + "/"):
+        return positions().get(key, "outros")
+    if key in LEGACY_KEYS:
+        return TRAINER_FILES[LEGACY_KEYS[key]]
     return key.split("/", 1)[0] if "/" in key else "outros"
 
 
@@ -99,5 +164,5 @@ def max_stars() -> dict:
 
 
 def problem_total() -> int:
-    """How many problems the course's trainers and drills offer."""
-    return sum(PROBLEM_COLLECTIONS.values())
+    """How many problems the course's trainers and drills offer (each position once)."""
+    return len(positions()) + sum(KEYED_PROBLEMS.values())

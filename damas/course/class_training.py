@@ -91,9 +91,9 @@ def training_tables(students, catalog: Catalog, now: datetime):
             if a["resultado"] == "primeira":
                 first[key] = first.get(key, 0) + 1
     problem_rows = []
-    for key in sorted(tried, key=_problem_order):
+    for key in sorted(tried, key=lambda k: _problem_order(catalog.labels.get(k, k))):
         known = key in catalog.puzzles
-        problem_rows.append([key, catalog.titles.get(key, ""), catalog.puzzles[key].title if known else "",
+        problem_rows.append([catalog.labels.get(key, key), catalog.titles.get(key, ""), catalog.puzzles[key].title if known else "",
                              catalog.theme(key) if known else "", round(book.problem(key).r), len(tried[key]),
                              first.get(key, 0)])
     return student_rows, problem_rows

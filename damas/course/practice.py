@@ -7,9 +7,10 @@ the Voilà app or :func:`trainer`, starts with the problems the student solved b
 saves each problem solved in the student's progress file (:mod:`damas.course.progress`).
 
 Where a collection is kept: under ``key/collection`` when the trainer has a ``key``
-(:func:`trainer`; ``key`` alone for a list of problems), else under ``treino/`` and a short
-fingerprint of the collection's positions, so that the same collection solved in the app and
-in a chapter counts once, and a collection that changes never lends its marks to other problems.
+(:func:`trainer`; ``key`` alone for a list of problems), else each problem under its position
+(``problemas/`` and a short fingerprint of variant and FEN), so that the same problem solved in
+the app, in a chapter or in «Treino do dia» counts once, and a collection that grows or is
+reordered keeps every mark on the problem it was earned on.
 
 ``PuzzleTrainer`` is the widget's trainer, named here for the notebooks that import it from
 the course (importing it from here installs the saving).
@@ -17,29 +18,31 @@ the course (importing it from here installs the saving).
 
 from __future__ import annotations
 
-import hashlib
-
 from damas.course import store as _store
+from damas.course.catalogue import LEGACY_KEYS, file_positions, position_key
 from damas.course.words import TEXTS
 from damas.widget import hooks
 
-__all__ = ["trainer", "keep_progress", "collection_key", "default_key", "install", "PuzzleTrainer"]
+__all__ = ["trainer", "keep_progress", "collection_key", "migrate_legacy", "install", "PuzzleTrainer"]
 
-#: The prefix of the keys of trainers made without a key.
-DEFAULT_PREFIX = "treino"
-
-
-def collection_key(t, collection) -> str:
-    """The key under which the problems solved in ``collection`` of trainer ``t`` are saved."""
+def collection_key(t, collection) -> str | None:
+    """The key under which the problems solved in ``collection`` of a trainer ``t`` made with a
+    key are saved (``key/collection``); None for a trainer made without one (each of its
+    problems is saved under its position, :func:`damas.course.catalogue.position_key`)."""
     if t.key:
         return f"{t.key}/{collection}" if collection else t.key
-    return default_key(t.collections[collection])
+    return None
 
 
-def default_key(puzzles) -> str:
-    """The key of a collection given without a key: ``treino/`` and a fingerprint of its positions."""
-    positions = "\n".join(f"{p.variant}|{p.fen}" for p in puzzles)
-    return f"{DEFAULT_PREFIX}/{hashlib.sha1(positions.encode('utf-8')).hexdigest()[:10]}"
+def migrate_legacy(store) -> None:
+    """Keep by position what an earlier version saved under a key that is now kept by position
+    (:data:`damas.course.catalogue.LEGACY_KEYS`): each index becomes its problem's key, the old
+    key goes."""
+    for key, name in LEGACY_KEYS.items():
+        indices = store.solved(key)
+        if indices:
+            keys = file_positions(name)
+            store.move_solved(key, [keys[i] for i in sorted(indices) if 0 <= i < len(keys)])
 
 
 def keep_progress(t) -> None:
@@ -53,8 +56,17 @@ def keep_progress(t) -> None:
     store = _store._progress()
     t.progress_error = store if isinstance(store, ProgressError) else None
     if t.progress_error is None:
-        for name in t.collections:
-            saved = store.solved(collection_key(t, name))
+        try:
+            if not t.key:
+                migrate_legacy(store)
+        except ProgressError as error:
+            _not_saved(t, error)
+        for name, puzzles in t.collections.items():
+            key = collection_key(t, name)
+            if key is not None:
+                saved = store.solved(key)
+            else:
+                saved = {i for i, p in enumerate(puzzles) if store.solved(position_key(p))}
             if saved:
                 t.restore_solved(name, saved)
     else:
@@ -65,7 +77,11 @@ def keep_progress(t) -> None:
         try:
             if isinstance(s, ProgressError):
                 raise s
-            s.record_solved(collection_key(t, collection), index)
+            key = collection_key(t, collection)
+            if key is not None:
+                s.record_solved(key, index)
+            else:
+                s.record_solved(position_key(t.collections[collection][index]), 0)
         except ProgressError as error:
             _not_saved(t, error)
 

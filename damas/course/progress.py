@@ -375,7 +375,8 @@ class Progress:
     def summary(self) -> str:
         """One line in Portuguese: stars, tasks and problems."""
         tasks = sum(1 for v in self._data["estrelas"].values() if v)
-        solved = sum(len(v) for v in self._data["problemas"].values())
+        from damas.course.catalogue import solved_count
+        solved = solved_count(self._data["problemas"])
         if not tasks and not solved:
             return TEXTS["summary_empty"].format(name=self.student)
         return TEXTS["summary"].format(name=self.student, stars=self.total_stars(), tasks=tasks,
@@ -408,6 +409,19 @@ class Progress:
         self._save(lambda d: d["problemas"].__setitem__(
             collection, sorted(set(d["problemas"].get(collection, [])) | {index})))
 
+    def move_solved(self, old: str, keys) -> None:
+        """Replace the problems saved under ``old`` by problems saved under each of ``keys``
+        (an earlier version's key, now kept by position); save."""
+        keys = list(keys)
+        if not isinstance(old, str) or not old.strip() or not all(isinstance(k, str) and k.strip() for k in keys):
+            raise ProgressError(TEXTS["bad_key"].format(value=old))
+
+        def change(d):
+            for k in keys:
+                d["problemas"][k] = sorted(set(d["problemas"].get(k, [])) | {0})
+            d["problemas"].pop(old, None)
+        self._save(change)
+
     # -- the games against the computer ---------------------------------------------------
     def level_beaten(self, variant: str = "brazilian") -> int:
         """The highest level of the computer beaten on the board of ``variant`` (0: none yet)."""
@@ -434,7 +448,7 @@ class Progress:
         return [dict(a) for a in self._data.get(TRAINING, {}).get(_training.ATTEMPTS, [])]
 
     def record_attempt(self, problem: str, outcome: str, now=None) -> dict:
-        """Save one attempt at ``problem`` (``"classicos/3"``) with ``outcome`` (one of
+        """Save one attempt at ``problem`` (its key, :func:`damas.course.training.problem_key`) with ``outcome`` (one of
         :data:`damas.course.ratings.OUTCOMES`) at ``now`` (default: now); return its record."""
         if not isinstance(problem, str) or not problem.strip():
             raise ProgressError(TEXTS["bad_key"].format(value=problem))
@@ -534,6 +548,7 @@ def _started(d) -> set:
 def class_table(students) -> tuple[list[str], list[list]]:
     """(header, rows): one row per student, the stars of each chapter someone started (in the
     order of the course), the total and the problems solved."""
+    from damas.course.catalogue import solved_problems
     chapters = _columns(students)
     header = ["aluno"] + [_column(c) for c in chapters] + ["estrelas", "problemas"]
     rows = []
@@ -542,7 +557,7 @@ def class_table(students) -> tuple[list[str], list[list]]:
         for k, v in d["estrelas"].items():
             per[_chapter(k)] += v
         rows.append([d["aluno"]] + [per[c] for c in chapters]
-                    + [sum(d["estrelas"].values()), sum(len(v) for v in d["problemas"].values())])
+                    + [sum(d["estrelas"].values()), len(solved_problems(d["problemas"]))])
     return header, rows
 
 

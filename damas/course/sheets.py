@@ -159,12 +159,23 @@ def _save_pdf(figures, path, title):
 
 
 def _literal_texts(function):
-    """Draw every text of a sheet as written: a title such as ``$\\frac{`` is not TeX (mathtext)."""
+    """Draw every text of a sheet as written: a title such as ``$\\frac{`` is not TeX (mathtext);
+    a sheet that fails closes the figures it opened."""
     @functools.wraps(function)
     def literal(*args, **kwargs):
         import matplotlib
-        with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
-            return function(*args, **kwargs)
+        import matplotlib.pyplot as plt
+        before = set(plt.get_fignums())
+        try:
+            # A booklet holds more than matplotlib's 20 open figures; _save_pdf closes them all.
+            with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False,
+                                        "figure.max_open_warning": 0}):
+                return function(*args, **kwargs)
+        except BaseException:
+            # A sheet that fails halfway closes the pages it had drawn.
+            for number in set(plt.get_fignums()) - before:
+                plt.close(number)
+            raise
     return literal
 
 
@@ -595,8 +606,19 @@ def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=Non
     returns the exit status: 2 for a bad argument, 1 for a failure while writing."""
     from damas.rules.commandline import usage_error
     prog = "python -m damas fichas"
-    if todas is not None and (colecao or saida):
+    if todas is not None and (colecao or saida or nome is not None):
         return usage_error(prog, "use --todas PASTA sozinho, ou uma coleção com -o FICHA.pdf, não os dois")
+    if nome is not None:
+        if colecao:
+            return usage_error(prog, "diga a coleção por nome (--colecao NOME) ou por arquivo, não os dois")
+        pdn = collections_dir() / f"{nome}.pdn"
+        if not pdn.is_file():
+            known = ", ".join(sorted(p.stem for p in collections_dir().glob("*.pdn")))
+            print(f"Não foi possível fazer a ficha: não há coleção chamada {nome!r} (há: {known}).",
+                  file=sys.stderr)
+            return 1
+        colecao = str(pdn)
+        saida = saida or str(collections_dir().parent / "notebooks" / "fichas" / f"{nome}.pdf")
     if todas is None:
         if not colecao:
             return usage_error(prog, "diga a coleção e o arquivo de saída (python -m damas fichas "
@@ -614,15 +636,6 @@ def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=Non
     elif Path(todas).exists() and not Path(todas).is_dir():
         return usage_error(prog, f"{todas} não é uma pasta")
     try:
-        if nome is not None:
-            pdn = collections_dir() / f"{nome}.pdn"
-            if not pdn.is_file():
-                known = ", ".join(sorted(p.stem for p in collections_dir().glob("*.pdn")))
-                print(f"Não foi possível fazer a ficha: não há coleção chamada {nome!r} (há: {known}).",
-                      file=sys.stderr)
-                return 1
-            colecao = str(pdn)
-            saida = saida or str(collections_dir().parent / "notebooks" / "fichas" / f"{nome}.pdf")
         if todas is not None:
             directory = Path(todas)
             directory.mkdir(parents=True, exist_ok=True)

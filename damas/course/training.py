@@ -2,9 +2,9 @@
 
 What is saved
     One record per attempt, in the progress file's section ``"treino"``
-    (:mod:`damas.course.progress`): ``{"id": ..., "problema": "classicos/3",
+    (:mod:`damas.course.progress`): ``{"id": ..., "problema": "problemas/3f2a9c01b7d4",
     "resultado": "primeira", "quando": "2026-12-05T10:30:00-03:00"}``.  ``problema`` is the
-    collection's file name without ``.pdn`` and the problem's number from 0 (like the
+    problem's position key (:func:`problem_key`, like the solved problems of the
     ``"problemas"`` section); ``resultado`` one of :data:`damas.course.ratings.OUTCOMES`;
     ``quando`` the local time with its offset; ``id`` is unique (time and random digits), so
     two notebooks that save at once are merged by keeping every record (nothing is lost, and
@@ -57,9 +57,13 @@ class ProblemInfo:
     rating: float
 
 
-def problem_key(collection: str, index: int) -> str:
-    """``"classicos/3"``: the collection's short name and the problem's number from 0."""
-    return f"{collection}/{index}"
+def problem_key(puzzle) -> str:
+    """The key of a problem in the training log: its position
+    (:func:`damas.course.catalogue.position_key`), so that a collection that grows or is
+    reordered keeps each attempt, rating and review on the problem it was made on, and the same
+    position in two collections is one problem."""
+    from damas.course.catalogue import position_key
+    return position_key(puzzle)
 
 
 def choose_daily(rating: float, pool, n: int = 8, reviews=(), exclude=(), seed=0) -> list:
@@ -158,16 +162,15 @@ class Catalog:
         self.puzzles = {}
         self.titles = {}
         self.start = {}
-        self.copies = set()       # keys of a problem already in the catalog under another key
-        seen = set()
+        self.labels = {}          # key -> "classicos/3": the collection's short name, the number from 0
         for name, (title, items) in self.collections.items():
             for i, p in enumerate(items):
-                key = problem_key(name, i)
-                if p.key() in seen:
-                    self.copies.add(key)
-                seen.add(p.key())
+                key = problem_key(p)
+                if key in self.puzzles:        # the same position in another collection: one problem
+                    continue
                 self.puzzles[key] = p
                 self.titles[key] = title
+                self.labels[key] = f"{name}/{i}"
                 self.start[key] = starting_rating(p.difficulty, puzzle_moves(p))
 
     def theme(self, key) -> str:
@@ -191,7 +194,7 @@ class Catalog:
                 if a["resultado"] == "primeira" or datetime.fromisoformat(a["quando"]).date() == today}
         reviews = [k for k, _state in due_reviews(attempts, now) if k in self.puzzles]
         waiting = set(review_states(attempts)) - set(reviews)
-        pool = [ProblemInfo(k, self.theme(k), book.problem(k).r) for k in self.puzzles if k not in self.copies]
+        pool = [ProblemInfo(k, self.theme(k), book.problem(k).r) for k in self.puzzles]
         if seed is None:
             seed = now.date().isoformat()
         return choose_daily(book.student(STUDENT).r, pool, n=n, reviews=reviews,

@@ -60,8 +60,10 @@ def test_per_student_and_per_problem(tmp_path, catalog):
     assert (bruno["revisões para hoje"], bruno["em revisão"]) == (2, 2)
     later, _ = training_tables(students, catalog, DAY0)      # not yet their day
     assert dict(zip(STUDENT_HEADER, later[1]))["revisões para hoje"] == 0
+    # per problem: shown by collection and number («golpes-do-curso/6»), kept by position
     per_problem = {r[0]: dict(zip(PROBLEM_HEADER, r)) for r in problems}
-    assert set(per_problem) == {envio[0], envio[1], other}
+    assert set(per_problem) == {catalog.labels[k] for k in (envio[0], envio[1], other)}
+    per_problem = {k: per_problem[catalog.labels[k]] for k in (envio[0], envio[1], other)}
     assert per_problem[envio[0]]["alunos que tentaram"] == 2
     assert per_problem[envio[0]]["resolveram de primeira"] == 1   # bruno's second try does not count
     assert per_problem[other]["resolveram de primeira"] == 2

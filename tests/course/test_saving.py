@@ -140,9 +140,14 @@ def test_the_same_collection_counts_once_in_the_app_and_in_a_chapter(tmp_path, m
     from repo_paths import PUZZLES
     classicos = load_collection(PUZZLES / "classicos.pdn")
     app = practice.PuzzleTrainer({"Golpes clássicos (8x8)": classicos})
-    chapter = practice.PuzzleTrainer({"Clássicos": classicos})
-    other = practice.PuzzleTrainer({"Clássicos": classicos[1:]})
-    assert practice.collection_key(app, "Golpes clássicos (8x8)") == practice.collection_key(chapter, "Clássicos")
-    assert practice.collection_key(other, "Clássicos") != practice.collection_key(chapter, "Clássicos")
+    assert practice.collection_key(app, "Golpes clássicos (8x8)") is None   # kept by position
     named = practice.trainer(classicos, "golpes/treino")
     assert practice.collection_key(named, "") == "golpes/treino"
+    # a problem solved in the app is solved in the chapter, and in a collection that grew
+    for move in app.puzzle.solution_moves()[::2]:
+        app.play(move)
+    assert app.solved == {0}
+    assert practice.PuzzleTrainer({"Clássicos": classicos}).solved == {0}
+    grown = practice.PuzzleTrainer({"Mais": classicos[3:5] + classicos[:2]})
+    assert grown.solved == {2}
+    assert practice.PuzzleTrainer({"Outros": classicos[1:]}).solved == set()

@@ -45,24 +45,54 @@ def test_the_catalogue_knows_every_exercise_and_trainer_of_the_notebooks():
     from damas.rules.pdn import read_games
     assert len(read_games(PUZZLES / "tomadas.pdn")) == catalogue.CAPTURE_PRACTICE[1]
     for _, key in trainers:
-        assert key in catalogue.PROBLEM_COLLECTIONS or any(
-            k.startswith(key + "/") for k in catalogue.PROBLEM_COLLECTIONS), key
+        assert key in catalogue.KEYED_PROBLEMS or any(
+            k.startswith(key + "/") for k in catalogue.KEYED_PROBLEMS), key
 
 
 def test_the_catalogue_sizes_the_problem_collections_from_the_files():
     from damas.course import catalogue
     from damas.course.endgame_drills import DRILLS
-    from damas.course.practice import default_key
     from damas.problems.puzzles import load_collection
+    every = set()
     for path in sorted(PUZZLES.glob("*.pdn")):
+        assert path.name in catalogue.TRAINER_FILES, f"{path.name}: add it to TRAINER_FILES"
         puzzles = load_collection(path)
-        key = default_key(puzzles)
-        assert catalogue.PROBLEM_COLLECTIONS.get(key) == len(puzzles), (
-            f"{path.name}: update PROBLEM_COLLECTIONS in damas/course/catalogue.py")
-        assert key in catalogue.PROBLEM_CHAPTERS, path.name
-    internacional = load_collection(PUZZLES / "internacional.pdn")
-    assert catalogue.PROBLEM_COLLECTIONS["internacionais/treino/Damas internacionais"] == len(internacional)
-    assert catalogue.PROBLEM_COLLECTIONS["finais/forcada"] == len(DRILLS)
+        keys = [catalogue.position_key(p) for p in puzzles]
+        assert catalogue.file_positions(path.name) == keys
+        assert all(catalogue.positions()[k] in SLUGS for k in keys)
+        every |= set(keys)
+    assert len(catalogue.positions()) == len(every)           # each position once
+    assert catalogue.KEYED_PROBLEMS["finais/forcada"] == len(DRILLS)
+    assert catalogue.problem_total() == len(every) + sum(catalogue.KEYED_PROBLEMS.values())
+
+
+def test_a_problem_counts_once_and_a_grown_collection_keeps_its_marks(tmp_path):
+    from damas.course import catalogue
+    from damas.problems.puzzles import load_collection
+    classicos = load_collection(PUZZLES / "classicos.pdn")
+    key = catalogue.position_key(classicos[5])
+    # the same position, named in two files or solved twice, is one problem
+    saved = {key: [0], "finais/forcada": [0, 3, 3], "jogar/ex1": [0, 5]}
+    assert catalogue.solved_problems(saved) == {key, "finais/forcada#0", "finais/forcada#3", "jogar/ex1#0"}
+    assert catalogue.chapter_of(key) == "golpes"
+    # a key depends on the position alone, not on where the problem stands in its collection
+    assert catalogue.position_key(classicos[5]) == catalogue.position_key(list(reversed(classicos))[-6])
+    assert catalogue.position_key(classicos[5]) != catalogue.position_key(classicos[6])
+
+
+def test_an_earlier_versions_key_is_read_and_moved_to_positions(tmp_path, monkeypatch):
+    from damas.course import catalogue, practice
+    from damas.course.store import _reset_progress_cache
+    internacional = catalogue.file_positions("internacional.pdn")
+    old = Progress("ana", folder=tmp_path)
+    old.record_solved("internacionais/treino/Damas internacionais", 2)
+    old.record_solved("internacionais/treino/Damas internacionais", 7)
+    data = read_class(tmp_path)[0][0]
+    assert catalogue.solved_problems(data["problemas"]) == {internacional[2], internacional[7]}
+    assert "2 de" in next(l for l in class_report([data]).splitlines() if l.startswith("ana"))
+    practice.migrate_legacy(Progress("ana", folder=tmp_path))
+    moved = Progress("ana", folder=tmp_path).all_solved
+    assert moved == {internacional[2]: [0], internacional[7]: [0]}
 
 
 def _class(tmp_path):
@@ -71,7 +101,8 @@ def _class(tmp_path):
     ana.record_stars("tomada/quiz", 2)
     bruno = Progress("bruno", folder=tmp_path)
     bruno.record_stars("movimento/dama-1", 2)
-    bruno.record_solved("treino/639d210e34", 0)
+    from damas.course.catalogue import file_positions
+    bruno.record_solved(file_positions("classicos.pdn")[0], 0)
     bruno.record_solved("finais/forcada", 3)
     return read_class(tmp_path)[0]
 
