@@ -16,7 +16,14 @@ class ComputerGame:
     with the chooser beside the board (:meth:`damas.widget.board.BoardWidget.set_level`):
     it applies from the computer's next move.  :attr:`widget` is the board.  ``beginner``: a
     game played before capture is taught (chapter 02) says a capture refusal in
-    :func:`beginner_words`."""
+    :func:`beginner_words`.
+
+    A game the student wins is saved in their progress
+    (:meth:`damas.course.progress.Progress.record_level_beaten`) as a win over the
+    lowest level the computer played at in that game (so raising the level just
+    before the last move counts the level the game was played at); a progress
+    file that cannot be used leaves the game working, and
+    :attr:`progress_error` says why nothing was saved."""
 
     def __init__(self, level: int = 1, position=None, beginner: bool = False):
         from damas.engine.search import LEVELS
@@ -28,6 +35,28 @@ class ComputerGame:
                                   computer=BLACK, level=level)
         if beginner:
             self.widget.refusal_words = beginner_words
+        self._levels = {}          # ply of each of the computer's moves -> the level it played at
+        self.progress_error = None
+        self.widget.on_move(self._moved)
+
+    def _moved(self, event):
+        from damas.course.progress import ProgressError
+        from damas.course.store import _progress
+        w = self.widget
+        plies = len(w.moves)
+        if event.by == "computer":
+            self._levels[plies - 1] = w.level
+            return
+        if w.result != "2-0":      # the student has White: only a win counts
+            return
+        beaten = min([lv for ply, lv in self._levels.items() if ply < plies] + [w.level])
+        store = _progress()
+        try:
+            if isinstance(store, ProgressError):
+                raise store
+            store.record_level_beaten(beaten, w.board.variant.name)
+        except ProgressError as error:
+            self.progress_error = error
 
     @property
     def level(self) -> int:
@@ -87,3 +116,13 @@ class AnnotatedGame:
 def annotated_game(games, index: int = 0) -> AnnotatedGame:
     """The game ``index`` of ``games`` (PDN games) to replay, with its comments."""
     return AnnotatedGame(games, index)
+
+
+# -- the ladder of the computer's levels (chapter 05, the teacher's guide) -------------------------------
+def levels_text(variant: str = "brazilian") -> str:
+    """One line per level of the computer: its name with its approximate rating on the board of
+    ``variant`` (:func:`damas.widget.texts.level_label`) and what it does
+    (:func:`damas.widget.texts.level_about`)."""
+    from damas.engine.search import LEVELS
+    from damas.widget.texts import level_about, level_label
+    return "\n".join(f"{level_label(n, variant)}: {level_about(n, variant)}" for n in sorted(LEVELS))
