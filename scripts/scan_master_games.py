@@ -1,5 +1,5 @@
-"""Golpes in master games: every position of every game of the two public
-sources of master play on 64 squares, searched with the project's golpe finder.
+"""Golpes in master games: every position of every game of the public sources
+of master play on 64 squares, searched with the project's golpe finder.
 
     python scripts/scan_master_games.py                 # scan (resumes from the cache), then list
     python scripts/scan_master_games.py --list          # only list what the cache holds
@@ -13,7 +13,16 @@ so the scan is reproducible):
 * ``wiegerw/pdn``, ``games/succeed/ussr1947.pdn``: 153 games of the «X чемпионат СССР»
   (tags Event, White, Black, Date) in Russian draughts;
 * ``protcenkoroman/draughts``, ``content/page/*-i-ussr.md``: the games of the 1st USSR
-  championship (Moscow, 1924) as HTML move lists, players in the page title.
+  championship (Moscow, 1924) as HTML move lists, players in the page title;
+* ``wiegerw/pdn``, ``games/fail/abatsiev.pdn``: 56 games of N. Abatsiev (Абациев Н.) in USSR
+  championships and cups, 1965-1993 (tags Event, Site, Date, White, Black);
+* ``wiegerw/pdn``, ``games/succeed/mrcd2000kval.pdn``, ``mrcd2006.pdn``, ``mrcd2007.pdn``,
+  ``games/fail/mrdrcd07.pdn``, ``mrdrcd08.pdn``: 298 games of the Czech championships of
+  «česká dama» (2000-2008), whose men never capture backward: their replay under the
+  Brazilian rules stops early (median 21 plies).
+
+The repository has no licence file: only the positions found, with their citation, are
+stored here (scripts/data/*.jsonl); the games are read from the fetched snapshot.
 
 The games were played under the Russian rules.  Each game is replayed under the Brazilian
 rules (:class:`damas.Board`); where a move is illegal there (a capture the majority law
@@ -54,6 +63,14 @@ SOURCES = {
     "wiegerw/pdn": ("wiegerw+pdn/repo", "e8fd04c71de751bb371e520281d316f7cbe13127"),
     "protcenkoroman/draughts": ("protcenkoroman+draughts/repo", "23295b07155f57a44f6393bbadfa7b542ff350da"),
 }
+# The games of N. Abatsiev (Абациев Н.) in USSR championships and cups, 1965-1993: a file of the
+# same repository, in its folder of files its author's parser refused (the tags are padded with
+# spaces); the moves are ordinary PDN.
+ABATSIEV = "games/fail/abatsiev.pdn"
+# Czech championships of «česká dama» (64 squares, flying kings; a man never captures backward,
+# so a replay under the Brazilian rules stops where a Brazilian man would have to), same repository.
+CZECH = ["games/succeed/mrcd2000kval.pdn", "games/succeed/mrcd2006.pdn", "games/succeed/mrcd2007.pdn",
+         "games/fail/mrdrcd07.pdn", "games/fail/mrdrcd08.pdn"]
 CACHE = ROOT / "scripts" / "data" / "master_golpes.jsonl"
 WIDE_CACHE = ROOT / "scripts" / "data" / "master_golpes_wide.jsonl"
 BOMBA_CACHE = ROOT / "scripts" / "data" / "master_golpes_bomba.jsonl"
@@ -96,9 +113,22 @@ def _protcenko_games():
                "moves": [m.strip() for m in moves]}
 
 
+def _abatsiev_games(path=ABATSIEV):
+    commit = SOURCES["wiegerw/pdn"][1]
+    text = _git("wiegerw/pdn", "show", f"{commit}:{path}").replace("\r\n", "\n")
+    for n, chunk in enumerate(re.split(r"\n(?=\[Event )", text.strip())):
+        tags = dict(re.findall(r'\[(\w+)\s+"([^"]*)"\]', chunk))
+        body = re.sub(r"\[[^\]]*\]", " ", chunk)
+        body = re.sub(r"\{[^}]*\}", " ", body)
+        yield {"source": f"wiegerw/pdn:{path}", "index": n, "white": tags.get("White", ""),
+               "black": tags.get("Black", ""), "event": tags.get("Event", ""), "site": tags.get("Site", ""),
+               "date": tags.get("Date", ""), "result": tags.get("Result", ""), "moves": MOVE.findall(body)}
+
+
 def all_games() -> list:
-    """Every game of both sources, in a fixed order."""
-    return list(_protcenko_games()) + list(_wiegerw_games())
+    """Every game of the sources, in a fixed order (new sources at the end)."""
+    return list(_protcenko_games()) + list(_wiegerw_games()) + list(_abatsiev_games()) + \
+        [g for path in CZECH for g in _abatsiev_games(path)]
 
 
 def replay_legal(game) -> tuple:
