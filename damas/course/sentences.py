@@ -78,15 +78,11 @@ def captures_sentence(board) -> Sentence:
     return Sentence("Tomadas permitidas: " + _listed(f"{t} ({plural(n, 'peça', 'peças')})" for t, n in sizes.items()) + ".")
 
 
-def levels_sentence() -> Sentence:
-    """The computer's five levels, one line each, in words."""
-    from damas.engine.search import LEVELS
-    lines = []
-    for level, (depth, margin) in LEVELS.items():
-        near = (f"escolhe ao acaso entre os lances a menos de {margin / 100:.2f} pedra do melhor".replace(".", ",")
-                if margin else "joga sempre o melhor lance que encontra")
-        lines.append(f"Nível {level}: olha {plural(depth, 'lance', 'lances')} à frente e {near}.")
-    return Sentence("\n".join(lines))
+def levels_sentence(variant: str = "brazilian") -> Sentence:
+    """The computer's five levels, one line each, in words, with their measured ratings
+    (:func:`damas.course.games.levels_text`)."""
+    from damas.course.games import levels_text
+    return Sentence(levels_text(variant))
 
 
 def endgame_sentence(board) -> Sentence:
