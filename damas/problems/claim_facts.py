@@ -210,10 +210,10 @@ def _forced_gain(board: Board, side, n, puzzle=None) -> str:
             b.push(m)
             p = Puzzle(b.fen(), variant=b.variant.name, goal="material", n=n, max_plies=plies)
             if not solve(p, all_moves=False).proven:
-                return f"depois de {board.move_text(m)} o solucionador não acha o ganho de {n} peça(s)"
+                return f"depois de {board.move_text(m)} o solucionador não acha o ganho de {n} {'peça' if n == 1 else 'peças'}"
         return ""
     p = Puzzle(board.fen(), variant=board.variant.name, goal="material", n=n, max_plies=plies)
-    return "" if solve(p, all_moves=False).proven else f"o solucionador não acha o ganho de {n} peça(s)"
+    return "" if solve(p, all_moves=False).proven else f"o solucionador não acha o ganho de {n} {'peça' if n == 1 else 'peças'}"
 
 
 def _safe(board: Board, text: str, puzzle) -> str:

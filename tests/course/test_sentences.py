@@ -29,9 +29,9 @@ def test_moves_and_captures_come_from_the_board():
 
 
 def test_levels_and_endgames_say_what_the_engine_does():
+    from damas.widget.texts import level_about, level_label
     lines = levels_sentence().splitlines()
-    assert len(lines) == len(LEVELS) and all(f"olha {plural(d, 'lance', 'lances')}" in line
-                                              for line, (d, _m) in zip(lines, LEVELS.values()))
+    assert lines == [f"{level_label(n)}: {level_about(n)}" for n in sorted(LEVELS)]
     board = Board("W:WKa1:BKc3")
     assert probe(board) == (1, 1)
     assert endgame_sentence(board) == "As brancas jogam e vencem em 1 lance."
