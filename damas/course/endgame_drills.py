@@ -72,6 +72,13 @@ TEXTS = {
 }
 
 
+def good_text(left: int, reply_text: str) -> str:
+    """The verdict on a move that keeps the win: how many lances are left (both sides counted)
+    and the reply played."""
+    return TEXTS["good"].format(left=("falta " if left == 1 else "faltam ") + plural(left, "lance", "lances"),
+                                reply=TEXTS["reply"].format(move=reply_text))
+
+
 @dataclass
 class Verdict:
     """The database's judgement of a move: ``status`` is 'good' (the win
@@ -234,7 +241,7 @@ class EndgameDrill:
         if value != 1:  # the challenge: a slip let the king escape
             text = TEXTS["escaped"].format(reply=TEXTS["reply"].format(move=reply_text))
             return self._say(Verdict("escaped", text, reply), "error")
-        text = TEXTS["good"].format(left=("falta " if left == 1 else "faltam ") + plural(left, "lance", "lances"), reply=TEXTS["reply"].format(move=reply_text))
+        text = good_text(left, reply_text)
         return self._say(Verdict("good", text, reply), "info")
 
     def _say(self, verdict, kind):

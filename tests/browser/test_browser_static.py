@@ -232,7 +232,7 @@ def test_level_chooser_by_mouse_and_keyboard_then_the_reply(lab_trusted):
         page.wait_for_function("(s) => document.querySelector(s).getAttribute('data-level') === '4'",
                                arg=GAME, timeout=STEP_TIMEOUT)
         message = game.locator(".damas-message-text")
-        assert "Nível 4 (difícil)" in message.text_content() and "próximo lance" in message.text_content()
+        assert level_label(4) in message.text_content() and "próximo lance" in message.text_content()
         # The keyboard: from the board, Tab reaches the select; an arrow key changes it and
         # the focus stays on it after the redraw.
         game.locator('g.damas-square[tabindex="0"]').focus()
