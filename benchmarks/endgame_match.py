@@ -1,0 +1,218 @@
+"""The timed engine against the endgame database: does it convert the wins and hold the draws?
+
+Examples (see benchmarks/README.md, "8x8 without a peer")::
+
+    # a pilot: 12 positions per kind, 0.1 s of CPU per move
+    nice -n 19 python benchmarks/endgame_match.py --per-kind 12 --seconds 0.1
+    # the full run of issue 30: every position, 1 s of CPU per move (days of CPU: see --count-only)
+    nice -n 19 python benchmarks/endgame_match.py --all --seconds 1.0
+    python benchmarks/endgame_match.py --all --count-only
+
+Positions: every 8x8 (Brazilian) position of the database
+(:mod:`damas.engine.endgames`) with at most ``--pieces`` (3) pieces where the side to
+move has a move and does not lose with best play: a win (the engine must
+convert it) or a draw (it must hold it).  They are grouped by *kind*: the
+pieces of the side to move against the other's (``KMvK``: a king and a man
+against a king; ``K`` a king, ``M`` a man) and the value, and ``--per-kind``
+positions of each kind are drawn by ``random.Random("damas-endgame-referee")``
+(``--all``: every one).
+
+Play: the engine is the side to move, at ``--seconds`` of CPU per move
+(``damas.engine.search.best_move(game, seconds=...)``, its clock switched to
+the CPU time of this process, its kept tables freed before each position);
+the other side plays the database's best defence (the first of
+:func:`damas.engine.endgames.best_moves`: the longest resistance when lost,
+a move that keeps the draw when drawn, the fastest win if the engine has
+thrown its own away).  :class:`damas.Game` referees, with the draw rules of
+art. 6, which the database does not know; a game still going at
+``--max-plies`` (400) is counted as not converted.
+
+The database plays each win against itself too (its fastest win against its
+longest defence), under the same referee.  A win it cannot convert either
+(the draw rules end it first) is listed apart: no engine is asked to do what
+the rules forbid.  Printed per kind: positions, converted (or held), and the
+reasons of the failures; the totals; the CPU seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+import types
+from collections import Counter, defaultdict
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from damas import Board, Game  # noqa: E402
+from damas.engine import endgames  # noqa: E402
+from damas.engine import search  # noqa: E402
+
+SEED = "damas-endgame-referee"
+VARIANT = "brazilian"
+
+
+def kind(board):
+    """'KMvK': the pieces of the side to move, 'v', the other side's."""
+    wm, wk, bm, bk = endgames.material_of(board)
+    if board.turn == "B":
+        wm, wk, bm, bk = bm, bk, wm, wk
+    return "K" * wk + "M" * wm + "v" + "K" * bk + "M" * bm
+
+
+def positions(variant=VARIANT, pieces=3):
+    """{(kind, value): [fen, ...]} of every position of the database with at
+    most ``pieces`` pieces where the side to move has a move and does not
+    lose (value 1 a win, 0 a draw), in the tables' order."""
+    out = defaultdict(list)
+    for mat in endgames.materials(variant):
+        if sum(mat) > pieces:
+            continue
+        for board, value, _ in endgames.table(variant, mat).items():
+            if value < 0 or not board.legal_moves():
+                continue
+            out[(kind(board), value)].append(board.fen())
+    return dict(out)
+
+
+def sample(groups, per_kind, seed=SEED):
+    """``per_kind`` fens of each group (all of a smaller group; ``None``: all),
+    drawn by ``random.Random(seed)`` group by group in sorted order."""
+    rng = random.Random(seed)
+    out = {}
+    for key in sorted(groups):
+        fens = groups[key]
+        out[key] = list(fens) if per_kind is None or per_kind >= len(fens) else rng.sample(fens, per_kind)
+    return out
+
+
+def defence(board):
+    """The database's move for ``board``: the first of its best moves."""
+    return endgames.best_moves(board)[0]
+
+
+def play(fen, attacker, defender=defence, max_plies=400, variant=VARIANT):
+    """Play ``fen`` out: ``attacker(game)`` moves for the side to move at the
+    start, ``defender(board)`` for the other.  Returns (points of the
+    attacker 1 / 0.5 / 0, reason, plies)."""
+    game = Game(Board(fen, variant=variant))
+    side = game.turn
+    while True:
+        result = game.result()
+        if result.is_over:
+            if result.winner is None:
+                return 0.5, result.code, len(game.moves)
+            return (1.0 if result.winner == side else 0.0), result.code, len(game.moves)
+        if len(game.moves) >= max_plies:
+            return 0.5, "unfinished", len(game.moves)
+        move = attacker(game) if game.turn == side else defender(game.board.copy(stack=False))
+        game.push(move)
+
+
+def database_attacker(game):
+    return defence(game.board.copy(stack=False))
+
+
+def cpu_clock():
+    clock = time.process_time
+    return types.SimpleNamespace(perf_counter=clock, time=clock, monotonic=clock, process_time=clock,
+                                 sleep=time.sleep)
+
+
+def engine_attacker(seconds):
+    def attacker(game):
+        moves = game.board.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        return search.best_move(game, seconds=seconds)
+    return attacker
+
+
+def run(chosen, seconds, max_plies, log=print):
+    """{(kind, value): [record]} where a record is (fen, engine points,
+    reason, plies, database points)."""
+    search.time = cpu_clock()
+    attacker = engine_attacker(seconds)
+    out = {}
+    for key, fens in chosen.items():
+        recs = []
+        for fen in fens:
+            search.free_tables()
+            db = play(fen, database_attacker, max_plies=max_plies)[0] if key[1] == 1 else None
+            pts, reason, plies = play(fen, attacker, max_plies=max_plies)
+            recs.append((fen, pts, reason, plies, db))
+            if (key[1] == 1 and pts < 1) or pts < 0.5:
+                log(f"  {key[0]} {'vitória' if key[1] == 1 else 'empate'}: {fen} -> {pts:g} ({reason}, "
+                    f"{plies} lances; a base contra si mesma: {db})")
+        out[key] = recs
+    return out
+
+
+def report(results):
+    """The table (markdown) and the totals."""
+    lines = ["| kind (side to move v other) | value | positions | converted / held | "
+             "wins the draw rules take away | failures (reason: count) |",
+             "|---|---|---|---|---|---|"]
+    tot = Counter()
+    for (k, value), recs in sorted(results.items(), key=lambda kv: (-kv[0][1], kv[0][0])):
+        if value == 1:
+            feasible = [r for r in recs if r[4] == 1.0]
+            taken = len(recs) - len(feasible)
+            ok = sum(1 for r in feasible if r[1] == 1.0)
+            fails = Counter(r[2] for r in feasible if r[1] != 1.0)
+            tot["wins"] += len(feasible)
+            tot["converted"] += ok
+            tot["taken"] += taken
+            # a win the rules take away, which the engine converted anyway, is worth listing
+            tot["converted_beyond"] += sum(1 for r in recs if r[4] != 1.0 and r[1] == 1.0)
+        else:
+            feasible = recs
+            taken = 0
+            ok = sum(1 for r in recs if r[1] >= 0.5)
+            fails = Counter(r[2] for r in recs if r[1] < 0.5)
+            tot["draws"] += len(recs)
+            tot["held"] += ok
+        lines.append(f"| {k} | {'win' if value == 1 else 'draw'} | {len(recs)} | {ok} of {len(feasible)} | "
+                     f"{taken if value == 1 else '–'} | "
+                     + (", ".join(f"{reason}: {n}" for reason, n in sorted(fails.items())) or "–") + " |")
+    lines.append(f"wins converted: {tot['converted']} of {tot['wins']}"
+                 + (f" ({100 * tot['converted'] / tot['wins']:.1f}%)" if tot["wins"] else "")
+                 + f"; draws held: {tot['held']} of {tot['draws']}"
+                 + (f" ({100 * tot['held'] / tot['draws']:.1f}%)" if tot["draws"] else "")
+                 + f"; database wins the draw rules take away: {tot['taken']} "
+                 f"(of which the engine converted anyway: {tot['converted_beyond']})")
+    return "\n".join(lines), tot
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description="The engine against the endgame database (see the docstring).")
+    ap.add_argument("--per-kind", type=int, default=12, help="positions per kind and value (default 12)")
+    ap.add_argument("--all", action="store_true", help="every position (the full run)")
+    ap.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per engine move (default 1.0)")
+    ap.add_argument("--pieces", type=int, default=3, help="at most this many pieces (default 3)")
+    ap.add_argument("--max-plies", type=int, default=400)
+    ap.add_argument("--count-only", action="store_true", help="print the counts of positions, play nothing")
+    args = ap.parse_args(argv)
+    t0 = time.process_time()
+    groups = positions(VARIANT, args.pieces)
+    chosen = sample(groups, None if args.all else args.per_kind)
+    print(f"8x8: {sum(len(v) for v in groups.values())} positions with at most {args.pieces} pieces "
+          f"(side to move wins or draws) in {len(groups)} kinds; playing {sum(len(v) for v in chosen.values())} "
+          f"({'all' if args.all else f'{args.per_kind} per kind, seed {SEED!r}'}), "
+          f"{args.seconds:g} s of CPU per engine move [{time.process_time() - t0:.1f} CPU s]", flush=True)
+    if args.count_only:
+        for key in sorted(groups):
+            print(f"  {key[0]} {'win' if key[1] == 1 else 'draw'}: {len(groups[key])}")
+        return
+    results = run(chosen, args.seconds, args.max_plies)
+    text, _ = report(results)
+    print(text)
+    print(f"CPU: {time.process_time() - t0:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
