@@ -70,8 +70,13 @@ def token(start, end, captured):
 
 class DamasPlayer:
     def __init__(self, variant, depth=None, clock="cpu", evaluation=None):
+        import importlib
+
         import damas
-        from damas.engine import search as engine
+        # damas.engine.search; before version 0.2 the engine was the module damas.engine
+        engine = importlib.import_module("damas.engine")
+        if hasattr(engine, "__path__"):
+            engine = importlib.import_module("damas.engine.search")
         self.damas, self.engine = damas, engine
         self.variant = variant
         self.depth = depth

@@ -185,3 +185,21 @@ def test_the_py_draughts_players_speak_the_protocol(board, opponent):
         cpu = [c for c, _, _ in out["stats"][side]]
         assert len(cpu) == 5 and min(cpu) >= 0 and max(cpu) > 0   # (a forced move may take no time)
         assert "py-draughts 1.10" in other.name
+
+
+def test_the_damas_player_reads_the_engine_of_version_0_1(tmp_path):
+    # Before version 0.2 the engine was the module damas.engine (no damas.engine.search):
+    # the previous release plays through the same player, on the CPU clock.
+    import subprocess
+    pkg = tmp_path / "damas"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "engine.py").write_text("import time\n\ndef analyse(board, seconds=1.0, depth=None):\n    pass\n")
+    code = ("import sys, time; sys.path.insert(0, sys.argv[1]); import match_peer; "
+            "p = match_peer.DamasPlayer('brazilian'); "
+            "print(p.engine.__name__, p.engine.time.perf_counter is time.process_time)")
+    out = subprocess.run([sys.executable, "-c", code, os.path.join(ROOT, "benchmarks")],
+                         env=dict(os.environ, PYTHONPATH=str(tmp_path)), cwd=tmp_path,
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["damas.engine", "True"]
