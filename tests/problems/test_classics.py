@@ -33,6 +33,13 @@ THEMES_REQUIRED = ["dois por um", "três por um", "golpe de calcanhar", "abertur
 # Thin in the master games searched (scripts/scan_master_games.py, its four passes): no
 # position of the 536 games gives a forced golpe turco (36 positions have its shape, none is
 # proven), and one gives a golpe da bomba (Kogan x Kaplan, 1950, under the Brazilian rules only).
+# A later search outside the games (issue 26, session i26c) found no cited 64-square example
+# either: the pages found on the Turkish strike (турецкий удар: glossaries, rule pages, a copy of
+# the Russian Wikipedia article that points to the examples of section 1.6.3 of the Russian code)
+# give no position in their text, and no other public PDN of Russian or Brazilian master games
+# was found to scan. The golpe da bomba needs the majority law (4.13), which the Russian rules
+# lack: a Russian game or problem cannot show one under its own rules; no Brazilian source with
+# a position and an author was found. No position is added without a source.
 MASTER_GAMES_SCANNED = 182 + 56 + 298
 THEMES_MISSING = ["golpe turco", "golpe da bomba"]
 OTHER_COLLECTIONS = ["golpes-do-curso.pdn", "golpes-de-partidas.pdn", "tomadas.pdn", "armadilhas.pdn",
