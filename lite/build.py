@@ -236,7 +236,24 @@ def stage_contents(dest: Path) -> Path:
     shutil.copytree(ROOT / "puzzles", contents / "puzzles")
     colab_cell.apply(colab_cell.chapters(contents / "notebooks")
                      + sorted((contents / "notebooks").glob("app_*.ipynb")))
+    stage_endgames(contents / "endgames")
     return contents
+
+
+def stage_endgames(dest: Path) -> None:
+    """The 8x8 endgame tables of chapter 09 (every ending up to 3 pieces, the 4 kings ones), built
+    here by CPython (or read from its cache) and shipped as the site's ``endgames/`` folder, which
+    the kernel reads as ``/drive/endgames`` (damas.engine.endgames.cache_dir on Pyodide)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, PYTHONPATH=str(ROOT), DAMAS_ENDGAME_CACHE=str(Path(tmp) / "t"),
+                   DAMAS_ENDGAME_PROGRESS="0")
+        user = Path(os.environ.get("DAMAS_ENDGAME_CACHE") or Path.home() / ".cache" / "damas" / "endgames")
+        if user.is_dir():      # the tables this machine built already: checked again on loading
+            shutil.copytree(user, Path(tmp) / "t", ignore=shutil.ignore_patterns("international-*"))
+        _run([sys.executable, "-c", "from damas.engine import endgames; endgames.build('brazilian')"], env=env)
+        dest.mkdir(parents=True)
+        for table in sorted((Path(tmp) / "t").glob("brazilian-*.egtb")):
+            shutil.copy2(table, dest / table.name)
 
 
 def install_pyodide(site: Path, pyodide: Path, lock_wheels: dict) -> None:
