@@ -9,7 +9,10 @@ What it does (everything fetched is cached under ``$DAMAS_LITE_CACHE``, default
 ``~/.cache/damas-lite``, so a second build needs no network):
 
 1. a venv of its own with ``jupyterlite-core`` and ``jupyterlite-pyodide-kernel`` (pinned below;
-   their pins need not agree with the project's), plus the ipywidgets and anywidget front ends;
+   their pins need not agree with the project's), plus the ipywidgets and anywidget front ends and
+   the pt-BR language pack (``jupyterlab-language-pack-pt-BR``, read by the build's translation
+   addon through ``jupyterlab_server``; the menu bar's titles it lacks come from
+   ``lite/pt_BR_menus.json``; pt_BR is the default locale in ``lite/jupyter-lite.json``);
 2. Pyodide from the npm package ``pyodide`` (``npm pack``), served from the site itself
    (``static/pyodide``), with the pure-Python wheels its lock names and the kernel loads at start
    downloaded from PyPI and their hashes rewritten in ``pyodide-lock.json``;
@@ -48,6 +51,8 @@ BUILD_REQUIREMENTS = [
     "libarchive-c>=5",
     "ipywidgets==8.1.9",        # brings jupyterlab_widgets (the widget manager front end)
     "anywidget==0.11.0",        # its front end
+    "jupyterlab_server>=2.27,<3",                 # reads the language packs for the translation addon
+    "jupyterlab-language-pack-pt-BR==4.5.post3",  # the menus in Portuguese (api/translations/pt_BR.json)
     "setuptools>=64",
     "wheel",
 ]
@@ -231,7 +236,24 @@ def stage_contents(dest: Path) -> Path:
     shutil.copytree(ROOT / "puzzles", contents / "puzzles")
     colab_cell.apply(colab_cell.chapters(contents / "notebooks")
                      + sorted((contents / "notebooks").glob("app_*.ipynb")))
+    stage_endgames(contents / "endgames")
     return contents
+
+
+def stage_endgames(dest: Path) -> None:
+    """The 8x8 endgame tables of chapter 09 (every ending up to 3 pieces, the 4 kings ones), built
+    here by CPython (or read from its cache) and shipped as the site's ``endgames/`` folder, which
+    the kernel reads as ``/drive/endgames`` (damas.engine.endgames.cache_dir on Pyodide)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, PYTHONPATH=str(ROOT), DAMAS_ENDGAME_CACHE=str(Path(tmp) / "t"),
+                   DAMAS_ENDGAME_PROGRESS="0")
+        user = Path(os.environ.get("DAMAS_ENDGAME_CACHE") or Path.home() / ".cache" / "damas" / "endgames")
+        if user.is_dir():      # the tables this machine built already: checked again on loading
+            shutil.copytree(user, Path(tmp) / "t", ignore=shutil.ignore_patterns("international-*"))
+        _run([sys.executable, "-c", "from damas.engine import endgames; endgames.build('brazilian')"], env=env)
+        dest.mkdir(parents=True)
+        for table in sorted((Path(tmp) / "t").glob("brazilian-*.egtb")):
+            shutil.copy2(table, dest / table.name)
 
 
 def install_pyodide(site: Path, pyodide: Path, lock_wheels: dict) -> None:
@@ -267,16 +289,43 @@ def build(output: Path, offline: bool = False) -> Path:
         contents = stage_contents(stage)
         # A rebuild into an old output can drop pyodideUrl: always start from nothing.
         shutil.rmtree(output, ignore_errors=True)
-        env = dict(os.environ, JUPYTERLITE_NO_JUPYTERLAB_SERVER="1")
+        env = dict(os.environ)
         env.pop("PYTHONPATH", None)
         _run([python, "-m", "jupyterlite_core", "build", "--lite-dir", lite_dir, "--output-dir", output,
               "--contents", contents, "--no-sourcemaps"], cwd=lite_dir, env=env)
     install_pyodide(output, pyodide, lock_wheels)
+    complete_translation(output)
     (output / ".nojekyll").write_text("")     # GitHub Pages: serve files whose names start with _
     check_site(output)
     print(f"Site pronto em {output} ({_size(output)} MB). Sirva a pasta com qualquer servidor estático,\n"
           f"por exemplo: python -m http.server -d {output} 8000  e abra http://127.0.0.1:8000/lab/index.html")
     return output
+
+
+LOCALE = "pt_BR"     # the site's default locale (settingsOverrides in lite/jupyter-lite.json)
+
+
+def complete_translation(site: Path) -> int:
+    """Add the menu bar's titles that the pt-BR pack lacks (``lite/pt_BR_menus.json``) to the site's
+    ``api/translations/pt_BR.json``; the pack's own words win.  How many were added."""
+    path = site / "api" / "translations" / f"{LOCALE}.json"
+    if not path.exists():
+        raise BuildError(f"api/translations/{LOCALE}.json is missing: is jupyterlab-language-pack-pt-BR "
+                         "in the build venv, and jupyterlab_server?")
+    pack = json.loads(path.read_text(encoding="utf-8"))
+    strings = pack["data"]["jupyterlab"]
+    extra = json.loads((LITE / f"{LOCALE}_menus.json").read_text(encoding="utf-8"))
+    added = 0
+    for context, words in extra.items():
+        if context == "comment":
+            continue
+        for english, portuguese in words.items():
+            key = f"{context}\x04{english}"      # gettext's context separator, as the pack writes it
+            if key not in strings:
+                strings[key] = [portuguese]
+                added += 1
+    path.write_text(json.dumps(pack, ensure_ascii=False, indent=2, sort_keys=True), encoding="utf-8")
+    return added
 
 
 def check_site(site: Path) -> None:
@@ -292,6 +341,12 @@ def check_site(site: Path) -> None:
     for name in PYODIDE_FILES:
         if not (site / "static" / "pyodide" / name).exists():
             raise BuildError(f"static/pyodide/{name} is missing")
+    languages = json.loads((site / "api" / "translations" / "all.json").read_text())["data"]
+    if LOCALE not in languages:
+        raise BuildError(f"the site has no {LOCALE} language pack: {sorted(languages)}")
+    overrides = config.get("settingsOverrides", {}).get("@jupyterlab/translation-extension:plugin", {})
+    if overrides.get("locale") != LOCALE:
+        raise BuildError(f"jupyter-lite.json lost the default locale {LOCALE}: {overrides}")
     if not (site / "files" / "notebooks" / "03_Tomada.ipynb").exists():
         raise BuildError("files/notebooks/03_Tomada.ipynb is missing")
 

@@ -64,6 +64,7 @@ ENV_CACHE = "DAMAS_ENDGAME_CACHE"
 ENV_PROGRESS = "DAMAS_ENDGAME_PROGRESS"
 _MAGIC = b"DAMASEGTB\n"
 _OFF = ("0", "off", "no", "false", "none", "")
+LITE_FOLDER = "/drive/endgames"      # the site's endgames/ folder, as Pyodide's kernel sees it
 
 
 class EndgameError(DamasError):
@@ -389,6 +390,10 @@ def cache_dir():
         if env.strip().lower() in _OFF:
             return None
         return os.path.expanduser(env)
+    if sys.platform == "emscripten":
+        # JupyterLite: the site's files (lite/build.py ships the 8x8 tables in ``endgames/``),
+        # kept in the browser's storage, so a table built there is built once.
+        return LITE_FOLDER
     base = os.environ.get("XDG_CACHE_HOME")
     if not base:
         if sys.platform == "win32" and os.environ.get("LOCALAPPDATA"):

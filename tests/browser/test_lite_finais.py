@@ -1,0 +1,40 @@
+"""Chapter 09 (the endgames) runs to the end in JupyterLite, with the 8x8 tables the site ships.
+
+``lite/build.py`` ships the Brazilian endgame tables in the site's ``endgames/`` folder; on Pyodide
+``damas.engine.endgames.cache_dir()`` is that folder (``/drive/endgames``), so the chapter reads
+them instead of building them in the browser.  «Run all» ends with no error, the endgame board (the
+drill's widget) is drawn, and the tables came from the site.
+"""
+
+from __future__ import annotations
+
+import time
+
+from test_lite import SHOTS, WIDGET, _kernel, _open_and_run, lite  # noqa: F401
+
+
+def test_lite_chapter_09_runs_with_the_shipped_tables(lite):  # noqa: F811
+    server, _context, _requests = lite
+    start = time.monotonic()
+    page = _open_and_run(lite, "notebooks/09_Finais.ipynb")
+    try:
+        seconds = time.monotonic() - start
+        out = _kernel(page, "from damas.engine import endgames\nimport os\n"
+                            "print(endgames.cache_dir(), sorted(os.listdir(endgames.cache_dir())))")
+        folder, _, names = out.partition(" ")
+        assert folder == "/drive/endgames", out
+        assert "brazilian-KKKvK.egtb" in names, out
+        # The tables were read from the site, not built: their files were asked for.
+        assert any("endgames/brazilian-KKKvK.egtb" in p for p in server.fetched), server.fetched[-30:]
+        page.evaluate("""async () => {
+          const nb = window.jupyterapp.shell.currentWidget.content;
+          const i = nb.widgets.findIndex((c) => c.model.type === "code"
+            && c.model.sharedModel.getSource().includes("EndgameDrill()"));
+          nb.activeCellIndex = i;
+          await nb.scrollToItem(i);
+        }""")
+        page.wait_for_selector(f"{WIDGET} svg.damas-board")
+        page.locator(WIDGET).first.screenshot(path=str(SHOTS / "lite_09_finais.png"))
+        print(f"chapter 09 in JupyterLite: {seconds:.0f} s from opening to the end of «Run all»")
+    finally:
+        page.close()
