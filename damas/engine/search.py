@@ -87,9 +87,11 @@ import time
 import zlib
 from dataclasses import dataclass, field, replace
 
+from damas.errors import ArgumentError, IllegalMoveError
+from damas.rules.args import board_of, flag, number, refuse
 from damas.rules.board import BLACK, WHITE, Board, Move
 from damas.rules.movegen import _PROMOTES, can_step, children, generator, has_capture
-from damas.rules.notation import line_texts
+from damas.rules.notation import line_texts, shown
 from damas.rules.variants import Variant, get_variant
 
 __all__ = ["best_move", "analyse", "Analysis", "evaluate", "EVALUATIONS", "LEVELS", "SELECTIVE_FEATURES", "WIN",
@@ -278,8 +280,6 @@ def _evaluator(variant, evaluation="classic"):
     if evaluation == "patterns":
         from damas.engine.patterns import patterns
         return patterns(variant)
-    from damas.errors import ArgumentError
-    from damas.rules.notation import shown
     raise ArgumentError(f"Avaliação desconhecida: {shown(evaluation)}; use "
                         + " ou ".join(f"'{e}'" for e in EVALUATIONS) + ".")
 
@@ -743,15 +743,9 @@ class _Search:
 
 def _search(board, seconds=None, depth=None, evaluation=None, selective=None):
     if depth is not None:
-        if not isinstance(depth, int) or depth < 1:
-            raise ValueError(f"Profundidade inválida: {depth!r}; use um inteiro de 1 em diante.")
         deadline, max_depth = None, depth
-    else:
-        if seconds is None:
-            seconds = 1.0
-        if not seconds or seconds <= 0:
-            raise ValueError(f"Tempo inválido: {seconds!r}; use um número de segundos maior que zero.")
-        deadline, max_depth = time.perf_counter() + seconds, 64
+    else:       # seconds and depth were checked by _check_search
+        deadline, max_depth = time.perf_counter() + (1.0 if seconds is None else seconds), MAX_DEPTH
     if selective is None:
         selective = deadline is not None
     if evaluation is None:
@@ -801,15 +795,23 @@ def _search(board, seconds=None, depth=None, evaluation=None, selective=None):
     return s, result
 
 
-def _as_board(position, who):
-    """The Board of ``position``: a Board, or a damas.Game (its board, with the
-    moves played, which the draw rules of the search take into account)."""
-    if isinstance(position, Board):
-        return position
-    board = getattr(position, "board", None)
-    if isinstance(board, Board) and hasattr(position, "moves"):
-        return board
-    raise TypeError(f"{who} espera um Board (damas.Board) ou uma partida (damas.Game).")
+MAX_DEPTH, MAX_SECONDS = 64, 24 * 3600       # the deepest search, timed or fixed; the longest
+
+
+def _check_search(board, seconds, depth, selective, evaluation, level=None, seed=None):
+    """Refuse a bad time, depth, search, evaluation, level or seed before searching (ArgumentError)."""
+    if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or not 1 <= depth <= MAX_DEPTH):
+        raise ArgumentError(f"Profundidade inválida: {shown(depth)}; use um inteiro de 1 a {MAX_DEPTH}.")
+    if seconds is not None and (number(seconds, "seconds", 0, MAX_SECONDS) <= 0):
+        raise refuse("seconds", "um número de segundos maior que zero", seconds)
+    if selective is not None:
+        flag(selective, "selective")
+    if evaluation is not None:
+        _evaluator(board.variant, evaluation)
+    if level is not None and (isinstance(level, bool) or level not in LEVELS):
+        raise ArgumentError(f"Nível inválido: {shown(level)}; os níveis vão de 1 (iniciante) a 5 (mais forte).")
+    if seed is not None and not isinstance(seed, (int, str)):
+        raise refuse("seed", "um número inteiro ou um texto", seed)
 
 
 def analyse(board: Board, seconds: float | None = 1.0, depth: int | None = None,
@@ -829,7 +831,8 @@ def analyse(board: Board, seconds: float | None = 1.0, depth: int | None = None,
     aspiration window).  By default a timed search is selective and a
     fixed-depth one is full-width, so that the course's analyses and the
     levels keep their moves."""
-    board = _as_board(board, "analyse")
+    board = board_of(board, "analyse")
+    _check_search(board, seconds, depth, selective, evaluation)
     return _search(board, seconds=seconds, depth=depth, evaluation=evaluation, selective=selective)[1]
 
 
@@ -864,13 +867,12 @@ def best_move(board: Board, seconds: float | None = 1.0, level: int | None = Non
     use the classic evaluation and the full-width search, so a beginner's
     opponent stays the same.
     """
-    board = _as_board(board, "best_move")
+    board = board_of(board, "best_move")
+    _check_search(board, seconds, depth, selective, evaluation, level, seed)
     moves = board.legal_moves()
     if not moves:
-        raise ValueError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
+        raise IllegalMoveError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
     if level is not None:
-        if level not in LEVELS:
-            raise ValueError(f"Nível inválido: {level!r}; os níveis vão de 1 (iniciante) a 5 (mais forte).")
         lv_depth, margin = LEVELS[level]
         if len(moves) == 1:
             return moves[0]
@@ -888,7 +890,5 @@ def best_move(board: Board, seconds: float | None = 1.0, level: int | None = Non
         rng = random.Random(seed)
         return near[rng.randrange(len(near))]
     if len(moves) == 1:
-        if evaluation is not None:
-            _evaluator(board.variant, evaluation)   # a bad name is refused even with one move
         return moves[0]
     return _search(board, seconds=seconds, depth=depth, evaluation=evaluation, selective=selective)[1].pv[0]

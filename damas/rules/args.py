@@ -1,0 +1,234 @@
+"""Checks of the arguments of the public functions, before they do anything.
+
+A public function of any layer refuses a value of the wrong kind at once, with
+:class:`~damas.errors.ArgumentError` (a ``DamasError`` that is also a
+``TypeError``) and a Portuguese message that names the argument, says what was
+expected and what came: nothing is changed, nothing half done.
+
+Two ways to use it:
+
+* the checks one by one, inside a function: ``depth = whole(depth, "depth", 1, 40)``;
+* the decorator :func:`checked`, which checks the arguments named in it when the
+  function is called: ``@checked(board=BOARD, size=whole_spec(40, 4000))``.
+
+A kind of object defined in an upper layer (a problem, a widget) is checked with
+:func:`instance_spec`, given the class's import path: this module imports nothing above
+the rules, and the class is imported only when a bad value needs it.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import inspect
+import math
+from collections.abc import Iterable
+
+from damas.errors import ArgumentError
+
+__all__ = ["described", "refuse", "whole", "number", "text", "flag", "choice", "board", "is_board", "board_of",
+           "checked", "whole_spec", "number_spec", "text_spec", "flag_spec", "choice_spec", "squares_spec",
+           "instance_spec", "items_spec", "BOARD", "optional"]
+
+_LIMIT = 40
+
+
+def described(value) -> str:
+    """What ``value`` is, in words a teacher reads: «nada (None)», «o texto 'x'», «o número 5»,
+    «uma lista», «um valor do tipo Foo»."""
+    if value is None:
+        return "nada (None)"
+    if isinstance(value, bool):
+        return "o valor lógico " + ("True" if value else "False")
+    if isinstance(value, str):
+        shown = value if len(value) <= _LIMIT else value[:_LIMIT - 1] + "…"
+        return f"o texto {shown!r}"
+    if isinstance(value, int):
+        if value.bit_length() > 64:
+            return "um número enorme"
+        return f"o número {value}"
+    if isinstance(value, float):
+        return f"o número {value!r}"
+    for kinds, words in ((list, "uma lista"), (tuple, "uma tupla"), (dict, "um dicionário"),
+                         ((set, frozenset), "um conjunto")):
+        if isinstance(value, kinds):
+            return words if value else words + " vazia" if words.endswith("a") else words + " vazio"
+    if type(value) is object:
+        return "um valor sem tipo próprio"
+    return f"um valor do tipo {type(value).__name__}"
+
+
+def refuse(name: str, expected: str, value) -> ArgumentError:
+    """The error for ``value`` given as ``name`` where ``expected`` was wanted (to raise)."""
+    return ArgumentError(f"Valor inválido para {name}: esperava {expected}, não {described(value)}.")
+
+
+# -- single checks ---------------------------------------------------------------------------
+
+def whole(value, name: str, low: int | None = None, high: int | None = None) -> int:
+    """``value`` if it is a whole number (not a truth value) between ``low`` and ``high``."""
+    if isinstance(value, bool) or not isinstance(value, int) or (low is not None and value < low) \
+            or (high is not None and value > high):
+        raise refuse(name, _range_words("um número inteiro", low, high), value)
+    return value
+
+
+def number(value, name: str, low: float | None = None, high: float | None = None) -> float:
+    """``value`` if it is a finite number (int or float, not a truth value) between ``low`` and ``high``."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or \
+            (isinstance(value, float) and not math.isfinite(value)) or \
+            (low is not None and value < low) or (high is not None and value > high):
+        raise refuse(name, _range_words("um número", low, high), value)
+    return value
+
+
+def _range_words(words, low, high):
+    if low is not None and high is not None:
+        return f"{words} de {low} a {high}"
+    if low is not None:
+        return f"{words} a partir de {low}"
+    if high is not None:
+        return f"{words} até {high}"
+    return words
+
+
+def text(value, name: str, empty: bool = True) -> str:
+    """``value`` if it is a text (and, unless ``empty``, not a blank one)."""
+    if not isinstance(value, str) or (not empty and not value.strip()):
+        raise refuse(name, "um texto" if empty else "um texto não vazio", value)
+    return value
+
+
+def flag(value, name: str) -> bool:
+    """``value`` if it is True or False."""
+    if not isinstance(value, bool):
+        raise refuse(name, "True ou False", value)
+    return value
+
+
+def choice(value, name: str, options) -> object:
+    """``value`` if it is one of ``options`` (a dict: its keys, with their meaning in Portuguese)."""
+    try:
+        known = value in options
+    except TypeError:               # an unhashable value in a dict's keys
+        known = False
+    if not known:
+        listed = ", ".join(f"{o!r} ({w})" for o, w in options.items()) if isinstance(options, dict) \
+            else ", ".join(repr(o) for o in options)
+        raise refuse(name, "um destes: " + listed, value)
+    return value
+
+
+def is_board(value) -> bool:
+    from damas.rules.board import Board
+    return isinstance(value, Board)
+
+
+def board(value, name: str = "board"):
+    """``value`` if it is a :class:`~damas.rules.board.Board`."""
+    if not is_board(value):
+        raise refuse(name, "um tabuleiro (Board)", value)
+    return value
+
+
+def board_of(position, who: str):
+    """The Board of ``position``: a Board, or a :class:`damas.Game` (its board, with the moves
+    played, which the draw rules of a search take into account)."""
+    if is_board(position):
+        return position
+    inner = getattr(position, "board", None)
+    if is_board(inner) and hasattr(position, "moves"):
+        return inner
+    raise ArgumentError(f"{who} espera um Board (damas.Board) ou uma partida (damas.Game), "
+                        f"não {described(position)}.")
+
+
+# -- specs for the decorator: each is ``spec(value, name)`` and returns the value ------------------
+
+def whole_spec(low=None, high=None):
+    return lambda value, name: whole(value, name, low, high)
+
+
+def number_spec(low=None, high=None):
+    return lambda value, name: number(value, name, low, high)
+
+
+def text_spec(empty=True):
+    return lambda value, name: text(value, name, empty)
+
+
+def flag_spec():
+    return flag
+
+
+def choice_spec(options):
+    return lambda value, name: choice(value, name, options)
+
+
+def optional(spec):
+    """``spec`` or None."""
+    return lambda value, name: None if value is None else spec(value, name)
+
+
+def BOARD(value, name):  # noqa: N802 - a constant-like spec
+    return board(value, name)
+
+
+def instance_spec(path: str, words: str):
+    """An instance of the class at ``path`` ("damas.problems.puzzles.Puzzle"), described to the
+    reader as ``words`` ("um problema (Puzzle)")."""
+    def spec(value, name):
+        module, _, cls = path.rpartition(".")
+        if not isinstance(value, getattr(importlib.import_module(module), cls)):
+            raise refuse(name, words, value)
+        return value
+    return spec
+
+
+def items_spec(spec=None, words: str = "uma lista", strings: bool = False):
+    """A list, tuple or other finite iterable (a text only if ``strings``), each item checked by ``spec``."""
+    def check(value, name):
+        if isinstance(value, (str, bytes)) and not strings or not isinstance(value, Iterable) \
+                or isinstance(value, dict) or inspect.isgenerator(value):
+            if not (strings and isinstance(value, str)):
+                raise refuse(name, words, value)
+        if spec is not None and not isinstance(value, str):
+            for item in value:
+                spec(item, f"{name} (um dos itens)")
+        return value
+    return check
+
+
+def squares_spec(largest: int = 50):
+    """Squares: an iterable of whole numbers from 1 to ``largest``."""
+    return items_spec(whole_spec(1, largest), f"uma lista de casas (números de 1 a {largest})")
+
+
+# -- the decorator --------------------------------------------------------------------------------
+
+def checked(**specs):
+    """Check the arguments named in ``specs`` (``name=spec``) before the function runs.
+
+    A parameter left at its default is not checked (defaults are right by construction);
+    a spec sees only what the caller gave."""
+    def decorate(func):
+        signature = inspect.signature(func)
+        unknown = set(specs) - set(signature.parameters)
+        if unknown:
+            raise NameError(f"{func.__qualname__} has no parameter {sorted(unknown)}")
+
+        @functools.wraps(func)
+        def wrapper(*args, **kwargs):
+            try:
+                bound = signature.bind(*args, **kwargs)
+            except TypeError:
+                return func(*args, **kwargs)      # Python's own message for a wrong call
+            for name, value in bound.arguments.items():
+                spec = specs.get(name)
+                if spec is not None:
+                    spec(value, name)
+            return func(*args, **kwargs)
+
+        wrapper.__signature__ = signature
+        return wrapper
+    return decorate
