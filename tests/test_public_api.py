@@ -113,7 +113,7 @@ def test_check_and_hint_refuse_bad_moves_and_steps(call):
 # -- display and rules --------------------------------------------------------------------------
 
 @pytest.mark.parametrize("args, kwargs", [((None,), {}), ((5,), {}), ((Board(),), {"size": -10}),
-                                          ((Board(),), {"size": "big"}), ((Board(),), {"highlight": 5}),
+                                          ((Board(),), {"size": "big"}), ((Board(),), {"highlight": [99]}),
                                           ((Board(),), {"arrows": 5}), ((Board(),), {"coordinates": 3})])
 def test_board_svg_refuses_bad_arguments(args, kwargs):
     from damas.display.svg import board_svg

@@ -38,8 +38,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from damas.rules.board import BLACK, WHITE, Board, Move
-from damas.engine.search import WIN, analyse, is_win_score
+from damas.engine.search import MAX_DEPTH, WIN, analyse, is_win_score
 from damas.errors import DamasError
+from damas.rules.args import whole
 from damas.rules.notation import line_texts, move_text
 from damas.problems.puzzles import Puzzle, solve
 
@@ -353,7 +354,7 @@ def review(game, student=None, depth: int = 4, moves=None) -> Review:
     first).  ``depth`` is the engine's fixed depth."""
     if isinstance(game, Board):
         start = game
-        if moves is None:
+        if not isinstance(moves, (list, tuple)):
             raise CoachError(TEXTS["bad_game"])
         played = list(moves)
     elif hasattr(game, "start") and hasattr(game, "moves"):
@@ -364,6 +365,7 @@ def review(game, student=None, depth: int = 4, moves=None) -> Review:
         student = start.turn
     if student not in (WHITE, BLACK):
         raise CoachError(TEXTS["bad_student"].format(value=student))
+    whole(depth, "depth (a profundidade, em lances)", 1, MAX_DEPTH)
     notes = move_notes(start, played, depth=depth, colors=(student,))
     if not notes:
         raise CoachError(TEXTS["no_moves"])

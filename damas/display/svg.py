@@ -29,6 +29,9 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import NamedTuple
 
+from damas.errors import ArgumentError
+from damas.rules.args import board as check_board, flag, refuse, text
+
 __all__ = ["board_svg", "SVG", "Arrow", "Diagram", "diagram", "COLORS", "live_board_svg", "LiveMarks",
            "piece_icon_svg", "LIVE_COLORS"]
 
@@ -234,9 +237,23 @@ def _check_square(variant, value) -> int:
         sq = variant.parse_square(value)
     if sq is None:
         names = " (ou os nomes a1, c1, …, h8)" if variant.size == 8 else ""
-        raise ValueError(TEXTS["bad_square"].format(
+        raise ArgumentError(TEXTS["bad_square"].format(
             value=value, size=variant.size, squares=variant.squares, names=names))
     return sq
+
+
+def _check_options(board, flipped, title, colors, **marks):
+    """Refuse, before drawing, what is not a board, a flag, a title, colours or marks (ArgumentError)."""
+    check_board(board)
+    flag(flipped, "flipped")
+    if title is not None:
+        text(title, "title")
+    if colors is not None and not isinstance(colors, dict):
+        raise refuse("colors", "um dicionário de cores, como {'dark': '#8b5a2b'}", colors)
+    for name, value in marks.items():
+        kinds = (str, list, tuple, Arrow) if name == "arrows" else (int, str, list, tuple, set, frozenset, dict)
+        if value is not None and not isinstance(value, kinds) and not _is_move(value):
+            raise refuse(name, "uma casa, um lance ou uma lista deles", value)
 
 
 def _is_move(obj) -> bool:
@@ -262,14 +279,16 @@ def _resolve_path(board, item) -> tuple[tuple[int, ...], tuple[int, ...]]:
         try:
             move = board.parse_move(item)
         except AttributeError:  # a board without notation support
-            raise ValueError(TEXTS["bad_arrow"].format(value=item)) from None
+            raise ArgumentError(TEXTS["bad_arrow"].format(value=item)) from None
         return _resolve_path(board, move)
     try:
         squares = tuple(_check_square(variant, s) for s in item)
+    except ArgumentError:
+        raise
     except TypeError:
-        raise ValueError(TEXTS["bad_arrow"].format(value=item)) from None
+        raise ArgumentError(TEXTS["bad_arrow"].format(value=item)) from None
     if len(squares) < 2:
-        raise ValueError(TEXTS["bad_arrow"].format(value=item))
+        raise ArgumentError(TEXTS["bad_arrow"].format(value=item))
     # Ask the board whether these squares name exactly one legal move; if so,
     # draw that move's real path and cross out the pieces it takes.
     legal = getattr(board, "legal_moves", None)
@@ -285,21 +304,23 @@ def _resolve_path(board, item) -> tuple[tuple[int, ...], tuple[int, ...]]:
 def diagram(board, *, flipped: bool = False, coordinates="auto", highlight=(), arrows=(),
             lastmove=None, marked=(), title: str | None = None, colors: dict | None = None) -> Diagram:
     """Lay out a board picture (see :func:`board_svg` for the options)."""
+    _check_options(board, flipped, title, colors, highlight=highlight, arrows=arrows, marked=marked,
+                   lastmove=lastmove)
     variant = board.variant
     n = variant.size
     if coordinates is False or coordinates == "none":
         coordinates = None
     if coordinates not in COORDINATE_MODES:
-        raise ValueError(TEXTS["bad_coordinates"].format(value=coordinates))
+        raise ArgumentError(TEXTS["bad_coordinates"].format(value=coordinates))
     if coordinates == "auto":
         coordinates = "algebraic" if variant.notation == "algebraic" and n == 8 else "numbers"
     if coordinates in ("algebraic", "both") and n != 8:
-        raise ValueError(TEXTS["algebraic_10x10"])
+        raise ArgumentError(TEXTS["algebraic_10x10"])
     palette = dict(COLORS)
     if colors:
         unknown = sorted(set(colors) - set(COLORS))
         if unknown:
-            raise ValueError(TEXTS["bad_colors"].format(names=", ".join(unknown),
+            raise ArgumentError(TEXTS["bad_colors"].format(names=", ".join(unknown),
                                                         known=", ".join(COLORS)))
         palette.update(colors)
 
@@ -605,11 +626,15 @@ def board_svg(board, *, size: int = 400, flipped: bool = False, coordinates="aut
 
     Returns an :class:`SVG` (a ``str`` that notebooks display as a picture).
     """
-    if isinstance(size, bool) or not isinstance(size, (int, float)) or size <= 0:
-        raise ValueError(TEXTS["bad_size"].format(value=size))
+    _check_size(size)
     d = diagram(board, flipped=flipped, coordinates=coordinates, highlight=highlight,
                 arrows=arrows, lastmove=lastmove, marked=marked, title=title, colors=colors)
     return SVG(_render_svg(d, size))
+
+
+def _check_size(size):
+    if isinstance(size, bool) or not isinstance(size, (int, float)) or not 0 < size <= 100_000:
+        raise ArgumentError(TEXTS["bad_size"].format(value=size))
 
 
 # -- the live board: the same picture, with the marks of the clicks -------------------------
@@ -679,6 +704,9 @@ def live_board_svg(board, marks: LiveMarks | None = None, *, flipped: bool = Fal
     that the page makes clickable, and the marks of the clicks (``marks``,
     a :class:`LiveMarks`) inside it.  ``colors`` may hold the entries of
     :data:`COLORS` and of :data:`LIVE_COLORS`."""
+    if marks is not None and not isinstance(marks, LiveMarks):
+        raise refuse("marks", "as marcas do tabuleiro (LiveMarks)", marks)
+    _check_size(size)
     marks = marks or LiveMarks()
     colors = dict(colors or {})
     d = diagram(board, flipped=flipped, coordinates=coordinates,

@@ -71,6 +71,7 @@ import os
 import re
 
 from damas.errors import DamasError
+from damas.rules.args import board as check_board, choice, is_board, refuse, text, whole
 from damas.rules.notation import read_number, shown
 from damas.rules.pdn_syntax import _RawGame, _split_games
 from damas.rules.pdn_tree import (_MARK_OF_NAG, FORCED_NAG, LARGEST_NAG, LARGEST_NUMBER,  # noqa: F401
@@ -167,6 +168,14 @@ def _color_name(color):
 # ---------------------------------------------------------------------------
 # The game
 # ---------------------------------------------------------------------------
+def _check_tags(tags, result):
+    if tags is not None and not (isinstance(tags, dict) and all(isinstance(k, str) and isinstance(v, str)
+                                                                for k, v in tags.items())):
+        raise refuse("tags", "um dicionário de etiquetas, como {'White': 'Ana'}", tags)
+    if result is not None:
+        text(result, "result")
+
+
 class PDNGame:
     """One game of a PDN file.
 
@@ -227,6 +236,8 @@ class PDNGame:
 
     def move_number(self, ply: int, board_turn_at_start: str) -> tuple[int, str]:
         """(move number, colour) of the move at index ``ply`` of the main line."""
+        whole(ply, "ply", 0)
+        choice(board_turn_at_start, "board_turn_at_start", {"W": "brancas", "B": "pretas"})
         black_first = board_turn_at_start == "B"
         k = ply + (1 if black_first else 0)
         return self.first_move_number + k // 2, ("W" if k % 2 == 0 else "B")
@@ -241,6 +252,11 @@ class PDNGame:
         tags given come first, then Result, GameType ("26"/"20") and, if the
         start is not the variant's initial position, FEN.
         """
+        check_board(board)
+        if moves is not None and not isinstance(moves, (list, tuple)):
+            raise refuse("moves", "uma lista de lances", moves)
+        _check_tags(tags, result)
+        whole(first_move_number, "first_move_number", 1, LARGEST_NUMBER)
         start = board.copy()
         if moves is None:
             moves = list(board.move_stack)
@@ -275,6 +291,9 @@ class PDNGame:
     @classmethod
     def from_game(cls, game, tags=None, result=None):
         """A game from a :class:`damas.Game` (its moves and, if over, its result)."""
+        if not is_board(getattr(game, "board", None)):
+            raise refuse("game", "uma partida (damas.Game)", game)
+        _check_tags(tags, result)
         if result is None:
             result = "*"
             res = getattr(game, "result", None)
