@@ -5,12 +5,27 @@ walks every public callable (``tests/api_walk.py``) with None, a value of the wr
 values out of range.
 """
 
+import re
+
 import pytest
 
 from damas import ArgumentError, Board, DamasError
 
 from api_walk import COMMAND_LINES, TooSlow, time_limit, walk, walk_methods
-from rules.test_properties import assert_refusal
+from rules.test_properties import ENGLISH, PORTUGUESE
+
+# Words of the refusals of this file, besides those of the rules' refusals.
+MORE_PORTUGUESE = re.compile(r"\b(espera|esperava|coleção|coleções|problema|problemas|valor|inválid[ao]s?|"
+                             r"inexistente|desconhecid[ao]s?|dica|passo|nível|tempo|seta|tamanho|cores)\b",
+                             re.IGNORECASE)
+
+
+def assert_refusal(error):
+    """The package's own error, worded in Portuguese."""
+    assert isinstance(error, DamasError), f"{type(error).__name__}: {error}"
+    message = str(error)
+    assert message and (PORTUGUESE.search(message) or MORE_PORTUGUESE.search(message)), message
+    assert not ENGLISH.search(message), message
 
 
 def refused(call, *args, **kwargs):
