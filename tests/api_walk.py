@@ -34,6 +34,22 @@ COMMAND_LINES = {"damas.problems.compose.main", "damas.course.classroom.run_turm
                  "damas.course.sheets.run_fichas", "damas.rules.perft.run_perft"}
 
 
+# Called for every node of a search or of the move generator: a check there would slow every
+# search, so they are walked and counted but not held to the rule; they should become private
+# (a name starting with _) rather than checked.
+HOT_PATH = frozenset({
+    "damas.rules.movegen.children", "damas.rules.movegen.capture_children", "damas.rules.movegen.can_step",
+    "damas.rules.movegen.has_capture", "damas.engine.search.is_win_score", "damas.engine.evaluation.advance_bits",
+    "damas.engine.patterns.rotate_square", "damas.engine.patterns.blocks", "damas.engine.patterns.pattern_blocks",
+})
+
+# Callables that still let a built-in exception out for some bad argument: issue 27, item 3 is
+# not finished for them.  The walk fails when one of them is fixed and still listed here (the
+# list only shrinks) and when any callable not listed lets one out.
+NOT_YET = frozenset({
+})
+
+
 class _Any:
     """A value of no use to any function of the package."""
 
@@ -227,23 +243,6 @@ def walk(skip=COMMAND_LINES):
     return walked, tried, findings
 
 
-if __name__ == "__main__":
-    import os
-    import sys
-    import tempfile
-
-    os.environ.setdefault("DAMAS_PROGRESSO", tempfile.mkdtemp())
-    os.environ.setdefault("DAMAS_ENDGAME_CACHE", "0")
-    os.chdir(tempfile.mkdtemp())
-    walked, tried, findings = walk()
-    m_walked, m_tried, m_findings = walk_methods()
-    walked, tried, findings = walked + m_walked, tried + m_tried, findings + m_findings
-    for name, label, finding in findings:
-        print(f"{name} [{label}] {finding}")
-    print(f"{walked} callables, {tried} bad calls, {len(findings)} findings, "
-          f"{len({f[0] for f in findings})} callables with findings", file=sys.stderr)
-
-
 # -- the methods of the main classes -------------------------------------------------------------
 
 def _pdn_game():
@@ -325,3 +324,20 @@ def _raised(method, args, kwargs):
     except Exception:  # noqa: BLE001
         return False
     return False
+
+
+if __name__ == "__main__":
+    import os
+    import sys
+    import tempfile
+
+    os.environ.setdefault("DAMAS_PROGRESSO", tempfile.mkdtemp())
+    os.environ.setdefault("DAMAS_ENDGAME_CACHE", "0")
+    os.chdir(tempfile.mkdtemp())
+    walked, tried, findings = walk()
+    m_walked, m_tried, m_findings = walk_methods()
+    walked, tried, findings = walked + m_walked, tried + m_tried, findings + m_findings
+    for name, label, finding in findings:
+        print(f"{name} [{label}] {finding}")
+    print(f"{walked} callables, {tried} bad calls, {len(findings)} findings, "
+          f"{len({f[0] for f in findings})} callables with findings", file=sys.stderr)

@@ -6,15 +6,18 @@ answer, with the rule.  Pure Python; the rules come from the board,
 """
 
 from __future__ import annotations
+from damas.rules.args import checked
 
 __all__ = ["theme_of", "by_theme", "answer_key", "allowed_captures", "check_capture", "typical_mistake", "statement"]
 
 
+@checked()
 def theme_of(exercise) -> str:
     """The exercise's first theme (the PDN tag ``Theme``, up to the first ``;``)."""
     return exercise.tags.get("Theme", "").split(";")[0].strip()
 
 
+@checked()
 def by_theme(exercises) -> dict:
     """Theme -> its exercises, in the order the themes first appear."""
     themes = {}
@@ -23,6 +26,7 @@ def by_theme(exercises) -> dict:
     return themes
 
 
+@checked()
 def answer_key(exercise) -> list:
     """The captures stored in the file: the main line's first move and the
     first move of each of its variations."""
@@ -30,11 +34,13 @@ def answer_key(exercise) -> list:
     return [first.move] + [variation.nodes[0].move for variation in first.variations]
 
 
+@checked()
 def allowed_captures(board) -> list:
     """The captures (the legal moves) the board allows, as texts."""
     return [board.move_text(move) for move in board.legal_moves()]
 
 
+@checked()
 def check_capture(exercise, answer) -> str:
     """The verdict on ``answer`` (a move text), with the rule when it is
     refused and the other allowed captures when it is right (regra 4.14)."""
@@ -51,6 +57,7 @@ def check_capture(exercise, answer) -> str:
     return "Certo! É a única tomada permitida."
 
 
+@checked()
 def typical_mistake(exercise):
     """A capture that would be possible without the majority law but is not
     allowed, as text; None if there is none."""
@@ -63,6 +70,7 @@ def typical_mistake(exercise):
     return None
 
 
+@checked()
 def statement(exercise):
     """The exercise's picture, titled with its name and who plays."""
     from damas.course.figures import board_figure

@@ -43,6 +43,7 @@ from damas.errors import DamasError
 from damas.rules.args import whole
 from damas.rules.notation import line_texts, move_text
 from damas.problems.puzzles import Puzzle, solve
+from damas.rules.args import checked
 
 __all__ = ["MoveNote", "Review", "review", "move_notes", "gives_capture", "CoachGame", "MoveChoice", "PRINCIPLES", "TEXTS", "MISTAKE", "BLUNDER",
            "LOST", "CoachError"]
@@ -188,6 +189,7 @@ def _captures(board: Board) -> set:
     return {frozenset(m.captured) for m in board.legal_moves() if m.is_capture}
 
 
+@checked()
 def gives_capture(board: Board, move: Move) -> bool:
     """True if ``move`` (legal in ``board``) leaves the opponent a capture
     that was not there before it: a sacrifice ("entrega"), or a piece left
@@ -254,6 +256,7 @@ def _owner(board: Board, square: int):
     return None if piece is None else piece.color
 
 
+@checked()
 def move_notes(board: Board, moves, depth: int = 4, colors=(WHITE, BLACK), golpe_plies: int = 5) -> list:
     """A :class:`MoveNote` for each of ``moves`` (Move objects or texts)
     played from ``board`` (not changed) by a side in ``colors``; the golpe
@@ -395,7 +398,7 @@ class CoachGame:
         from damas.engine.search import LEVELS
         from damas.rules.game import Game
         from damas.widget.board import BoardWidget
-        if level not in LEVELS:
+        if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
             raise CoachError(COACH_TEXTS["bad_level"].format(value=level))
         if student not in (WHITE, BLACK):
             raise CoachError(TEXTS["bad_student"].format(value=student))

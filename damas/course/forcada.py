@@ -28,6 +28,7 @@ from damas.engine import endgames
 from damas.display.output import img_tag
 from damas.rules.board import BLACK, WHITE, Board
 from damas.rules.variants import BRAZILIAN, INTERNATIONAL
+from damas.rules.args import checked
 
 __all__ = ["LINES", "line_squares", "lines_figure", "STAGES", "Stage", "check_stage", "stage_figure",
            "longest_resistance", "long_diagonal", "two_kings", "king_against_men", "corner_trap",
@@ -52,11 +53,13 @@ COLORS = {"grande diagonal": "#e4572e", "bi-diagonal": "#3f88c5", "tri-diagonal"
           "desvio": "#f3a712"}
 
 
+@checked()
 def load(progress=False):
     """Build or load every table the chapter reads (8x8 up to 4 pieces)."""
     return endgames.build("brazilian", progress=progress)
 
 
+@checked()
 def line_squares(name) -> list:
     """The squares (numbers) of a named line of the Brazilian board."""
     test = _LINE_TESTS[name]
@@ -68,6 +71,7 @@ def _names(squares):
     return [BRAZILIAN.square_name(s) for s in squares]
 
 
+@checked()
 def lines_figure(names=tuple(LINES), size=300, board=None, title=None):
     """The board with the named lines coloured (a square on two lines takes
     the colour of the first)."""
@@ -85,6 +89,7 @@ def _fen(turn, whites, black):
     return f"{turn}:W" + ",".join(f"K{sq(s)}" for s in whites) + f":BK{sq(black)}"
 
 
+@checked()
 def line_text(board, moves) -> str:
     """Moves written in the variant's notation, numbered like a score sheet."""
     b = board.copy(stack=False)
@@ -249,6 +254,7 @@ def _stage_move(stage):
     return endgames.best_moves(board)[0]
 
 
+@checked()
 def check_stage(stage) -> dict:
     """Every position of the stage (the formation, the lone king on any
     square of the region, the stage's side to move) with its value for
@@ -281,6 +287,7 @@ def check_stage(stage) -> dict:
     return out
 
 
+@checked()
 def stage_figure(stage, size=300):
     """The stage's diagram: the formation, the lone king of the example,
     the stage's lines coloured and the move shown as an arrow."""
@@ -313,6 +320,7 @@ class Html(str):
 _PIECES = {"K": "dama", "M": "pedra"}
 
 
+@checked()
 def material_words(mat) -> str:
     """'3 damas contra 1 dama', 'dama e pedra contra pedra'."""
     wm, wk, bm, bk = mat
@@ -351,6 +359,7 @@ def lines_row(size=190) -> Html:
     return Html("".join(cells))
 
 
+@checked()
 def picture(board, title=None, size=300, line=None) -> Html:
     """A position, with the moves of ``line`` written under it."""
     from damas.display.svg import board_svg
@@ -359,6 +368,7 @@ def picture(board, title=None, size=300, line=None) -> Html:
     return Html(f"<div>{img_tag(svg)}{text}</div>")
 
 
+@checked()
 def stage_report(number, size=300) -> Html:
     """The stage's diagram and what the database says about it."""
     stage = STAGES[number - 1]

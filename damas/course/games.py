@@ -7,6 +7,7 @@ from damas.display.output import show_widget
 from damas.display.svg import board_svg
 from damas.errors import DamasError
 from damas.course.figures import FIGURE_SIZE
+from damas.rules.args import checked
 
 # -- a game against the computer (from chapter 03 on) ---------------------------------------------------
 class ComputerGame:
@@ -40,6 +41,7 @@ class ComputerGame:
         return f"ComputerGame(nível {self.level})"
 
 
+@checked()
 def computer_game(nivel: int = 1) -> ComputerGame:
     """A game against the computer, starting at ``nivel`` (1 = iniciante);
     the level chooser beside the board changes it during the game."""

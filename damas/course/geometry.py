@@ -8,11 +8,13 @@ variant's own geometry.  Pure Python.
 from __future__ import annotations
 
 from collections import Counter
+from damas.rules.args import checked
 
 __all__ = ["diagonal_lengths", "long_diagonal", "white_left_corner", "black_left_corner",
            "row_squares", "column_squares", "board_parts", "PART_COLORS", "part_highlights"]
 
 
+@checked()
 def diagonal_lengths(variant) -> list:
     """The length of every diagonal of two squares or more, sorted."""
     rcs = [variant.square_to_rc(square) for square in variant.square_range]
@@ -21,33 +23,39 @@ def diagonal_lengths(variant) -> list:
     return sorted(n for n in list(sums.values()) + list(differences.values()) if n >= 2)
 
 
+@checked()
 def long_diagonal(variant) -> list:
     """The squares of the diagonal from White's bottom-left corner to the top
     right, in square-number order."""
     return [square for square in variant.square_range if sum(variant.square_to_rc(square)) == variant.size - 1]
 
 
+@checked()
 def white_left_corner(variant) -> int:
     """The square in White's left-hand corner (last row, first column)."""
     return variant.rc_to_square(variant.size - 1, 0)
 
 
+@checked()
 def black_left_corner(variant) -> int:
     """The square in Black's left-hand corner (first row, last column, as
     White sees the board)."""
     return variant.rc_to_square(0, variant.size - 1)
 
 
+@checked()
 def row_squares(variant, row: int) -> list:
     """The squares of a row (0 = Black's back row)."""
     return [square for square in variant.square_range if variant.square_to_rc(square)[0] == row]
 
 
+@checked()
 def column_squares(variant, column: int) -> list:
     """The squares of a column (0 = the left, as White sees the board)."""
     return [square for square in variant.square_range if variant.square_to_rc(square)[1] == column]
 
 
+@checked()
 def board_parts(variant) -> dict:
     """``bases`` (the two back rows), ``tabelas`` (the two side columns) and
     ``ângulos`` (the two corners of the grande diagonal)."""
@@ -63,6 +71,7 @@ def board_parts(variant) -> dict:
 PART_COLORS = {"bases": "#f2d16b", "tabelas": "#7fb3e6", "ângulos": "#e0605a"}
 
 
+@checked()
 def part_highlights(variant) -> dict:
     """Square -> colour of its part (:data:`PART_COLORS`); the ângulos come last
     and keep their own colour."""

@@ -10,6 +10,7 @@ import csv
 from collections import namedtuple
 
 from damas.errors import DamasError
+from damas.rules.args import text_spec, checked
 
 __all__ = ["Event", "read_events", "events_text", "events_of", "year_of", "timeline"]
 
@@ -19,6 +20,7 @@ _COLUMNS = ("ano", "data", "onde", "rotulo", "evento", "fonte")
 _PLACES = ("mundo", "brasil")
 
 
+@checked()
 def read_events(path) -> list:
     """The events of the CSV file at ``path``, in order of year.  Every event
     must have a year, a place in ``mundo``/``brasil`` and a source; a file
@@ -42,6 +44,7 @@ def read_events(path) -> list:
     return sorted(events, key=lambda e: e.year)
 
 
+@checked()
 def events_text(events) -> str:
     """One line an event: its year and label."""
     return "\n".join(f"{e.year}   {e.label}" for e in events)
@@ -54,6 +57,7 @@ def events_of(events, place: str) -> list:
     return [e for e in events if e.place == place]
 
 
+@checked(fragment=text_spec())
 def year_of(events, fragment: str) -> int:
     """The year of the one event whose label contains ``fragment``."""
     found = [e.year for e in events if fragment in e.label]
@@ -68,6 +72,7 @@ def _label_heights(years) -> list:
     return [min(years) + i * step for i in range(len(years))]
 
 
+@checked()
 def timeline(events, title: str, band=None, colour: str = "darkred"):
     """The timeline of ``events``: a dot at each year, its label beside it;
     ``band`` = ``(start, end, text)`` shades a stretch of years.  Returns a

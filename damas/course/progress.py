@@ -50,6 +50,7 @@ from pathlib import Path
 
 from damas.course.chapters import label as chapter_label, migrate_key, order as chapter_order
 from damas.errors import DamasError
+from damas.rules.args import LIST, checked
 
 __all__ = ["Progress", "ProgressError", "progress_dir", "student_name", "read_class", "class_table",
            "class_plot", "MAX_STARS", "FORMAT", "VERSION"]
@@ -308,6 +309,7 @@ class Progress:
 
 
 # -- the class, for the teacher -----------------------------------------------------
+@checked()
 def read_class(folder) -> tuple[list[dict], list[str]]:
     """Read every ``*.json`` of ``folder``: (the checked progress of each
     student, sorted by name; a message for each file refused)."""
@@ -338,6 +340,7 @@ def _column(chapter: str) -> str:
     return "cap. " + name.split(" — ", 1)[0] if " — " in name else name
 
 
+@checked(students=LIST)
 def class_table(students) -> tuple[list[str], list[list]]:
     """(header, rows): one row per student, the stars of each chapter (in the
     order of the course), the total and the problems solved."""
@@ -353,6 +356,7 @@ def class_table(students) -> tuple[list[str], list[list]]:
     return header, rows
 
 
+@checked(header=LIST)
 def format_table(header, rows) -> str:
     """The table as aligned text."""
     cells = [header] + [[str(x) for x in row] for row in rows]
@@ -363,6 +367,7 @@ def format_table(header, rows) -> str:
     return "\n".join(lines)
 
 
+@checked(header=LIST)
 def class_plot(header, rows, path) -> None:
     """A bar chart of the stars per student (stacked by chapter), as a PNG."""
     import matplotlib

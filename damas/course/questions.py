@@ -10,14 +10,17 @@ from damas.course.oneliners import square_names
 from damas.course.quiz import Question, Quiz
 from damas.course.tasks import CAPTURE, BoardTask, Stage
 from damas.course.words import TEXTS
+from damas.rules.args import checked
 
 # -- exercises answered by clicking -------------------------------------------------------------
+@checked()
 def choice_question(key, text, options, answer, why, title="Exercício", figure=None) -> Quiz:
     """One question answered by a click (a one-question :class:`Quiz`,
     saved under ``key``); ``why``: one explanation per option."""
     return Quiz(key, [Question(text, options, answer, why, figure=figure)], title)
 
 
+@checked()
 def count_question(key, text, right: int, why_right: str, hint: str, title="Exercício", figure=None) -> Quiz:
     """A counting question: the options are the numbers around ``right``
     (computed by the caller from the rules package)."""
@@ -38,6 +41,7 @@ def capture_task(key, fen, title, text="", variant=None) -> BoardTask:
     return task
 
 
+@checked()
 def fen_question(key, board, title="Exercício") -> Quiz:
     """Which FEN describes ``board``?  The wrong options swap the side to
     move, or the colours (W = white = brancas, B = black = pretas)."""
@@ -71,6 +75,7 @@ def _order(key, options, right_index, why):
     return [options[i] for i in idx], idx.index(right_index), [why[i] for i in idx]
 
 
+@checked()
 def square_number_question(key, name, variant="brazilian"):
     """"What is the number of square ``name``?" on the empty board."""
     board = Board("W:W:B", variant=variant)
@@ -86,6 +91,7 @@ def square_number_question(key, name, variant="brazilian"):
                           figure=board_figure(board, coordinates="algebraic", title="Os nomes das casas"))
 
 
+@checked()
 def numeric_move_question(key, board, text):
     """"Write ``text`` in numeric notation": pick it among near misses."""
     move = board.parse_move(text)
@@ -102,6 +108,7 @@ def numeric_move_question(key, board, text):
                            figure=board_figure(board, arrows=[move], coordinates="both", title=text))
 
 
+@checked()
 def side_squares_question(key, side="direita"):
     board = Board("W:W:B")
     v = board.variant
@@ -169,6 +176,7 @@ def end_rule_question(key, fen):
                            figure=board_figure(Board(fen), title="As pretas jogam"))
 
 
+@checked()
 def count_reset_question(key, game):
     """Which move of White puts the king-move count (rule 6.2) back to zero?"""
     from damas.rules.game import Game
@@ -197,6 +205,7 @@ def move_sign_question(key, meaning="péssimo"):
                            options, 3, why)
 
 
+@checked()
 def numeric_moves_question(key, game, n=4):
     """The first ``n`` moves of ``game`` in numeric notation, among near misses."""
     right = game.notation_list("numeric")[:n]
@@ -210,6 +219,7 @@ def numeric_moves_question(key, game, n=4):
     return choice_question(key, f"Como se escrevem em notação numérica os lances {' '.join(algebraic)}?", options, r, why)
 
 
+@checked()
 def pdn_question(key):
     from damas.rules.game import Game
     game = Game()
@@ -238,12 +248,14 @@ def computer_move_question(key, board, depth=4):
                            options, moves.index(best), why)
 
 
+@checked()
 def exercise_capture_task(key, pdn_game, title):
     """A capture exercise of a PDN collection, on the board (any allowed capture is right)."""
     board = pdn_game.initial_board()
     return capture_task(key, board.fen(), title, variant=board.variant.name)
 
 
+@checked()
 def capture_practice(pdn_games, key: str) -> Stage:
     """Every capture exercise of a PDN collection on one board, in order,
     free to go forward and back (``key``/1, ``key``/2, ... keep the stars)."""

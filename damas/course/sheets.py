@@ -20,8 +20,9 @@ from pathlib import Path
 
 from damas.display.plot import A4, FONT, TEXTS, _needs_matplotlib, _points_per_unit, draw_board, numbered_moves
 from damas.display.svg import diagram
-from damas.errors import DamasError
+from damas.errors import ArgumentError, DamasError
 from damas.problems.puzzles import load_collection
+from damas.rules.args import checked
 
 __all__ = ["student_sheet", "student_sheet_pages", "answer_key", "answer_key_pages", "score_sheet",
            "score_sheet_pages", "irregularities_sheet", "irregularities_pages", "forcada_sheet",
@@ -196,18 +197,18 @@ def _board_size_of(items):
             sizes.append(size)
     if len(sizes) > 1:
         names = " e ".join(SHEET_TEXTS["size_64" if s == 8 else "size_100"] for s in sizes)
-        raise ValueError(SHEET_TEXTS["mixed_sizes"].format(sizes=names))
+        raise ArgumentError(SHEET_TEXTS["mixed_sizes"].format(sizes=names))
     return sizes[0]
 
 
 def _check_items(items, attributes):
     items = list(items)
     if not items:
-        raise ValueError(SHEET_TEXTS["no_items"])
+        raise ArgumentError(SHEET_TEXTS["no_items"])
     for number, item in enumerate(items, 1):
         for attribute in attributes:
             if not hasattr(item, attribute):
-                raise ValueError(SHEET_TEXTS["bad_item"].format(number=number, attribute=attribute))
+                raise ArgumentError(SHEET_TEXTS["bad_item"].format(number=number, attribute=attribute))
     return items
 
 
@@ -224,7 +225,7 @@ def student_sheet_pages(items, *, title: str, per_page: int | None = None, coord
     if per_page is None:
         per_page = 6 if size == 8 else 4
     if isinstance(per_page, bool) or not isinstance(per_page, int) or not 1 <= per_page <= 12:
-        raise ValueError(TEXTS["bad_per_page"].format(value=per_page))
+        raise ArgumentError(TEXTS["bad_per_page"].format(value=per_page))
     cols = 1 if per_page == 1 else 2 if per_page <= 6 else 3
     rows = math.ceil(per_page / cols)
     pages = math.ceil(len(items) / per_page)
@@ -467,6 +468,7 @@ def _plural(n, one, many):
     return f"{n} {one if n == 1 else many}"
 
 
+@checked()
 def task_text(puzzle) -> str:
     """What the student must do, as the sheet says it ("As brancas jogam e
     ganham em 2 lances.")."""
@@ -505,6 +507,7 @@ class _Sheet:
             self.also = ", ".join(numbered_moves(self.board, [m]) for m in puzzle.accepted_moves())
 
 
+@checked()
 def sheet_groups(puzzles, name):
     """The puzzles of one collection split by board size, one sheet each:
     [(file name, suffix for the title, sheets)].  The 64-square part keeps the
@@ -523,6 +526,7 @@ def sheet_groups(puzzles, name):
     return out
 
 
+@checked()
 def write_collection_sheets(pdn, directory, title=None, per_page=None, stem=None):
     """Student sheet and answer key of one collection into ``directory``;
     returns [(path, pages, problems)]."""
@@ -541,6 +545,7 @@ def write_collection_sheets(pdn, directory, title=None, per_page=None, stem=None
     return written
 
 
+@checked()
 def write_forms(directory):
     """The three blank forms into ``directory``; returns [(path, pages, 0)]."""
     out = []

@@ -27,6 +27,7 @@ from damas.errors import DamasError
 from damas.course.figures import FIGURE_SIZE
 from damas.course.words import COLOR, TEXTS
 from damas.course import store as _store
+from damas.rules.args import whole_spec, checked
 
 __all__ = ["BoardTask", "TaskBoard", "Stage", "SetupTask", "TaskVerdict", "stars_text",
            "CAPTURE_ALL", "PROMOTE", "CAPTURE", "GOALS"]
@@ -42,6 +43,7 @@ _TASK_CSS = ("<style>.damas-task-board .damas-button[data-action=undo],"
              ".damas-task-board .damas-button[data-action=setup]{display:none}</style>")
 
 
+@checked(n=whole_spec(0, 3))
 def stars_text(n: int) -> str:
     return "★" * n + "☆" * (3 - n)
 

@@ -44,6 +44,7 @@ import base64
 import io
 import re
 from html import escape
+from damas.rules.args import FIGURE, whole_spec, checked
 
 __all__ = ["img_tag", "svg_data_uri", "compact_svg", "picture_bundle", "widget_bundle", "widget_outputs",
            "show_widget", "show_picture", "png_bytes", "show_png", "Row", "HTMLText", "TWIN_CSS"]
@@ -150,6 +151,7 @@ def _static_html(svg=None, caption=None, html=None, style=False) -> str:
             f'<p><em>{escape(TEXTS["static"])}</em></p></div>{rules}')
 
 
+@checked()
 def widget_bundle(bundle, svg: str | None = None, caption: str | None = None,
                   html: str | None = None) -> dict | tuple:
     """Add a static picture to a widget's MIME bundle, in ONE output.
@@ -169,6 +171,7 @@ def widget_bundle(bundle, svg: str | None = None, caption: str | None = None,
     return data if metadata is None else (data, metadata)
 
 
+@checked()
 def widget_outputs(bundle, svg: str | None = None, caption: str | None = None,
                    html: str | None = None, text: str | None = None) -> list:
     """The two outputs of :func:`show_widget`, as ``(data, metadata)``
@@ -187,6 +190,7 @@ def widget_outputs(bundle, svg: str | None = None, caption: str | None = None,
     return [(static, None), (live, metadata)]
 
 
+@checked()
 def show_widget(widget, svg: str | None = None, caption: str | None = None,
                 html: str | None = None, text: str | None = None) -> None:
     """Display an ipywidgets widget (a box holding a board, say) after its
@@ -198,6 +202,7 @@ def show_widget(widget, svg: str | None = None, caption: str | None = None,
 
 
 # -- matplotlib figures: a small PNG -----------------------------------------------------------------
+@checked(figure=FIGURE, dpi=whole_spec(10, 1200), colors=whole_spec(2, 256))
 def png_bytes(figure, dpi: int = 100, colors: int = 64) -> bytes:
     """``figure`` (matplotlib) as a PNG with a palette of ``colors``
     colours, on white, compressed at zlib level 9: a third of the size of
@@ -218,6 +223,7 @@ def png_bytes(figure, dpi: int = 100, colors: int = 64) -> bytes:
     return out.getvalue()
 
 
+@checked(figure=FIGURE)
 def show_png(figure, text: str | None = None, **options) -> None:
     """Display ``figure`` as :func:`png_bytes` and close it (so the inline
     backend does not draw it a second time)."""

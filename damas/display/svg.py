@@ -31,6 +31,7 @@ from typing import NamedTuple
 
 from damas.errors import ArgumentError
 from damas.rules.args import board as check_board, flag, refuse, text
+from damas.rules.args import choice_spec, number_spec, text_spec, whole_spec, checked
 
 __all__ = ["board_svg", "SVG", "Arrow", "Diagram", "diagram", "COLORS", "live_board_svg", "LiveMarks",
            "piece_icon_svg", "LIVE_COLORS"]
@@ -107,6 +108,7 @@ _NARROW = dict.fromkeys("ijl'|", 0.29) | dict.fromkeys(".,:;!Ii ", 0.34) | dict.
 _WIDE = dict.fromkeys("mw", 1.0) | dict.fromkeys("MW", 1.0) | {"—": 1.0, "…": 1.0, "%": 0.96}
 
 
+@checked(text=text_spec(), size=number_spec(0))
 def text_width(text: str, size: float) -> float:
     """Estimated width of ``text`` at font size ``size`` (same units)."""
     total = 0.0
@@ -128,6 +130,7 @@ def text_width(text: str, size: float) -> float:
     return total * size
 
 
+@checked(available=number_spec(0))
 def fit_title(title: str, available: float):
     """(font size, lines) for a heading that must fit in ``available`` board
     units.  In order: one line at TITLE_SIZE; one line a little smaller
@@ -252,7 +255,7 @@ def _check_options(board, flipped, title, colors, **marks):
         raise refuse("colors", "um dicionário de cores, como {'dark': '#8b5a2b'}", colors)
     for name, value in marks.items():
         kinds = (str, list, tuple, Arrow) if name == "arrows" else (int, str, list, tuple, set, frozenset, dict)
-        if value is not None and not isinstance(value, kinds) and not _is_move(value):
+        if (value is not None or name != "lastmove") and not isinstance(value, kinds) and not _is_move(value):
             raise refuse(name, "uma casa, um lance ou uma lista deles", value)
 
 
@@ -301,6 +304,7 @@ def _resolve_path(board, item) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return squares, ()
 
 
+@checked()
 def diagram(board, *, flipped: bool = False, coordinates="auto", highlight=(), arrows=(),
             lastmove=None, marked=(), title: str | None = None, colors: dict | None = None) -> Diagram:
     """Lay out a board picture (see :func:`board_svg` for the options)."""
@@ -430,6 +434,7 @@ def _points(points) -> str:
     return " ".join(f"{_num(x)},{_num(y)}" for x, y in points)
 
 
+@checked()
 def arrow_outline(points, head_length=ARROW_HEAD_LENGTH, head_width=ARROW_HEAD_WIDTH):
     """Split an arrow through ``points`` into a shaft (a polyline that stops
     at the base of the head) and a triangular head whose tip is the last
@@ -446,6 +451,7 @@ def arrow_outline(points, head_length=ARROW_HEAD_LENGTH, head_width=ARROW_HEAD_W
     return shaft, triangle
 
 
+@checked()
 def piece_shapes(cx, cy, color, king, palette, radius=PIECE_RADIUS):
     """Discs, rings and crown of one piece, as a list of
     ('circle', cx, cy, r, fill, stroke, stroke_width) and
@@ -600,6 +606,7 @@ class SVG(str):
         return f"<SVG {len(self)} bytes: {title}>"
 
 
+@checked()
 def board_svg(board, *, size: int = 400, flipped: bool = False, coordinates="auto",
               highlight=(), arrows=(), lastmove=None, marked=(), title: str | None = None,
               colors: dict | None = None) -> SVG:
@@ -695,6 +702,7 @@ def _live_arrow(points, path, kind, c) -> str:
             f'stroke-width="{_num(HALO)}" stroke-linejoin="round"/></g>')
 
 
+@checked()
 def live_board_svg(board, marks: LiveMarks | None = None, *, flipped: bool = False,
                    coordinates="auto", colors: dict | None = None, size: int = 480) -> SVG:
     """The live board of :class:`damas.widget.BoardWidget`: the picture of
@@ -768,6 +776,7 @@ def live_board_svg(board, marks: LiveMarks | None = None, *, flipped: bool = Fal
     return SVG("".join(out))
 
 
+@checked(symbol=choice_spec(('w', 'W', 'b', 'B')), size=whole_spec(1, 2000))
 def piece_icon_svg(symbol: str, colors: dict | None = None, size: int = 22) -> str:
     """A small picture of one piece ('w', 'W', 'b' or 'B'), drawn as the board draws it
     (the widget's panel shows it beside the side to move and in setup mode)."""

@@ -108,6 +108,7 @@ def material_name(mat) -> str:
     return "K" * wk + "M" * wm + "v" + "K" * bk + "M" * bm
 
 
+@checked()
 def side_words(men: int, kings: int, nothing: str = "nenhuma peça") -> str:
     """One side's material in Portuguese: '2 damas e 1 pedra' (``nothing``
     when the side has no piece)."""

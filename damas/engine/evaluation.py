@@ -56,6 +56,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
+from damas.errors import ArgumentError
 from damas.rules.variants import DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT, Variant, get_variant
 
 __all__ = ["FEATURES", "Evaluator", "ClassicEvaluator", "evaluator", "classic", "weights_in_use",
@@ -180,7 +181,7 @@ class Evaluator:
         """Replace the weights (two sequences of integers, one per feature)."""
         opening, endgame = [int(x) for x in opening], [int(x) for x in endgame]
         if len(opening) != N_FEATURES or len(endgame) != N_FEATURES:
-            raise ValueError(f"São precisos {N_FEATURES} pesos de abertura e {N_FEATURES} de final.")
+            raise ArgumentError(f"São precisos {N_FEATURES} pesos de abertura e {N_FEATURES} de final.")
         self.opening, self.endgame = tuple(opening), tuple(endgame)
         self._build_blend()
 

@@ -51,6 +51,7 @@ import base64
 import zlib
 from array import array
 
+from damas.errors import ArgumentError
 from damas.rules.variants import Variant, get_variant
 
 __all__ = ["PatternEvaluator", "patterns", "blocks", "pattern_blocks", "GEOMETRIES", "SCALARS",
@@ -182,7 +183,7 @@ class PatternEvaluator:
                 raise VariantError(f"A avaliação por padrões ainda não tem pesos para o tabuleiro "
                                    f"{weight_set_name(variant)}: use a avaliação 'classic' ou 'tuned'.")
             if [tuple(g) for g in entry["geometries"]] != list(GEOMETRIES):
-                raise ValueError("damas/engine/weights/patterns.py foi feito para outros blocos: "
+                raise ArgumentError("damas/engine/weights/patterns.py foi feito para outros blocos: "
                                  "refaça-o com scripts/tune_patterns.py.")
             weights = {"scalars": entry["scalars"], "tables": [decode_table(x) for x in entry["tables"]]}
         self.set_weights(weights["scalars"], weights["tables"])
@@ -191,10 +192,10 @@ class PatternEvaluator:
         """Replace the weights: ``scalars`` a dict of :data:`SCALARS`,
         ``tables`` one sequence of 3**n integers per block of n squares."""
         if set(scalars) != set(SCALARS):
-            raise ValueError("Pesos escalares esperados: " + ", ".join(SCALARS) + ".")
+            raise ArgumentError("Pesos escalares esperados: " + ", ".join(SCALARS) + ".")
         tables = [[int(x) for x in table] for table in tables]
         if len(tables) != len(self.blocks) or [len(x) for x in tables] != self.entries:
-            raise ValueError(f"São precisas {len(self.blocks)} tabelas de pesos, de tamanhos {self.entries}.")
+            raise ArgumentError(f"São precisas {len(self.blocks)} tabelas de pesos, de tamanhos {self.entries}.")
         self.scalars = {name: int(scalars[name]) for name in SCALARS}
         self.tables = tables
         self._build()

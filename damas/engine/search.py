@@ -295,6 +295,7 @@ def evaluate(board: Board, evaluation: str = "classic") -> int:
     """Static evaluation of ``board`` from the side to move, in hundredths of a man
     (no search: a capture pending is not seen); ``evaluation``: one of
     :data:`EVALUATIONS`."""
+    board = board_of(board, "evaluate")
     return _evaluator(board.variant, evaluation)(board.white_bits, board.black_bits, board.king_bits, board.turn == WHITE)
 
 
@@ -808,7 +809,7 @@ def _check_search(board, seconds, depth, selective, evaluation, level=None, seed
         flag(selective, "selective")
     if evaluation is not None:
         _evaluator(board.variant, evaluation)
-    if level is not None and (isinstance(level, bool) or level not in LEVELS):
+    if level is not None and (isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS):
         raise ArgumentError(f"Nível inválido: {shown(level)}; os níveis vão de 1 (iniciante) a 5 (mais forte).")
     if seed is not None and not isinstance(seed, (int, str)):
         raise refuse("seed", "um número inteiro ou um texto", seed)

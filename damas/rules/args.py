@@ -28,7 +28,7 @@ from damas.errors import ArgumentError
 
 __all__ = ["described", "refuse", "whole", "number", "text", "flag", "choice", "board", "is_board", "board_of",
            "checked", "whole_spec", "number_spec", "text_spec", "flag_spec", "choice_spec", "squares_spec",
-           "instance_spec", "items_spec", "BOARD", "optional"]
+           "instance_spec", "items_spec", "BOARD", "optional", "CONVENTIONS", "LIST", "GAME", "PDN_GAME", "PATH", "NAME", "FIGURE", "VARIANT"]
 
 _LIMIT = 40
 
@@ -108,6 +108,8 @@ def flag(value, name: str) -> bool:
 
 def choice(value, name: str, options) -> object:
     """``value`` if it is one of ``options`` (a dict: its keys, with their meaning in Portuguese)."""
+    if not isinstance(options, (dict, list, tuple, set, frozenset)):
+        raise refuse("options", "uma lista ou um dicionário de opções", options)
     try:
         known = value in options
     except TypeError:               # an unhashable value in a dict's keys
@@ -206,16 +208,95 @@ def squares_spec(largest: int = 50):
 
 # -- the decorator --------------------------------------------------------------------------------
 
-def checked(**specs):
-    """Check the arguments named in ``specs`` (``name=spec``) before the function runs.
+def _variant(value, name):
+    from damas.rules.variants import Variant, get_variant
+    if not isinstance(value, (str, Variant)):
+        raise refuse(name, "o nome de uma variante, como 'brazilian'", value)
+    get_variant(value)          # VariantError, with the list of variants, for an unknown name
+    return value
 
-    A parameter left at its default is not checked (defaults are right by construction);
-    a spec sees only what the caller gave."""
+
+def _seed(value, name):
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise refuse(name, "um número inteiro ou um texto", value)
+    return value
+
+
+def _path(value, name):
+    import os
+    if hasattr(value, "write") or hasattr(value, "read"):     # an open file or a buffer
+        return value
+    if not isinstance(value, (str, os.PathLike)) or (isinstance(value, str) and not value.strip()):
+        raise refuse(name, "o caminho de um arquivo ou de uma pasta (um texto ou um Path)", value)
+    return value
+
+
+def _game(value, name):
+    from damas.rules.game import Game
+    from damas.rules.pdn import PDNGame
+    if not isinstance(value, (Game, PDNGame)):
+        raise refuse(name, "uma partida (damas.Game, ou uma partida lida de um PDN)", value)
+    return value
+
+
+def _pdn_game(value, name):
+    from damas.rules.pdn import PDNGame
+    if not isinstance(value, PDNGame):
+        raise refuse(name, "uma partida lida de um PDN (read_games)", value)
+    return value
+
+
+def _name(value, name):
+    return text(value, name, empty=False)
+
+
+def _list(value, name):
+    if not isinstance(value, (list, tuple)):
+        raise refuse(name, "uma lista", value)
+    return value
+
+
+#: What a parameter of these names is, wherever it appears in the public API.
+CONVENTIONS = {
+    "game": _game, "pdn_game": _pdn_game,
+    "path": _path, "folder": _path, "directory": _path,
+    "key": _name, "slug": _name, "chapter": _name, "name": _name,
+    "text": lambda value, name: text(value, name), "label": lambda value, name: text(value, name),
+    "caption": lambda value, name: text(value, name),
+    "puzzles": _list, "games": _list, "items": _list, "rows": _list, "events": _list,
+    "board": BOARD,
+    "variant": _variant,
+    "fen": lambda value, name: text(value, name),
+    "title": lambda value, name: text(value, name),
+    "seed": _seed,
+    "puzzle": instance_spec("damas.problems.puzzles.Puzzle", "um problema (Puzzle)"),
+}
+
+
+def _figure(value, name):
+    if not callable(getattr(value, "savefig", None)):
+        raise refuse(name, "uma figura do matplotlib", value)
+    return value
+
+
+LIST, GAME, PDN_GAME, PATH, NAME, FIGURE, VARIANT = _list, _game, _pdn_game, _path, _name, _figure, _variant
+
+
+def checked(conventions: bool = True, **specs):
+    """Check the arguments named in ``specs`` (``name=spec``), and those named as in
+    :data:`CONVENTIONS` (unless ``conventions`` is False), before the function runs.
+
+    A parameter left at its default is not checked (defaults are right by construction), nor
+    None given where None is the default; a spec sees only what the caller gave."""
     def decorate(func):
         signature = inspect.signature(func)
         unknown = set(specs) - set(signature.parameters)
         if unknown:
             raise NameError(f"{func.__qualname__} has no parameter {sorted(unknown)}")
+        chosen = {name: CONVENTIONS[name] for name in signature.parameters
+                  if conventions and name in CONVENTIONS}
+        chosen.update(specs)
+        none_default = {name for name, p in signature.parameters.items() if p.default is None}
 
         @functools.wraps(func)
         def wrapper(*args, **kwargs):
@@ -224,8 +305,8 @@ def checked(**specs):
             except TypeError:
                 return func(*args, **kwargs)      # Python's own message for a wrong call
             for name, value in bound.arguments.items():
-                spec = specs.get(name)
-                if spec is not None:
+                spec = chosen.get(name)
+                if spec is not None and not (value is None and name in none_default):
                     spec(value, name)
             return func(*args, **kwargs)
 

@@ -45,6 +45,7 @@ from __future__ import annotations
 import re
 
 from damas.errors import AmbiguousMoveError, ArgumentError, IllegalMoveError, NotationError
+from damas.rules.args import refuse
 from damas.rules.refusals import refusal
 
 __all__ = ["move_text", "parse_move", "route", "line_texts", "read_move_text", "read_number",
@@ -208,6 +209,10 @@ def move_text(board, move, notation=None, full=None) -> str:
     """``move`` as text in ``notation`` ('numeric' or 'algebraic', by default
     the variant's usual one).  The full path is written only when the move is
     ambiguous in ``board`` (or when ``full`` is true)."""
+    if not hasattr(board, "legal_moves") or not hasattr(board, "variant"):
+        raise refuse("board", "um tabuleiro (Board)", board)
+    if not (hasattr(move, "start") and hasattr(move, "text") and hasattr(move, "end")):
+        raise refuse("move", "um lance (Move)", move)
     notation = _notation(board, notation)
     if full is None:
         same = [m for m in board.legal_moves() if m.start == move.start and m.end == move.end]

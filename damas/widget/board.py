@@ -55,7 +55,7 @@ import anywidget
 import traitlets
 
 from damas.rules.board import BLACK, WHITE, Board
-from damas.errors import DamasError, IllegalMoveError, SquareError
+from damas.errors import ArgumentError, DamasError, IllegalMoveError, SquareError
 from damas.rules.args import choice, flag, refuse, text as text_arg
 from damas.rules.game import Game
 from damas.rules.notation import shown
@@ -218,7 +218,7 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
             else:
                 board = Board(position)
         else:
-            raise TypeError(TEXTS["bad_position"].format(value=position))
+            raise ArgumentError(TEXTS["bad_position"].format(value=position))
         game = Game(board)          # a copy: the moves already pushed are kept
         return game, game.start
 
