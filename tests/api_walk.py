@@ -34,15 +34,6 @@ COMMAND_LINES = {"damas.problems.compose.main", "damas.course.classroom.run_turm
                  "damas.course.sheets.run_fichas", "damas.rules.perft.run_perft"}
 
 
-# Called for every node of a search or of the move generator: a check there would slow every
-# search, so they are walked and counted but not held to the rule; they should become private
-# (a name starting with _) rather than checked.
-HOT_PATH = frozenset({
-    "damas.rules.movegen.children", "damas.rules.movegen.capture_children", "damas.rules.movegen.can_step",
-    "damas.rules.movegen.has_capture", "damas.engine.search.is_win_score", "damas.engine.evaluation.advance_bits",
-    "damas.engine.patterns.rotate_square", "damas.engine.patterns.blocks", "damas.engine.patterns.pattern_blocks",
-})
-
 # Callables that still let a built-in exception out for some bad argument: issue 27, item 3 is
 # not finished for them.  The walk fails when one of them is fixed and still listed here (the
 # list only shrinks) and when any callable not listed lets one out.

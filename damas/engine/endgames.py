@@ -53,7 +53,7 @@ from itertools import combinations, product
 from damas.rules.board import BLACK, WHITE, Board
 from damas.rules.move import _PROMOTES  # the flag the generator puts on a crowning move
 from damas.errors import DamasError
-from damas.rules.args import BOARD, checked, described, flag, refuse, whole, whole_spec
+from damas.rules.args import BOARD, checked, described, flag, refuse, text, whole, whole_spec
 from damas.rules.variants import get_variant
 
 __all__ = ["EndgameError", "probe", "lookup", "best_moves", "covered", "materials", "material_of", "material_name",
@@ -112,6 +112,9 @@ def material_name(mat) -> str:
 def side_words(men: int, kings: int, nothing: str = "nenhuma peça") -> str:
     """One side's material in Portuguese: '2 damas e 1 pedra' (``nothing``
     when the side has no piece)."""
+    whole(men, "men", 0, 100)
+    whole(kings, "kings", 0, 100)
+    text(nothing, "nothing")
     parts = []
     if kings:
         parts.append(f"{kings} dama" + ("s" if kings > 1 else ""))
@@ -199,6 +202,12 @@ class Table:
     ``draws``, ``max_plies``, ``seconds``)."""
 
     def __init__(self, variant, mat, codes, info):
+        variant = get_variant(variant)
+        mat = _material(mat)
+        if isinstance(codes, (str, dict)) or not hasattr(codes, "__getitem__") or not hasattr(codes, "__len__"):
+            raise refuse("codes", "a lista dos códigos das posições (um bytearray)", codes)
+        if not isinstance(info, dict):
+            raise refuse("info", "um dicionário com os números da construção", info)
         self.variant = variant
         self.material = mat
         self.layout = _Layout(variant, mat)

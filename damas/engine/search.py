@@ -88,9 +88,10 @@ import zlib
 from dataclasses import dataclass, field, replace
 
 from damas.errors import ArgumentError, IllegalMoveError
-from damas.rules.args import board_of, flag, number, refuse
+from damas.rules.args import board_of, described, flag, number, refuse
 from damas.rules.board import BLACK, WHITE, Board, Move
-from damas.rules.movegen import _PROMOTES, can_step, children, generator, has_capture
+from damas.rules.movegen import _PROMOTES, generator
+from damas.rules.movegen import _can_step, _children, _has_capture  # unchecked: called at every node
 from damas.rules.notation import line_texts, shown
 from damas.rules.variants import Variant, get_variant
 
@@ -124,6 +125,8 @@ _ASPIRATION = 20
 
 def is_win_score(score: int) -> bool:
     """True when ``score`` means a forced win (or loss, if negative)."""
+    if type(score) is not int:          # not isinstance: a truth value is refused too
+        raise ArgumentError(f"is_win_score espera uma avaliação (um número inteiro), não {described(score)}.")
     return abs(score) >= _WIN_THRESHOLD
 
 
@@ -524,14 +527,14 @@ class _Search:
             if entry is not None:
                 kids = None  # in the table, so it has moves: listed below if the table does not answer
             else:
-                kids = children(self.gen, w, b, k, turn)
+                kids = _children(self.gen, w, b, k, turn)
                 if not kids:
                     return -WIN + ply  # lost (7.2), even on the ply a draw limit is reached
         else:
             # At the horizon only the captures are searched: the other moves
             # need not be listed, only known to exist.
-            kids = children(self.gen, w, b, k, turn, None, False)  # the captures only
-            if not kids and entry is None and not can_step(self.gen, w, b, k, turn):
+            kids = _children(self.gen, w, b, k, turn, None, False)  # the captures only
+            if not kids and entry is None and not _can_step(self.gen, w, b, k, turn):
                 return -WIN + ply
         # Draw rules in the line: repetition since the last irreversible move,
         # the limit of king moves and the endgame limits.
@@ -558,7 +561,7 @@ class _Search:
                     return score
         if kids is not None and not kids:  # the horizon, and no capture: a quiet position
             if (self.threat and depth == 0 and ply < _EXTENSION_PLIES
-                    and has_capture(self.gen, w, b, k, BLACK if turn == WHITE else WHITE)):
+                    and _has_capture(self.gen, w, b, k, BLACK if turn == WHITE else WHITE)):
                 # The opponent threatens to take: one more ply, so that the
                 # side to move may save (or trade) the piece it leaves hanging;
                 # once in a line (below it the depth is -1: no more of them).
@@ -586,7 +589,7 @@ class _Search:
                 if e_flag == UPPER and score <= alpha:
                     return score
         if kids is None:
-            kids = children(self.gen, w, b, k, turn)
+            kids = _children(self.gen, w, b, k, turn)
             if not kids:  # cannot happen (a position of the table has moves), but never search no move
                 return -WIN + ply
         capture = kids[0][4] != 0
@@ -728,7 +731,7 @@ class _Search:
         of legal_moves()."""
         w, b, k, turn = self.root
         h = self.hash
-        kids = children(self.gen, w, b, k, turn)
+        kids = _children(self.gen, w, b, k, turn)
         moves = self.board.legal_moves()
         capture = bool(kids) and kids[0][4] != 0
         nturn = BLACK if turn == WHITE else WHITE

@@ -33,7 +33,7 @@ from __future__ import annotations
 from damas.errors import ArgumentError, FenError, HistoryError, IllegalMoveError, PositionError, SquareError
 from damas.rules.move import (_AMBIGUOUS, _PROMOTES, BLACK, COLOR_NAMES, WHITE, Move,  # noqa: F401
                               Piece, _check_color, _new_move, _whole)
-from damas.rules.movegen import (_GENS, RAW_FIELDS, _Gen, can_step, capture_children,  # noqa: F401
+from damas.rules.movegen import (_GENS, RAW_FIELDS, _Gen, _children, can_step, capture_children,  # noqa: F401
                                  children, generator, has_capture)
 from damas.rules.notation import move_text as _move_text
 from damas.rules.notation import parse_move as _parse_move
@@ -445,7 +445,7 @@ class Board:
         if g is None or g.variant is not v:
             g = generator(v)
         w, b, k, turn = self._w, self._b, self._k, self._turn
-        return children(g, w, b, k, turn, (w, b, k, turn, v))
+        return _children(g, w, b, k, turn, (w, b, k, turn, v))
 
     def has_captures(self) -> bool:
         """True when the side to move must capture (regra 4.1)."""

@@ -151,6 +151,9 @@ def fen_text(board, notation=None) -> str:
     each side's squares one by one (no ranges, the form every program reads),
     kings as ``K``; in algebraic notation (8x8) the squares are named
     (``W:Wc3,Kd4:Bb6``), otherwise numbered."""
+    check_board(board)
+    if notation is not None:
+        choice(notation, "notation", {"algebraic": "algébrica", "numeric": "numérica"})
     notation = notation or board.variant.notation
     name = board.variant.square_name if notation == "algebraic" and board.variant.size == 8 else str
 
@@ -189,6 +192,13 @@ class PDNGame:
     """
 
     def __init__(self, tags=None, line=None, result="*", first_move_number=1, variant=None):
+        if tags is not None and (not isinstance(tags, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in tags.items())):
+            raise refuse("tags", "um dicionário de etiquetas (textos), como {'White': 'Ana'}", tags)
+        if line is not None and not isinstance(line, PDNLine):
+            raise refuse("line", "uma linha de lances (PDNLine)", line)
+        text(result, "result")
+        whole(first_move_number, "first_move_number", 1, LARGEST_NUMBER)
         self.tags = dict(tags or {})
         self.line = line if line is not None else PDNLine()
         self.result = result
@@ -545,9 +555,13 @@ def write_games(games) -> str:
     by a blank line."""
     if isinstance(games, PDNGame):
         games = [games]
+    if not isinstance(games, (list, tuple)) or not all(isinstance(g, PDNGame) for g in games):
+        raise refuse("games", "uma partida lida de um PDN (PDNGame) ou uma lista delas", games)
     return "\n".join(_write_game(g, i) for i, g in enumerate(games, 1))
 
 
 def write_game(game: PDNGame) -> str:
     """The PDN text of one game."""
+    if not isinstance(game, PDNGame):
+        raise refuse("game", "uma partida lida de um PDN (PDNGame)", game)
     return _write_game(game)
