@@ -25,8 +25,8 @@ import textwrap
 
 from damas.errors import ArgumentError, DamasError
 from damas.display.svg import (ARROW_OPACITY, ARROW_WIDTH, COORD_SIZE, HIGHLIGHT_OPACITY, MARK_SIZE, MARK_WIDTH,
-                  NUMBER_HALO, NUMBER_SIZE, TITLE_SIZE, arrow_outline, diagram, piece_shapes)
-from damas.rules.args import FIGURE, PATH, whole_spec, checked
+                  NUMBER_HALO, NUMBER_SIZE, TITLE_SIZE, _arrow_outline, _piece_shapes, diagram)
+from damas.rules.args import FIGURE, PATH, checked, refuse, whole_spec
 
 __all__ = ["draw_board", "sequence_figure", "numbered_moves", "worksheet", "worksheet_pages", "save_png", "TEXTS"]
 
@@ -64,7 +64,13 @@ def _points_per_unit(ax) -> float:
     return abs(x1 - x0) * 72.0 / ax.figure.dpi
 
 
-@checked()
+def _axes(value, name):
+    if not (callable(getattr(value, "set_xlim", None)) and callable(getattr(value, "add_patch", None))):
+        raise refuse(name, "um gráfico do matplotlib (Axes), ou None para um novo", value)
+    return value
+
+
+@checked(ax=_axes)
 def draw_board(board, ax=None, **options):
     """Draw ``board`` into the matplotlib ``ax`` (a new figure if None) and
     return the Axes.  ``options`` are those of :func:`damas.display.svg.board_svg`
@@ -110,7 +116,7 @@ def draw_board(board, ax=None, **options):
         add(Rectangle((x + inset, y + inset), 1 - 2 * inset, 1 - 2 * inset, facecolor="none",
                       edgecolor=color, linewidth=2 * inset * pt))
     for cx, cy, color, king, _sq in d.pieces:
-        for shape in piece_shapes(cx, cy, color, king, c, d.piece_radius):
+        for shape in _piece_shapes(cx, cy, color, king, c, d.piece_radius):
             if shape[0] == "circle":
                 _, x, y, r, fill, stroke, sw = shape
                 add(Circle((x, y), r, facecolor=fill, edgecolor=stroke, linewidth=sw * pt))
@@ -130,7 +136,7 @@ def draw_board(board, ax=None, **options):
                 add(Line2D([x0, x1], [y0, y1], color=color, linewidth=width * pt,
                            solid_capstyle="round"))
     for points, color, _is_capture, _squares in d.arrows:
-        shaft, head = arrow_outline(points)
+        shaft, head = _arrow_outline(points)
         add(Line2D([p[0] for p in shaft], [p[1] for p in shaft], color=color,
                    linewidth=ARROW_WIDTH * pt, alpha=ARROW_OPACITY, solid_joinstyle="round",
                    solid_capstyle="butt"))

@@ -31,7 +31,7 @@ from typing import NamedTuple
 
 from damas.errors import ArgumentError
 from damas.rules.args import board as check_board, flag, refuse, text
-from damas.rules.args import choice_spec, number_spec, text_spec, whole_spec, checked
+from damas.rules.args import choice, choice_spec, number, number_spec, text_spec, whole_spec, checked
 
 __all__ = ["board_svg", "SVG", "Arrow", "Diagram", "diagram", "COLORS", "live_board_svg", "LiveMarks",
            "piece_icon_svg", "LIVE_COLORS"]
@@ -434,11 +434,21 @@ def _points(points) -> str:
     return " ".join(f"{_num(x)},{_num(y)}" for x, y in points)
 
 
-@checked()
 def arrow_outline(points, head_length=ARROW_HEAD_LENGTH, head_width=ARROW_HEAD_WIDTH):
     """Split an arrow through ``points`` into a shaft (a polyline that stops
     at the base of the head) and a triangular head whose tip is the last
     point.  Shared by both back ends."""
+    if not isinstance(points, (list, tuple)) or len(points) < 2 or not all(
+            isinstance(p, (list, tuple)) and len(p) == 2 and all(_is_number(x) for x in p) for p in points):
+        raise refuse("points", "uma lista de dois pontos ou mais, cada um um par de números (x, y)", points)
+    if tuple(points[-1]) == tuple(points[-2]):
+        raise refuse("points", "uma seta cujos dois últimos pontos são diferentes", points)
+    number(head_length, "head_length", 0)
+    number(head_width, "head_width", 0)
+    return _arrow_outline(points, head_length, head_width)
+
+
+def _arrow_outline(points, head_length=ARROW_HEAD_LENGTH, head_width=ARROW_HEAD_WIDTH):
     (x0, y0), (x1, y1) = points[-2], points[-1]
     dx, dy = x1 - x0, y1 - y0
     length = (dx * dx + dy * dy) ** 0.5
@@ -451,11 +461,27 @@ def arrow_outline(points, head_length=ARROW_HEAD_LENGTH, head_width=ARROW_HEAD_W
     return shaft, triangle
 
 
-@checked()
 def piece_shapes(cx, cy, color, king, palette, radius=PIECE_RADIUS):
     """Discs, rings and crown of one piece, as a list of
     ('circle', cx, cy, r, fill, stroke, stroke_width) and
     ('polygon', points, fill, stroke, stroke_width) items, bottom first."""
+    number(cx, "cx")
+    number(cy, "cy")
+    choice(color, "color", {"W": "brancas", "B": "pretas"})
+    flag(king, "king")
+    keys = ("white_fill", "black_fill", "white_line", "black_line", "black_ring", "crown")
+    if not isinstance(palette, dict) or not all(k in palette for k in keys):
+        raise refuse("palette", "um dicionário de cores com " + ", ".join(keys) + " (como COLORS)", palette)
+    number(radius, "radius", 0)
+    return _piece_shapes(cx, cy, color, king, palette, radius)
+
+
+def _is_number(x) -> bool:
+    import math
+    return type(x) in (int, float) and math.isfinite(x)
+
+
+def _piece_shapes(cx, cy, color, king, palette, radius=PIECE_RADIUS):
     fill = palette["white_fill"] if color == "W" else palette["black_fill"]
     line = palette["white_line"] if color == "W" else palette["black_line"]
     ring = palette["white_line"] if color == "W" else palette["black_ring"]
@@ -481,7 +507,7 @@ def _piece_svg(cx, cy, color, king, sq, c, radius, live=False) -> str:
     symbol = color if king else color.lower()
     extra = f' damas-piece" data-piece="{symbol}' if live else ""
     out = [f'<g class="piece {kind}{extra}" data-square="{sq}">']
-    for shape in piece_shapes(cx, cy, color, king, c, radius):
+    for shape in _piece_shapes(cx, cy, color, king, c, radius):
         if shape[0] == "circle":
             _, x, y, r, fill, stroke, sw = shape
             out.append(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(r)}" fill="{fill}" '
@@ -565,7 +591,7 @@ def _render_svg(d: Diagram, pixel_width: float) -> str:
             f'<path d="{lines}" stroke="#ffffff" stroke-width="{_num(MARK_WIDTH * 2)}"/>'
             f'<path d="{lines}" stroke="{c["mark"]}" stroke-width="{_num(MARK_WIDTH)}"/></g>')
     for points, color, is_capture, squares in d.arrows:
-        shaft, head = arrow_outline(points)
+        shaft, head = _arrow_outline(points)
         kind = "arrow capture" if is_capture else "arrow"
         path = "-".join(str(sq) for sq in squares)
         add(f'<g class="{kind}" data-path="{path}" opacity="{ARROW_OPACITY}">'
@@ -688,7 +714,7 @@ def _dash(pattern) -> str:
 
 
 def _live_arrow(points, path, kind, c) -> str:
-    shaft, head = arrow_outline(points)
+    shaft, head = _arrow_outline(points)
     color = c["tried"] if kind == "tried" else c["arrow"]
     dash = f' stroke-dasharray="{_dash((0.2, 0.13))}"' if kind == "tried" else ""
     data = ",".join(str(sq) for sq in path)
@@ -715,6 +741,8 @@ def live_board_svg(board, marks: LiveMarks | None = None, *, flipped: bool = Fal
     if marks is not None and not isinstance(marks, LiveMarks):
         raise refuse("marks", "as marcas do tabuleiro (LiveMarks)", marks)
     _check_size(size)
+    if colors is not None and not isinstance(colors, dict):
+        raise refuse("colors", "um dicionário de cores, como {'dark': '#8b5a2b'}", colors)
     marks = marks or LiveMarks()
     colors = dict(colors or {})
     d = diagram(board, flipped=flipped, coordinates=coordinates,
