@@ -28,7 +28,8 @@ from damas.errors import ArgumentError
 
 __all__ = ["described", "refuse", "whole", "number", "text", "flag", "choice", "board", "is_board", "board_of",
            "checked", "whole_spec", "number_spec", "text_spec", "flag_spec", "choice_spec", "squares_spec",
-           "instance_spec", "items_spec", "BOARD", "optional", "CONVENTIONS", "LIST", "GAME", "PDN_GAME", "PATH", "NAME", "FIGURE", "VARIANT"]
+           "instance_spec", "items_spec", "BOARD", "optional", "CONVENTIONS", "LIST", "GAME", "PDN_GAME", "PATH", "NAME", "FIGURE", "VARIANT",
+           "MOVE", "MOVES", "VARIANT_OBJECT", "RNG", "COLOR", "TEXTS"]
 
 _LIMIT = 40
 
@@ -280,6 +281,31 @@ def _figure(value, name):
 
 
 LIST, GAME, PDN_GAME, PATH, NAME, FIGURE, VARIANT = _list, _game, _pdn_game, _path, _name, _figure, _variant
+
+#: A move (:class:`damas.rules.move.Move`), as ``Board.legal_moves`` gives it.
+MOVE = instance_spec("damas.rules.move.Move", "um lance (Move), como Board.legal_moves() os dá")
+#: A variant object (``damas.BRAZILIAN``...), where a name is not enough.
+VARIANT_OBJECT = instance_spec("damas.rules.variants.Variant", "uma variante (Variant), como damas.BRAZILIAN")
+#: A random generator (``random.Random(semente)``).
+RNG = instance_spec("random.Random", "um gerador de sorteios (random.Random(semente))")
+#: A side: 'W' (White) or 'B' (Black).
+COLOR = choice_spec({"W": "brancas", "B": "pretas"})
+
+
+def MOVES(value, name):  # noqa: N802 - a constant-like spec
+    """A list (or tuple) of moves."""
+    if not isinstance(value, (list, tuple)):
+        raise refuse(name, "uma lista de lances (Move)", value)
+    for item in value:
+        MOVE(item, f"{name} (um dos itens)")
+    return value
+
+
+def TEXTS(value, name):  # noqa: N802 - a constant-like spec
+    """A list (or tuple) of texts."""
+    if not isinstance(value, (list, tuple)) or not all(isinstance(item, str) for item in value):
+        raise refuse(name, "uma lista de textos", value)
+    return value
 
 
 def checked(conventions: bool = True, **specs):
