@@ -6,18 +6,25 @@ answer, with the rule.  Pure Python; the rules come from the board,
 """
 
 from __future__ import annotations
-from damas.rules.args import checked
+from damas.rules.args import PDN_GAME, checked, optional, refuse, text_spec
+
+
+def _exercises(value, name):
+    from damas.rules.pdn import PDNGame
+    if not isinstance(value, (list, tuple)) or not all(isinstance(e, PDNGame) for e in value):
+        raise refuse(name, "uma lista de exercícios (partidas lidas de um PDN)", value)
+    return value
 
 __all__ = ["theme_of", "by_theme", "answer_key", "allowed_captures", "check_capture", "typical_mistake", "statement"]
 
 
-@checked()
+@checked(exercise=PDN_GAME)
 def theme_of(exercise) -> str:
     """The exercise's first theme (the PDN tag ``Theme``, up to the first ``;``)."""
     return exercise.tags.get("Theme", "").split(";")[0].strip()
 
 
-@checked()
+@checked(exercises=_exercises)
 def by_theme(exercises) -> dict:
     """Theme -> its exercises, in the order the themes first appear."""
     themes = {}
@@ -26,7 +33,7 @@ def by_theme(exercises) -> dict:
     return themes
 
 
-@checked()
+@checked(exercise=PDN_GAME)
 def answer_key(exercise) -> list:
     """The captures stored in the file: the main line's first move and the
     first move of each of its variations."""
@@ -40,7 +47,7 @@ def allowed_captures(board) -> list:
     return [board.move_text(move) for move in board.legal_moves()]
 
 
-@checked()
+@checked(exercise=PDN_GAME, answer=optional(text_spec()))
 def check_capture(exercise, answer) -> str:
     """The verdict on ``answer`` (a move text), with the rule when it is
     refused and the other allowed captures when it is right (regra 4.14)."""
@@ -57,7 +64,7 @@ def check_capture(exercise, answer) -> str:
     return "Certo! É a única tomada permitida."
 
 
-@checked()
+@checked(exercise=PDN_GAME)
 def typical_mistake(exercise):
     """A capture that would be possible without the majority law but is not
     allowed, as text; None if there is none."""
@@ -70,7 +77,7 @@ def typical_mistake(exercise):
     return None
 
 
-@checked()
+@checked(exercise=PDN_GAME)
 def statement(exercise):
     """The exercise's picture, titled with its name and who plays."""
     from damas.course.figures import board_figure

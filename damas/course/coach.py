@@ -43,7 +43,7 @@ from damas.errors import DamasError
 from damas.rules.args import whole
 from damas.rules.notation import line_texts, move_text
 from damas.problems.puzzles import Puzzle, solve
-from damas.rules.args import checked
+from damas.rules.args import board as check_board, checked
 
 __all__ = ["MoveNote", "Review", "review", "move_notes", "gives_capture", "CoachGame", "MoveChoice", "PRINCIPLES", "TEXTS", "MISTAKE", "BLUNDER",
            "LOST", "CoachError"]
@@ -470,7 +470,9 @@ class MoveChoice:
     def __init__(self, board: Board, principle: str = "calcular", depth: int = 8):
         from damas.rules.game import Game
         from damas.widget.board import BoardWidget
-        if principle not in PRINCIPLES:
+        check_board(board)
+        whole(depth, "depth", 1, MAX_DEPTH)
+        if not isinstance(principle, str) or principle not in PRINCIPLES:
             raise CoachError(f"Princípio desconhecido: {principle!r}. Use um de: {', '.join(PRINCIPLES)}.")
         self.start = board.copy(stack=False)
         self.principle, self.depth = principle, depth

@@ -11,12 +11,14 @@ from __future__ import annotations
 import re
 
 from damas.errors import IllegalMoveError
-from damas.rules.args import LIST, number_spec, checked
+from damas.rules.args import LIST, checked, instance_spec, number_spec
+
+_VERDICT = instance_spec("damas.rules.explain.Explanation", "o veredito de explain(tabuleiro, lance)")
 
 __all__ = ["irregularity_number", "try_move", "hand_move", "kings_in_rings", "defend_on_diagonal", "clocks"]
 
 
-@checked()
+@checked(verdict=_VERDICT)
 def irregularity_number(verdict):
     """The irregularity number (``5.4.xx``) quoted in a verdict's message
     (:func:`damas.rules.explain.explain`), or None."""

@@ -21,7 +21,7 @@ class ComputerGame:
         from damas.engine.search import LEVELS
         from damas.rules.game import Game
         from damas.widget.board import BoardWidget
-        if isinstance(level, bool) or level not in LEVELS:
+        if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
             raise DamasError(f"Nível inválido: {level!r}; os níveis vão de 1 a {max(LEVELS)}.")
         self.widget = BoardWidget(Game(position) if position is not None else Game(),
                                   computer=BLACK, level=level)

@@ -10,7 +10,7 @@ import csv
 from collections import namedtuple
 
 from damas.errors import DamasError
-from damas.rules.args import text_spec, checked
+from damas.rules.args import PATH, checked, text_spec
 
 __all__ = ["Event", "read_events", "events_text", "events_of", "year_of", "timeline"]
 
@@ -20,11 +20,18 @@ _COLUMNS = ("ano", "data", "onde", "rotulo", "evento", "fonte")
 _PLACES = ("mundo", "brasil")
 
 
-@checked()
+@checked(path=PATH)
 def read_events(path) -> list:
     """The events of the CSV file at ``path``, in order of year.  Every event
     must have a year, a place in ``mundo``/``brasil`` and a source; a file
     that breaks this raises :class:`DamasError` naming the line."""
+    import os
+    if not isinstance(path, (str, os.PathLike)):
+        from damas.rules.args import refuse
+        raise refuse("path", "o caminho de um arquivo CSV (um texto ou um Path)", path)
+    if not os.path.isfile(path):
+        raise DamasError(f"Arquivo não encontrado: {path}" if not os.path.exists(path)
+                         else f"Não é um arquivo: {path}")
     with open(path, encoding="utf-8", newline="") as handle:
         reader = csv.DictReader(handle)
         missing = [c for c in _COLUMNS if c not in (reader.fieldnames or ())]

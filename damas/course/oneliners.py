@@ -63,16 +63,22 @@ def diagonal(board, start: str, end: str) -> list:
     return [v.square_name(v.rc_to_square(r0 + i * dr, c0 + i * dc)) for i in range(abs(r1 - r0) + 1)]
 
 
+_GLOSSARY_LINES = {
+    "grande diagonal": [("a1", "h8")],
+    "bi-diagonal": [("g1", "a7"), ("h2", "b8")],
+    "tri-diagonal": [("c1", "a3"), ("f8", "h6"), ("c1", "h6"), ("a3", "f8")],
+    "desvio": [("e1", "h4"), ("h4", "d8"), ("d8", "a5"), ("a5", "e1")],
+}
+
+
 @checked(term=NAME)
 def glossary_figure(term: str):
     """A figure for a glossary word: 'grande diagonal', 'bi-diagonal', 'tri-diagonal', 'desvio'."""
     empty = Board("W:W:B")
-    lines = {
-        "grande diagonal": [("a1", "h8")],
-        "bi-diagonal": [("g1", "a7"), ("h2", "b8")],
-        "tri-diagonal": [("c1", "a3"), ("f8", "h6"), ("c1", "h6"), ("a3", "f8")],
-        "desvio": [("e1", "h4"), ("h4", "d8"), ("d8", "a5"), ("a5", "e1")],
-    }[term]
+    lines = _GLOSSARY_LINES.get(term)
+    if lines is None:
+        raise DamasError(f"Palavra do glossário sem figura: {term!r}; as que têm figura são: "
+                         + ", ".join(_GLOSSARY_LINES) + ".")
     squares = sorted({s for a, b in lines for s in diagonal(empty, a, b)})
     return board_figure(empty, highlight=squares, title=term.capitalize())
 

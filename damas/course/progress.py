@@ -50,7 +50,7 @@ from pathlib import Path
 
 from damas.course.chapters import label as chapter_label, migrate_key, order as chapter_order
 from damas.errors import DamasError
-from damas.rules.args import LIST, checked
+from damas.rules.args import LIST, PATH, checked
 
 __all__ = ["Progress", "ProgressError", "progress_dir", "student_name", "read_class", "class_table",
            "class_plot", "MAX_STARS", "FORMAT", "VERSION"]
@@ -195,6 +195,8 @@ class Progress:
     :class:`ProgressError` (and the file stays as it was)."""
 
     def __init__(self, student: str | None = None, folder=None):
+        if folder is not None:
+            PATH(folder, "folder")
         self.student = _check_name(student if student is not None else student_name())
         self.folder = Path(folder).expanduser() if folder is not None else progress_dir()
         self.path = self.folder / _file_name(self.student)

@@ -16,13 +16,14 @@ from __future__ import annotations
 import math
 import sys
 import textwrap
+from collections.abc import Iterable
 from pathlib import Path
 
 from damas.display.plot import A4, FONT, TEXTS, _needs_matplotlib, _points_per_unit, draw_board, numbered_moves
 from damas.display.svg import diagram
 from damas.errors import ArgumentError, DamasError
 from damas.problems.puzzles import load_collection
-from damas.rules.args import checked
+from damas.rules.args import PATH, checked, refuse
 
 __all__ = ["student_sheet", "student_sheet_pages", "answer_key", "answer_key_pages", "score_sheet",
            "score_sheet_pages", "irregularities_sheet", "irregularities_pages", "forcada_sheet",
@@ -142,6 +143,8 @@ def _save_pdf(figures, path, title):
         with PdfPages(path, metadata=metadata) as pdf:
             for fig in figures:
                 pdf.savefig(fig)
+    except OSError as error:
+        raise DamasError(f"Não foi possível escrever o arquivo {path}: {error.strerror or error}.") from None
     finally:
         for fig in figures:
             plt.close(fig)
@@ -202,6 +205,8 @@ def _board_size_of(items):
 
 
 def _check_items(items, attributes):
+    if isinstance(items, (str, bytes, dict)) or not isinstance(items, Iterable):
+        raise refuse("items", "uma lista de exercícios", items)
     items = list(items)
     if not items:
         raise ArgumentError(SHEET_TEXTS["no_items"])
@@ -265,6 +270,7 @@ def student_sheet_pages(items, *, title: str, per_page: int | None = None, coord
     return figures
 
 
+@checked(path=PATH)
 def student_sheet(items, path, *, title: str, per_page: int | None = None, coordinates="auto") -> int:
     """Write the student sheet of :func:`student_sheet_pages` as a PDF to
     ``path`` (file name or binary file) and return its number of pages.
@@ -314,6 +320,7 @@ def answer_key_pages(items, *, title: str):
     return figures
 
 
+@checked(path=PATH)
 def answer_key(items, path, *, title: str) -> int:
     """Write the answer key of :func:`answer_key_pages` as a PDF; return the page count."""
     return _save_pdf(answer_key_pages(items, title=title), path, SHEET_TEXTS["key_title"].format(title=title))
@@ -376,6 +383,7 @@ def score_sheet_pages():
     return [fig]
 
 
+@checked(path=PATH)
 def score_sheet(path) -> int:
     """Write the blank score sheet as a PDF; return the page count (1)."""
     return _save_pdf(score_sheet_pages(), path, SHEET_TEXTS["score_title"])
@@ -395,6 +403,7 @@ def irregularities_pages():
     return [fig]
 
 
+@checked(path=PATH)
 def irregularities_sheet(path) -> int:
     """Write the table of irregularities as a PDF; return the page count (1)."""
     return _save_pdf(irregularities_pages(), path, SHEET_TEXTS["irr_title"])
@@ -408,6 +417,8 @@ def forcada_pages(rules=None):
     from damas.rules.variants import get_variant
 
     t = SHEET_TEXTS
+    if rules is not None and not (isinstance(rules, dict) and isinstance(rules.get("endgames"), list)):
+        raise refuse("rules", "as regras de empate de uma variante (Variant.draw_rules)", rules)
     rules = rules or get_variant("brazilian").draw_rules
     limit = [r for r in rules["endgames"] if (3, 0) in r["stronger"]][0]
     moves, article = limit["moves"], limit["article"]
@@ -435,6 +446,7 @@ def forcada_pages(rules=None):
     return [fig]
 
 
+@checked(path=PATH)
 def forcada_sheet(path) -> int:
     """Write the forçada record sheet as a PDF; return the page count (1)."""
     return _save_pdf(forcada_pages(), path, SHEET_TEXTS["forcada_title"])
@@ -545,9 +557,11 @@ def write_collection_sheets(pdn, directory, title=None, per_page=None, stem=None
     return written
 
 
-@checked()
+@checked(directory=PATH)
 def write_forms(directory):
     """The three blank forms into ``directory``; returns [(path, pages, 0)]."""
+    if not Path(directory).is_dir():
+        raise DamasError(f"Pasta não encontrada: {directory}")
     out = []
     for name, function in FORMS.items():
         path = Path(directory) / f"{name}.pdf"

@@ -27,7 +27,7 @@ from damas.errors import DamasError
 from damas.course.figures import FIGURE_SIZE
 from damas.course.words import COLOR, TEXTS
 from damas.course import store as _store
-from damas.rules.args import whole_spec, checked
+from damas.rules.args import checked, flag, refuse, whole_spec
 
 __all__ = ["BoardTask", "TaskBoard", "Stage", "SetupTask", "TaskVerdict", "stars_text",
            "CAPTURE_ALL", "PROMOTE", "CAPTURE", "GOALS"]
@@ -191,6 +191,10 @@ class TaskBoard:
     method (``widget.click``, :meth:`restart`), for tests."""
 
     def __init__(self, task: BoardTask, on_done=None):
+        if not isinstance(task, BoardTask):
+            raise refuse("task", "uma tarefa de tabuleiro (BoardTask)", task)
+        if on_done is not None and not callable(on_done):
+            raise refuse("on_done", "uma função (chamada quando a tarefa termina) ou None", on_done)
         from damas.widget.board import BoardWidget  # ipywidgets/anywidget only when shown
         self.task = task
         self.on_done = on_done
@@ -272,6 +276,9 @@ class Stage:
     ``free=True`` (a practice set), any task can be opened at any time."""
 
     def __init__(self, tasks, free: bool = False):
+        if not isinstance(tasks, (list, tuple)) or not tasks or not all(isinstance(t, BoardTask) for t in tasks):
+            raise refuse("tasks", "uma lista de tarefas de tabuleiro (BoardTask)", tasks)
+        flag(free, "free")
         self.tasks = list(tasks)
         self.free = free
         self.index = 0
