@@ -9,7 +9,8 @@ Each callable is called with bad values only: every parameter it requires gets t
 (None, a value of no use to anyone, a number out of any range...), and each optional parameter
 gets each bad value in turn with the required ones made of good values when the walk knows good
 values for them (``GOOD``, by parameter name).  What comes out must be a value or a
-``DamasError``; any other exception, or a call slower than ``LIMIT`` seconds, is a finding.
+``DamasError`` worded in Portuguese; any other exception, a message with Python's words in it
+(``NoneType``, ``object``, ``argument``...), or a call slower than ``LIMIT`` seconds, is a finding.
 
 ``python tests/api_walk.py`` prints the findings and the counts.
 """
@@ -19,12 +20,25 @@ from __future__ import annotations
 import importlib
 import inspect
 import pkgutil
+import re
 import signal
 import warnings
 from contextlib import contextmanager
 
 import damas
 from damas import DamasError
+from rules.test_properties import ENGLISH, PORTUGUESE
+
+# Words of the refusals of the whole API, besides those of the rules' refusals (PORTUGUESE).
+MORE_PORTUGUESE = re.compile(r"\b(espera|esperava|coleção|coleções|problema|problemas|valor|inválid[ao]s?|"
+                             r"inexistente|desconhecid[ao]s?|dica|passo|nível|tempo|seta|tamanho|cores)\b",
+                             re.IGNORECASE)
+
+
+def in_portuguese(message: str) -> bool:
+    """A refusal a student or teacher can read: Portuguese words, no Python words."""
+    return bool(message) and bool(PORTUGUESE.search(message) or MORE_PORTUGUESE.search(message)) \
+        and not ENGLISH.search(message)
 
 LIMIT = 2.0        # seconds one bad call may take
 
@@ -32,13 +46,6 @@ LIMIT = 2.0        # seconds one bad call may take
 # bad argument: that is their contract (issue 27, item 5), checked by their own tests.
 COMMAND_LINES = {"damas.problems.compose.main", "damas.course.classroom.run_turma",
                  "damas.course.sheets.run_fichas", "damas.rules.perft.run_perft"}
-
-
-# Callables that still let a built-in exception out for some bad argument: issue 27, item 3 is
-# not finished for them.  The walk fails when one of them is fixed and still listed here (the
-# list only shrinks) and when any callable not listed lets one out.
-NOT_YET = frozenset({
-})
 
 
 class _Any:
@@ -207,13 +214,29 @@ def call(func, args, kwargs):
                 func(*args, **kwargs)
     except TooSlow:
         return f"mais de {LIMIT} s"
-    except DamasError:
-        return None
+    except DamasError as error:
+        return None if in_portuguese(str(error)) else f"mensagem fora do português: {str(error)[:120]}"
     except Exception as error:  # noqa: BLE001 - the walk is about what comes out
         return f"{type(error).__module__}.{type(error).__name__}: {str(error)[:120]}"
     except SystemExit as error:
         return f"SystemExit({error.code})"
     return None
+
+
+def coverage(skip=COMMAND_LINES):
+    """(bad calls per public callable walked, public callables that take no argument): the
+    second are not walked, having no argument to get wrong (error classes, mixins, functions
+    such as ``progress_dir()``)."""
+    counts, none = {}, []
+    for name, func in public_callables():
+        if name in skip:
+            continue
+        n = sum(1 for _ in bad_calls(func))
+        if n:
+            counts[name] = n
+        else:
+            none.append(name)
+    return counts, none
 
 
 def walk(skip=COMMAND_LINES):
@@ -327,8 +350,11 @@ if __name__ == "__main__":
     os.chdir(tempfile.mkdtemp())
     walked, tried, findings = walk()
     m_walked, m_tried, m_findings = walk_methods()
-    walked, tried, findings = walked + m_walked, tried + m_tried, findings + m_findings
-    for name, label, finding in findings:
+    counts, no_arguments = coverage()
+    for name, label, finding in findings + m_findings:
         print(f"{name} [{label}] {finding}")
-    print(f"{walked} callables, {tried} bad calls, {len(findings)} findings, "
-          f"{len({f[0] for f in findings})} callables with findings", file=sys.stderr)
+    print(f"public callables of damas and its modules: {walked} walked with {tried} bad calls "
+          f"(at least {min(counts.values())} each), {len(no_arguments)} take no argument, "
+          f"{len(COMMAND_LINES)} command lines left to their own tests; methods of the main classes: "
+          f"{m_walked} walked with {m_tried} bad calls; in all {walked + m_walked} callables, "
+          f"{tried + m_tried} bad calls, {len(findings) + len(m_findings)} findings", file=sys.stderr)

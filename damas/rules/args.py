@@ -180,11 +180,16 @@ def BOARD(value, name):  # noqa: N802 - a constant-like spec
 def instance_spec(path: str, words: str):
     """An instance of the class at ``path`` ("damas.problems.puzzles.Puzzle"), described to the
     reader as ``words`` ("um problema (Puzzle)")."""
+    if not isinstance(path, str) or "." not in path.strip("."):
+        raise refuse("path", "o caminho de uma classe, como 'damas.problems.puzzles.Puzzle'", path)
+    text(words, "words", empty=False)
+
     def spec(value, name):
         module, _, cls = path.rpartition(".")
         if not isinstance(value, getattr(importlib.import_module(module), cls)):
             raise refuse(name, words, value)
         return value
+    spec.__name__ = spec.__qualname__ = f"instance_spec[{path.rpartition('.')[2]}]"
     return spec
 
 

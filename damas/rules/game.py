@@ -43,6 +43,7 @@ from dataclasses import dataclass
 
 from damas.rules.board import BLACK, WHITE, Board, Move
 from damas.errors import ArgumentError, DamasError, HistoryError, IllegalMoveError
+from damas.rules.args import described
 from damas.rules.variants import VARIANTS, Variant, get_variant
 
 __all__ = ["Game", "Result", "DRAW_RULES", "REASONS"]
@@ -218,7 +219,7 @@ class Game:
         if isinstance(move, str):
             move = board.parse_move(move)
         elif not isinstance(move, Move):
-            raise IllegalMoveError(REASONS["bad_move"].format(what=type(move).__name__))
+            raise IllegalMoveError(REASONS["bad_move"].format(what=described(move)))
         played = board.push(move)   # refuses an illegal move (malformed too), board unchanged
         # a king moved (the piece now on the end square is a king that was not just crowned)
         piece = board.piece_at(played.end)

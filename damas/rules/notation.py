@@ -45,7 +45,7 @@ from __future__ import annotations
 import re
 
 from damas.errors import AmbiguousMoveError, ArgumentError, IllegalMoveError, NotationError
-from damas.rules.args import board as check_board, refuse
+from damas.rules.args import board as check_board, described, refuse
 from damas.rules.refusals import refusal
 
 __all__ = ["move_text", "parse_move", "route", "line_texts", "read_move_text", "read_number",
@@ -185,7 +185,7 @@ def read_move_text(variant, text) -> WrittenMove:
     business."""
     variant = _variant(variant)
     if not isinstance(text, str):
-        _refuse("not_text", example=_example(variant), what=type(text).__name__)
+        _refuse("not_text", example=_example(variant), what=described(text))
     shown_text = shown(text)
     clean = _MARKS.sub("", text.strip())
     pieces = _SEPARATOR.split(clean)

@@ -71,7 +71,7 @@ import os
 import re
 
 from damas.errors import DamasError
-from damas.rules.args import board as check_board, choice, is_board, refuse, text, whole
+from damas.rules.args import board as check_board, choice, described, is_board, refuse, text, whole
 from damas.rules.notation import read_number, shown
 from damas.rules.pdn_syntax import _RawGame, _split_games
 from damas.rules.pdn_tree import (_MARK_OF_NAG, FORCED_NAG, LARGEST_NAG, LARGEST_NUMBER,  # noqa: F401
@@ -413,7 +413,7 @@ def _load_text(text_or_path) -> str:
     if isinstance(text_or_path, bytes):
         return _load_text_bytes(text_or_path)
     if not isinstance(text_or_path, str):
-        raise PDNError(f"esperava um texto PDN ou o caminho de um arquivo, não {type(text_or_path).__name__}",
+        raise PDNError(f"esperava um texto PDN ou o caminho de um arquivo, não {described(text_or_path)}",
                        reason="tipo")
     return text_or_path.lstrip("\ufeff")
 
