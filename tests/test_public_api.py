@@ -200,6 +200,50 @@ def test_puzzle_trainer_refuses_what_is_not_a_list_of_puzzles(puzzles):
     refused(PuzzleTrainer, puzzles)
 
 
+# -- some refusals of the walk, one by one ------------------------------------------------------
+
+@pytest.mark.parametrize("args", [(None, 0, 0, 0, "W"), ("g", 0, 0, 0, "W"), ("G", -1, 0, 0, "W"),
+                                  ("G", 1, 1, 0, "W"), ("G", 0, 0, 0, "X"), ("G", 1 << 200, 0, 0, "B")])
+def test_the_public_move_generator_refuses_what_is_not_a_position(args):
+    from damas.rules import movegen
+    g = movegen.generator("brazilian")
+    args = tuple(g if a == "G" else a for a in args)
+    for function in (movegen.children, movegen.capture_children, movegen.can_step, movegen.has_capture):
+        refused(function, *args)
+    board = Board()
+    w, b, k = board.white_bits, board.black_bits, board.king_bits
+    assert len(movegen.children(g, w, b, k, "W")) == len(board.legal_moves())
+
+
+def test_an_unknown_theme_is_the_packages_key_error():
+    from damas.problems.themes import ThemeNotFoundError, line_facts, theme_holds
+    board = Board("W:W27:B18")
+    facts = line_facts(board, [board.legal_moves()[0]])
+    error = refused(theme_holds, "nenhum-tema", facts)
+    assert isinstance(error, (ThemeNotFoundError, KeyError))
+
+
+def test_a_missing_history_file_is_named(tmp_path):
+    from damas.course.history import read_events
+    error = refused(read_events, tmp_path / "nada.csv")
+    assert "Arquivo não encontrado" in str(error)
+
+
+def test_the_geometry_of_a_variant_given_by_name():
+    from damas import BRAZILIAN
+    from damas.course.geometry import long_diagonal, row_squares
+    assert long_diagonal("brazilian") == long_diagonal(BRAZILIAN)
+    assert row_squares("international", 0) == [1, 2, 3, 4, 5]
+    refused(long_diagonal, "xadrez")
+
+
+@pytest.mark.parametrize("score", [None, "100", 1.5, True])
+def test_is_win_score_refuses_what_is_not_a_score(score):
+    from damas.engine.search import WIN, is_win_score
+    refused(is_win_score, score)
+    assert is_win_score(WIN - 3) and not is_win_score(40)
+
+
 # -- the walk -----------------------------------------------------------------------------------
 
 @pytest.mark.slow

@@ -257,7 +257,8 @@ def _name(value, name):
 
 
 def _list(value, name):
-    if not isinstance(value, (list, tuple)):
+    """A list, a tuple or another collection to go through (not a text, nor a dictionary)."""
+    if isinstance(value, (str, bytes, dict)) or not isinstance(value, Iterable):
         raise refuse(name, "uma lista", value)
     return value
 
