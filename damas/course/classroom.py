@@ -9,15 +9,44 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from damas.course.progress import ProgressError, class_plot, class_table, format_table, read_class
+from damas.course.progress import ProgressError, class_plot, class_report, class_table, read_class
 
-__all__ = ["run_turma"]
+__all__ = ["run_turma", "plot_path"]
 
 
-def run_turma(pasta, grafico=None) -> int:
+def plot_path(pasta, grafico=None) -> Path:
+    """Where the plot goes: ``grafico`` (``.png`` added when it has no extension), by default
+    turma.png inside ``pasta``; ProgressError for another extension (the plot is a PNG)."""
+    if not grafico:
+        return Path(pasta) / "turma.png"
+    path = Path(grafico)
+    if not path.suffix:
+        return path.with_name(path.name + ".png")
+    if path.suffix.lower() != ".png":
+        raise ProgressError(f"o gráfico é gravado em PNG: dê um nome terminado em .png, não {grafico}")
+    return path
+
+
+def run_turma(pasta, grafico=None, csv=None, problemas=None) -> int:
     """Print the table of the progress files in ``pasta`` and save the plot
-    (``grafico``, by default turma.png inside the folder); messages in
-    Portuguese; returns the exit status."""
+    (``grafico``, by default turma.png inside the folder), then the class in
+    «Treino do dia» (:mod:`damas.course.class_training`; ``csv``: also as CSV;
+    ``problemas``: the folder of the collections, by default the course's);
+    messages in Portuguese. Returns the exit status: 2 for a bad argument (a folder that is
+    not there, a plot that is not a PNG), 1 when nothing could be shown or written."""
+    from damas.rules.commandline import usage_error
+    prog = "python -m damas turma"
+    folder = Path(pasta)
+    if not folder.exists():
+        return usage_error(prog, f"a pasta {pasta} não existe")
+    if not folder.is_dir():
+        return usage_error(prog, f"{pasta} não é uma pasta (dê a pasta dos arquivos de progresso)")
+    try:
+        plot = plot_path(pasta, grafico)
+    except ProgressError as err:
+        return usage_error(prog, err)
+    if not plot.parent.is_dir():
+        return usage_error(prog, f"a pasta {plot.parent} não existe: crie-a antes ou escolha outra")
     try:
         students, problems = read_class(pasta)
     except ProgressError as err:
@@ -29,12 +58,12 @@ def run_turma(pasta, grafico=None) -> int:
         print(f"Nenhum arquivo de progresso em {pasta}.")
         return 1 if problems else 0
     header, rows = class_table(students)
-    print(format_table(header, rows))
-    plot = Path(grafico) if grafico else Path(pasta) / "turma.png"
+    print(class_report(students))
     try:
         class_plot(header, rows, plot)
     except (OSError, ImportError) as err:
         print(f"Não foi possível gravar o gráfico {plot}: {err}", file=sys.stderr)
         return 1
     print(f"Gráfico: {plot}")
-    return 0
+    from damas.course.class_training import run_training_view
+    return run_training_view(students, pasta, csv_path=csv, puzzles=problemas)

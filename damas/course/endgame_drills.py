@@ -20,7 +20,9 @@ The challenge (``EndgameDrill(challenge=True)``) starts from the position of
 the longest resistance; no move is taken back, the black king defends as long
 as it can, and the game (:class:`damas.rules.game.Game`, behind the widget) counts
 the 20-move limit of the Brazilian game: catch the king before it, or the game
-is drawn.  Everything is also a Python method (``play``, ``restart``,
+is drawn.  The drills won are saved in the student's progress file, like the problems of
+the trainer (``finais/forcada`` for the drills of :data:`DRILLS`, ``finais/desafio`` for the
+challenge), and a drill made again starts with them counted.  Everything is also a Python method (``play``, ``restart``,
 ``next``, ``load``), so tests drive it without a browser.  This module imports
 the widget (ipywidgets, anywidget) only when a drill is made.
 """
@@ -29,7 +31,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import hashlib
+
 from damas.engine import endgames
+from damas.course import store as _store
+from damas.course.words import TEXTS as COURSE_TEXTS
 from damas.rules.args import flag, refuse
 from damas.rules.notation import shown
 from damas.rules.board import BLACK, WHITE, Board
@@ -61,6 +67,7 @@ TEXTS = {
     "escaped": ("A dama preta escapou: com a melhor defesa dela, agora é empate. {reply} "
                 "Continue até o fim da regra dos 20 lances ou recomece."),
     "done": "Este exercício já terminou. Passe ao próximo ou recomece.",
+    "progress": "Resolvidos: {solved} de {n}.",
 }
 
 
@@ -118,6 +125,14 @@ class EndgameDrill:
         self.widget.on_action("next", self.next)
         self.solved = set()
         self.verdict = None
+        self.progress_error = None
+        self._progress_line = None
+        self.key = self._key()
+        store = _store._progress()
+        if isinstance(store, Exception):
+            self.progress_error = store
+        else:
+            self.solved.update(i for i in store.solved(self.key) if i < len(self.drills))
         self.load(index)
 
     # -- navigation ---------------------------------------------------------------
@@ -144,6 +159,35 @@ class EndgameDrill:
             return TEXTS["challenge"]
         group, title, _ = self.drills[self.index]
         return f"Exercício {self.index + 1} de {len(self.drills)}: " + TEXTS["task"].format(group=group, title=title)
+
+    def _key(self) -> str:
+        """Where the drills won are saved."""
+        if self.challenge:
+            return "finais/desafio"
+        if self.drills == DRILLS:
+            return "finais/forcada"
+        fens = "\n".join(fen for _, _, fen in self.drills)
+        return "finais/" + hashlib.sha1(fens.encode("utf-8")).hexdigest()[:10]
+
+    def progress_text(self) -> str:
+        """How many drills are won, in Portuguese (and, if it happens, why they are not saved)."""
+        text = TEXTS["progress"].format(solved=len(self.solved), n=len(self.drills))
+        if self.progress_error is not None:
+            text += " " + COURSE_TEXTS["problem_not_saved"].format(error=self.progress_error)
+        return text
+
+    def _save(self) -> None:
+        from damas.course.progress import ProgressError
+        store = _store._progress()
+        try:
+            if isinstance(store, ProgressError):
+                raise store
+            store.record_solved(self.key, self.index)
+        except ProgressError as error:   # the drill goes on, unsaved, and says so
+            self.progress_error = error
+        if self._progress_line is not None:
+            from html import escape
+            self._progress_line.value = escape(self.progress_text())
 
     @property
     def board(self) -> Board:
@@ -175,6 +219,7 @@ class EndgameDrill:
         result = game.result()
         if result.score == "2-0":
             self.solved.add(self.index)
+            self._save()
             return self._say(Verdict("won", TEXTS["won"].format(moves=_white_moves(game))), "success")
         value, plies = endgames.probe(board, progress=False)
         if value != -1 and not self.challenge:
@@ -215,7 +260,9 @@ class EndgameDrill:
             nxt = ipw.Button(description="Próximo")
             nxt.on_click(lambda _: self.next())
             items.append(nxt)
-        return ipw.VBox([self.widget, ipw.HBox(items)])
+        from html import escape
+        self._progress_line = ipw.HTML(escape(self.progress_text()))
+        return ipw.VBox([self.widget, ipw.HBox(items), self._progress_line])
 
     def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
         # The box, plus a static picture of the board for a page with no kernel

@@ -38,7 +38,8 @@ class ProgressPanel:
                        f"<td>{d}</td></tr>" for c, (s, d) in sorted(chapters.items(), key=lambda e: order(e[0])))
         table = (f"<table><tr><th>{TEXTS['panel_chapter']}</th><th>{TEXTS['panel_stars']}</th>"
                  f"<th>{TEXTS['panel_tasks']}</th></tr>{rows}</table>")
-        solved = sum(len(v) for v in store.all_solved.values())
+        from damas.course.catalogue import solved_count
+        solved = solved_count(store.all_solved)
         return (head + table + f"<p>{escape(TEXTS['panel_problems'].format(n=solved))}</p>"
                 + f"<p>{escape(store.summary())}</p>" + where)
 

@@ -12,6 +12,8 @@ What it holds
     ``{"formato": "damas-progresso", "versao": 2, "aluno": "ana",
     "estrelas": {"tomada/todas-1": 3, ...}, "problemas": {"golpes/treino/golpes": [0, 3]}}``.
     Stars only grow (the best result is kept), problems solved are a set.
+    «Treino do dia» adds a section ``"treino": {"tentativas": [...]}``, one record per
+    attempt (:mod:`damas.course.training`), merged by the records' ids.
     A key starts with the chapter's stable name (its slug, :mod:`damas.course.chapters`),
     not its number, so a new order of the chapters changes no file.
 
@@ -28,10 +30,16 @@ Safety
     A file that is not valid JSON, not of this format, of a newer version, of
     another student, or with values out of range is refused with a
     :class:`ProgressError` in Portuguese: it is never overwritten, and
-    nothing is saved until someone renames or removes it.  Every save merges
-    with what is on disk (two notebooks open at once lose nothing), is
-    written to a temporary file and then renamed over the old one, and keeps
-    the previous version as ``<aluno>.json.bak``.
+    nothing is saved until someone renames or removes it.  Every save takes
+    the file's lock (``<aluno>.json.lock``, with :mod:`filelock`), merges with
+    what is on disk (the most stars of each task and every task and problem
+    of either: two notebooks open at once lose nothing), writes a temporary
+    file in the same folder, flushes it to disk and renames it over the old
+    one, and keeps the previous version as ``<aluno>.json.bak``.  Without
+    filelock, and on Pyodide (the course in the browser, where there are no
+    processes to exclude), the save takes no lock and does the rest.  New
+    files get the permissions of the umask, so the teacher of a shared
+    server can read them.
 
 ``python -m damas turma PASTA`` reads a folder of those files (the teacher
 collects them) and shows the class as a table and a plot.
@@ -41,19 +49,23 @@ Pure Python; the plot imports matplotlib only when asked.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import getpass
 import json
 import os
 import re
-import tempfile
+import secrets
+import sys
 from pathlib import Path
 
-from damas.course.chapters import label as chapter_label, migrate_key, order as chapter_order
+from damas.course import training as _training
+from damas.course.chapters import CHAPTERS, EXTRAS, label as chapter_label, migrate_key, order as chapter_order
 from damas.errors import DamasError
 from damas.rules.args import LIST, PATH, checked
 
 __all__ = ["Progress", "ProgressError", "progress_dir", "student_name", "read_class", "class_table",
-           "class_plot", "MAX_STARS", "FORMAT", "VERSION"]
+           "class_report", "class_plot", "MAX_STARS", "FORMAT", "VERSION"]
 
 FORMAT = "damas-progresso"
 VERSION = 2
@@ -61,6 +73,7 @@ MAX_STARS = 3
 ENV_DIR = "DAMAS_PROGRESSO"
 ENV_STUDENT = "DAMAS_ALUNO"
 DEFAULT_DIR = "damas-progresso"
+LOCK_TIMEOUT = 30  # seconds a save waits for another notebook's save
 
 TEXTS = {
     "corrupt": "O arquivo de progresso {path} não pôde ser lido ({detail}). Ele não foi alterado e "
@@ -80,11 +93,31 @@ TEXTS = {
     "bad_index": "Número de problema inválido: {value!r}.",
     "unwritable": "Não foi possível gravar o progresso em {path} ({detail}). Escolha uma pasta onde "
                   "você possa escrever com a variável DAMAS_PROGRESSO.",
+    "busy": "O progresso não foi gravado: outro caderno aberto está gravando em {path} há muito "
+            "tempo. Feche os outros cadernos do curso e tente de novo.",
     "no_dir": "A pasta {path} não existe.",
     "summary": "{name}: {stars} estrela(s) em {tasks} tarefa(s); {solved} problema(s) resolvido(s).",
     "summary_empty": "{name}: ainda sem estrelas. Resolva as tarefas dos capítulos e elas aparecem aqui.",
     "where": "Seu progresso fica em {path}.",
 }
+
+#: What the teacher reads about a file left out of the class's table (``turma``).
+TEACHER_TEXTS = {
+    "corrupt": "O arquivo {path} não pôde ser lido ({detail}) e ficou fora da tabela. Ele não foi "
+               "alterado; se o aluno for recomeçar, renomeie-o ou apague-o.",
+    "foreign": "O arquivo {path} não é um arquivo de progresso do curso de damas ({detail}) e ficou "
+               "fora da tabela. Ele não foi alterado.",
+    "newer": "O arquivo {path} foi gravado por uma versão mais nova do curso (versão {version}) e "
+             "ficou fora da tabela; atualize o pacote damas para lê-lo. Ele não foi alterado.",
+    "other_student": TEXTS["other_student"],
+    "legend": "Estrelas: ganhas de quantas há (cada tarefa, exercício ou questionário vale até 3). "
+              "Problemas: resolvidos de quantos há (no treino e nos finais).",
+    "not_started": "Capítulos que ninguém começou: {chapters}.",
+    "all_started": "Todos os capítulos foram começados por alguém da turma.",
+    "of": "{n} de {total}",
+}
+
+TRAINING = _training.SECTION      # the training log's section of the file: {"tentativas": [...]}
 
 _NAME = re.compile(r"^[\w .@-]{1,64}$")
 
@@ -113,6 +146,13 @@ def progress_dir() -> Path:
 
 
 def _file_name(name: str) -> str:
+    """The file of a (checked) name: the name itself, so that two names never share a file
+    («ana maria» and «ana_maria»)."""
+    return name.strip() + ".json"
+
+
+def _old_file_name(name: str) -> str:
+    """The file of a name up to version 0.2 (a space written as ``_``)."""
     return re.sub(r"[^\w.@-]", "_", name.strip()) + ".json"
 
 
@@ -122,10 +162,10 @@ def _check_name(name):
     return name.strip()
 
 
-def _validate(data, path: Path, name: str | None) -> dict:
-    """The content of a progress file, checked; ProgressError if unusable."""
+def _validate(data, path: Path, name: str | None, texts=TEXTS) -> dict:
+    """The content of a progress file, checked; ProgressError (worded by ``texts``) if unusable."""
     def foreign(detail):
-        return ProgressError(TEXTS["foreign"].format(path=path, detail=detail))
+        return ProgressError(texts["foreign"].format(path=path, detail=detail))
 
     if not isinstance(data, dict):
         raise foreign("o conteúdo não é um objeto JSON")
@@ -135,12 +175,12 @@ def _validate(data, path: Path, name: str | None) -> dict:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise foreign("a versão é inválida")
     if version > VERSION:
-        raise ProgressError(TEXTS["newer"].format(path=path, version=version))
+        raise ProgressError(texts["newer"].format(path=path, version=version))
     other = data.get("aluno")
     if not isinstance(other, str):
         raise foreign("falta o nome do aluno")
     if name is not None and other != name:
-        raise ProgressError(TEXTS["other_student"].format(path=path, other=other, name=name))
+        raise ProgressError(texts["other_student"].format(path=path, other=other, name=name))
     stars = data.get("estrelas", {})
     if not isinstance(stars, dict) or not all(
             isinstance(k, str) and k and isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_STARS
@@ -154,8 +194,11 @@ def _validate(data, path: Path, name: str | None) -> dict:
         raise foreign("os problemas resolvidos estão fora do formato")
     if version == 1:
         stars, solved = _migrate(stars, solved)
-    return {"formato": FORMAT, "versao": VERSION, "aluno": other, "estrelas": dict(stars),
-            "problemas": {k: sorted(set(v)) for k, v in solved.items()}}
+    checked = {"formato": FORMAT, "versao": VERSION, "aluno": other, "estrelas": dict(stars),
+               "problemas": {k: sorted(set(v)) for k, v in solved.items()}}
+    if TRAINING in data:
+        checked[TRAINING] = _training.checked_section(data[TRAINING], foreign)
+    return checked
 
 
 def _migrate(stars: dict, solved: dict) -> tuple[dict, dict]:
@@ -171,20 +214,80 @@ def _migrate(stars: dict, solved: dict) -> tuple[dict, dict]:
     return new_stars, new_solved
 
 
-def _read(path: Path, name: str | None) -> dict | None:
-    """The checked content of ``path``, or None if there is no file."""
+def _read(path: Path, name: str | None, texts=TEXTS) -> dict | None:
+    """The checked content of ``path``, or None if there is no file (the refusals worded by
+    ``texts``: the student's, or :data:`TEACHER_TEXTS` for the class's table)."""
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
         return None
     except OSError as error:
-        raise ProgressError(TEXTS["corrupt"].format(path=path, detail=error.strerror or error)) from None
+        raise ProgressError(texts["corrupt"].format(path=path, detail=error.strerror or error)) from None
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as error:
-        detail = "não é texto JSON válido" if isinstance(error, ValueError) else "não é texto UTF-8"
-        raise ProgressError(TEXTS["corrupt"].format(path=path, detail=detail)) from None
-    return _validate(data, path, name)
+        data = json.loads(_strip_bom(raw).decode("utf-8"))  # an editor may have put a BOM first
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        detail = ("não é texto UTF-8" if isinstance(error, UnicodeDecodeError)
+                  else "tem colchetes ou chaves aninhados demais" if isinstance(error, RecursionError)
+                  else "não é texto JSON válido")
+        raise ProgressError(texts["corrupt"].format(path=path, detail=detail)) from None
+    return _validate(data, path, name, texts)
+
+
+def _lock(path: Path):
+    """The lock held around a save's read-merge-write: ``<aluno>.json.lock`` beside the file
+    (:mod:`filelock`), so that two notebooks of one student save one after the other.  Where
+    there are no processes to exclude (Pyodide: a course in the browser) or filelock is not
+    installed, no lock: the save still merges and replaces the file at once."""
+    if sys.platform == "emscripten":
+        return contextlib.nullcontext()
+    try:
+        from filelock import FileLock
+    except ImportError:
+        return contextlib.nullcontext()
+    return FileLock(str(path) + ".lock", timeout=LOCK_TIMEOUT)
+
+
+def _write_atomic(path: Path, content: bytes) -> None:
+    """Write ``content`` to a new file in the same folder, flush it to disk and rename it over
+    ``path``: a reader sees the old file or the new one, never a part.  The new file gets the
+    permissions the umask gives (the teacher may read it on a shared server)."""
+    tmp = path.with_name(f".progresso-{os.getpid()}-{secrets.token_hex(6)}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(content)
+            out.flush()
+            try:
+                os.fsync(out.fileno())
+            except OSError as error:  # a file system with no fsync (some network or browser ones)
+                if error.errno not in (errno.EINVAL, errno.ENOTSUP, errno.ENOSYS):
+                    raise
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _fsync_folder(path.parent)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable, where the system allows it (not on Windows)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _strip_bom(raw: bytes) -> bytes:
+    return raw[3:] if raw.startswith(b"\xef\xbb\xbf") else raw
 
 
 class Progress:
@@ -200,9 +303,25 @@ class Progress:
         self.student = _check_name(student if student is not None else student_name())
         self.folder = Path(folder).expanduser() if folder is not None else progress_dir()
         self.path = self.folder / _file_name(self.student)
+        self._adopt_old_file()
         data = _read(self.path, self.student)
         self._data = data or {"formato": FORMAT, "versao": VERSION, "aluno": self.student,
                               "estrelas": {}, "problemas": {}}
+
+    def _adopt_old_file(self) -> None:
+        """A file saved under the old name of this student (``ana_maria.json`` for «ana maria»)
+        that says it is theirs is renamed to the new name, once (and never another student's)."""
+        old = self.folder / _old_file_name(self.student)
+        if old == self.path or self.path.exists() or not old.exists():
+            return
+        data = _read(old, None)
+        if data is not None and data["aluno"] == self.student:
+            try:
+                with _lock(self.path):
+                    if not self.path.exists():
+                        os.replace(old, self.path)
+            except OSError:
+                pass  # a folder we cannot write: the old file stays; saving will say so
 
     # -- reading ------------------------------------------------------------------
     def stars(self, key: str) -> int:
@@ -228,7 +347,8 @@ class Progress:
     def summary(self) -> str:
         """One line in Portuguese: stars, tasks and problems."""
         tasks = sum(1 for v in self._data["estrelas"].values() if v)
-        solved = sum(len(v) for v in self._data["problemas"].values())
+        from damas.course.catalogue import solved_count
+        solved = solved_count(self._data["problemas"])
         if not tasks and not solved:
             return TEXTS["summary_empty"].format(name=self.student)
         return TEXTS["summary"].format(name=self.student, stars=self.total_stars(), tasks=tasks,
@@ -261,6 +381,34 @@ class Progress:
         self._save(lambda d: d["problemas"].__setitem__(
             collection, sorted(set(d["problemas"].get(collection, [])) | {index})))
 
+    def move_solved(self, old: str, keys) -> None:
+        """Replace the problems saved under ``old`` by problems saved under each of ``keys``
+        (an earlier version's key, now kept by position); save."""
+        keys = list(keys)
+        if not isinstance(old, str) or not old.strip() or not all(isinstance(k, str) and k.strip() for k in keys):
+            raise ProgressError(TEXTS["bad_key"].format(value=old))
+
+        def change(d):
+            for k in keys:
+                d["problemas"][k] = sorted(set(d["problemas"].get(k, [])) | {0})
+            d["problemas"].pop(old, None)
+        self._save(change)
+
+    # -- the training log («Treino do dia», :mod:`damas.course.training`) -----------------
+    @property
+    def attempts(self) -> list:
+        """The attempts at problems, oldest first (records of :func:`damas.course.training.new_attempt`)."""
+        return [dict(a) for a in self._data.get(TRAINING, {}).get(_training.ATTEMPTS, [])]
+
+    def record_attempt(self, problem: str, outcome: str, now=None) -> dict:
+        """Save one attempt at ``problem`` (its key, :func:`damas.course.training.problem_key`) with ``outcome`` (one of
+        :data:`damas.course.ratings.OUTCOMES`) at ``now`` (default: now); return its record."""
+        if not isinstance(problem, str) or not problem.strip():
+            raise ProgressError(TEXTS["bad_key"].format(value=problem))
+        record = _training.new_attempt(problem, outcome, now)
+        self._save(lambda d: _training.add_attempt(d, record))
+        return dict(record)
+
     def reload(self) -> None:
         """Read the file again (another notebook may have saved)."""
         data = _read(self.path, self.student)
@@ -268,8 +416,22 @@ class Progress:
             self._data = data
 
     def _save(self, change) -> None:
-        # Merge with what is on disk now (refusing a file that became unusable),
-        # apply the change, write a temporary file and rename it over the old one.
+        # Under the file's lock: merge with what is on disk now (refusing a file that became
+        # unusable), apply the change, write a temporary file and rename it over the old one.
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            with _lock(self.path):
+                data = self._merged_write(change)
+        except TimeoutError:  # filelock.Timeout
+            raise ProgressError(TEXTS["busy"].format(path=self.path)) from None
+        except OSError as error:
+            raise ProgressError(TEXTS["unwritable"].format(path=self.path,
+                                                           detail=error.strerror or error)) from None
+        self._data = data
+
+    def _merged_write(self, change) -> dict:
+        """Read the file, keep the best of it and of this object (the most stars of each task, every
+        task and problem of either), apply ``change``, write it atomically; the data written."""
         current = _read(self.path, self.student)
         data = current or {"formato": FORMAT, "versao": VERSION, "aluno": self.student,
                            "estrelas": {}, "problemas": {}}
@@ -277,34 +439,21 @@ class Progress:
             data["estrelas"][k] = max(v, data["estrelas"].get(k, 0))
         for k, v in self._data["problemas"].items():
             data["problemas"][k] = sorted(set(data["problemas"].get(k, [])) | set(v))
+        _training.merge_section(data, self._data)
         change(data)
         text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            if current is not None:
-                old = self.path.read_bytes()
-                backup = self.path.with_name(self.path.name + ".bak")
-                backup.write_bytes(old)
-                # The first save after an older version keeps that file for good, beside the
-                # new one (".json.v1": the teacher's folder reads only "*.json").
-                version = json.loads(old.decode("utf-8")).get("versao")
-                if version != VERSION:
-                    kept = self.path.with_name(f"{self.path.name}.v{version}")
-                    if not kept.exists():
-                        kept.write_bytes(old)
-            fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".progresso-", suffix=".tmp")
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as out:
-                    out.write(text)
-                os.replace(tmp, self.path)
-            except BaseException:
-                if os.path.exists(tmp):
-                    os.unlink(tmp)
-                raise
-        except OSError as error:
-            raise ProgressError(TEXTS["unwritable"].format(path=self.path,
-                                                           detail=error.strerror or error)) from None
-        self._data = data
+        if current is not None:
+            old = self.path.read_bytes()
+            _write_atomic(self.path.with_name(self.path.name + ".bak"), old)
+            # The first save after an older version keeps that file for good, beside the
+            # new one (".json.v1": the teacher's folder reads only "*.json").
+            version = json.loads(_strip_bom(old).decode("utf-8")).get("versao")
+            if version != VERSION:
+                kept = self.path.with_name(f"{self.path.name}.v{version}")
+                if not kept.exists():
+                    _write_atomic(kept, old)
+        _write_atomic(self.path, text.encode("utf-8"))
+        return data
 
     def __repr__(self) -> str:
         return f"Progress({self.student!r}: {self.total_stars()} estrelas)"
@@ -321,7 +470,7 @@ def read_class(folder) -> tuple[list[dict], list[str]]:
     students, problems = [], []
     for path in sorted(folder.glob("*.json")):
         try:
-            data = _read(path, None)
+            data = _read(path, None, TEACHER_TEXTS)
         except ProgressError as error:
             problems.append(str(error))
             continue
@@ -332,8 +481,10 @@ def read_class(folder) -> tuple[list[dict], list[str]]:
 
 
 def _chapter(key: str) -> str:
-    """The chapter of a key: its slug (``"tomada/todas-1"``: ``"tomada"``)."""
-    return key.split("/", 1)[0] if "/" in key else "outros"
+    """The chapter of a key: its slug (``"tomada/todas-1"``: ``"tomada"``;
+    :func:`damas.course.catalogue.chapter_of`)."""
+    from damas.course.catalogue import chapter_of
+    return chapter_of(key)
 
 
 def _column(chapter: str) -> str:
@@ -342,11 +493,17 @@ def _column(chapter: str) -> str:
     return "cap. " + name.split(" — ", 1)[0] if " — " in name else name
 
 
+def _started(d) -> set:
+    """The chapters a student started: a star or a problem saved under the chapter's name."""
+    return {_chapter(k) for k in list(d["estrelas"]) + [k for k, v in d["problemas"].items() if v]}
+
+
 @checked(students=LIST)
 def class_table(students) -> tuple[list[str], list[list]]:
-    """(header, rows): one row per student, the stars of each chapter (in the
+    """(header, rows): one row per student, the stars of each chapter someone started (in the
     order of the course), the total and the problems solved."""
-    chapters = sorted({_chapter(k) for d in students for k in d["estrelas"]}, key=chapter_order)
+    from damas.course.catalogue import solved_problems
+    chapters = _columns(students)
     header = ["aluno"] + [_column(c) for c in chapters] + ["estrelas", "problemas"]
     rows = []
     for d in students:
@@ -354,8 +511,37 @@ def class_table(students) -> tuple[list[str], list[list]]:
         for k, v in d["estrelas"].items():
             per[_chapter(k)] += v
         rows.append([d["aluno"]] + [per[c] for c in chapters]
-                    + [sum(d["estrelas"].values()), sum(len(v) for v in d["problemas"].values())])
+                    + [sum(d["estrelas"].values()), len(solved_problems(d["problemas"]))])
     return header, rows
+
+
+_COURSE = {slug for slug, *_ in CHAPTERS} | {slug for slug, *_ in EXTRAS}
+
+
+def _columns(students) -> list:
+    """The table's chapters: every one someone started (and any other name stars are kept under)."""
+    return sorted({c for d in students for c in _started(d) if c in _COURSE}
+                  | {_chapter(k) for d in students for k in d["estrelas"]}, key=chapter_order)
+
+
+def class_report(students) -> str:
+    """The class's table as the teacher reads it: each count with its «de quantos» (the stars
+    the chapter gives, the problems the course offers: :mod:`damas.course.catalogue`), a legend,
+    and the chapters nobody started."""
+    from damas.course.catalogue import max_stars, problem_total
+    header, rows = class_table(students)
+    chapters = _columns(students)
+    most = max_stars()
+    totals = [most.get(c) for c in chapters] + [sum(most.values()), problem_total()]
+    of = TEACHER_TEXTS["of"]
+    shown = [[row[0]] + [of.format(n=n, total=t) if t else str(n) for n, t in zip(row[1:], totals)]
+             for row in rows]
+    lines = [format_table(header, shown), "", TEACHER_TEXTS["legend"]]
+    started = set().union(*(_started(d) for d in students)) if students else set()
+    missing = [chapter_label(slug) for slug in sorted(_COURSE - started, key=chapter_order)]
+    lines.append(TEACHER_TEXTS["not_started"].format(chapters=", ".join(missing)) if missing
+                 else TEACHER_TEXTS["all_started"])
+    return "\n".join(lines)
 
 
 @checked(header=LIST)
@@ -371,24 +557,37 @@ def format_table(header, rows) -> str:
 
 @checked(header=LIST)
 def class_plot(header, rows, path) -> None:
-    """A bar chart of the stars per student (stacked by chapter), as a PNG."""
+    """A bar chart of the stars per student (stacked by chapter), as a PNG written to ``path``
+    whatever its extension (under a temporary name, renamed at the end).  Names are drawn as
+    written: ``$\\frac{`` in a name is not TeX."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    chapters = header[1:-2]
-    names = [r[0] for r in rows]
-    fig, ax = plt.subplots(figsize=(max(4, 0.7 * len(rows) + 2), 4))
-    bottom = [0] * len(rows)
-    for j, chapter in enumerate(chapters):
-        values = [r[1 + j] for r in rows]
-        ax.bar(names, values, bottom=bottom, label=chapter)
-        bottom = [b + v for b, v in zip(bottom, values)]
-    ax.set_ylabel("estrelas")
-    ax.set_title("Estrelas da turma, por capítulo")
-    if chapters:
-        ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1, 1))
-    plt.setp(ax.get_xticklabels(), rotation=30, ha="right")
-    fig.tight_layout()
-    fig.savefig(path, dpi=100, metadata={"Software": None})
-    plt.close(fig)
+    path = Path(path)
+    with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
+        chapters = header[1:-2]
+        names = [str(r[0]) for r in rows]
+        fig, ax = plt.subplots(figsize=(max(4, 0.7 * len(rows) + 2), 4))
+        try:
+            positions = range(len(rows))
+            bottom = [0] * len(rows)
+            for j, chapter in enumerate(chapters):
+                values = [r[1 + j] for r in rows]
+                ax.bar(positions, values, bottom=bottom, label=chapter)
+                bottom = [b + v for b, v in zip(bottom, values)]
+            ax.set_xticks(list(positions), names, rotation=30, ha="right")
+            ax.set_ylabel("estrelas")
+            ax.set_title("Estrelas da turma, por capítulo")
+            if chapters:
+                ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1, 1))
+            fig.tight_layout()
+            tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+            try:
+                fig.savefig(tmp, format="png", dpi=100, metadata={"Software": None})
+                os.replace(tmp, path)
+            finally:
+                if tmp.exists():
+                    tmp.unlink()
+        finally:
+            plt.close(fig)

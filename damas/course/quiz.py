@@ -9,7 +9,7 @@ from html import escape
 from damas.display.output import img_tag, show_widget
 from damas.errors import DamasError
 from damas.rules.args import refuse, text as check_text
-from damas.course.tasks import stars_text
+from damas.course.stars import stars_for, stars_text
 from damas.course.words import TEXTS
 from damas.course import store as _store
 
@@ -55,8 +55,10 @@ class Question:
 class Quiz:
     """Questions answered by clicking; each answer is explained.
 
-    ``key`` saves the stars (by the answers right at the first try: 5 of 5
-    ★★★, 4 ★★, 3 ★).  :meth:`answer` is the pure-Python path."""
+    ``key`` saves the stars, by the course's one rule (:mod:`damas.course.stars`): each
+    wrong option chosen before its question is answered right is a mistake (reading the other
+    options afterwards costs nothing).  A quiz shown again shows the stars already earned.
+    :meth:`answer` is the pure-Python path."""
 
     def __init__(self, key, questions, title="Questionário"):
         check_text(key, "key", empty=False)
@@ -69,6 +71,7 @@ class Quiz:
         self.first = {}      # question -> right at the first try?
         self.right = set()   # questions answered right (at some try)
         self.feedback = {}   # question -> last explanation shown
+        self.wrong = set()   # (question, option): wrong options chosen before the right one
         self._box = None
         self._lines = {}
         self._score = None
@@ -92,6 +95,8 @@ class Quiz:
         self.first.setdefault(q, right)
         if right:
             self.right.add(q)
+        elif q not in self.right:
+            self.wrong.add((q, option))
         text = (TEXTS["right"] if right else TEXTS["wrong"]) + question.why[option]
         self.feedback[q] = (right, text)
         if len(self.right) == len(self.questions) and self.saved is None:
@@ -100,17 +105,31 @@ class Quiz:
         return right, text
 
     def stars(self) -> int:
-        n = sum(1 for v in self.first.values() if v)
-        total = len(self.questions)
-        return 3 if n == total else 2 if n == total - 1 else 1 if n >= total - 2 else 0
+        """The stars of this run, by the course's rule (0 until every question is right)."""
+        if len(self.right) < len(self.questions):
+            return 0
+        return stars_for(len(self.wrong))
+
+    def earned(self) -> int:
+        """The best stars saved for this quiz (0 if none, or if the progress cannot be read)."""
+        store = _store._progress()
+        return 0 if isinstance(store, Exception) else store.stars(self.key)
 
     def score_text(self) -> str:
+        earned = self.earned()
+        if not self.first:          # nothing answered yet (a new kernel, say)
+            return TEXTS["quiz_earned"].format(stars=stars_text(earned)) if earned else ""
         n = sum(1 for v in self.first.values() if v)
         text = TEXTS["quiz_score"].format(right=n, n=len(self.first))
         if len(self.right) == len(self.questions):
-            text += TEXTS["quiz_stars"].format(stars=stars_text(self.stars()))
+            stars = self.stars()
+            text += TEXTS["quiz_stars"].format(stars=stars_text(stars))
+            if earned > stars:
+                text += TEXTS["quiz_record"].format(stars=stars_text(earned))
             if self.saved and self.saved[1]:
                 text += " " + self.saved[1]
+        elif earned:
+            text += TEXTS["quiz_record"].format(stars=stars_text(earned))
         return text
 
     def static_html(self) -> str:
@@ -151,6 +170,7 @@ class Quiz:
             self._score = widgets.HTML()
             rows.append(self._score)
             self._box = widgets.VBox(rows)
+            self._score.value = escape(self.score_text())
             self._refresh()
         return self._box
 

@@ -13,7 +13,9 @@ bytes (the kept ones are in notebooks/fichas/).
 
 from __future__ import annotations
 
+import functools
 import math
+import os
 import sys
 import textwrap
 from collections.abc import Iterable
@@ -22,6 +24,7 @@ from pathlib import Path
 from damas.display.plot import A4, FONT, TEXTS, _needs_matplotlib, _points_per_unit, draw_board, numbered_moves
 from damas.display.svg import diagram
 from damas.errors import ArgumentError, DamasError
+from damas.problems.book import book_order, source_line
 from damas.problems.puzzles import load_collection
 from damas.rules.args import PATH, checked, refuse
 
@@ -139,16 +142,45 @@ def _save_pdf(figures, path, title):
 
     metadata = {"CreationDate": _PDF_DATE, "ModDate": _PDF_DATE, "Title": title, "Creator": "damas",
                 "Producer": "damas"}
+    # A file name: the PDF is written beside it under a temporary name and renamed at the end, so
+    # that a sheet that fails halfway leaves no partial file (and an older sheet stays whole).
+    target = Path(path) if isinstance(path, (str, os.PathLike)) else None
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp") if target is not None else None
     try:
-        with PdfPages(path, metadata=metadata) as pdf:
+        with PdfPages(tmp if tmp is not None else path, metadata=metadata) as pdf:
             for fig in figures:
                 pdf.savefig(fig)
+        if tmp is not None:
+            os.replace(tmp, target)
     except OSError as error:
         raise DamasError(f"Não foi possível escrever o arquivo {path}: {error.strerror or error}.") from None
     finally:
         for fig in figures:
             plt.close(fig)
+        if tmp is not None and tmp.exists():
+            tmp.unlink()
     return len(figures)
+
+
+def _literal_texts(function):
+    """Draw every text of a sheet as written: a title such as ``$\\frac{`` is not TeX (mathtext);
+    a sheet that fails closes the figures it opened."""
+    @functools.wraps(function)
+    def literal(*args, **kwargs):
+        import matplotlib
+        import matplotlib.pyplot as plt
+        before = set(plt.get_fignums())
+        try:
+            # A booklet holds more than matplotlib's 20 open figures; _save_pdf closes them all.
+            with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False,
+                                        "figure.max_open_warning": 0}):
+                return function(*args, **kwargs)
+        except BaseException:
+            # A sheet that fails halfway closes the pages it had drawn.
+            for number in set(plt.get_fignums()) - before:
+                plt.close(number)
+            raise
+    return literal
 
 
 def _page(text, number=None, pages=None, size=14):
@@ -237,7 +269,8 @@ def student_sheet_pages(items, *, title: str, per_page: int | None = None, coord
     top, bottom, left, right = 0.875, 0.04, 0.07, 0.93
     cell_w = (right - left) / cols
     cell_h = (top - bottom) / rows
-    text_h = 0.080  # task and two answer lines under each board
+    sourced = any(getattr(item, "source_line", "") for item in items)
+    text_h = 0.080 + (0.022 if sourced else 0)  # (source line,) task and two answer lines under each board
     figures = []
     for page in range(pages):
         fig = _page(title, page + 1, pages)
@@ -259,9 +292,14 @@ def student_sheet_pages(items, *, title: str, per_page: int | None = None, coord
             _draw_print_board(item.board, ax, coordinates=coordinates)
             fig.text(x0 + 0.005, by + box_h, f"{number}", ha="left", va="top", fontsize=14,
                      fontweight="bold", family=FONT)
+            source = getattr(item, "source_line", "")
+            if source:
+                fig.text(x0 + cell_w / 2, y0 + text_h - 0.002, textwrap.fill(source, width=max(30, int(cell_w * 150))),
+                         ha="center", va="top", fontsize=7, family=FONT, style="italic", color="#333333",
+                         linespacing=1.1)
             task = textwrap.fill(str(item.task), width=max(24, int(cell_w * 105)))
-            fig.text(x0 + cell_w / 2, y0 + text_h - 0.002, task, ha="center", va="top", fontsize=9,
-                     family=FONT, linespacing=1.15)
+            fig.text(x0 + cell_w / 2, y0 + text_h - (0.024 if sourced else 0.002), task, ha="center", va="top",
+                     fontsize=9, family=FONT, linespacing=1.15)
             fig.text(x0 + 0.01, y0 + 0.037, SHEET_TEXTS["answer"], ha="left", va="baseline",
                      fontsize=9, family=FONT)
             _hline(fig, x0 + 0.085, x0 + cell_w - 0.015, y0 + 0.035)
@@ -466,6 +504,9 @@ SHEET_TITLES = {
     "tomadas": "Tomadas: qual é a tomada obrigatória?",
     "internacional": "Combinações (100 casas)",
 }
+#: The collections printed as a book (issue 26): from the easiest problem to the hardest
+#: (:func:`damas.problems.book.book_order`), each diagram with its source line.
+BOOKS = {"classicos"}
 #: The three blank forms of the teacher's guide, by file name.
 FORMS = {
     "folha-de-anotacao": "score_sheet",
@@ -503,9 +544,10 @@ class _Sheet:
     """A puzzle as the sheets see it: board and task for the student; the
     numbered answer, the other accepted first moves and the theme for the key."""
 
-    def __init__(self, puzzle):
+    def __init__(self, puzzle, with_source: bool = False):
         self.board = puzzle.board()
         self.title = puzzle.title
+        self.source_line = source_line(puzzle) if with_source else ""
         self.task = task_text(puzzle)
         self.theme = "; ".join(puzzle.themes)
         if puzzle.goal == "capture":
@@ -525,8 +567,9 @@ def sheet_groups(puzzles, name):
     [(file name, suffix for the title, sheets)].  The 64-square part keeps the
     collection's name; a 100-square part of a mixed collection gets "-100casas"."""
     groups = {}
-    for puzzle in puzzles:
-        groups.setdefault(puzzle.variant, []).append(_Sheet(puzzle))
+    book = name in BOOKS
+    for puzzle in (book_order(puzzles) if book else puzzles):
+        groups.setdefault(puzzle.variant, []).append(_Sheet(puzzle, with_source=book))
     out = []
     for variant, sheets in sorted(groups.items(), key=lambda kv: kv[0] != "brazilian"):
         if len(groups) > 1 and variant != "brazilian":
@@ -574,11 +617,43 @@ def collections_dir():
     return Path(__file__).resolve().parent.parent.parent / "puzzles"
 
 
-def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=None) -> int:
+def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=None, nome=None) -> int:
     """``python -m damas fichas``: the sheets of one collection (``colecao``
-    into ``saida``) or, with ``todas`` (a folder), of every collection of
+    into ``saida``; or ``nome``, a collection of puzzles/ by name, by default into
+    notebooks/fichas/) or, with ``todas`` (a folder), of every collection of
     puzzles/ and the three blank forms; prints what it wrote (Portuguese) and
-    returns the exit status."""
+    returns the exit status: 2 for a bad argument, 1 for a failure while writing."""
+    from damas.rules.commandline import usage_error
+    prog = "python -m damas fichas"
+    if todas is not None and (colecao or saida or nome is not None):
+        return usage_error(prog, "use --todas PASTA sozinho, ou uma coleção com -o FICHA.pdf, não os dois")
+    if nome is not None:
+        if colecao:
+            return usage_error(prog, "diga a coleção por nome (--colecao NOME) ou por arquivo, não os dois")
+        pdn = collections_dir() / f"{nome}.pdn"
+        if not pdn.is_file():
+            known = ", ".join(sorted(p.stem for p in collections_dir().glob("*.pdn")))
+            print(f"Não foi possível fazer a ficha: não há coleção chamada {nome!r} (há: {known}).",
+                  file=sys.stderr)
+            return 1
+        colecao = str(pdn)
+        saida = saida or str(collections_dir().parent / "notebooks" / "fichas" / f"{nome}.pdf")
+    if todas is None:
+        if not colecao:
+            return usage_error(prog, "diga a coleção e o arquivo de saída (python -m damas fichas "
+                                     "COLECAO.pdn -o FICHA.pdf) ou use --todas PASTA")
+        if not saida:
+            return usage_error(prog, f"diga onde gravar a ficha de {colecao}: -o FICHA.pdf")
+        source = Path(colecao)
+        if not source.exists():
+            return usage_error(prog, f"arquivo não encontrado: {colecao}")
+        if not source.is_file():
+            return usage_error(prog, f"{colecao} não é um arquivo de problemas (PDN)")
+        folder = Path(saida).parent
+        if not folder.is_dir():
+            return usage_error(prog, f"a pasta {folder} não existe: crie-a antes ou escolha outra")
+    elif Path(todas).exists() and not Path(todas).is_dir():
+        return usage_error(prog, f"{todas} não é uma pasta")
     try:
         if todas is not None:
             directory = Path(todas)
@@ -593,19 +668,12 @@ def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=Non
                 written += write_collection_sheets(pdn, directory, per_page=por_pagina)
             written += write_forms(directory)
         else:
-            if not colecao or not saida:
-                print("Não foi possível fazer a ficha: diga a coleção e o arquivo de saída "
-                      "(python -m damas fichas COLECAO.pdn -o FICHA.pdf) ou use --todas PASTA.", file=sys.stderr)
-                return 1
-            if not Path(colecao).is_file():
-                print(f"Não foi possível fazer a ficha: o arquivo {colecao!r} não existe.", file=sys.stderr)
-                return 1
             out = Path(saida)
             stem = out.stem if out.suffix.lower() == ".pdf" else out.name
             written = write_collection_sheets(colecao, out.parent, title=titulo,
                                               per_page=por_pagina, stem=stem)
     except (OSError, DamasError, ValueError) as err:
-        print(f"Não foi possível fazer a ficha: {err}", file=sys.stderr)
+        print("Não foi possível fazer a ficha: " + " ".join(str(err).split()), file=sys.stderr)
         return 1
     for path, pages, problems in written:
         what = f"{problems} problemas em " if problems else ""
@@ -616,5 +684,5 @@ def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=Non
 for _name in ("student_sheet", "student_sheet_pages", "answer_key", "answer_key_pages", "score_sheet",
               "score_sheet_pages", "irregularities_sheet", "irregularities_pages", "forcada_sheet",
               "forcada_pages"):
-    globals()[_name] = _needs_matplotlib(globals()[_name])
+    globals()[_name] = _needs_matplotlib(_literal_texts(globals()[_name]))
 del _name

@@ -10,8 +10,9 @@
   one before is done.
 - :class:`SetupTask`: set up a position, then the computer checks it.
 
-The stars are saved with :mod:`damas.course.progress` when a task is done by clicks
-on the board (never by the pure-Python checks that the teacher's hidden
+Stars follow the course's one rule (:mod:`damas.course.stars`): a move the rules refuse
+and a move more than the fewest that do the task are mistakes.  They are saved with
+:mod:`damas.course.progress` when a task is done by clicks on the board (never by the pure-Python checks that the teacher's hidden
 cells run).  ipywidgets is imported only when a task is shown.
 """
 
@@ -25,9 +26,10 @@ from damas.display.output import show_widget
 from damas.display.svg import board_svg
 from damas.errors import DamasError
 from damas.course.figures import FIGURE_SIZE
+from damas.course.stars import stars_for, stars_text
 from damas.course.words import COLOR, TEXTS
 from damas.course import store as _store
-from damas.rules.args import checked, flag, refuse, whole_spec
+from damas.rules.args import checked, flag, refuse
 
 __all__ = ["BoardTask", "TaskBoard", "Stage", "SetupTask", "TaskVerdict", "stars_text",
            "CAPTURE_ALL", "PROMOTE", "CAPTURE", "GOALS"]
@@ -41,11 +43,6 @@ _TASK_CSS = ("<style>.damas-task-board .damas-button[data-action=undo],"
              ".damas-task-board .damas-button[data-action=redo],"
              ".damas-task-board .damas-button[data-action=new_game],"
              ".damas-task-board .damas-button[data-action=setup]{display:none}</style>")
-
-
-@checked(n=whole_spec(0, 3))
-def stars_text(n: int) -> str:
-    return "★" * n + "☆" * (3 - n)
 
 
 # -- board tasks --------------------------------------------------------------------------
@@ -116,10 +113,10 @@ class BoardTask:
             return len(board.kings(self.side)) > len(start.kings(self.side))
         return moves >= 1
 
-    def stars(self, moves: int) -> int:
-        """★★★ at the par, ★★ up to two moves more, ★ otherwise."""
-        extra = moves - self.par
-        return 3 if extra <= 0 else 2 if extra <= 2 else 1
+    def stars(self, moves: int, refused: int = 0) -> int:
+        """The course's rule (:func:`damas.course.stars.stars_for`), each move more than the
+        par and each move the rules refused counted as a mistake."""
+        return stars_for(max(0, moves - self.par) + refused)
 
     def judge(self, moves) -> TaskVerdict:
         """Judge the student's ``moves`` (texts or Moves) from the start,
@@ -137,11 +134,13 @@ class BoardTask:
                 return self._done(n)
         return TaskVerdict(False, len(moves), 0, self._open_message(board, len(moves)))
 
-    def _done(self, n) -> TaskVerdict:
-        stars = self.stars(n)
+    def _done(self, n, refused: int = 0) -> TaskVerdict:
+        stars = self.stars(n, refused)
         text = TEXTS["done"].format(n=n, stars=stars_text(stars))
-        if stars < 3:
+        if n > self.par:
             text += TEXTS["done_more"].format(par=self.par)
+        elif stars < 3:
+            text += TEXTS["done_refused"]
         return TaskVerdict(True, n, stars, text)
 
     def _open_message(self, board, n) -> str:
@@ -202,8 +201,10 @@ class TaskBoard:
         self.widget = BoardWidget(task.board(), flipped=task.side == BLACK, solo=task.side)
         self.widget.add_class("damas-task-board")
         self.widget.on_move(self._on_move)
+        self.widget.on_refused(self._on_refused)
         self.verdict = None
         self.moves = 0
+        self.refused = 0      # moves the rules refused in this attempt (mistakes)
         self.best = 0
         self._box = None
         self._status = None
@@ -212,12 +213,17 @@ class TaskBoard:
     def restart(self):
         """Back to the task's position."""
         self.moves = 0
+        self.refused = 0
         self.verdict = None
         with self.widget.hold_sync():
             self.widget.unlock()
             self.widget.set_fen(self.task.fen)
             self.widget.show_message(self.task.task_text())
         self._refresh()
+
+    def _on_refused(self, _message):
+        if self.verdict is None or not self.verdict.done:
+            self.refused += 1
 
     def _on_move(self, event):
         if event.by != "click" or self.verdict is not None and self.verdict.done:
@@ -226,7 +232,7 @@ class TaskBoard:
         self.moves += 1
         board = self.widget.board   # the turn is the student's again (solo)
         if task._reached(task.board0, board, self.moves):
-            self.verdict = task._done(self.moves)
+            self.verdict = task._done(self.moves, self.refused)
             best, note = _store._record(task.key, self.verdict.stars)
             self.best = max(self.best, best)
             self.widget.lock(WHITE, BLACK)
@@ -358,7 +364,10 @@ class SetupTask:
         self.key, self.title, self.text, self.check_fn = key, title, text, check
         self.variant = variant
         self.verdict = None
+        self.mistakes = 0     # positions checked wrong in this attempt
+        self.stars = 0        # the stars of the last right check
         self._box = None
+        self._status = None
 
     def widget_board(self):
         if not hasattr(self, "widget"):
@@ -370,19 +379,35 @@ class SetupTask:
         """Judge the position on the board now: (right?, explanation)."""
         board = self.widget_board().board
         right, text = self.check_fn(board)
-        self.verdict = (right, (TEXTS["right"] if right else TEXTS["wrong"]) + text)
+        message = (TEXTS["right"] if right else TEXTS["wrong"]) + text
         if right:
-            _store._record(self.key, 3)
-        self.widget.show_message(self.verdict[1], "success" if right else "error")
+            # the course's rule: each position checked wrong before is a mistake
+            self.stars = stars_for(self.mistakes)
+            _, note = _store._record(self.key, self.stars)
+            message += TEXTS["setup_stars"].format(stars=stars_text(self.stars)) + (" " + note if note else "")
+            self.mistakes = 0     # a new attempt starts
+        else:
+            self.mistakes += 1
+        self.verdict = (right, message)
+        self.widget.show_message(message, "success" if right else "error")
+        self._refresh()
         return self.verdict
+
+    def _refresh(self):
+        if self._status is not None:
+            store = _store._progress()
+            best = 0 if isinstance(store, Exception) else store.stars(self.key)
+            self._status.value = escape(TEXTS["best"].format(stars=stars_text(max(best, self.stars))))
 
     def box(self):
         if self._box is None:
             import ipywidgets as widgets
             button = widgets.Button(description="Conferir", tooltip="O computador confere a posição.")
             button.on_click(lambda _b: self.check())
+            self._status = widgets.HTML()
             self._box = widgets.VBox([widgets.HTML(f"<b>{escape(self.title)}</b><br>{escape(self.text)}"),
-                                      self.widget_board(), button])
+                                      self.widget_board(), widgets.HBox([button, self._status])])
+            self._refresh()
         return self._box
 
     def _ipython_display_(self):  # pragma: no cover - needs a notebook front end

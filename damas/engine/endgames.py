@@ -22,7 +22,8 @@ The values are those of the game *without* the draw limits of art. 6 (the
 Coverage (:func:`covered`): on 8x8 every ending with up to 3 pieces (men and
 kings) and every kings-only ending with 4 pieces; on 10x10 every kings-only
 ending with up to 4 pieces.  Any other position is refused with
-:class:`EndgameError`.
+:class:`EndgameError`, and so is :func:`table` of any other material, at
+once (unless ``allow_large=True``: such a table may take hours and gigabytes).
 
 Tables and the cache
 --------------------
@@ -295,7 +296,8 @@ def _code(variant, w, b, k, turn, progress=None):
                            "adversárias para enfrentar (regra 7.2).")
     mat = (bin(w & ~k).count("1"), bin(w & k).count("1"), bin(b & ~k).count("1"), bin(b & k).count("1"))
     canon, flipped = _canonical(mat)
-    tb = _TABLES.get((variant.name, canon)) or table(variant, canon, progress=progress)
+    # allow_large: a sub-ending of a table being built, or a position probe() already checked
+    tb = _TABLES.get((variant.name, canon)) or table(variant, canon, progress=progress, allow_large=True)
     if flipped:
         w, b, k, turn = _flip(variant, w, b, k, turn)
     return tb.codes[tb.layout.index(w, b, k, turn)]
@@ -475,8 +477,8 @@ def _load(variant, mat, size):
         if sys.byteorder != "little":
             codes.byteswap()
         return codes, header.get("info", {})
-    except (OSError, ValueError, UnicodeDecodeError, AttributeError, TypeError):
-        return None
+    except (OSError, ValueError, UnicodeDecodeError, AttributeError, TypeError, RecursionError):
+        return None  # any damage (even a header nested too deep to parse): rebuilt, never trusted
 
 
 def _save(variant, mat, codes, info):
@@ -531,10 +533,15 @@ class _Bar:
             self.bar.close()
 
 
-def table(variant, mat, progress=None, rebuild=False) -> Table:
+def table(variant, mat, progress=None, rebuild=False, allow_large=False) -> Table:
     """The solved table of material ``mat`` (white men, white kings, black
     men, black kings) in ``variant``: from memory, from the cache, or built
-    now (with its sub-endings)."""
+    now (with its sub-endings).
+
+    A material outside the coverage (:func:`covered`) is refused at once with
+    :class:`EndgameError`: its table could take hours and gigabytes (4 men
+    against 4 on 8x8 asks for about 1.6 GB).  ``allow_large=True`` builds it
+    anyway."""
     v = get_variant(variant)
     mat = _material(mat)
     if progress is not None:
@@ -543,6 +550,11 @@ def table(variant, mat, progress=None, rebuild=False) -> Table:
     if mat[0] + mat[1] == 0 or mat[2] + mat[3] == 0:
         raise EndgameError(f"Material inválido: {mat!r}; dê (pedras brancas, damas brancas, pedras pretas, "
                            "damas pretas), com ao menos uma peça de cada lado.")
+    if not allow_large and not covered(v, mat):
+        raise EndgameError(
+            f"{_describe(mat).capitalize()} fica fora da base de finais das {v.title.lower()}, que cobre "
+            f"{_coverage_text(v)}. Construir essa tabela pode levar horas e gigabytes de memória; "
+            "para construí-la assim mesmo, use allow_large=True.")
     key = (v.name, mat)
     if not rebuild and key in _TABLES:
         return _TABLES[key]

@@ -768,36 +768,61 @@ def compose_drills(theme: str, variant="brazilian", count: int = 3, seed: int = 
     return out
 
 
+PLACEMENTS = ("turco", "captura-de-dama", "envio-a-dama", "bloqueio", "dama", "denso", "any")
+
+
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m damas.problems.compose",
-                                     description="Procura posições que mostram um tema clássico e as prova.")
+    """``python -m damas.problems.compose``: a bad argument is one Portuguese line, exit status 2."""
+    from damas.errors import DamasError
+    from damas.rules.commandline import Parser, int_in, usage_error
+
+    prog = "python -m damas.problems.compose"
+    parser = Parser(prog=prog, description="Procura posições que mostram um tema clássico e as prova.")
     parser.add_argument("--theme", default="any", help="tema: " + ", ".join(["any"] + list(THEMES)))
     parser.add_argument("--variant", default="brazilian", help="brazilian (8x8) ou international (10x10)")
-    parser.add_argument("--count", type=int, default=5, help="quantas posições procurar")
-    parser.add_argument("--seed", type=int, default=1, help="semente (a mesma semente dá as mesmas posições)")
-    parser.add_argument("--max-moves", type=int, default=4, help="lances brancos no máximo até a vitória")
-    parser.add_argument("--tries", type=int, default=200_000, help="posições sorteadas no máximo")
-    parser.add_argument("--placement", default=None,
-                        help="forma do sorteio (turco, captura-de-dama, envio-a-dama, bloqueio, dama, denso, any)")
-    parser.add_argument("--goal", default="win", help="win (vencer), material, promote ou reduce")
-    parser.add_argument("--n", type=int, default=1, help="peças do objetivo material/reduce")
-    parser.add_argument("--margin", type=int, default=1,
+    parser.add_argument("--count", type=int_in(1), default=5, help="quantas posições procurar")
+    parser.add_argument("--seed", type=int_in(0), default=1, help="semente (a mesma semente dá as mesmas posições)")
+    parser.add_argument("--max-moves", type=int_in(1), default=4, help="lances brancos no máximo até a vitória")
+    parser.add_argument("--tries", type=int_in(1), default=200_000, help="posições sorteadas no máximo")
+    parser.add_argument("--placement", default=None, choices=PLACEMENTS,
+                        help="forma do sorteio (" + ", ".join(PLACEMENTS) + ")")
+    parser.add_argument("--goal", default="win", choices=("win", "material", "promote", "reduce"),
+                        help="win (vencer), material, promote ou reduce")
+    parser.add_argument("--n", type=int_in(1), default=1, help="peças do objetivo material/reduce")
+    parser.add_argument("--margin", type=int_in(0), default=1,
                         help="lances brancos a mais em que o lance-chave ainda deve ser o único a vencer")
-    parser.add_argument("--seconds", type=float, default=None, help="tempo máximo (torna o resultado dependente do relógio)")
-    parser.add_argument("--partidas", type=int, nargs=2, metavar=("DE", "ATE"), default=None,
+    parser.add_argument("--seconds", type=_positive_seconds, default=None,
+                        help="tempo máximo (torna o resultado dependente do relógio)")
+    parser.add_argument("--partidas", type=int_in(0), nargs=2, metavar=("DE", "ATE"), default=None,
                         help="procura golpes em partidas do motor contra ele mesmo, sementes DE a ATE-1")
     args = parser.parse_args(argv)
     if args.partidas:
         return _main_games(*args.partidas)
     if args.theme != "any" and args.theme not in THEMES:
-        print(f"Tema desconhecido: {args.theme!r}. Temas: {', '.join(THEMES)}.", file=sys.stderr)
-        return 2
-    start = time.perf_counter()
-    found = compose(args.theme, args.variant, args.count, args.seed, args.max_moves, args.tries,
-                    args.seconds, args.placement, verbose=True, margin=args.margin, goal=args.goal,
-                    n=args.n)
+        return usage_error(prog, f"Tema desconhecido: {args.theme!r}. Temas: {', '.join(THEMES)}.")
+    try:
+        get_variant(args.variant)
+        start = time.perf_counter()
+        found = compose(args.theme, args.variant, args.count, args.seed, args.max_moves, args.tries,
+                        args.seconds, args.placement, verbose=True, margin=args.margin, goal=args.goal,
+                        n=args.n)
+    except DamasError as error:
+        return usage_error(prog, error)
+    except KeyboardInterrupt:
+        print("Interrompido.", file=sys.stderr)
+        return 130
     print(f"{len(found)} posição(ões) em {time.perf_counter() - start:.1f} s", file=sys.stderr)
     return 0
+
+
+def _positive_seconds(text):
+    try:
+        value = float(text)
+    except ValueError:
+        value = None
+    if value is None or not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"precisa de um número de segundos maior que 0, não {text!r}")
+    return value
 
 
 if __name__ == "__main__":

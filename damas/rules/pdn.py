@@ -77,6 +77,7 @@ from damas.rules.pdn_syntax import _RawGame, _split_games
 from damas.rules.pdn_tree import (_MARK_OF_NAG, FORCED_NAG, LARGEST_NAG, LARGEST_NUMBER,  # noqa: F401
                                   MARKS, RESULTS, PDNError, PDNLine, PDNNode, _run, _same_tree)
 from damas.rules.variants import BRAZILIAN, INTERNATIONAL, PORTUGUESE, RUSSIAN, Variant, get_variant
+from damas.rules.textfiles import decode_text, names_a_file, read_text_file
 
 __all__ = [
     "PDNError", "PDNGame", "PDNLine", "PDNNode", "read_games", "read_game",
@@ -400,33 +401,30 @@ def _build_game(raw: _RawGame, number: int, default_variant) -> PDNGame:
 # Public reading functions
 # ---------------------------------------------------------------------------
 def _load_text(text_or_path) -> str:
-    if isinstance(text_or_path, os.PathLike) or (
-        isinstance(text_or_path, str) and "\n" not in text_or_path and len(text_or_path) < 4096
-        and text_or_path.strip() and os.path.isfile(text_or_path)
-    ):
-        with open(text_or_path, "rb") as f:
-            data = f.read()
-        try:
-            return data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            return data.decode("latin-1")  # old PDN files are often ISO-8859-1
-    if isinstance(text_or_path, bytes):
-        return _load_text_bytes(text_or_path)
+    # What a str means, the files refused and the encodings: damas.rules.textfiles.
+    if names_a_file(text_or_path):
+        path = text_or_path if isinstance(text_or_path, os.PathLike) else text_or_path.strip()
+        return read_text_file(path, _file_error)
+    if isinstance(text_or_path, (bytes, bytearray)):
+        return decode_text(bytes(text_or_path), _file_error)
     if not isinstance(text_or_path, str):
         raise PDNError(f"esperava um texto PDN ou o caminho de um arquivo, não {described(text_or_path)}",
                        reason="tipo")
     return text_or_path.lstrip("\ufeff")
 
 
-def _load_text_bytes(data: bytes) -> str:
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+def _file_error(message):
+    return PDNError(message, reason="arquivo")
 
 
 def read_games(text_or_path, default_variant="brazilian") -> list:
     """All the games of a PDN text (or of the file at that path).
+
+    ``text_or_path``: a ``Path`` is a file; ``bytes`` are PDN text; a ``str`` is a file when
+    it is one line and names something that exists or ends in ``.pdn`` or ``.txt``, and PDN
+    text otherwise (:mod:`damas.rules.textfiles`).  A missing file is «arquivo não
+    encontrado», a folder or a FIFO is refused at once, and a file in UTF-8, UTF-16 or
+    UTF-32 with its byte order mark, or in Latin-1, is read.
 
     Every move is checked by replaying it on a Board; the first problem raises
     :class:`PDNError` with a Portuguese message saying which game, which move
@@ -459,11 +457,17 @@ def _escape(value: str) -> str:
     return str(value).replace("\\", "\\\\").replace('"', '\\"')
 
 
+# A variation opens and closes around its tokens; _glued joins them to their neighbours.
+_OPEN, _CLOSE = object(), object()
+
+
 def _comment_text(comment: str) -> str:
-    if "}" in comment:
-        raise PDNError(f"um comentário PDN não pode conter '}}': {shown(comment)}", text=comment,
-                       reason="comentário")
-    return "{" + " ".join(comment.split()) + "}"
+    """A comment as PDN: ``{...}``, or, when it holds a ``}`` (as a ``;`` comment read from a
+    file may), ``; ...`` to the end of the line (_wrap ends the line after it)."""
+    text = " ".join(comment.split())
+    if "}" in text:
+        return "; " + text
+    return "{" + text + "}"
 
 
 def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int,
@@ -505,11 +509,11 @@ def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int
             out.append(_comment_text(c))
             need_number = True
         for var in node.variations:
-            sub = []
-            yield _line_tokens(board.copy(stack=False), var, game, start_turn, ply, notation, sub, number)
-            sub[0] = "(" + sub[0]
-            sub[-1] = sub[-1] + ")"
-            out.extend(sub)
+            # One list for the whole game: a variation's tokens are never copied (linear time
+            # however deep the variations nest).
+            out.append(_OPEN)
+            yield _line_tokens(board.copy(stack=False), var, game, start_turn, ply, notation, out, number)
+            out.append(_CLOSE)
             need_number = True
         try:
             board.push(node.move)
@@ -519,9 +523,31 @@ def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int
                            text=str(node.move), reason=str(err)) from None
 
 
+def _glued(tokens) -> list:
+    """[(text, ends_line)]: ``(`` glued to the token after it, ``)`` to the token before it,
+    unless that is a ``;`` comment, which runs to the end of its line (``ends_line``)."""
+    out, opening = [], []
+    for tok in tokens:
+        if tok is _OPEN:
+            opening.append("(")
+        elif tok is _CLOSE:
+            if opening:                    # an empty variation
+                opening.append(")")
+            elif out and not out[-1][1]:
+                out[-1][0].append(")")
+            else:
+                out.append([[")"], False])
+        else:
+            out.append([opening + [tok], tok.startswith(";")])
+            opening = []
+    if opening:
+        out.append([opening, False])
+    return [("".join(parts), ends_line) for parts, ends_line in out]
+
+
 def _wrap(tokens) -> str:
     lines, cur = [], ""
-    for tok in tokens:
+    for tok, ends_line in _glued(tokens):
         if not cur:
             cur = tok
         elif len(cur) + 1 + len(tok) > _WIDTH:
@@ -529,6 +555,9 @@ def _wrap(tokens) -> str:
             cur = tok
         else:
             cur += " " + tok
+        if ends_line:
+            lines.append(cur)
+            cur = ""
     if cur:
         lines.append(cur)
     return "\n".join(lines)

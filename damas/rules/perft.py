@@ -74,8 +74,18 @@ def run_perft(variant="brazilian", depth=5, fen=None, divide=False) -> int:
     import sys
     import time
 
+    from damas.rules.commandline import usage_error
+    from damas.errors import DamasError
     from damas.rules.board import Board
-    board = Board(fen, variant=variant) if fen else Board(variant)
+    from damas.rules.variants import get_variant
+    try:
+        v = get_variant(variant)           # first: an unknown variant is not read as a FEN
+        board = Board(fen, variant=v) if fen else Board(v)
+        _check(board, depth)
+        if divide and depth < 1:
+            raise ArgumentError("--divide precisa de --depth 1 ou mais.")
+    except DamasError as error:
+        return usage_error("python -m damas perft", error)
     start = time.perf_counter()
     if divide:
         parts = perft_divide(board, depth)

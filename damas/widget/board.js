@@ -14,7 +14,7 @@
 
 const TRAITS = ["variant", "title", "size", "layout_squares", "pieces", "fen", "turn", "status",
   "selected", "route", "targets", "choices", "highlights", "last_path", "last_captured",
-  "last_move", "message", "message_kind", "article", "hint", "moves", "first_turn", "result",
+  "last_move", "message", "message_kind", "article", "hint", "moves", "first_turn", "sheet", "result",
   "result_reason", "result_article", "can_undo", "can_redo", "flipped", "show_numbers", "mode",
   "setup_piece", "locked", "labels", "colors", "exercise", "actions", "arrows", "square_labels",
   "level", "levels", "svg", "piece_icons"];
@@ -297,18 +297,18 @@ function render({ model, el }) {
   function drawSheet(labels) {
     const sheet = html("div", { class: "damas-sheet" }, panel);
     html("div", { class: "damas-sheet-title" }, sheet, labels.sheet);
-    const moves = get("moves") || [];
-    if (!moves.length) {
+    // The rows come from Python (sync.sheet_rows): a number, then White's and Black's
+    // moves, or one move a row when one side plays alone (a lesson's task).
+    const rows = get("sheet") || [];
+    if (!rows.length) {
       html("div", { class: "damas-sheet-empty" }, sheet, labels.no_moves);
       return;
     }
     const table = html("table", { class: "damas-sheet-table" }, sheet);
-    const cells = get("first_turn") === "B" ? ["…"].concat(moves) : moves.slice();
-    for (let i = 0; i < cells.length; i += 2) {
+    for (const [number, ...cells] of rows) {
       const tr = html("tr", {}, table);
-      html("td", { class: "damas-sheet-number" }, tr, `${i / 2 + 1}.`);
-      html("td", {}, tr, cells[i]);
-      html("td", {}, tr, cells[i + 1] || "");
+      html("td", { class: "damas-sheet-number" }, tr, number);
+      for (const cell of cells) html("td", {}, tr, cell);
     }
     sheet.scrollTop = sheet.scrollHeight;
   }

@@ -141,6 +141,8 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
     hint = traitlets.Unicode("").tag(sync=True)
     moves = traitlets.List().tag(sync=True)              # texts of the moves played
     first_turn = traitlets.Unicode(WHITE).tag(sync=True)
+    sheet = traitlets.List().tag(sync=True)              # score sheet rows: [number, white, black], or
+                                                         # [number, move] when one side plays alone
     result = traitlets.Unicode("").tag(sync=True)        # '2-0', '0-2', '1-1' or ''
     result_reason = traitlets.Unicode("").tag(sync=True)
     result_article = traitlets.Unicode("").tag(sync=True)
@@ -170,6 +172,7 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
                        locked=locked)
         super().__init__(**kwargs)
         self._callbacks = []
+        self._refused_callbacks = []
         self._action_callbacks = {}
         self._arrows = []
         self._computer = None
@@ -268,6 +271,20 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
         elif callback not in self._callbacks:
             self._callbacks.append(callback)
         return callback
+
+    def on_refused(self, callback, remove=False):
+        """Call ``callback(message)`` when the student tries a move the rules refuse (a piece
+        of the side to move that cannot move, a destination or route it cannot take); not for a
+        click on an empty square or on the other side's piece.  ``remove=True`` unregisters it."""
+        if remove:
+            self._refused_callbacks = [c for c in self._refused_callbacks if c != callback]
+        elif callback not in self._refused_callbacks:
+            self._refused_callbacks.append(callback)
+        return callback
+
+    def _refused(self):
+        for callback in tuple(self._refused_callbacks):
+            callback(self.message)
 
     def play(self, move):
         """Play ``move`` (a Move or a text like 'c3-d4') for a program: the

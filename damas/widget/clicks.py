@@ -131,6 +131,7 @@ class ClickMixin:
             self._say("must_capture", kind="error", piece=piece.name, square=self._name(square))
         else:
             self._say("blocked", kind="error", piece=piece.name, square=self._name(square))
+        self._refused()
 
     def _extend(self, square):
         board = self.board
@@ -146,6 +147,7 @@ class ClickMixin:
                               end=self._name(square))
             else:
                 self._say("off_route", kind="error", square=self._name(square))
+            self._refused()
             return
         exact = [m for m in fitting if list(m.path) == route]
         if len(fitting) == 1 or len(exact) == 1:

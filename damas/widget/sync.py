@@ -9,6 +9,23 @@ from damas.widget.setup import SETUP
 from damas.widget.texts import COLOR, LABELS, PIECE_WORDS, TEXTS
 
 
+def sheet_rows(texts, first_turn, one_side=False) -> list:
+    """The rows of the score sheet (regra 8): ``["1.", white, black]`` (``"…"`` in White's
+    place when Black began), or, when one side plays alone (a lesson's task), one move a row:
+    ``["1.", move]``.
+
+    >>> sheet_rows(["c3-d4", "f6-g5", "g3-h4"], "W")
+    [['1.', 'c3-d4', 'f6-g5'], ['2.', 'g3-h4', '']]
+    >>> sheet_rows(["c5-d6", "d6-e7"], "W", one_side=True)
+    [['1.', 'c5-d6'], ['2.', 'd6-e7']]
+    """
+    if one_side:
+        return [[f"{i}.", text] for i, text in enumerate(texts, 1)]
+    cells = (["…"] if first_turn == BLACK else []) + list(texts)
+    return [[f"{i // 2 + 1}.", cells[i], cells[i + 1] if i + 1 < len(cells) else ""]
+            for i in range(0, len(cells), 2)]
+
+
 class SyncMixin:
     """The trait-syncing methods of the board widget."""
 
@@ -59,6 +76,7 @@ class SyncMixin:
                 self.targets = []
                 self.choices = []
                 self.moves = []
+                self.sheet = []
                 self.last_path = []
                 self.last_captured = []
                 self.last_move = ""
@@ -93,6 +111,7 @@ class SyncMixin:
             texts = self._texts()
             self.moves = list(texts)
             self.first_turn = self._start.turn
+            self.sheet = sheet_rows(texts, self._start.turn, one_side=self._solo is not None)
             moves = self._game.moves
             last = moves[-1] if moves else None
             self.last_path = list(last.path) if last else []

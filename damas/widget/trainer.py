@@ -24,13 +24,26 @@ and "Próximo".
 plays the solution on the board.  Several collections may be given as a
 dict ``{name: puzzles}`` (``choose_collection(name)`` switches); the trainer
 counts, per collection, the problems solved and the attempts at each
-(``progress_text()``).  Everything is also a Python method (``play``,
+(``progress_text()``).  The trainer saves nothing itself: ``on_solved(callback)`` is told of
+each problem solved on the board, ``restore_solved`` marks problems solved before, and
+:mod:`damas.widget.hooks` lets the course do both for every trainer made (so that what a
+student solves is kept in the course's progress file; ``key`` names where).  Everything is also a Python method (``play``,
 ``hint``, ``restart``, ``show_solution``, ``next``, ``previous``,
-``choose_collection``), so tests drive the trainer without a browser.  This module imports the widget
+``choose_collection``), so tests drive the trainer without a browser.
+
+A program that adapts the training (:mod:`damas.course.daily`, «Treino do dia») listens to
+``on_result(callback)``: once per showing of a problem, ``callback(TrainerResult)`` says how
+it went, one of :data:`OUTCOMES`: ``"first_try"`` (solved with no wrong move and no hint),
+``"after_mistake"`` (solved after a wrong move), ``"hint"`` (solved after a hint),
+``"gave_up"`` (the solution shown, or another problem chosen after trying this one).  It may
+set ``describe``, a function of the problem's index giving a line of text shown above the
+task (and call ``refresh()`` when that line changes).  This module imports the widget
 (ipywidgets, anywidget); ``import damas`` does not import it.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from damas.rules.board import BLACK, WHITE
 from damas.errors import ArgumentError, DamasError, PuzzleNotFoundError
@@ -38,8 +51,22 @@ from damas.rules.notation import shown as shown_value
 from damas.problems.puzzles import Puzzle, check, solve
 from damas.problems.puzzles import _goal_reached
 from damas.problems.puzzles import hint as puzzle_hint
+from damas.widget import hooks
 
-__all__ = ["PuzzleTrainer"]
+__all__ = ["PuzzleTrainer", "TrainerResult", "OUTCOMES"]
+
+OUTCOMES = ("first_try", "after_mistake", "hint", "gave_up")
+
+
+@dataclass(frozen=True)
+class TrainerResult:
+    """How a showing of a problem went: the collection, the problem's index, the puzzle and
+    the outcome (one of :data:`OUTCOMES`)."""
+
+    collection: str
+    index: int
+    puzzle: Puzzle
+    outcome: str
 
 _COLOR = {WHITE: "brancas", BLACK: "pretas"}
 
@@ -47,7 +74,7 @@ _COLOR = {WHITE: "brancas", BLACK: "pretas"}
 class PuzzleTrainer:
     """Trains a list of puzzles on a :class:`damas.widget.board.BoardWidget`."""
 
-    def __init__(self, puzzles, index: int = 0, collection=None):
+    def __init__(self, puzzles, index: int = 0, collection=None, key=None):
         if isinstance(puzzles, dict):
             collections = {str(name): _puzzle_list(items) for name, items in puzzles.items()}
             if not collections:
@@ -55,6 +82,9 @@ class PuzzleTrainer:
         else:
             collections = {"": _puzzle_list(puzzles)}
         self.collections = collections
+        self.key = key            # where the course keeps what is solved (None: its default)
+        self.notice = ""          # a line shown under the progress (the course's, e.g. not saved)
+        self._solved_callbacks = []
         # progress per collection: problems solved, attempts per problem, solutions shown
         self._progress = {name: {"solved": set(), "attempts": {}, "shown": set()} for name in collections}
         self.collection = next(iter(collections)) if collection is None else collection
@@ -76,7 +106,12 @@ class PuzzleTrainer:
         self._chooser = None
         self._picker = None
         self._updating = False
+        self._result_callbacks = []
+        self.describe = None      # index -> a line shown above the task (see the module's doc)
+        self._note = None
+        self._reset_showing()
         self.load(index)
+        hooks.trainer_made(self)
 
     # -- progress ----------------------------------------------------------------
     @property
@@ -104,7 +139,22 @@ class PuzzleTrainer:
                 f"Tentativas neste problema: {tries}.")
         if self.index in self.shown:
             text += " Solução vista."
+        if self.notice:
+            text += " " + self.notice
         return text
+
+    def on_solved(self, callback) -> None:
+        """Call ``callback(collection, index)`` when a problem is solved on the board."""
+        self._solved_callbacks.append(callback)
+
+    def restore_solved(self, collection, indices) -> None:
+        """Mark the problems ``indices`` of ``collection`` as solved (solved before, saved);
+        indices that the collection does not have are left out."""
+        if collection not in self.collections:
+            raise KeyError(_unknown_collection(collection, self.collections))
+        n = len(self.collections[collection])
+        self._progress[collection]["solved"].update(i for i in indices if 0 <= i < n)
+        self._refresh_header()
 
     def choose_collection(self, name, index: int = 0) -> None:
         """Switch to the collection ``name`` (progress of each is kept)."""
@@ -124,8 +174,32 @@ class PuzzleTrainer:
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.puzzles):
             raise PuzzleNotFoundError(f"Problema inexistente: {shown_value(index)}; há {len(self.puzzles)} problema(s), "
                              f"numerados de 0 a {len(self.puzzles) - 1}.")
+        if self._touched and not self._reported:     # left unsolved after trying it
+            self._report("gave_up")
         self.index = index
+        self._reset_showing()
         self.restart()
+
+    # -- results (for a program that adapts the training) -----------------------------
+    def on_result(self, callback) -> None:
+        """Call ``callback(TrainerResult)`` once per showing of a problem (see the module's doc)."""
+        self._result_callbacks.append(callback)
+
+    def _reset_showing(self):
+        self._mistakes = 0
+        self._hinted = False
+        self._touched = False     # a move or a hint was made in this showing
+        self._reported = False
+
+    def _report(self, outcome):
+        self._reported = True
+        result = TrainerResult(self.collection, self.index, self.puzzle, outcome)
+        for callback in list(self._result_callbacks):
+            callback(result)
+
+    def refresh(self) -> None:
+        """Show again the lines above and below the board (after ``describe`` changed)."""
+        self._refresh_header()
 
     def restart(self) -> None:
         """Put the current puzzle back at its start."""
@@ -158,6 +232,8 @@ class PuzzleTrainer:
         w.lock(WHITE, BLACK)
         self._showing = True
         self.shown.add(self.index)
+        if not self._reported:
+            self._report("gave_up")
         text = f"Solução: {_numbered(p.board(), moves)}."
         if p.comment:
             text += f" Comentário: {p.comment}"
@@ -210,8 +286,10 @@ class PuzzleTrainer:
         self.hint_step = 0
         if not self._trying:
             self.attempts[self.index] = self.attempts.get(self.index, 0) + 1
+        self._touched = True
         self._trying = verdict.status == "partial"
         if verdict.status == "wrong":
+            self._mistakes += 1
             tried = line[-1]
             w.undo()
             highlight = ()
@@ -232,8 +310,12 @@ class PuzzleTrainer:
             w.play(verdict.reply)
         if verdict.status == "correct":
             self.solved.add(self.index)
+            for callback in tuple(self._solved_callbacks):
+                callback(self.collection, self.index)
             w.lock(WHITE, BLACK)
             w.show_message(self._correct_text(verdict), "success")
+            if not self._reported:
+                self._report("hint" if self._hinted else "after_mistake" if self._mistakes else "first_try")
         else:
             w.show_message(verdict.message, "info")
         self._refresh_header()
@@ -261,6 +343,7 @@ class PuzzleTrainer:
                                      "jogar você mesmo.", "info")
             return None
         self.hint_step = min(self.hint_step + 1, 2)
+        self._hinted = self._touched = True
         h = puzzle_hint(self.puzzle, self.hint_step, self.line())
         self.widget.show_message(f"Dica: {h.text}", "info", highlight=h.squares)
         return h
@@ -271,6 +354,7 @@ class PuzzleTrainer:
             return
         done = " ✓" if self.index in self.solved else ""
         self._header.value = f"<b>{_escape(self.task_text())}{done}</b>"
+        self._note.value = _escape(self.describe(self.index)) if self.describe else ""
         self._progress_line.value = _escape(self.progress_text())
         self._updating = True
         try:
@@ -308,6 +392,9 @@ class PuzzleTrainer:
             self._picker.observe(self._on_picker, names="value")
             choosers.append(self._picker)
             rows.append(widgets.HBox(choosers))
+            self._note = widgets.HTML()
+            self._note.add_class("damas-trainer-note")
+            rows.append(self._note)
             self._header = widgets.HTML()
             rows.append(self._header)
             # The board is in exercise mode: no game buttons (undo, new game,

@@ -115,6 +115,9 @@ def _env(tmp: Path) -> dict:
     env["JUPYTERLAB_SETTINGS_DIR"] = str(tmp / "settings")
     env["JUPYTERLAB_WORKSPACES_DIR"] = str(tmp / "workspaces")
     env["PYTHONHASHSEED"] = "0"
+    # The students' progress of this server, never the real home's (progress_folder(server)).
+    env["DAMAS_PROGRESSO"] = str(tmp / "progresso")
+    env["DAMAS_ALUNO"] = "aluno-teste"
     # No "Jupyter news" pop-up over the page (it would cover the screenshots).
     settings = tmp / "settings" / "@jupyterlab" / "apputils-extension"
     settings.mkdir(parents=True, exist_ok=True)
@@ -360,6 +363,11 @@ def voila(browser, tmp_path_factory):
         yield Site(server, browser)
     finally:
         server.stop()
+
+
+def progress_folder(server) -> Path:
+    """The folder where the kernels of ``server`` save the student's progress (see _env)."""
+    return server.log.parent / "progresso"
 
 
 def _new_page(site):
@@ -689,6 +697,21 @@ def test_voila_puzzle_trainer(voila):
         expect(page.locator(f"{WIDGET} .damas-message-text")).to_have_text(re.compile(r"^\s*Solução: 1\."),
                                                                            timeout=STEP_TIMEOUT)
         page.screenshot(path=str(SHOTS / "voila_treino_solucao.png"))
+
+        # A reload (a new kernel): the problem solved is still counted, in the page and in the
+        # teacher's table (the solution seen does not count).
+        page.reload()
+        _wait_attr(page, "data-fen", first.fen, timeout=PAGE_TIMEOUT)
+        page.get_by_text(f"Resolvidos: 1 de {len(puzzles)}.").wait_for(timeout=STEP_TIMEOUT)
+        expect(page.locator("b", has_text="Problema 1 de")).to_contain_text("✓", timeout=STEP_TIMEOUT)
+        page.screenshot(path=str(SHOTS / "voila_treino_recarregado.png"))
+        folder = progress_folder(voila.server)
+        table = subprocess.run([sys.executable, "-m", "damas", "turma", str(folder), "--grafico",
+                                str(folder.parent / "turma.png")], capture_output=True, text=True,
+                               env=_env(folder.parent))
+        assert table.returncode == 0, table.stderr
+        row = next(line for line in table.stdout.splitlines() if line.startswith("aluno-teste"))
+        assert re.search(r"\b(\d+) de \d+\s*$", row).group(1) == "1", table.stdout   # problemas: 1 de N
     finally:
         page.close()
 

@@ -308,6 +308,27 @@ def _state(widget):
     return {k: v for k, v in state.items() if not k.startswith("_")}
 
 
+def test_widget_js_draws_the_score_sheet_of_a_task_board(browser):
+    from damas.widget.board import BoardWidget
+    widget = BoardWidget("W:Wc5:Bh2", solo="W")
+    widget.play("c5-d6")
+    widget.play("d6-e7")
+    page = _page_with_widget_js(browser, _state(widget))
+    try:
+        page.locator(".damas-sheet-table").wait_for()
+        rows = page.locator(".damas-sheet-table tr")
+        assert [rows.nth(i).inner_text().split() for i in range(rows.count())] == [["1.", "c5-d6"],
+                                                                                  ["2.", "d6-e7"]]
+        assert page.locator(".damas-sheet-empty").count() == 0
+    finally:
+        page.close()
+    page = _page_with_widget_js(browser, _state(BoardWidget(solo="W")))
+    try:
+        page.locator(".damas-sheet-empty", has_text="Nenhum lance ainda.").wait_for()
+    finally:
+        page.close()
+
+
 def test_widget_js_draws_the_level_chooser_and_sends_the_choice(browser):
     from damas.widget.board import BoardWidget
     page = _page_with_widget_js(browser, _state(BoardWidget(computer="B", level=2)))

@@ -10,6 +10,8 @@ and Debian's Chromium (playwright, never ``playwright install``) opens it:
   widget by clicks, the kernel agreeing;
 * the puzzle trainer (``app_treino.ipynb``, which reads ``../puzzles``): the key move of the
   first golpe by clicks, the defender's reply and "Correto até aqui";
+* «Treino do dia» (``app_treino_do_dia.ipynb``): today's first problem, solved by clicks, moves the
+  level shown above the board, and the attempt is saved (the ratings and the review run in Pyodide);
 * the first chapter that draws with matplotlib (04 today; 10, 11, 14 too), which is not
   served offline: "Run all" stops at its first figure with the Portuguese message of ``damas.display.plot``
   and no traceback (its own ``import matplotlib`` included: the install cell calls
@@ -374,3 +376,51 @@ def test_the_source_config_pins_the_local_pyodide_and_the_kernel_version_matches
                                "PYODIDE_VERSION; print(PYODIDE_VERSION)"], capture_output=True, text=True,
                               check=True).stdout.strip()
     assert build.PYODIDE_VERSION == expected
+
+
+def test_lite_daily_training(lite):
+    # «Treino do dia» offline: the session, the line above the board, and the level moving
+    # when the problem is solved by clicks (the attempt saved in Pyodide's own files).
+    from datetime import datetime
+    from damas.course.daily import load_catalog
+    from damas.problems.checker import check
+    catalog = load_catalog(ROOT / "puzzles")
+    page = _open_and_run(lite, "notebooks/app_treino_do_dia.ipynb")
+    try:
+        page.wait_for_selector(f"{WIDGET} svg.damas-board")
+        note = page.locator(".damas-trainer-note")
+        note.filter(has_text="Seu nível: 1500.").wait_for()
+        fen = page.get_attribute(WIDGET, "data-fen")
+        key = catalog.session([], datetime.now().astimezone(), n=8)[0]
+        puzzle = catalog.puzzles[key]
+        assert puzzle.fen == fen
+        assert f"Coleção: {catalog.titles[key]}." in note.inner_text()
+        board, line = puzzle.board(), []
+        names = board.variant.square_name if board.variant.notation == "algebraic" else str
+        while True:
+            move = next(m for m in board.legal_moves() if check(puzzle, line + [m]).status != "wrong")
+            verdict = check(puzzle, line + [move])
+            page.click(f'{WIDGET} g.damas-square[data-square="{move.start}"]')
+            _wait_nth_attr(page, 0, "data-selected", str(move.start))
+            page.click(f'{WIDGET} g.damas-square[data-square="{move.end}"]')
+            choices = page.locator(f"{WIDGET} button.damas-choice")
+            page.wait_for_function(
+                "([sel, fen]) => { const e = document.querySelector(sel);"
+                " return !!e && (e.getAttribute('data-fen') !== fen || !!e.querySelector('button.damas-choice')); }",
+                arg=[WIDGET, board.fen()], timeout=STEP_TIMEOUT)
+            if choices.count():
+                choices.filter(has_text=move.text(full=True, names=names)).first.click()
+            board.push(move)
+            line.append(move)
+            if verdict.status == "correct":
+                break
+            board.push(verdict.reply)
+            line.append(verdict.reply)
+            _wait_nth_attr(page, 0, "data-fen", board.fen())
+        note.filter(has_text="subiu").wait_for()
+        level = _kernel(page, "print(round(treino.level), treino.progress.attempts[0]['resultado'])")
+        assert level.split()[1] == "primeira" and int(level.split()[0]) > 1500
+        assert f"Seu nível: {level.split()[0]} (subiu" in note.inner_text()
+        page.screenshot(path=str(SHOTS / "lite_treino_do_dia.png"))
+    finally:
+        page.close()

@@ -221,14 +221,15 @@ def test_forcada_sheet_model_game_wins_within_the_limit():
 
 
 def test_bad_collection_gets_a_portuguese_message(tmp_path, capsys):
-    assert main(["fichas", str(tmp_path / "nada.pdn"), "-o", str(tmp_path / "x.pdf")]) == 1
-    assert "não existe" in capsys.readouterr().err
+    # a bad argument: exit status 2 (tests/test_cli.py); a collection that cannot be read: 1
+    assert main(["fichas", str(tmp_path / "nada.pdn"), "-o", str(tmp_path / "x.pdf")]) == 2
+    assert "arquivo não encontrado" in capsys.readouterr().err
     bad = tmp_path / "ruim.pdn"
     bad.write_text('[Event "x"]\n[FEN "W:W99:B1"]\n1. 22-17 *\n', encoding="utf-8")
     assert main(["fichas", str(bad), "-o", str(tmp_path / "y.pdf")]) == 1
     assert "Não foi possível fazer a ficha" in capsys.readouterr().err
     assert not list(tmp_path.glob("*.pdf"))
-    assert main(["fichas"]) == 1
+    assert main(["fichas"]) == 2
     assert "--todas" in capsys.readouterr().err
 
 
@@ -248,3 +249,44 @@ def test_the_command_line_only_dispatches():
     assert defined == ["_parser", "main"]
     assigned = [node for node in tree.body if isinstance(node, (ast.Assign, ast.AnnAssign))]
     assert assigned == []
+
+
+# -- issue 26: the classics as a booklet ----------------------------------------
+def test_classics_booklet_by_name(tmp_path, capsys):
+    """``python -m damas fichas --colecao classicos``: the student booklet in book order (the
+    easiest first), each diagram with its side to move and its source line, and a separate key
+    in the same order."""
+    from damas.problems.book import book_order, source_line
+    out = tmp_path / "livro.pdf"
+    assert main(["fichas", "--colecao", "classicos", "-o", str(out)]) == 0
+    key = tmp_path / "livro-gabarito.pdf"
+    assert out.is_file() and key.is_file()
+    book = book_order(load_collection(ROOT / "puzzles" / "classicos.pdn"))
+    [(name, suffix, sheets)] = sheet_groups(load_collection(ROOT / "puzzles" / "classicos.pdn"), "classicos")
+    assert [s.title for s in sheets] == [p.title for p in book]
+    figures = student_sheet_pages(sheets, title=SHEET_TITLES["classicos"])
+    assert sum(len(f.axes) for f in figures) == len(book)
+    assert pages(out) == len(figures) == -(-len(book) // 6)      # six diagrams a page
+    shown = [" ".join(t.split()) for f in figures for t in texts(f)]
+    lines = [t for t in shown if any(t == " ".join(source_line(p).split()) for p in book)]
+    assert lines == [" ".join(source_line(p).split()) for p in book]
+    for sheet in sheets:
+        assert sheet.task.startswith(("As brancas jogam", "As pretas jogam"))
+    order = " ".join(" ".join(texts(f)) for f in answer_key_pages(sheets, title="x"))
+    positions = [order.index(f"{n}. {s.title} — ") for n, s in enumerate(sheets, 1)]
+    assert positions == sorted(positions)
+
+
+def test_booklet_of_an_unknown_collection_says_so(tmp_path, capsys):
+    assert main(["fichas", "--colecao", "nao-existe", "-o", str(tmp_path / "x.pdf")]) == 1
+    err = capsys.readouterr().err
+    assert "não há coleção chamada 'nao-existe'" in err and "classicos" in err
+    assert not list(tmp_path.iterdir())
+
+
+def test_other_collections_have_no_source_lines():
+    for pdn in COLLECTIONS:
+        if pdn.stem == "classicos":
+            continue
+        for _, _, sheets in sheet_groups(load_collection(pdn), pdn.stem):
+            assert not any(s.source_line for s in sheets), pdn.stem

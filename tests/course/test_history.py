@@ -66,3 +66,31 @@ def test_the_timeline_has_a_dot_and_a_label_per_event():
     assert ax.get_title(loc="left") == "O jogo de damas no Brasil"
     assert "21 anos fora da CBD" in texts
     assert all(f"{e.year}   {e.label}" in texts for e in events) and len(ax.collections) >= len(events)
+
+
+# -- issue 26, item 5: the 1940 book told as the sources tell it ------------------
+NOTEBOOK = REPO / "notebooks" / "Historia.ipynb"
+GUIDE = REPO / "notebooks" / "GUIA_DO_PROFESSOR.md"
+
+
+def _prose(path):
+    import json
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
+
+
+def test_the_1940_book_is_told_with_its_dispute_and_no_invented_fate():
+    """The seed says «40 Golpes Clássicos» (Rio, 1940) was the first draughts book published in
+    Brazil; Cleuber Landin (2011) names «Ciência e Técnica do Jogo de Damas» (1940) instead; the
+    project found no copy.  No text says, without a source, what became of the book."""
+    row, = [e for e in read_events(TABLE) if "40 Golpes" in e.label]
+    assert row.year == 1940
+    for words in ("texto-base", "Landin", "Ciência e Técnica do Jogo de Damas", "não encontrou"):
+        assert words in row.event, words
+    assert "texto-base" in row.source and "Landin" in row.source
+    chapter = _prose(NOTEBOOK)
+    guide = " ".join(GUIDE.read_text(encoding="utf-8").split())
+    for text in (chapter, guide):
+        assert "não encontrou nenhum exemplar" in text
+        assert "não chegou até nós" not in text.split("40 Golpes", 1)[1][:600]
+    assert "Segundo o texto-base, também em **1940**" in chapter

@@ -83,9 +83,11 @@ def test_capture_tasks_are_about_the_majority_law(task):
 
 
 def test_stars_by_number_of_moves():
+    # the course's one rule (damas.course.stars): each move more than the par is a mistake
     from damas.course.chapter_texts import TASKS
     task = TASKS["movimento"][0]              # par 3
-    assert [task.stars(n) for n in (3, 4, 5, 6, 9)] == [3, 2, 2, 1, 1]
+    assert [task.stars(n) for n in (3, 4, 5, 6, 9)] == [3, 2, 1, 1, 1]
+    assert task.stars(3, refused=1) == 2
 
 
 def test_judge_explains_a_refused_move():

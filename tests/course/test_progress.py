@@ -179,14 +179,15 @@ def test_the_class_for_the_teacher(tmp_path):
     Progress("ana", folder=tmp_path).record_stars("tomada/todas-1", 3)
     b = Progress("bruno", folder=tmp_path)
     b.record_stars("movimento/dama-1", 2)
-    b.record_solved("golpes", 0)
+    b.record_solved("jogar/ex1", 0)          # a problem of the course: counted
+    b.record_solved("minha-colecao", 4)      # not one of the course's: no column of its own
     (tmp_path / "estragado.json").write_text("{", encoding="utf-8")
     students, problems = read_class(tmp_path)
     assert [s["aluno"] for s in students] == ["ana", "bruno"]
     assert len(problems) == 1 and "estragado.json" in problems[0]
     header, rows = class_table(students)
-    assert header == ["aluno", "cap. 02", "cap. 03", "estrelas", "problemas"]
-    assert rows == [["ana", 0, 3, 3, 0], ["bruno", 2, 0, 2, 1]]
+    assert header == ["aluno", "cap. 02", "cap. 03", "cap. 05", "estrelas", "problemas"]
+    assert rows == [["ana", 0, 3, 0, 3, 0], ["bruno", 2, 0, 0, 2, 1]]   # the problem starts chapter 05
 
 
 @pytest.mark.slow
@@ -204,7 +205,7 @@ def test_turma_command(tmp_path):
     missing = subprocess.run([sys.executable, "-m", "damas", "turma", str(tmp_path / "nao-existe")],
                              capture_output=True, text=True, cwd=ROOT,
                              env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
-    assert missing.returncode == 1 and "não existe" in missing.stderr
+    assert missing.returncode == 2 and "não existe" in missing.stderr
 
 
 # -- the renumbering of the chapters (issue 10): version-1 files keep every star -------------------

@@ -314,11 +314,13 @@ def test_game_from_fen_black_to_move_numbers():
     assert read_game(text) == game
 
 
-def test_comment_with_brace_cannot_be_written():
+def test_comment_with_brace_is_written_as_a_semicolon_comment():
+    # a "}" cannot sit in {...}: the comment runs from ";" to the end of its line (issue 27)
     game = PDNGame.from_board(Board(), ["c3-d4"])
     game.line.nodes[0].comments.append("a } b")
-    with pytest.raises(PDNError):
-        write_games(game)
+    text = write_games(game)
+    assert "; a } b\n" in text
+    assert read_games(text)[0].line.nodes[0].comments == ["a } b"]
 
 
 def test_built_tree_round_trip():

@@ -16,10 +16,12 @@ from damas.widget.trainer import PuzzleTrainer  # noqa: E402
 COLLECTION = REPO / "puzzles" / "classicos.pdn"
 
 
-@pytest.mark.parametrize("index", [-1, 12, 10 ** 30, True, "3", 2.0, None])
+@pytest.mark.parametrize("index", [-1, "past the end", 10 ** 30, True, "3", 2.0, None])
 def test_a_missing_problem_is_refused_and_nothing_changes(index):
     puzzles = load_collection(str(COLLECTION))
     t = PuzzleTrainer(puzzles)
+    if index == "past the end":
+        index = len(puzzles)
     t.load(2)
     before = (t.index, t.widget.board.fen(), t.widget.message)
     with pytest.raises(PuzzleNotFoundError) as err:

@@ -1217,3 +1217,36 @@ def test_the_stored_twin_is_the_live_picture_at_rest():
     assert 'class="lastmove" data-square="17"' in w._picture()
     w.flip()
     assert 'class="damas-board"' in w._picture() and w._picture() != BoardWidget()._picture()
+
+
+# -- the score sheet (regra 8): rows made in Python, placed by the page -------------------------
+def test_the_score_sheet_of_a_game_pairs_white_and_black():
+    widget = BoardWidget()
+    assert widget.sheet == []
+    for text in ("c3-d4", "f6-g5", "g3-h4"):
+        widget.play(text)
+    assert widget.sheet == [["1.", "c3-d4", "f6-g5"], ["2.", "g3-h4", ""]]
+    black_first = BoardWidget("B:W21,22:B9,10")
+    black_first.play("b6-a5")
+    black_first.play("a3-b4")
+    assert black_first.sheet == [["1.", "…", "b6-a5"], ["2.", "a3-b4", ""]]
+
+
+def test_the_score_sheet_of_a_task_board_fills_with_one_move_a_row(monkeypatch, tmp_path):
+    # A lesson's task board: only the student's side moves, so no move is put in the
+    # other side's column (issue 32, item 7: the sheet used to stay «Nenhum lance ainda.»).
+    monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path))
+    from damas.course.chapter_texts import TASKS
+    for task in (TASKS["movimento"][0], TASKS["tomada"][1]):
+        board = task.play()
+        line = task.shortest()
+        for move in line[:2]:
+            board.widget.click(move.start)
+            board.widget.click(move.end)
+        texts = board.widget.moves
+        assert len(texts) == 2, task.key
+        assert board.widget.sheet == [["1.", texts[0]], ["2.", texts[1]]], task.key
+    black = BoardWidget("B:W:B9", solo="B")
+    black.play("b6-a5")
+    black.play("a5-b4")
+    assert black.sheet == [["1.", "b6-a5"], ["2.", "a5-b4"]]

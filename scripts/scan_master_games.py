@@ -1,0 +1,353 @@
+"""Golpes in master games: every position of every game of the two public
+sources of master play on 64 squares, searched with the project's golpe finder.
+
+    python scripts/scan_master_games.py                 # scan (resumes from the cache), then list
+    python scripts/scan_master_games.py --list          # only list what the cache holds
+    python scripts/scan_master_games.py --games 0 20    # only games 0..19 (of the joined list)
+    python scripts/scan_master_games.py --wide          # rare themes: no screen, 9 plies
+    python scripts/scan_master_games.py --bomba         # the shape of the golpe da bomba, then the proof
+
+Sources (git repositories brought here with the session's fetch tool; the commits are pinned
+so the scan is reproducible):
+
+* ``wiegerw/pdn``, ``games/succeed/ussr1947.pdn``: 153 games of the «X чемпионат СССР»
+  (tags Event, White, Black, Date) in Russian draughts;
+* ``protcenkoroman/draughts``, ``content/page/*-i-ussr.md``: the games of the 1st USSR
+  championship (Moscow, 1924) as HTML move lists, players in the page title.
+
+The games were played under the Russian rules.  Each game is replayed under the Brazilian
+rules (:class:`damas.Board`); where a move is illegal there (a capture the majority law
+4.13 forbids, a man crowned in the middle of a capture) the replay stops, and only the
+positions before it are searched: they are reached legally under both rules.
+
+In each position searched (from ply 6, at least 8 pieces, the side to move has no capture)
+the finder of ``damas.problems.selfplay.find_in_game`` is applied: the side to move has a
+sacrifice (:func:`damas.problems.themes.is_sacrifice`), the engine's line at depth 4 starts
+with a sacrifice and gains material, and then the solver proves the goal (two pieces won,
+else one piece won, else a king made, within 7 plies).  Each proven position is written to
+the cache (one JSON line) with its game, ply, the key move, the move played in the game and
+whether the game followed the key move («jogado») or not («disponível e não jogado»), the
+themes of ``damas.problems.themes`` read off the line, and whether the same line is forced
+under the Russian rules.  The engine only screens; every result is the solver's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import json
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from damas import Board  # noqa: E402
+from damas.errors import DamasError  # noqa: E402
+from damas.rules.notation import line_texts  # noqa: E402
+
+MIRRORS = Path("/work/.mirror")
+SOURCES = {
+    "wiegerw/pdn": ("wiegerw+pdn/repo", "e8fd04c71de751bb371e520281d316f7cbe13127"),
+    "protcenkoroman/draughts": ("protcenkoroman+draughts/repo", "23295b07155f57a44f6393bbadfa7b542ff350da"),
+}
+CACHE = ROOT / "scripts" / "data" / "master_golpes.jsonl"
+WIDE_CACHE = ROOT / "scripts" / "data" / "master_golpes_wide.jsonl"
+BOMBA_CACHE = ROOT / "scripts" / "data" / "master_golpes_bomba.jsonl"
+# The themes the wide pass looks for: rare in the screened pass.
+RARE = {"golpe turco", "golpe da bomba", "bloqueio", "golpe Napoleão", "captura da dama"}
+MOVE = re.compile(r"\b[a-h][1-8](?:[-:x][a-h][1-8])+")
+
+
+def _git(repo: str, *args) -> str:
+    where, _ = SOURCES[repo]
+    return subprocess.run(["git", "--git-dir", str(MIRRORS / where), *args], capture_output=True, text=True,
+                          check=True).stdout
+
+
+def _wiegerw_games():
+    commit = SOURCES["wiegerw/pdn"][1]
+    path = "games/succeed/ussr1947.pdn"
+    text = _git("wiegerw/pdn", "show", f"{commit}:{path}")
+    for n, chunk in enumerate(re.split(r"\n(?=\[White )", text.strip())):
+        tags = dict(re.findall(r'\[(\w+) "([^"]*)"\]', chunk))
+        body = re.sub(r"\[[^\]]*\]", " ", chunk)
+        body = re.sub(r"\{[^}]*\}", " ", body)
+        yield {"source": f"wiegerw/pdn:{path}", "index": n, "white": tags.get("White", ""),
+               "black": tags.get("Black", ""), "event": tags.get("Event", ""),
+               "date": tags.get("Date", "").rstrip("."), "result": tags.get("Result", ""),
+               "moves": MOVE.findall(body)}
+
+
+def _protcenko_games():
+    commit = SOURCES["protcenkoroman/draughts"][1]
+    names = _git("protcenkoroman/draughts", "ls-tree", "--name-only", commit, "content/page/").split()
+    for n, path in enumerate(sorted(p for p in names if p.endswith("-i-ussr.md"))):
+        text = _git("protcenkoroman/draughts", "show", f"{commit}:{path}")
+        title = re.search(r'^title: "([^"]*)"', text, re.M).group(1)
+        white, black = [s.strip() for s in title.split(" - ", 1)]
+        moves = re.findall(r"moveTo\(\d+\)\">(?:\d+\.)?([^<]+)</a>", text)
+        yield {"source": f"protcenkoroman/draughts:{path}", "index": n, "white": white, "black": black,
+               "event": "I чемпионат СССР", "date": "1924", "result": html.unescape(
+                   re.search(r"</a>\s*([^<]*?)\s*</strong>", text).group(1)),
+               "moves": [m.strip() for m in moves]}
+
+
+def all_games() -> list:
+    """Every game of both sources, in a fixed order."""
+    return list(_protcenko_games()) + list(_wiegerw_games())
+
+
+def replay_legal(game) -> tuple:
+    """(moves as Move objects legal under the Brazilian rules, index of the first move that is
+    not, or None): the replay stops at the first illegal move."""
+    board = Board()
+    moves = []
+    for i, text in enumerate(game["moves"]):
+        try:
+            m = board.parse_move(text.replace(":", "x") if text.count(":") == 1 else text)
+        except DamasError:
+            return moves, i
+        board.push(m)
+        moves.append(m)
+    return moves, None
+
+
+def _russian_holds(fen, goal, n, line_len, key):
+    """The same key move forces the same goal under the Russian rules."""
+    from damas.problems.puzzles import Puzzle
+    from damas.problems.solver import solve
+    proof = solve(Puzzle(fen, "russian", goal=goal, n=n, max_plies=max(line_len, 1)), all_moves=True)
+    return bool(proof.proven) and key in [str(m) for m in proof.winning_moves]
+
+
+def scan_game(game, screen_depth: int = 4, max_plies: int = 7):
+    """The golpes of one game: a list of dicts (see the module docstring)."""
+    from damas.engine.search import analyse, evaluate
+    from damas.problems.puzzles import Puzzle, numbered_line
+    from damas.problems.solver import solve
+    from damas.problems.themes import is_sacrifice, line_facts, themes_of
+    moves, illegal = replay_legal(game)
+    board = Board()
+    found = []
+    for i in range(len(moves) + 1):
+        if i >= 6 and board.legal_moves() and not board.has_captures() and board.count("W") + board.count("B") >= 8:
+            sacs = [x for x in board.legal_moves() if is_sacrifice(board, x)]
+            if sacs:
+                a = analyse(board, depth=screen_depth)
+                gain = a.score - evaluate(board)
+                if a.pv and a.pv[0] in sacs and gain >= 50:
+                    for goal, n in (("material", 2), ("material", 1), ("promote", 1)):
+                        proof = solve(Puzzle(board.fen(), "brazilian", goal=goal, n=n, max_plies=max_plies))
+                        if proof.proven and proof.main_line[0] in sacs:
+                            break
+                    else:
+                        proof = None
+                    if proof is not None:
+                        key = board.move_text(proof.key_move)
+                        played = board.move_text(moves[i]) if i < len(moves) else None
+                        line = line_texts(board, proof.main_line)
+                        found.append({
+                            "source": game["source"], "index": game["index"], "white": game["white"],
+                            "black": game["black"], "event": game["event"], "date": game["date"],
+                            "ply": i, "move_number": i // 2 + 1, "side": board.turn, "fen": board.fen(),
+                            "goal": goal, "n": n, "plies": proof.plies, "key": key,
+                            "winning_moves": [board.move_text(m) for m in proof.winning_moves],
+                            "line": line, "played": played,
+                            "status": "jogado" if played == key else "disponível e não jogado",
+                            "themes": themes_of(line_facts(board, proof.main_line)),
+                            "pieces": board.count("W") + board.count("B"),
+                            "russian": _russian_holds(board.fen(), goal, n, proof.plies,
+                                                      str(proof.key_move)),
+                            "reached": numbered_line(Board(), moves[:i]),
+                        })
+        if i < len(moves):
+            board.push(moves[i])
+    return found, len(moves), illegal
+
+
+def scan_game_wide(game, max_plies: int = 9):
+    """The wide pass: no engine screen; in every position searched that has a king on the
+    board or at most 12 pieces, and a sacrifice, the
+    solver looks for one piece won within ``max_plies``; kept only when the line shows one
+    of the :data:`RARE` themes."""
+    from damas.problems.puzzles import Puzzle, numbered_line
+    from damas.problems.solver import solve
+    from damas.problems.themes import is_sacrifice, line_facts, themes_of
+    moves, illegal = replay_legal(game)
+    board = Board()
+    found = []
+    for i in range(len(moves) + 1):
+        kings = bool(board.king_bits)
+        if i >= 6 and board.legal_moves() and not board.has_captures() and \
+                (kings or board.count("W") + board.count("B") <= 12):
+            sacs = [x for x in board.legal_moves() if is_sacrifice(board, x)]
+            if sacs:
+                proof = solve(Puzzle(board.fen(), "brazilian", goal="material", n=1, max_plies=max_plies))
+                if proof.proven and proof.main_line[0] in sacs:
+                    themes = themes_of(line_facts(board, proof.main_line))
+                    if RARE & set(themes):
+                        key = board.move_text(proof.key_move)
+                        played = board.move_text(moves[i]) if i < len(moves) else None
+                        found.append({
+                            "source": game["source"], "index": game["index"], "white": game["white"],
+                            "black": game["black"], "event": game["event"], "date": game["date"],
+                            "ply": i, "move_number": i // 2 + 1, "side": board.turn, "fen": board.fen(),
+                            "goal": "material", "n": 1, "plies": proof.plies, "key": key,
+                            "winning_moves": [board.move_text(m) for m in proof.winning_moves],
+                            "line": line_texts(board, proof.main_line), "played": played,
+                            "status": "jogado" if played == key else "disponível e não jogado",
+                            "themes": themes, "pieces": board.count("W") + board.count("B"),
+                            "russian": _russian_holds(board.fen(), "material", 1, proof.plies,
+                                                      str(proof.key_move)),
+                            "reached": numbered_line(Board(), moves[:i]),
+                        })
+        if i < len(moves):
+            board.push(moves[i])
+    return found, len(moves), illegal
+
+
+def _bomba_at(board) -> bool:
+    """The side to move has a capture that stops on a square X where the defender could take
+    the man without the majority law (the Russian rules allow it) but, under the Brazilian
+    rules, the defender's only captures are larger ones elsewhere (4.13), after which the man
+    on X captures again: the shape of the golpe da bomba."""
+    for m3 in board.legal_moves():
+        if not m3.is_capture:
+            continue
+        b3 = board.copy(stack=False)
+        b3.push(m3)
+        replies = b3.legal_moves()
+        if not replies or not all(m.is_capture for m in replies) or any(m3.end in m.captured for m in replies):
+            continue
+        if not any(m3.end in m.captured for m in Board(b3.fen(), variant="russian").legal_moves()):
+            continue
+        for d2 in replies:
+            b4 = b3.copy(stack=False)
+            b4.push(d2)
+            if any(m.is_capture and m.start == m3.end for m in b4.legal_moves()):
+                return True
+    return False
+
+
+def _forcing(board, pairs: int):
+    """The positions after up to ``pairs`` pairs of plies: any move of the side to move, then
+    a capture the defender must make (all its legal moves are captures)."""
+    yield board
+    if pairs == 0:
+        return
+    for m1 in board.legal_moves():
+        b1 = board.copy(stack=False)
+        b1.push(m1)
+        replies = b1.legal_moves()
+        if not replies or not all(m.is_capture for m in replies):
+            continue
+        for d1 in replies:
+            b2 = b1.copy(stack=False)
+            b2.push(d1)
+            yield from _forcing(b2, pairs - 1)
+
+
+def scan_game_bomba(game, max_plies: int = 9):
+    """The bomba pass: positions where the shape of :func:`_bomba_at` can be reached by up to
+    two forcing pairs of plies, then proven by the solver (one piece won, else two, else a king
+    made, within ``max_plies``); kept when the solver's line is a golpe da bomba."""
+    from damas.problems.puzzles import Puzzle, numbered_line
+    from damas.problems.solver import solve
+    from damas.problems.themes import line_facts, themes_of
+    moves, illegal = replay_legal(game)
+    board = Board()
+    found = []
+    for i in range(len(moves) + 1):
+        if i >= 6 and board.legal_moves() and any(_bomba_at(b) for b in _forcing(board, 2)):
+            for goal, n in (("material", 1), ("material", 2), ("promote", 1)):
+                proof = next((p for p in (solve(Puzzle(board.fen(), "brazilian", goal=goal, n=n, max_plies=k))
+                                          for k in range(1, max_plies + 1, 2)) if p.proven), None)
+                if proof is None:
+                    continue
+                themes = themes_of(line_facts(board, proof.main_line))
+                if "golpe da bomba" not in themes:
+                    continue
+                key = board.move_text(proof.key_move)
+                played = board.move_text(moves[i]) if i < len(moves) else None
+                found.append({
+                    "source": game["source"], "index": game["index"], "white": game["white"],
+                    "black": game["black"], "event": game["event"], "date": game["date"],
+                    "ply": i, "move_number": i // 2 + 1, "side": board.turn, "fen": board.fen(),
+                    "goal": goal, "n": n, "plies": proof.plies, "key": key,
+                    "winning_moves": [board.move_text(m) for m in proof.winning_moves],
+                    "line": line_texts(board, proof.main_line), "played": played,
+                    "status": "jogado" if played == key else "disponível e não jogado",
+                    "themes": themes, "pieces": board.count("W") + board.count("B"),
+                    "russian": _russian_holds(board.fen(), goal, n, proof.plies, str(proof.key_move)),
+                    "reached": numbered_line(Board(), moves[:i]),
+                })
+                break
+        if i < len(moves):
+            board.push(moves[i])
+    return found, len(moves), illegal
+
+
+def _load_cache(cache=None):
+    cache = cache or CACHE
+    done, rows = set(), []
+    if cache.exists():
+        for line in cache.read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            if row.get("kind") == "game":
+                done.add((row["source"], row["index"]))
+            else:
+                rows.append(row)
+    return done, rows
+
+
+def scan(first: int, last: int, wide: bool = False, bomba: bool = False) -> None:
+    cache = BOMBA_CACHE if bomba else WIDE_CACHE if wide else CACHE
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    done, _ = _load_cache(cache)
+    games = all_games()[first:last]
+    with cache.open("a", encoding="utf-8") as out:
+        for game in games:
+            if (game["source"], game["index"]) in done:
+                continue
+            t = time.time()
+            found, legal, illegal = (scan_game_bomba if bomba else scan_game_wide if wide else scan_game)(game)
+            for row in found:
+                out.write(json.dumps(row, ensure_ascii=False) + "\n")
+            out.write(json.dumps({"kind": "game", "source": game["source"], "index": game["index"],
+                                  "white": game["white"], "black": game["black"], "plies": len(game["moves"]),
+                                  "legal_plies": legal, "first_illegal": illegal, "found": len(found),
+                                  "seconds": round(time.time() - t, 1)}, ensure_ascii=False) + "\n")
+            out.flush()
+            print(f"{game['source']} #{game['index']} {game['white']} x {game['black']}: "
+                  f"{legal}/{len(game['moves'])} lances legais, {len(found)} golpes", flush=True)
+
+
+def listing(wide: bool = False, bomba: bool = False) -> None:
+    done, rows = _load_cache(BOMBA_CACHE if bomba else WIDE_CACHE if wide else CACHE)
+    print(f"{len(done)} partidas examinadas, {len(rows)} posições com golpe provado")
+    for r in rows:
+        print(f"{r['white']} x {r['black']}, {r['event']}, {r['date']}, lance {r['move_number']} "
+              f"({'brancas' if r['side'] == 'W' else 'pretas'}): {r['status']}; {' '.join(r['line'])}; "
+              f"{r['goal']} {r['n']}; temas: {', '.join(r['themes'])}; russas: {r['russian']}; "
+              f"chaves: {', '.join(r['winning_moves'])}")
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", nargs=2, type=int, default=[0, 10 ** 6])
+    parser.add_argument("--list", action="store_true")
+    parser.add_argument("--wide", action="store_true", help="the wide pass (rare themes, 9 plies, no screen)")
+    parser.add_argument("--bomba", action="store_true", help="the bomba pass (the shape of the golpe da bomba)")
+    args = parser.parse_args(argv)
+    if not args.list:
+        scan(*args.games, wide=args.wide, bomba=args.bomba)
+    listing(args.wide, args.bomba)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

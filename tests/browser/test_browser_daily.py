@@ -1,0 +1,107 @@
+"""«Treino do dia» in a real browser (Voilà, Chromium): a problem solved by clicks moves the level.
+
+Voilà serves a copy of ``notebooks/app_treino_do_dia.ipynb`` and ``puzzles/``; its kernels save the
+progress in a temporary folder (``DAMAS_PROGRESSO``) under the name ``DAMAS_ALUNO``, never in a real
+home.  The test reads the problem the page shows (its position), solves it by clicks (each move one
+the checker accepts, the reply computed here by the checker as the trainer plays it), and waits for
+the line above the board to say that the level went up, by the amount the rating model gives for
+one problem solved at the first try; the attempt is in the progress file.  The browser, the server
+class and the skip-or-fail guard come from ``tests/browser/test_browser.py``; no step waits for a
+fixed time.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import sys
+from datetime import datetime
+
+import pytest
+
+from test_browser import (  # noqa: F401  (fixture: browser)
+    PAGE_TIMEOUT, ROOT, SHOTS, STEP_TIMEOUT, WIDGET, Server, Site, _click_move, _env, _free_port, _new_page,
+    _no_code_shown, _wait_attr, browser, expect,
+)
+
+from damas.course.daily import load_catalog
+from damas.course.progress import Progress
+from damas.course.training import STUDENT
+from damas.problems.checker import check
+
+APP = ROOT / "notebooks" / "app_treino_do_dia.ipynb"
+NOTE = ".damas-trainer-note"
+
+
+@pytest.fixture(scope="module")
+def voila_daily(browser, tmp_path_factory):
+    root = tmp_path_factory.mktemp("voila_daily")
+    site = root / "site"
+    (site / "notebooks").mkdir(parents=True)
+    shutil.copy(APP, site / "notebooks" / APP.name)
+    shutil.copytree(ROOT / "puzzles", site / "puzzles")
+    folder = root / "progresso"
+    env = _env(root)
+    env["DAMAS_PROGRESSO"] = str(folder)
+    env["DAMAS_ALUNO"] = "lia"
+    port = _free_port()
+    server = Server(
+        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+         str(site / "notebooks")],
+        cwd=site / "notebooks", url=f"http://127.0.0.1:{port}", log=root / "voila.log", env=env,
+    )
+    try:
+        server.wait_ready("/")
+        site_ = Site(server, browser)
+        site_.progress = folder
+        yield site_
+    finally:
+        server.stop()
+
+
+def test_solving_a_daily_problem_moves_the_level(voila_daily):
+    catalog = load_catalog(ROOT / "puzzles")
+    page = _new_page(voila_daily)
+    try:
+        page.goto(voila_daily.server.url + "/voila/render/app_treino_do_dia.ipynb")
+        page.wait_for_selector(f"{WIDGET} svg.damas-board", timeout=PAGE_TIMEOUT)
+        _no_code_shown(page, ["daily_training", "import"])
+        note = page.locator(NOTE)
+        expect(note).to_contain_text("Seu nível: 1500.", timeout=STEP_TIMEOUT)
+        fen = page.get_attribute(WIDGET, "data-fen")
+        # The problem shown: the first of today's session for a student with no attempts.
+        key = catalog.session([], datetime.now().astimezone(), n=8)[0]
+        puzzle = catalog.puzzles[key]
+        assert puzzle.fen == fen
+        expect(note).to_contain_text(f"Coleção: {catalog.titles[key]}. Tema: {catalog.theme(key)}.")
+        for word in ("Glicko", "rating", "desvio"):
+            assert word not in note.inner_text()
+        page.screenshot(path=str(SHOTS / "voila_treino_do_dia_inicio.png"))
+
+        board = puzzle.board()
+        line = []
+        while True:
+            move = next(m for m in board.legal_moves() if check(puzzle, line + [m]).status != "wrong")
+            verdict = check(puzzle, line + [move])
+            _click_move(page, board, move)
+            board.push(move)
+            line.append(move)
+            if verdict.status == "correct":
+                break
+            board.push(verdict.reply)
+            line.append(verdict.reply)
+            _wait_attr(page, "data-fen", board.fen())
+        expect(page.locator(f"{WIDGET} .damas-message")).to_have_text(re.compile(r"^\s*Correto!"),
+                                                                      timeout=STEP_TIMEOUT)
+        # The level the model gives after one problem solved at the first try.
+        saved = Progress("lia", folder=voila_daily.progress)
+        saved.reload()
+        expected = catalog.book(saved.attempts).student(STUDENT).r
+        assert [(a["problema"], a["resultado"]) for a in saved.attempts] == [(key, "primeira")]
+        assert expected > 1500
+        change = round(expected - 1500)
+        expect(note).to_contain_text(f"Seu nível: {round(expected)} (subiu {change} pontos).",
+                                     timeout=STEP_TIMEOUT)
+        page.screenshot(path=str(SHOTS / "voila_treino_do_dia_resolvido.png"))
+    finally:
+        page.close()
