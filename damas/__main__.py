@@ -11,6 +11,8 @@
 ``python -m damas fichas --todas notebooks/fichas``
     regenerates every sheet: each collection of puzzles/ and the three blank forms
     (score sheet, irregularities, forçada).
+``python -m damas curso [--pasta ~/damas-curso] [--sem-abrir]``
+    copies the course (notebooks/, puzzles/) once to the student's folder and opens JupyterLab there.
 ``python -m damas turma PASTA [--grafico turma.png] [--csv turma.csv] [--problemas puzzles]``
     shows the class to the teacher: the progress files of PASTA as a table and a plot, then
     «Treino do dia» (level, themes most missed, reviews; per problem, solved at the first try),
@@ -28,7 +30,7 @@ from damas.rules.commandline import Parser, int_in
 
 def _parser():
     parser = Parser(prog="python -m damas", description="Ferramentas do pacote damas.")
-    sub = parser.add_subparsers(dest="command", required=True, metavar="{perft,fichas,turma}",
+    sub = parser.add_subparsers(dest="command", required=True, metavar="{perft,fichas,curso,turma}",
                                 title="comandos")
     p = sub.add_parser("perft", help="conta os lances até uma profundidade (perft)")
     p.add_argument("--variant", default="brazilian", help="brazilian (8x8) ou international (10x10)")
@@ -46,6 +48,9 @@ def _parser():
     f.add_argument("--por-pagina", type=int_in(1, 12), default=None,
                    help="diagramas por página, de 1 a 12 (padrão: 6 no 64 casas, 4 no 100 casas)")
     f.add_argument("--titulo", default=None, metavar="TITULO", help="título da ficha (padrão: o da coleção)")
+    c = sub.add_parser("curso", help="copia o curso para a sua pasta (só da primeira vez) e abre o JupyterLab nela")
+    c.add_argument("--pasta", default=None, help="a pasta da sua cópia (padrão: ~/damas-curso)")
+    c.add_argument("--sem-abrir", action="store_true", help="só faz a cópia, sem abrir o JupyterLab")
     t = sub.add_parser("turma", help="mostra o progresso da turma (uma tabela e um gráfico)")
     t.add_argument("pasta", metavar="PASTA", help="pasta com os arquivos de progresso dos alunos (<aluno>.json)")
     t.add_argument("--grafico", default=None,
@@ -60,6 +65,9 @@ def _parser():
 def main(argv=None) -> int:
     args = _parser().parse_args(argv)
     try:
+        if args.command == "curso":
+            from damas.course.workcopy import run_curso
+            return run_curso(args.pasta, open_lab=not args.sem_abrir)
         if args.command == "turma":
             from damas.course.classroom import run_turma
             return run_turma(args.pasta, args.grafico, args.csv, args.problemas)

@@ -1,11 +1,12 @@
-"""Golpes in master games: every position of every game of the two public
-sources of master play on 64 squares, searched with the project's golpe finder.
+"""Golpes in master games: every position of every game of the public sources
+of master play on 64 squares, searched with the project's golpe finder.
 
     python scripts/scan_master_games.py                 # scan (resumes from the cache), then list
     python scripts/scan_master_games.py --list          # only list what the cache holds
     python scripts/scan_master_games.py --games 0 20    # only games 0..19 (of the joined list)
     python scripts/scan_master_games.py --wide          # rare themes: no screen, 9 plies
     python scripts/scan_master_games.py --bomba         # the shape of the golpe da bomba, then the proof
+    python scripts/scan_master_games.py --turco         # the shape of the golpe turco, then the proof
 
 Sources (git repositories brought here with the session's fetch tool; the commits are pinned
 so the scan is reproducible):
@@ -13,7 +14,16 @@ so the scan is reproducible):
 * ``wiegerw/pdn``, ``games/succeed/ussr1947.pdn``: 153 games of the «X чемпионат СССР»
   (tags Event, White, Black, Date) in Russian draughts;
 * ``protcenkoroman/draughts``, ``content/page/*-i-ussr.md``: the games of the 1st USSR
-  championship (Moscow, 1924) as HTML move lists, players in the page title.
+  championship (Moscow, 1924) as HTML move lists, players in the page title;
+* ``wiegerw/pdn``, ``games/fail/abatsiev.pdn``: 56 games of N. Abatsiev (Абациев Н.) in USSR
+  championships and cups, 1965-1993 (tags Event, Site, Date, White, Black);
+* ``wiegerw/pdn``, ``games/succeed/mrcd2000kval.pdn``, ``mrcd2006.pdn``, ``mrcd2007.pdn``,
+  ``games/fail/mrdrcd07.pdn``, ``mrdrcd08.pdn``: 298 games of the Czech championships of
+  «česká dama» (2000-2008), whose men never capture backward: their replay under the
+  Brazilian rules stops early (median 21 plies).
+
+The repository has no licence file: only the positions found, with their citation, are
+stored here (scripts/data/*.jsonl); the games are read from the fetched snapshot.
 
 The games were played under the Russian rules.  Each game is replayed under the Brazilian
 rules (:class:`damas.Board`); where a move is illegal there (a capture the majority law
@@ -54,9 +64,18 @@ SOURCES = {
     "wiegerw/pdn": ("wiegerw+pdn/repo", "e8fd04c71de751bb371e520281d316f7cbe13127"),
     "protcenkoroman/draughts": ("protcenkoroman+draughts/repo", "23295b07155f57a44f6393bbadfa7b542ff350da"),
 }
+# The games of N. Abatsiev (Абациев Н.) in USSR championships and cups, 1965-1993: a file of the
+# same repository, in its folder of files its author's parser refused (the tags are padded with
+# spaces); the moves are ordinary PDN.
+ABATSIEV = "games/fail/abatsiev.pdn"
+# Czech championships of «česká dama» (64 squares, flying kings; a man never captures backward,
+# so a replay under the Brazilian rules stops where a Brazilian man would have to), same repository.
+CZECH = ["games/succeed/mrcd2000kval.pdn", "games/succeed/mrcd2006.pdn", "games/succeed/mrcd2007.pdn",
+         "games/fail/mrdrcd07.pdn", "games/fail/mrdrcd08.pdn"]
 CACHE = ROOT / "scripts" / "data" / "master_golpes.jsonl"
 WIDE_CACHE = ROOT / "scripts" / "data" / "master_golpes_wide.jsonl"
 BOMBA_CACHE = ROOT / "scripts" / "data" / "master_golpes_bomba.jsonl"
+TURCO_CACHE = ROOT / "scripts" / "data" / "master_golpes_turco.jsonl"
 # The themes the wide pass looks for: rare in the screened pass.
 RARE = {"golpe turco", "golpe da bomba", "bloqueio", "golpe Napoleão", "captura da dama"}
 MOVE = re.compile(r"\b[a-h][1-8](?:[-:x][a-h][1-8])+")
@@ -96,9 +115,22 @@ def _protcenko_games():
                "moves": [m.strip() for m in moves]}
 
 
+def _abatsiev_games(path=ABATSIEV):
+    commit = SOURCES["wiegerw/pdn"][1]
+    text = _git("wiegerw/pdn", "show", f"{commit}:{path}").replace("\r\n", "\n")
+    for n, chunk in enumerate(re.split(r"\n(?=\[Event )", text.strip())):
+        tags = dict(re.findall(r'\[(\w+)\s+"([^"]*)"\]', chunk))
+        body = re.sub(r"\[[^\]]*\]", " ", chunk)
+        body = re.sub(r"\{[^}]*\}", " ", body)
+        yield {"source": f"wiegerw/pdn:{path}", "index": n, "white": tags.get("White", ""),
+               "black": tags.get("Black", ""), "event": tags.get("Event", ""), "site": tags.get("Site", ""),
+               "date": tags.get("Date", ""), "result": tags.get("Result", ""), "moves": MOVE.findall(body)}
+
+
 def all_games() -> list:
-    """Every game of both sources, in a fixed order."""
-    return list(_protcenko_games()) + list(_wiegerw_games())
+    """Every game of the sources, in a fixed order (new sources at the end)."""
+    return list(_protcenko_games()) + list(_wiegerw_games()) + list(_abatsiev_games()) + \
+        [g for path in CZECH for g in _abatsiev_games(path)]
 
 
 def replay_legal(game) -> tuple:
@@ -291,6 +323,61 @@ def scan_game_bomba(game, max_plies: int = 9):
     return found, len(moves), illegal
 
 
+def _turco_at(board) -> bool:
+    """The shape of the golpe turco for the side to move, after at most one forcing pair of
+    plies: some move of it after which the defender has a king capture that stops only because
+    a piece it already took still stands (4.11, :func:`damas.problems.themes.stopped_by_captured`)."""
+    from damas.problems.themes import stopped_by_captured
+    for b in _forcing(board, 1):
+        for m in b.legal_moves():
+            after = b.copy(stack=False)
+            after.push(m)
+            if any(r.is_capture and stopped_by_captured(after, r) for r in after.legal_moves()):
+                return True
+    return False
+
+
+def scan_game_turco(game, max_plies: int = 11):
+    """The turco pass: positions with a king on the board that have the shape of
+    :func:`_turco_at`, then proven by the solver (one piece won, else two, else a king made, else
+    the win, within ``max_plies``); kept when the solver's line is a golpe turco.  Returns the
+    rows, the legal plies, the first illegal ply and how many positions had the shape."""
+    from damas.problems.puzzles import Puzzle, numbered_line
+    from damas.problems.solver import solve
+    from damas.problems.themes import line_facts, themes_of
+    moves, illegal = replay_legal(game)
+    board = Board()
+    found, shapes = [], 0
+    for i in range(len(moves) + 1):
+        if i >= 6 and board.king_bits and board.legal_moves() and _turco_at(board):
+            shapes += 1
+            for goal, n in (("material", 1), ("material", 2), ("promote", 1), ("win", 1)):
+                proof = next((p for p in (solve(Puzzle(board.fen(), "brazilian", goal=goal, n=n, max_plies=k))
+                                          for k in range(1, max_plies + 1, 2)) if p.proven), None)
+                if proof is None:
+                    continue
+                themes = themes_of(line_facts(board, proof.main_line))
+                if "golpe turco" in themes:
+                    key = board.move_text(proof.key_move)
+                    played = board.move_text(moves[i]) if i < len(moves) else None
+                    found.append({
+                        "source": game["source"], "index": game["index"], "white": game["white"],
+                        "black": game["black"], "event": game["event"], "date": game["date"],
+                        "ply": i, "move_number": i // 2 + 1, "side": board.turn, "fen": board.fen(),
+                        "goal": goal, "n": n, "plies": proof.plies, "key": key,
+                        "winning_moves": [board.move_text(m) for m in proof.winning_moves],
+                        "line": line_texts(board, proof.main_line), "played": played,
+                        "status": "jogado" if played == key else "disponível e não jogado",
+                        "themes": themes, "pieces": board.count("W") + board.count("B"),
+                        "russian": _russian_holds(board.fen(), goal, n, proof.plies, str(proof.key_move)),
+                        "reached": numbered_line(Board(), moves[:i]),
+                    })
+                break
+        if i < len(moves):
+            board.push(moves[i])
+    return found, len(moves), illegal, shapes
+
+
 def _load_cache(cache=None):
     cache = cache or CACHE
     done, rows = set(), []
@@ -304,8 +391,8 @@ def _load_cache(cache=None):
     return done, rows
 
 
-def scan(first: int, last: int, wide: bool = False, bomba: bool = False) -> None:
-    cache = BOMBA_CACHE if bomba else WIDE_CACHE if wide else CACHE
+def scan(first: int, last: int, wide: bool = False, bomba: bool = False, turco: bool = False) -> None:
+    cache = TURCO_CACHE if turco else BOMBA_CACHE if bomba else WIDE_CACHE if wide else CACHE
     cache.parent.mkdir(parents=True, exist_ok=True)
     done, _ = _load_cache(cache)
     games = all_games()[first:last]
@@ -314,20 +401,25 @@ def scan(first: int, last: int, wide: bool = False, bomba: bool = False) -> None
             if (game["source"], game["index"]) in done:
                 continue
             t = time.time()
-            found, legal, illegal = (scan_game_bomba if bomba else scan_game_wide if wide else scan_game)(game)
+            shapes = None
+            if turco:
+                found, legal, illegal, shapes = scan_game_turco(game)
+            else:
+                found, legal, illegal = (scan_game_bomba if bomba else scan_game_wide if wide else scan_game)(game)
             for row in found:
                 out.write(json.dumps(row, ensure_ascii=False) + "\n")
             out.write(json.dumps({"kind": "game", "source": game["source"], "index": game["index"],
                                   "white": game["white"], "black": game["black"], "plies": len(game["moves"]),
                                   "legal_plies": legal, "first_illegal": illegal, "found": len(found),
+                                  **({"shapes": shapes} if shapes is not None else {}),
                                   "seconds": round(time.time() - t, 1)}, ensure_ascii=False) + "\n")
             out.flush()
             print(f"{game['source']} #{game['index']} {game['white']} x {game['black']}: "
                   f"{legal}/{len(game['moves'])} lances legais, {len(found)} golpes", flush=True)
 
 
-def listing(wide: bool = False, bomba: bool = False) -> None:
-    done, rows = _load_cache(BOMBA_CACHE if bomba else WIDE_CACHE if wide else CACHE)
+def listing(wide: bool = False, bomba: bool = False, turco: bool = False) -> None:
+    done, rows = _load_cache(TURCO_CACHE if turco else BOMBA_CACHE if bomba else WIDE_CACHE if wide else CACHE)
     print(f"{len(done)} partidas examinadas, {len(rows)} posições com golpe provado")
     for r in rows:
         print(f"{r['white']} x {r['black']}, {r['event']}, {r['date']}, lance {r['move_number']} "
@@ -342,10 +434,11 @@ def main(argv=None) -> int:
     parser.add_argument("--list", action="store_true")
     parser.add_argument("--wide", action="store_true", help="the wide pass (rare themes, 9 plies, no screen)")
     parser.add_argument("--bomba", action="store_true", help="the bomba pass (the shape of the golpe da bomba)")
+    parser.add_argument("--turco", action="store_true", help="the turco pass (the shape of the golpe turco)")
     args = parser.parse_args(argv)
     if not args.list:
-        scan(*args.games, wide=args.wide, bomba=args.bomba)
-    listing(args.wide, args.bomba)
+        scan(*args.games, wide=args.wide, bomba=args.bomba, turco=args.turco)
+    listing(args.wide, args.bomba, args.turco)
     return 0
 
 

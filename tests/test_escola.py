@@ -4,6 +4,7 @@ copies the course into a student's home once, owned by the student, with the cha
 from __future__ import annotations
 
 import os
+import re
 import types
 from pathlib import Path
 
@@ -57,3 +58,30 @@ def test_the_hook_copies_the_course_once_and_trusts_it(monkeypatch, tmp_path):
     mine.write_text(mine.read_text(encoding="utf-8").replace("Comece", "Comece (meu)"), encoding="utf-8")
     namespace["copia_o_curso"](spawner, home=home)
     assert "Comece (meu)" in mine.read_text(encoding="utf-8")
+
+
+def _code_spans(text):
+    """The commands a guide writes: its fenced blocks, then its inline `code` spans."""
+    fenced = re.findall(r"^```[a-z]*\n(.*?)^```", text, re.M | re.S)
+    rest = re.sub(r"^```[a-z]*\n.*?^```", "", text, flags=re.M | re.S)
+    return fenced + re.findall(r"`([^`\n]+)`", rest)
+
+
+def test_the_requirements_are_installed_in_the_course_folder():
+    """requirements.txt names the course by paths (``-e .``, ``./jupyter-settings``) that pip reads
+    against the folder it runs in, not against the file's: every ``pip install -r`` a guide writes
+    names ``requirements.txt`` in the course's folder (the school guide, after ``cd /opt/damas-curso``)."""
+    local = [line for line in (ROOT / "requirements.txt").read_text(encoding="utf-8").splitlines()
+             if re.match(r"(-e\s+)?\.\.?(/|$)", line.strip())]
+    assert local, "requirements.txt names no local path: this test guards nothing"
+    guides = {"README.md": None, "docs/ESCOLA.md": "/opt/damas-curso", "notebooks/GUIA_DO_PROFESSOR.md": None}
+    found = 0
+    for name, folder in guides.items():
+        for span in _code_spans((ROOT / name).read_text(encoding="utf-8")):
+            for match in re.finditer(r"pip install -r (\S+)", span):
+                found += 1
+                assert match.group(1) == "requirements.txt", \
+                    f"{name}: «pip install -r {match.group(1)}» lê {local} a partir da pasta onde roda"
+                if folder:
+                    assert f"cd {folder}" in span[:match.start()], f"{name}: «{span.strip()}» sem «cd {folder}» antes"
+    assert found >= 3

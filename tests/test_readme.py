@@ -28,10 +28,17 @@ def test_the_readme_example_runs_and_shows_a_real_refusal():
     assert explain is scope["explain"]
 
 
-def test_the_readme_gives_the_root_variant_next_to_the_command():
-    commands = re.findall(r"```bash\n(.*?)```", README, flags=re.S)
-    assert any("jupyter lab notebooks/" in c for c in commands)
-    assert any("jupyter lab --allow-root notebooks/" in c for c in commands)
+def _first_commands():
+    return re.findall(r"```bash\n(.*?)```", README, flags=re.S)[0].strip().splitlines()
+
+
+def test_the_readme_starts_in_a_venv_and_opens_a_working_copy():
+    """Debian's Python refuses a pip install outside a virtual environment; the run command
+    opens the student's copy of the course (root handled by it), not the repository's notebooks."""
+    assert _first_commands() == ["python3 -m venv .venv", "source .venv/bin/activate",
+                                 "pip install -r requirements.txt", "python -m damas curso"]
+    from damas.course.workcopy import lab_command
+    assert "--allow-root" in lab_command(ROOT, as_root=True)
     assert "pydraughts" in README and "DAMAS_REQUIRE_PEERS" in README
 
 

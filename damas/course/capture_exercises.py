@@ -15,6 +15,8 @@ def _exercises(value, name):
         raise refuse(name, "uma lista de exercícios (partidas lidas de um PDN)", value)
     return value
 
+from damas.course.sentences import after_verdict
+
 __all__ = ["theme_of", "by_theme", "answer_key", "allowed_captures", "check_capture", "typical_mistake", "statement"]
 
 
@@ -57,7 +59,7 @@ def check_capture(exercise, answer) -> str:
     board = exercise.initial_board()
     verdict = explain(board, answer)
     if not verdict.legal:
-        return f"Ainda não. {verdict.message}"
+        return after_verdict("Ainda não. ", verdict.message)
     others = [t for t in allowed_captures(board) if board.parse_move(t) != board.parse_move(answer)]
     if others:
         return f'Certo! Também seria permitido: {", ".join(others)} (regra 4.14).'

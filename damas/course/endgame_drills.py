@@ -29,6 +29,8 @@ the widget (ipywidgets, anywidget) only when a drill is made.
 
 from __future__ import annotations
 
+from damas.course.sentences import plural
+
 from dataclasses import dataclass
 
 import hashlib
@@ -57,7 +59,7 @@ TEXTS = {
     "task": "{group} — {title}. Brancas jogam e pegam a dama preta.",
     "challenge": ("Desafio: pegue a dama preta antes do fim dos 20 lances da regra da forçada. "
                   "A dama preta se defende o melhor possível."),
-    "good": "Bom lance: a vitória continua (faltam {left} lances, contando os dois lados). {reply}",
+    "good": "Bom lance: a vitória continua ({left}, contando os dois lados). {reply}",
     "reply": "As pretas responderam {move}.",
     "won": "Você pegou a dama preta! Vitória das brancas em {moves} lances.",
     "thrown": ("Esse lance deixa a dama preta escapar: depois de {move}, ela se salva com {line}. "
@@ -69,6 +71,13 @@ TEXTS = {
     "done": "Este exercício já terminou. Passe ao próximo ou recomece.",
     "progress": "Resolvidos: {solved} de {n}.",
 }
+
+
+def good_text(left: int, reply_text: str) -> str:
+    """The verdict on a move that keeps the win: how many lances are left (both sides counted)
+    and the reply played."""
+    return TEXTS["good"].format(left=("falta " if left == 1 else "faltam ") + plural(left, "lance", "lances"),
+                                reply=TEXTS["reply"].format(move=reply_text))
 
 
 @dataclass
@@ -241,7 +250,7 @@ class EndgameDrill:
         if value != 1:  # the challenge: a slip let the king escape
             text = TEXTS["escaped"].format(reply=TEXTS["reply"].format(move=reply_text))
             return self._say(Verdict("escaped", text, reply), "error")
-        text = TEXTS["good"].format(left=left, reply=TEXTS["reply"].format(move=reply_text))
+        text = good_text(left, reply_text)
         return self._say(Verdict("good", text, reply), "info")
 
     def _say(self, verdict, kind):

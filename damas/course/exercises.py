@@ -6,6 +6,8 @@ here ask the rules package for the answers and word the explanations.
 
 from __future__ import annotations
 
+from damas.course.sentences import plural
+
 from damas.rules.board import BLACK, Board
 from damas.course.chapter_texts import EXERCISE_DATA, QUIZZES, TASKS, _slug
 from damas.course.figures import board_figure
@@ -30,7 +32,7 @@ def _capture_count_question(key, fen, text, hint, figure_title):
     moves = board.legal_moves()
     n = max(len(m.captured) for m in moves)
     best = [board.move_text(m) for m in moves if len(m.captured) == n]
-    why = (f"{' ou '.join(best)}: {n} peça(s). A tomada é obrigatória e leva o maior número de peças "
+    why = (f"{' ou '.join(best)}: {plural(n, 'peça', 'peças')}. A tomada é obrigatória e leva o maior número de peças "
            f"(regras 4.1 e 4.13).")
     return count_question(key, text, n, why, hint, figure=board_figure(board, title=figure_title))
 
@@ -141,12 +143,14 @@ def check_chapter(chapter: str) -> str:
         items += TASKS[slug]
     if slug in QUIZZES:
         items.append(QUIZZES[slug])
-    return f"Capítulo {chapter}: {_checked_count(items)} respostas conferidas pelas regras."
+    from damas.course.sentences import Sentence
+    return Sentence(f"Capítulo {chapter}: {_checked_count(items)} respostas conferidas pelas regras.")
 
 
 def check_items(*items) -> str:
     """The teacher's check of exercises made in a chapter (see :func:`check_chapter`)."""
-    return f"{_checked_count(items)} respostas conferidas pelas regras."
+    from damas.course.sentences import Sentence
+    return Sentence(f"{_checked_count(items)} respostas conferidas pelas regras.")
 
 
 def _checked_count(items) -> int:

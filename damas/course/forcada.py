@@ -22,6 +22,8 @@ region is won.
 
 from __future__ import annotations
 
+from damas.course.sentences import plural
+
 from dataclasses import dataclass
 
 from damas.engine import endgames
@@ -401,8 +403,9 @@ def stage_report(number, size=300) -> Html:
     if "move" in check:
         verdict = "mantém a vitória" if check["keeps_win"] else "NÃO mantém a vitória"
         lines.append(f"<p>No diagrama (dama preta em {stage.example}), o lance <b>{check['move_text']}</b> "
-                     f"{verdict}: antes faltavam {check['plies_before']} lances para o fim, depois dele "
-                     f"faltam {check['plies_after']}.</p>")
+                     f"{verdict}: antes {'faltava' if check['plies_before'] == 1 else 'faltavam'} "
+                     f"{plural(check['plies_before'], 'lance', 'lances')} para o fim, depois dele "
+                     f"{'falta' if check['plies_after'] == 1 else 'faltam'} {check['plies_after']}.</p>")
     return Html(f"<div style='display:flex;gap:16px;align-items:center'>"
                 f"<div style='flex:0 0 {size}px'>{img_tag(stage_figure(stage, size))}</div>"
                 f"<div>{''.join(lines)}</div></div>")

@@ -14,6 +14,9 @@ What it holds
     Stars only grow (the best result is kept), problems solved are a set.
     «Treino do dia» adds a section ``"treino": {"tentativas": [...]}``, one record per
     attempt (:mod:`damas.course.training`), merged by the records' ids.
+    Games against the computer add ``"computador": {"nivel_vencido": {"brazilian": 2}}``: on
+    each board (the variant's name), the highest level of the computer the student has beaten
+    (:meth:`Progress.record_level_beaten`); it only grows.
     A key starts with the chapter's stable name (its slug, :mod:`damas.course.chapters`),
     not its number, so a new order of the chapters changes no file.
 
@@ -91,12 +94,14 @@ TEXTS = {
     "bad_key": "Nome de tarefa inválido: {value!r}.",
     "bad_stars": "Número de estrelas inválido: {value!r} (deve ser de 0 a {max}).",
     "bad_index": "Número de problema inválido: {value!r}.",
+    "bad_level": "Nível inválido: {value!r} (deve ser um número inteiro de 1 em diante).",
+    "bad_variant": "Tabuleiro inválido: {value!r}.",
     "unwritable": "Não foi possível gravar o progresso em {path} ({detail}). Escolha uma pasta onde "
                   "você possa escrever com a variável DAMAS_PROGRESSO.",
     "busy": "O progresso não foi gravado: outro caderno aberto está gravando em {path} há muito "
             "tempo. Feche os outros cadernos do curso e tente de novo.",
     "no_dir": "A pasta {path} não existe.",
-    "summary": "{name}: {stars} estrela(s) em {tasks} tarefa(s); {solved} problema(s) resolvido(s).",
+    "summary": "{name}: {stars} em {tasks}; {solved}.",
     "summary_empty": "{name}: ainda sem estrelas. Resolva as tarefas dos capítulos e elas aparecem aqui.",
     "where": "Seu progresso fica em {path}.",
 }
@@ -118,6 +123,8 @@ TEACHER_TEXTS = {
 }
 
 TRAINING = _training.SECTION      # the training log's section of the file: {"tentativas": [...]}
+COMPUTER = "computador"           # the games against the computer: {"nivel_vencido": {variant: level}}
+BEATEN = "nivel_vencido"
 
 _NAME = re.compile(r"^[\w .@-]{1,64}$")
 
@@ -198,7 +205,31 @@ def _validate(data, path: Path, name: str | None, texts=TEXTS) -> dict:
                "problemas": {k: sorted(set(v)) for k, v in solved.items()}}
     if TRAINING in data:
         checked[TRAINING] = _training.checked_section(data[TRAINING], foreign)
+    if COMPUTER in data:
+        checked[COMPUTER] = _checked_computer(data[COMPUTER], foreign)
     return checked
+
+
+def _valid_level(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+
+
+def _checked_computer(value, refuse) -> dict:
+    """The section of the games against the computer, checked (``refuse(detail)`` makes the error)."""
+    beaten = value.get(BEATEN, {}) if isinstance(value, dict) else None
+    if (not isinstance(value, dict) or set(value) - {BEATEN} or not isinstance(beaten, dict)
+            or not all(isinstance(k, str) and k and _valid_level(v) for k, v in beaten.items())):
+        raise refuse("os níveis vencidos contra o computador estão fora do formato")
+    return {BEATEN: dict(beaten)}
+
+
+def _merge_computer(data: dict, mine: dict) -> None:
+    """Keep in ``data`` the highest level beaten on each board of either."""
+    if COMPUTER in data or COMPUTER in mine:
+        merged = dict(data.get(COMPUTER, {}).get(BEATEN, {}))
+        for variant, level in mine.get(COMPUTER, {}).get(BEATEN, {}).items():
+            merged[variant] = max(level, merged.get(variant, 0))
+        data[COMPUTER] = {BEATEN: merged}
 
 
 def _migrate(stars: dict, solved: dict) -> tuple[dict, dict]:
@@ -351,8 +382,11 @@ class Progress:
         solved = solved_count(self._data["problemas"])
         if not tasks and not solved:
             return TEXTS["summary_empty"].format(name=self.student)
-        return TEXTS["summary"].format(name=self.student, stars=self.total_stars(), tasks=tasks,
-                                       solved=solved)
+        from damas.course.sentences import plural
+        return TEXTS["summary"].format(
+            name=self.student, stars=plural(self.total_stars(), "estrela", "estrelas"),
+            tasks=plural(tasks, "tarefa", "tarefas"),
+            solved=plural(solved, "problema resolvido", "problemas resolvidos"))
 
     def where(self) -> str:
         """Where the file is, with ``~`` for the home folder."""
@@ -393,6 +427,25 @@ class Progress:
                 d["problemas"][k] = sorted(set(d["problemas"].get(k, [])) | {0})
             d["problemas"].pop(old, None)
         self._save(change)
+
+    # -- the games against the computer ---------------------------------------------------
+    def level_beaten(self, variant: str = "brazilian") -> int:
+        """The highest level of the computer beaten on the board of ``variant`` (0: none yet)."""
+        return self._data.get(COMPUTER, {}).get(BEATEN, {}).get(variant, 0)
+
+    def record_level_beaten(self, level: int, variant: str = "brazilian") -> int:
+        """The student beat the computer at ``level`` on the board of ``variant``: keep it if
+        higher than before; save; return the highest."""
+        if not _valid_level(level):
+            raise ProgressError(TEXTS["bad_level"].format(value=level))
+        if not isinstance(variant, str) or not variant.strip():
+            raise ProgressError(TEXTS["bad_variant"].format(value=variant))
+
+        def change(d):
+            beaten = d.setdefault(COMPUTER, {BEATEN: {}})[BEATEN]
+            beaten[variant] = max(level, beaten.get(variant, 0))
+        self._save(change)
+        return self.level_beaten(variant)
 
     # -- the training log («Treino do dia», :mod:`damas.course.training`) -----------------
     @property
@@ -440,6 +493,7 @@ class Progress:
         for k, v in self._data["problemas"].items():
             data["problemas"][k] = sorted(set(data["problemas"].get(k, [])) | set(v))
         _training.merge_section(data, self._data)
+        _merge_computer(data, self._data)
         change(data)
         text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
         if current is not None:

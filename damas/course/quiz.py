@@ -11,6 +11,7 @@ from damas.errors import DamasError
 from damas.rules.args import refuse, text as check_text
 from damas.course.stars import stars_for, stars_text
 from damas.course.words import TEXTS
+from damas.course.sentences import after_verdict
 from damas.course import store as _store
 
 __all__ = ["Question", "Quiz"]
@@ -84,7 +85,7 @@ class Quiz:
             raise DamasError(TEXTS["bad_answer"].format(q=q, o=option))
         question = self.questions[q]
         right = question.is_right(option)
-        return right, (TEXTS["right"] if right else TEXTS["wrong"]) + question.why[option]
+        return right, after_verdict(TEXTS["right"] if right else TEXTS["wrong"], question.why[option])
 
     def answer(self, q: int, option: int) -> tuple[bool, str]:
         """Choose ``option`` for question ``q`` (0-based): (right?, explanation)."""
@@ -97,7 +98,7 @@ class Quiz:
             self.right.add(q)
         elif q not in self.right:
             self.wrong.add((q, option))
-        text = (TEXTS["right"] if right else TEXTS["wrong"]) + question.why[option]
+        text = after_verdict(TEXTS["right"] if right else TEXTS["wrong"], question.why[option])
         self.feedback[q] = (right, text)
         if len(self.right) == len(self.questions) and self.saved is None:
             self.saved = _store._record(self.key, self.stars())

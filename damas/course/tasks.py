@@ -28,6 +28,7 @@ from damas.errors import DamasError
 from damas.course.figures import FIGURE_SIZE
 from damas.course.stars import stars_for, stars_text
 from damas.course.words import COLOR, TEXTS
+from damas.course.sentences import after_verdict, plural
 from damas.course import store as _store
 from damas.rules.args import checked, flag, refuse
 
@@ -91,7 +92,7 @@ class BoardTask:
         goal = TEXTS["goal_" + self.goal].format(other=COLOR[self.other])
         parts = [goal, self.text]
         if self.goal != CAPTURE:   # a capture is one move: no par to beat
-            parts.append(TEXTS["par"].format(par=self.par))
+            parts.append(TEXTS["par"].format(par=plural(self.par, "lance", "lances")))
             parts.append(TEXTS["only_side"].format(color=COLOR[self.side], other=COLOR[self.other]))
         return " ".join(p for p in parts if p)
 
@@ -136,9 +137,9 @@ class BoardTask:
 
     def _done(self, n, refused: int = 0) -> TaskVerdict:
         stars = self.stars(n, refused)
-        text = TEXTS["done"].format(n=n, stars=stars_text(stars))
+        text = TEXTS["done"].format(n=plural(n, "lance", "lances"), stars=stars_text(stars))
         if n > self.par:
-            text += TEXTS["done_more"].format(par=self.par)
+            text += TEXTS["done_more"].format(par=plural(self.par, "lance", "lances"))
         elif stars < 3:
             text += TEXTS["done_refused"]
         return TaskVerdict(True, n, stars, text)
@@ -379,7 +380,7 @@ class SetupTask:
         """Judge the position on the board now: (right?, explanation)."""
         board = self.widget_board().board
         right, text = self.check_fn(board)
-        message = (TEXTS["right"] if right else TEXTS["wrong"]) + text
+        message = after_verdict(TEXTS["right"] if right else TEXTS["wrong"], text)
         if right:
             # the course's rule: each position checked wrong before is a mistake
             self.stars = stars_for(self.mistakes)

@@ -774,14 +774,14 @@ def live_board_svg(board, marks: LiveMarks | None = None, *, flipped: bool = Fal
         if piece is not None:
             cx, cy = d.centers[sq]
             add(_piece_svg(cx, cy, piece[0], piece[1], sq, c, d.piece_radius, live=True))
-        if sq in numbers:
-            add(_number_svg(*numbers[sq], d, live=True))
         if sq == marks.selected:
             add(_frame(x, y, SELECTED_INSET, c["selected"], SELECTED_WIDTH, ' class="damas-selected-mark"'))
         if sq in highlights:
             add(_frame(x, y, MARKED_INSET, c["outline"], MARKED_WIDTH + 2 * HALO, ' class="damas-halo"'))
             add(_frame(x, y, MARKED_INSET, c["mark"], MARKED_WIDTH,
                        f' stroke-dasharray="{_dash(MARKED_DASH)}" class="damas-highlight-mark"'))
+        if sq in numbers:   # over the frames: a marked square keeps its number readable
+            add(_number_svg(*numbers[sq], d, live=True))
         if sq in targets:
             cx, cy = d.centers[sq]
             ring = piece is not None

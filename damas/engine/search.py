@@ -86,6 +86,7 @@ import random
 import time
 import zlib
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 from damas.errors import ArgumentError, IllegalMoveError
 from damas.rules.args import board_of, described, flag, number, refuse
@@ -95,7 +96,7 @@ from damas.rules.movegen import _can_step, _children, _has_capture  # unchecked:
 from damas.rules.notation import line_texts, shown
 from damas.rules.variants import Variant, get_variant
 
-__all__ = ["best_move", "analyse", "Analysis", "evaluate", "EVALUATIONS", "LEVELS", "SELECTIVE_FEATURES", "WIN",
+__all__ = ["best_move", "analyse", "Analysis", "evaluate", "EVALUATIONS", "LEVELS", "Level", "SELECTIVE_FEATURES", "WIN",
            "KEPT_TABLE_SIZE", "free_tables", "TIMED_EVALUATION", "default_evaluation",
            "is_win_score"]
 
@@ -840,16 +841,25 @@ def analyse(board: Board, seconds: float | None = 1.0, depth: int | None = None,
     return _search(board, seconds=seconds, depth=depth, evaluation=evaluation, selective=selective)[1]
 
 
-# Strength levels for students: (depth, margin in hundredths of a man within
-# which a move counts as "near-best" and may be chosen at random).  Every
-# margin is below the value of a man, so no level gives a piece away within
-# its own horizon.
+class Level(NamedTuple):
+    """A strength level for students (:func:`damas.engine.players.level_move`):
+    the depth of its search, the margin in hundredths of a man within which
+    a move counts as near-best and may be chosen at random, and the share
+    (in %) of positions where it is careless: it looks only at the position
+    after its own move, not at the replies."""
+    depth: int
+    margin: int
+    careless: int
+
+
+# Calibrated by matches on the Brazilian board (benchmarks/levels.py; the ladder in
+# benchmarks/README.md); damas.engine.players.VARIANT_LEVELS has other boards' settings.
 LEVELS = {
-    1: (1, 60),
-    2: (2, 40),
-    3: (4, 25),
-    4: (6, 10),
-    5: (8, 0),
+    1: Level(1, 60, 35),
+    2: Level(1, 50, 15),
+    3: Level(2, 40, 5),
+    4: Level(4, 20, 0),
+    5: Level(5, 0, 0),
 }
 
 
@@ -862,7 +872,8 @@ def best_move(board: Board, seconds: float | None = 1.0, level: int | None = Non
     * ``level`` 1 to 5: a student opponent; low levels search shallowly and
       choose at random (seeded: ``seed``, by default the position itself)
       among the moves whose score is close to the best, so they play
-      plausible, not random, moves; level 5 plays the best move at depth 8;
+      plausible, not random, moves (:mod:`damas.engine.players`); the
+      strongest level plays the best move of its fixed-depth search;
     * otherwise the best move found in ``seconds`` seconds.
 
     ``evaluation`` (:data:`EVALUATIONS`; by default as in :func:`analyse`)
@@ -877,22 +888,8 @@ def best_move(board: Board, seconds: float | None = 1.0, level: int | None = Non
     if not moves:
         raise IllegalMoveError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
     if level is not None:
-        lv_depth, margin = LEVELS[level]
-        if len(moves) == 1:
-            return moves[0]
-        if margin == 0:
-            return _search(board, depth=lv_depth)[1].pv[0]
-        s = _Search(board)
-        scores = s.root_scores(lv_depth)
-        top = max(sc for _, sc in scores)
-        if is_win_score(top):
-            near = [m for m, sc in scores if sc == top]
-        else:
-            near = [m for m, sc in scores if sc >= top - margin]
-        if seed is None:
-            seed = zlib.crc32(f"{board.variant.name}|{board.fen()}|{level}".encode())
-        rng = random.Random(seed)
-        return near[rng.randrange(len(near))]
+        from damas.engine.players import level_move
+        return level_move(board, level, seed)
     if len(moves) == 1:
         return moves[0]
     return _search(board, seconds=seconds, depth=depth, evaluation=evaluation, selective=selective)[1].pv[0]

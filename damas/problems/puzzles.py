@@ -237,7 +237,8 @@ class Puzzle:
             parts.append("<details><summary>Ver a partida até esta posição</summary>"
                          f"<p>{html.escape(self.reached)}</p></details>")
         if self.source:
-            parts.append(f"<p><small>Fonte: {html.escape(self.source)}</small></p>")
+            from damas.problems.sources import readable_source
+            parts.append(f"<p><small>Fonte: {html.escape(readable_source(self.source))}</small></p>")
         parts.append("</div>")
         return "".join(parts)
 

@@ -15,7 +15,7 @@ from damas.rules.args import MOVES, checked, choice_spec, optional, refuse, text
 from damas.rules.board import BLACK, WHITE, Board
 from damas.rules.variants import get_variant
 
-__all__ = ["GAME_LEVELS", "game_settings", "self_play", "find_in_game", "PlayedProblem", "score_text",
+__all__ = ["GAME_LEVELS", "SELF_PLAY_LEVELS", "game_settings", "self_play", "find_in_game", "PlayedProblem", "score_text",
            "replay"]
 
 
@@ -29,6 +29,17 @@ def _DICT(value, name):  # noqa: N802
 # The levels of the self-play games, by seed (white level, black level), and
 # how many opening plies are drawn: the games of puzzles/golpes-de-partidas.pdn.
 GAME_LEVELS = [(1, 2), (2, 1), (2, 3), (3, 2), (1, 3), (3, 1), (2, 2), (3, 3)]
+
+
+def _self_play_levels():
+    from damas.engine.search import Level
+    return {1: Level(1, 60, 0), 2: Level(2, 40, 0), 3: Level(4, 25, 0), 4: Level(6, 10, 0), 5: Level(8, 0, 0)}
+
+
+#: The settings (depth, margin, careless share) of the engine's levels when the games of
+#: puzzles/golpes-de-partidas.pdn were played, before the student's levels were retuned by
+#: matches (benchmarks/levels.py): frozen here, so that every game of the collection replays.
+SELF_PLAY_LEVELS = _self_play_levels()
 
 
 @checked(seed=whole_spec(0, 999_999))
@@ -98,9 +109,10 @@ def self_play(seed: int, white_level: int = 2, black_level: int = 2, opening_pli
     """A game the engine plays against itself from the initial position,
     deterministic: the first ``opening_plies`` plies are drawn among the legal
     moves with a generator seeded by ``seed``, then each side plays at its
-    level (:func:`damas.engine.search.best_move`, seeded by the position).  The game
+    level with the settings of :data:`SELF_PLAY_LEVELS`
+    (:func:`damas.engine.players.level_move`, seeded by ``seed`` and the ply).  The game
     stops when it is over under the draw rules of :class:`damas.Game`."""
-    from damas.engine.search import best_move
+    from damas.engine.players import level_move
     from damas.rules.game import Game
     rng = random.Random(f"damas-selfplay-{seed}")
     game = Game(get_variant(variant).name)
@@ -112,7 +124,7 @@ def self_play(seed: int, white_level: int = 2, black_level: int = 2, opening_pli
             move = legal[rng.randrange(len(legal))]
         else:
             level = white_level if board.turn == WHITE else black_level
-            move = best_move(board, level=level, seed=seed * 1000 + len(moves))
+            move = level_move(board, level, seed=seed * 1000 + len(moves), settings=SELF_PLAY_LEVELS[level])
         game.push(move)
         moves.append(move)
     return moves

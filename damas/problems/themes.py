@@ -719,7 +719,7 @@ def comment_errors(board: Board, line, comment: str, tree=None, reached: str = "
             caps = [known[t] for t in named if t in known and known[t].is_capture]
             pool = caps + [p.move for p in facts.plies if p.capture] + free_captures(board)
             if not any(len(m.captured) == n for m in pool):
-                errors.append(f"diz que uma tomada leva {n} peça(s); nenhuma tomada citada ou da linha leva {n}")
+                errors.append(f"diz que uma tomada leva {n} {'peça' if n == 1 else 'peças'}; nenhuma tomada citada ou da linha leva {n}")
         # where a king or a man stops
         for m in re.finditer(rf"\b{_LANDS}\s+(?:em|a|na casa|no|na)\s+({sq_pat})\b", sentence, re.IGNORECASE):
             head = sentence[:m.start()].lower()

@@ -27,7 +27,8 @@ The checks run in this order, the first failing one giving the answer:
    (4.11), over two pieces together (4.2, 4.3), a man jumping like a king
    after passing the crowning row (4.15);
 6. a correct simple move while a capture is compulsory (4.1, 5.4.06);
-7. a correct but unfinished capture (4.5 for men, 4.6 for kings, 5.4.09;
+7. a correct but unfinished capture (4.5 for men, 4.6 for kings, 5.4.09; a king that took the
+   right pieces but landed where the chain stops, when another landing goes on: 4.6 first;
    4.15 when a man stops on the crowning row hoping to be crowned).
 
 Every text a student reads is in :data:`MESSAGES`, at the top of the module
@@ -146,6 +147,11 @@ MESSAGES = {
                          "em cadeia é obrigatória até o fim ({rule}; parar antes é a irregularidade "
                          "5.4.09). Além disso, a lei da maioria (regra 4.13) obriga aqui a tomar "
                          "{best}: {example}."),
+    "wrong_landing_king": ("Depois de tomar {taken}, a dama parou em {end}, de onde não pode tomar "
+                           "mais. Parando em {stop}, a tomada continua, e a tomada em cadeia é "
+                           "obrigatória até o fim ({rule}; parar antes é a irregularidade 5.4.09); a "
+                           "lei da maioria (regra 4.13) pede o mesmo: tomar {best}. O lance completo é "
+                           "{example}."),
     "not_crowned_stop": ("A pedra chegou a {end}, na travessa de coroação, no meio de uma tomada que "
                          "ainda continua: ela não para ali e não é coroada, segue tomando como "
                          "pedra ({rule}; a tomada em cadeia vai até o fim, regra 4.5). O lance completo é {example}."),
@@ -396,6 +402,8 @@ class _Explainer:
         if captures:
             relaxed = self.fitting(att, _relaxed(board).legal_moves())
             if relaxed:
+                if piece.king:
+                    self.wrong_landing(att, relaxed[0], legal)
                 self.majority(att, relaxed[0], legal)
         result = self.follow(att, piece, legal)
         kind, route_caps, pos, passed_row = result
@@ -675,6 +683,22 @@ class _Explainer:
         key = "unfinished_king" if piece.king else "unfinished_man"
         self.refuse(key, article, highlight=suggestion.path, suggestion=suggestion,
                     end=self.name(end), example=example)
+
+    def wrong_landing(self, att, attempt_move, legal):
+        """A king that took the right pieces so far but stopped where the chain cannot go on,
+        when another landing square after the same capture goes on: the king's chain capture
+        (4.6) is the most specific article; the majority law (4.13) is named after it."""
+        k = len(attempt_move.captured)
+        going_on = [m for m in legal if m.start == attempt_move.start and len(m.captured) > k
+                    and tuple(m.captured[:k]) == tuple(attempt_move.captured)]
+        if not going_on:
+            return
+        suggestion = going_on[0]
+        best = len(suggestion.captured)
+        self.refuse("wrong_landing_king", "4.6", highlight=suggestion.path, suggestion=suggestion,
+                    taken=self.names(attempt_move.captured), end=self.name(attempt_move.end),
+                    stop=self.name(suggestion.path[k]), example=self.move_text(suggestion, full=True),
+                    best=f"{best} {MESSAGES['piece_word'][1 if best == 1 else 2]}")
 
     def generic(self, att, legal):
         mine = [m for m in legal if m.start == att.start]

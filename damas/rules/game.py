@@ -63,7 +63,7 @@ REASONS = {
     "no_moves": "As {loser} têm o lance mas não podem jogar: vitória das {winner} (regra 7.2.2).",
     "resign": "As {loser} abandonaram a partida: vitória das {winner} (regra 7.2.1).",
     "agreement": "Empate por acordo entre os jogadores (regra 7.3.1).",
-    "repetition": ("Empate: a mesma posição apareceu pela terceira vez, com as {turn} a jogar "
+    "repetition": ("Empate: a mesma posição apareceu pela terceira vez, com as {turn} jogando "
                    "(regra 6.1)."),
     "king_moves": ("Empate: {moves} lances seguidos de cada jogador só com damas, sem tomada nem "
                    "movimento de pedra ({source})."),
@@ -73,7 +73,7 @@ REASONS = {
     "nothing_to_undo": "Não há lance para desfazer.",
     "nothing_to_redo": "Não há lance para refazer.",
     "bad_color": "Cor inválida: {color!r}; use 'W' (brancas) ou 'B' (pretas).",
-    "bad_rules": "Regras desconhecidas: {rules!r}; use 'seed' (as regras das sementes) ou 'fmjd2015'.",
+    "bad_rules": "Regras desconhecidas: {rules!r}; use 'seed' (as regras brasileiras que o curso segue) ou 'fmjd2015'.",
     "bad_start": ("Não sei começar uma partida com {what!r}: use o nome da variante "
                   "('brazilian', 'international'), uma FEN ou um tabuleiro (Board)."),
     "bad_move": "Esperava um lance (Move) ou um texto como '22-17', não {what}.",

@@ -65,7 +65,7 @@ from damas.widget.setup import MODES, PLAY, SETUP, SetupMixin
 from damas.widget.solo import SoloGame
 from damas.widget.sync import SyncMixin
 from damas.widget.texts import (  # noqa: F401  (re-exported: the public names of 0.1)
-    COLOR, LABELS, LEVEL_NAMES, PALETTE_NAMES, PALETTES, PIECE_WORDS, TEXTS, _palette,  # noqa: F401
+    COLOR, LABELS, LEVEL_NAMES, PALETTE_NAMES, level_about, level_label, PALETTES, PIECE_WORDS, TEXTS, _palette,  # noqa: F401
 )
 
 __all__ = ["BoardWidget", "MoveEvent", "PLAY", "SETUP", "LEVEL_NAMES"]
@@ -164,6 +164,8 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
     levels = traitlets.List().tag(sync=True)             # the levels the chooser offers ([] : no chooser)
     svg = traitlets.Unicode("").tag(sync=True)           # the board as damas.display.svg draws it, marks included
     piece_icons = traitlets.Dict().tag(sync=True)        # symbol -> small SVG of the piece (the panel's icons)
+    #: ``(why, board) -> text or None``: a refusal said in other words (a beginner's game), else None
+    refusal_words = None
 
     def __init__(self, position=None, variant=None, *, mode=PLAY, flipped=False, locked=(),
                  show_numbers=True, computer=None, level=1, exercise=False, palette="classico",
@@ -355,7 +357,7 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
         else:
             self._computer = (self._computer[0], level)
             self.level = level
-            self._say("level_set", level=level, name=LEVEL_NAMES[level])
+            self._say("level_set", label=self.labels[f"level_{level}"], about=level_about(level, self._game.board.variant.name))
         self._sync()
 
     def _set_computer(self, color, level):
@@ -364,6 +366,8 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
         if not _is_level(level):
             raise DamasError(TEXTS["bad_level"].format(value=shown(level), n=max(LEVELS)))
         self._computer = (color, level)
+        variant = self._game.board.variant.name
+        self.labels = {**self.labels, **{f"level_{n}": level_label(n, variant) for n in LEVELS}}
         self.level = level
         self.levels = [] if self.exercise else sorted(LEVELS)   # a board task keeps its level
         self.lock(color)

@@ -165,8 +165,10 @@ class ClickMixin:
         squares the rule points to.  The widget adds no move of its own to
         it: a move chosen only to illustrate a rule (the first legal one)
         can be a bad move, so when the rule marks nothing, the pieces that
-        may move are marked instead (neutral: no move is recommended)."""
-        self._say_text(why.message, "error")
+        may move are marked instead (neutral: no move is recommended).  ``refusal_words``, when
+        the board has one, may say the refusal in other words: ``(why, board) -> text or None``."""
+        words = self.refusal_words(why, self.board) if self.refusal_words is not None else None
+        self._say_text(words or why.message, "error")
         self.article = why.article or ""
         self._highlight = sorted(set(why.highlight or ())) or self._movable(self.board)
 

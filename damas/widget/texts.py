@@ -7,7 +7,7 @@ Kept apart from :mod:`damas.widget.board` so that the panel's texts are read
 from damas.errors import DamasError
 from damas.rules.board import BLACK, WHITE
 
-__all__ = ["COLOR", "TEXTS", "LABELS", "LEVEL_NAMES", "PIECE_WORDS", "PALETTES", "PALETTE_NAMES"]
+__all__ = ["COLOR", "TEXTS", "LABELS", "LEVEL_NAMES", "level_label", "level_about", "PIECE_WORDS", "PALETTES", "PALETTE_NAMES"]
 
 COLOR = {WHITE: "brancas", BLACK: "pretas"}
 
@@ -64,7 +64,7 @@ TEXTS = {
     "bad_mode": "Modo inválido: {value}. Use 'jogo' ou 'montagem'.",
     "bad_palette": "Paleta desconhecida: {value}. Use {known}.",
     "bad_level": "Nível inválido: {value}. Use um número de 1 a {n}.",
-    "level_set": "Nível {level} ({name}) escolhido: vale a partir do próximo lance do computador; "
+    "level_set": "{label} escolhido: ele {about} Vale a partir do próximo lance do computador; "
                  "a partida continua.",
     "no_computer": "Este tabuleiro não joga contra o computador: não há nível para escolher.",
     "bad_action": "Ação desconhecida: {value}.",
@@ -116,14 +116,53 @@ LABELS = {
     "cursor_help": "Tabuleiro: setas movem o cursor, Enter ou Espaço seleciona e joga, Esc cancela.",
     "level": "Nível do computador",
     "level_help": "Mudar o nível vale a partir do próximo lance do computador; para recomeçar, "
-                  "clique em «Nova partida».",
+                  "clique em «Nova partida». A força vem de partidas entre os níveis: 200 a mais "
+                  "vencem cerca de três partidas em quatro. Venceu duas seguidas? Suba um nível.",
 }
 
 #: The computer's levels as a reader calls them (damas.engine.search.LEVELS: the
 #: depth of the search grows from 1 to 5).
 LEVEL_NAMES = {1: "iniciante", 2: "fácil", 3: "médio", 4: "difícil", 5: "mais forte"}
+
+_TIMES = {1: "um", 2: "dois", 3: "três", 4: "quatro", 5: "cinco", 6: "seis", 7: "sete", 8: "oito", 10: "dez",
+          20: "vinte"}
+
+
+def level_label(level: int, variant: str = "brazilian") -> str:
+    """The chooser's name of ``level``, with its approximate rating on the board of ``variant``
+    (:data:`damas.engine.players.LEVEL_RATINGS`): «Nível 1 (iniciante, força ~850)»; without a
+    measured rating, «Nível 1 (iniciante)»."""
+    from damas.engine.players import LEVEL_RATINGS
+    rating = LEVEL_RATINGS.get(variant, {}).get(level)
+    if rating is None:      # a board the ladder was not measured on
+        return f"Nível {level} ({LEVEL_NAMES[level]})"
+    return f"Nível {level} ({LEVEL_NAMES[level]}, força ~{rating})"
+
+
+def level_about(level: int, variant: str = "brazilian") -> str:
+    """What ``level`` does on the board of ``variant``, for a child, derived from its settings
+    (:func:`damas.engine.players.level_settings`)."""
+    from damas.engine.players import level_settings
+    depth, margin, careless = level_settings(level, variant)
+    if depth == 1:
+        sees = "pensa só no próprio lance e confere se você pode tomar alguma peça logo depois"
+    elif depth == 2:
+        sees = "pensa no próprio lance e na sua resposta"
+    else:
+        sees = f"vê {_TIMES.get(depth, depth)} lances à frente, contando os dele e os seus"
+    if careless:
+        every = round(100 / careless)
+        sees += (f", mas em cerca de um lance a cada {_TIMES.get(every, every)} esquece de olhar a sua "
+                 "resposta e pode deixar peças para você tomar")
+    if margin:
+        choice = "Entre os lances quase tão bons quanto o melhor, escolhe um ao acaso."
+    else:
+        choice = "Joga sempre o lance que acha melhor."
+    return f"{sees}. {choice}"
+
+
 for _n, _name in LEVEL_NAMES.items():
-    LABELS[f"level_{_n}"] = f"Nível {_n} ({_name})"
+    LABELS[f"level_{_n}"] = level_label(_n)
 
 #: What a screen reader says of a piece on a square ("c3, pedra branca").
 PIECE_WORDS = {"w": "pedra branca", "W": "dama branca", "b": "pedra preta", "B": "dama preta"}

@@ -172,8 +172,9 @@ class PuzzleTrainer:
     def load(self, index: int) -> None:
         """Show puzzle number ``index`` (0-based) from its start."""
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.puzzles):
-            raise PuzzleNotFoundError(f"Problema inexistente: {shown_value(index)}; há {len(self.puzzles)} problema(s), "
-                             f"numerados de 0 a {len(self.puzzles) - 1}.")
+            n = len(self.puzzles)
+            there = "há 1 problema, o de número 0" if n == 1 else f"há {n} problemas, numerados de 0 a {n - 1}"
+            raise PuzzleNotFoundError(f"Problema inexistente: {shown_value(index)}; {there}.")
         if self._touched and not self._reported:     # left unsolved after trying it
             self._report("gave_up")
         self.index = index
@@ -383,15 +384,18 @@ class PuzzleTrainer:
             if len(self.collections) > 1:
                 self._chooser = widgets.Dropdown(
                     options=list(self.collections), value=self.collection, description="Coleção:",
-                    layout=widgets.Layout(width="320px"))
+                    layout=widgets.Layout(width="auto", flex="1 1 360px", max_width="400px"))
                 self._chooser.observe(self._on_chooser, names="value")
                 choosers.append(self._chooser)
             self._picker = widgets.Dropdown(
                 options=[(self._problem_label(i), i) for i in range(len(self.puzzles))],
-                value=self.index, description="Problema:", layout=widgets.Layout(width="380px"))
+                value=self.index, description="Problema:",
+                layout=widgets.Layout(width="auto", flex="1 1 540px", max_width="600px"))
             self._picker.observe(self._on_picker, names="value")
             choosers.append(self._picker)
-            rows.append(widgets.HBox(choosers))
+            # Wide enough for a whole name (a problem's title reaches 60 characters); on a
+            # narrow page the problem chooser goes under the collection's, with the whole width.
+            rows.append(widgets.HBox(choosers, layout=widgets.Layout(flex_flow="row wrap")))
             self._note = widgets.HTML()
             self._note.add_class("damas-trainer-note")
             rows.append(self._note)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 import re
+import shutil
 
 import nbformat
 import pytest
@@ -232,27 +233,106 @@ def test_the_override_is_installed_by_the_requirements():
     assert json.loads(installed.read_text(encoding="utf-8")) == source
 
 
+# In the page: every item label of one open menu.
+MENU_ITEMS = "() => Array.from(document.querySelectorAll('.lm-Menu .lm-Menu-itemLabel')).map(e => e.textContent)"
+# In the page: note when the notebook's kernel restarts.
+WATCH_RESTART = """
+() => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  window.__damasRestarted = false;
+  kernel.statusChanged.connect((_, status) => {
+    if (status === "restarting" || status === "autorestarting") window.__damasRestarted = true;
+  });
+}
+"""
+# In the page: the news setting as Lab composes it (a user's setting, else the default the
+# course's overrides give).
+NEWS_SETTING = """
+async () => {
+  const settings = await window.jupyterapp.serviceManager.settings.fetch("@jupyterlab/apputils-extension:notification");
+  const props = settings.schema.properties;   // the course's overrides are the schema's defaults
+  return [settings.settings.fetchNews ?? props.fetchNews.default,
+          settings.settings.checkForUpdates ?? props.checkForUpdates.default];
+}
+"""
+
+
 def test_jupyterlab_menus_in_portuguese(browser, tmp_path):
-    """With the course's settings installed by the requirements, Lab opens in Portuguese."""
+    """With the course's settings installed by the requirements, Lab opens in Portuguese: every
+    top menu, the items the chapters quote, the file browser's column headers, no restart dialog
+    in English, no news prompt."""
     pytest.importorskip("jupyterlab_language_pack_pt_BR", reason="pip install jupyterlab-language-pack-pt-br")
+    from menu_names import catalogue, course_top_labels, lab_main_menus, quoted_paths
     if not _installed_override().is_file():
         pytest.fail("the course's JupyterLab settings are not installed: pip install -r requirements.txt")
     site = _copy_course(tmp_path)
-    with running_lab(site, tmp_path) as server:
+    env = _env(tmp_path)
+    # Only the course's settings: no user settings of the test's own (they hide the news prompt).
+    shutil.rmtree(tmp_path / "settings")
+    english = {label for _id, label in lab_main_menus()} - {"Kernel"}
+    with running_lab(site, tmp_path, env) as server:
         page = _new_page(Site(server, browser))
         try:
             page.goto(f"{server.url}/lab/tree/notebooks/00_Comece_aqui.ipynb")
             page.wait_for_function("() => document.documentElement.lang === 'pt-BR'", timeout=PAGE_TIMEOUT)
-            # The pack (4.5.post3) leaves the menu bar's own labels in English; the menus'
-            # items, which the course quotes, are in Portuguese.
-            page.locator(".lm-MenuBar-itemLabel", has_text="Kernel").first.click()
-            page.locator(".lm-Menu-itemLabel", has_text="Reiniciar o kernel e executar tudo").wait_for(
-                timeout=STEP_TIMEOUT)
-            page.keyboard.press("Escape")
-            page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-            items = page.locator(".lm-Menu-itemLabel", has_text="Executar todos")
-            items.first.wait_for(timeout=STEP_TIMEOUT)
-            assert "Run All Cells" not in page.locator(".lm-Menu-itemLabel").all_text_contents()
-            page.screenshot(path=str(SHOTS / "menus_em_portugues.png"))
+            page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)
+            # The file browser's column headers: only Portuguese (the pack has no «Modified»).
+            headers = page.locator(".jp-DirListing-headerItemText")
+            headers.first.wait_for(timeout=STEP_TIMEOUT)
+            portuguese = set(catalogue().values())
+            shown = [h for h in headers.all_text_contents() if h.strip()]
+            assert shown and set(shown) <= portuguese, shown
+            tops = page.locator(".lm-MenuBar-itemLabel")
+            labels = tops.all_text_contents()
+            assert labels == [course_top_labels()[menu_id] for menu_id, _ in lab_main_menus()], labels
+            assert not english & set(labels), labels
+            menus = {}
+            for i, label in enumerate(labels):
+                tops.nth(i).click()
+                page.locator(".lm-Menu .lm-Menu-itemLabel").first.wait_for(timeout=STEP_TIMEOUT)
+                menus[label] = page.evaluate(MENU_ITEMS)
+                if label == "Executar":
+                    page.screenshot(path=str(SHOTS / "menus_em_portugues.png"))
+                page.keyboard.press("Escape")
+            # Every path the chapters and guides quote is an item of that menu, in Portuguese.
+            for where, (top, *items) in quoted_paths():
+                assert items[-1] in menus[top], f"{where}: {top} → {items[-1]} is not in the menu: {menus[top]}"
+            # The restart item restarts: no dialog (its body is English in the pack).
+            page.evaluate(WATCH_RESTART)
+            tops.nth(labels.index("Kernel")).click()
+            restart = catalogue()["Restart Kernel…"]
+            page.locator(".lm-Menu .lm-Menu-itemLabel", has_text=restart).first.click()
+            page.wait_for_function("() => window.__damasRestarted === true", timeout=STEP_TIMEOUT)
+            page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)
+            assert page.locator(".jp-Dialog").count() == 0
+            # No news prompt: Lab's composed setting says never, and no toast asked.
+            assert page.evaluate(NEWS_SETTING) == ["false", False]
+            toasts = " ".join(page.locator(".Toastify__toast").all_text_contents())
+            assert "news" not in toasts.lower() and "notícias" not in toasts.lower(), toasts
+            page.screenshot(path=str(SHOTS / "lab_em_portugues.png"))
         finally:
             page.close()
+
+
+# -- an untouched chapter stays untouched -----------------------------------------------------------
+# In the page: once Lab has written the running kernel's spec into the notebook, is it modified?
+OPENED_CLEAN = """
+() => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const ctx = panel && panel.sessionContext;
+  if (!ctx || !ctx.session || !ctx.session.kernel || ctx.session.kernel.status !== "idle") return null;
+  const spec = panel.context.model.getMetadata("kernelspec");
+  if (!spec || spec.display_name !== ctx.kernelDisplayName) return null;
+  return { dirty: panel.context.model.dirty, spec: spec.display_name };
+}
+"""
+
+
+@pytest.mark.parametrize("chapter", ["00_Comece_aqui.ipynb", "03_Tomada.ipynb"])
+def test_opening_a_chapter_marks_nothing_modified(lab, chapter):
+    page = _open_unrun(lab, f"notebooks/{chapter}")
+    try:
+        state = page.wait_for_function(OPENED_CLEAN, timeout=PAGE_TIMEOUT).json_value()
+        assert state["dirty"] is False, f"{chapter}: opened and marked modified ({state})"
+    finally:
+        page.close()

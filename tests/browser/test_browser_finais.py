@@ -31,7 +31,7 @@ from test_browser import (  # noqa: F401  (fixture: browser)
 
 from damas import Board
 from damas.engine import endgames
-from damas.course.endgame_drills import DRILLS, TEXTS
+from damas.course.endgame_drills import DRILLS, TEXTS, good_text
 
 FIXTURE = ROOT / "tests" / "browser" / "finais.ipynb"
 
@@ -114,7 +114,7 @@ def test_drill_accepts_a_winning_move_and_refuses_a_thrown_win(voila_finais):
     after, reply_text = _answered(board, win)
     value, left = endgames.probe(after)
     assert value == 1
-    good = TEXTS["good"].format(left=left, reply=TEXTS["reply"].format(move=reply_text))
+    good = good_text(left, reply_text)
     # the next position: a quiet move that only draws (the black king escapes)
     throw, _ = _quiet(after, 0)[0]
     thrown = after.copy()
@@ -158,7 +158,7 @@ def test_the_challenge_takes_a_move(voila_finais):
     after, reply_text = _answered(start, move)
     value, left = endgames.probe(after)
     assert value == 1
-    good = TEXTS["good"].format(left=left, reply=TEXTS["reply"].format(move=reply_text))
+    good = good_text(left, reply_text)
 
     page = _new_page(voila_finais)
     try:

@@ -220,8 +220,9 @@ def test_level_chooser_by_mouse_and_keyboard_then_the_reply(lab_trusted):
         select = game.get_by_role("combobox", name="Nível do computador")
         assert select.get_attribute("aria-label") == "Nível do computador"
         options = select.locator("option").all_text_contents()
-        assert options == ["Nível 1 (iniciante)", "Nível 2 (fácil)", "Nível 3 (médio)",
-                           "Nível 4 (difícil)", "Nível 5 (mais forte)"]
+        from damas.widget.texts import level_label
+        assert options == [level_label(n) for n in range(1, 6)]     # «Nível 1 (iniciante, força ~900)»…
+        assert options[0].startswith("Nível 1 (iniciante, força ~")
         assert game.get_attribute("data-level") == "2"            # the chapter starts at 2
         assert "próximo lance do computador" in game.locator(".damas-level-help").text_content()
         assert _kernel(page, RECORD_LEVELS) == "ok"
@@ -231,7 +232,7 @@ def test_level_chooser_by_mouse_and_keyboard_then_the_reply(lab_trusted):
         page.wait_for_function("(s) => document.querySelector(s).getAttribute('data-level') === '4'",
                                arg=GAME, timeout=STEP_TIMEOUT)
         message = game.locator(".damas-message-text")
-        assert "Nível 4 (difícil)" in message.text_content() and "próximo lance" in message.text_content()
+        assert level_label(4) in message.text_content() and "próximo lance" in message.text_content()
         # The keyboard: from the board, Tab reaches the select; an arrow key changes it and
         # the focus stays on it after the redraw.
         game.locator('g.damas-square[tabindex="0"]').focus()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from repo_paths import REPO
 import copy
 import json
+import re
 import subprocess
 import sys
 import types
@@ -144,6 +145,17 @@ def _old_lessons():
     return module
 
 
+def _proper_plurals(view):
+    """The old texts with «3 lance(s)» written as today's «3 lances» (issue 32: proper plurals)."""
+    def fix(text):
+        return re.sub(r"(\d+) (\w+)\(s\)", lambda m: f"{m[1]} {m[2]}" + ("" if m[1] == "1" else "s"), text)
+    if isinstance(view, str):
+        return fix(view)
+    if isinstance(view, (list, tuple)):
+        return type(view)(_proper_plurals(v) for v in view)
+    return view
+
+
 def _quiz_view(quiz):
     return (quiz.key, quiz.title, quiz.static_html(),
             [(q.text, q.options, q.answers, q.why) for q in quiz.questions])
@@ -162,14 +174,44 @@ def _exercise_view(item):
     return (item.key, item.title, item.text, item.check_fn.__name__, item.variant)
 
 
+# Questions edited on purpose since the move to JSON: (quiz slug, question index) -> why.
+EDITED_SINCE = {
+    ("golpes", 1): "issue 32: the golpe turco cites 4.11 (taken pieces block) and 4.8, as explain does",
+    ("golpes", 4): "issue 32: the man's backward capture is regra 4.2, as chapter 03 teaches",
+    ("outras-damas", 2): "issue 32: the man's backward capture is regra 4.2, as chapter 03 teaches",
+}
+
+
+# Words changed on purpose since the old code: no internal word reaches a student (issue 25, item 7).
+EDITS = [("o texto da semente diz 1948", "o texto da FPED diz 1948"), ("a semente cita", "o texto da FPED cita"),
+         ("É o que diz a semente,", "É o que diz o texto da FPED,")]
+
+
+def _edited(view):
+    text = repr(view)
+    for old, new in EDITS:
+        text = text.replace(old, new)
+    return text
+
+
 def test_the_texts_are_those_of_the_old_code():
     old = _old_lessons()
     assert sorted(old.QUIZZES) == sorted(chapter_texts.QUIZZES)
     for slug, quiz in old.QUIZZES.items():
-        assert _quiz_view(chapter_texts.QUIZZES[slug]) == _quiz_view(quiz), slug
+        if not any(edited == slug for edited, _i in EDITED_SINCE):
+            assert repr(_quiz_view(chapter_texts.QUIZZES[slug])) == _edited(_quiz_view(quiz)), slug
+            continue
+        new_key, new_title, _html, new_questions = _quiz_view(chapter_texts.QUIZZES[slug])
+        old_key, old_title, _old_html, old_questions = _quiz_view(quiz)
+        assert (new_key, new_title, len(new_questions)) == (old_key, old_title, len(old_questions)), slug
+        for i, (new, before) in enumerate(zip(new_questions, old_questions)):
+            if (slug, i) in EDITED_SINCE:
+                assert new != before, f"{slug} {i}: listed as edited but unchanged"
+            else:
+                assert repr(new) == _edited(before), (slug, i)
     assert sorted(old.TASKS) == sorted(chapter_texts.TASKS)
     for slug, tasks in old.TASKS.items():
-        assert [_task_view(t) for t in chapter_texts.TASKS[slug]] == [_task_view(t) for t in tasks], slug
+        assert [_task_view(t) for t in chapter_texts.TASKS[slug]] == _proper_plurals([_task_view(t) for t in tasks]), slug
 
 
 def test_the_exercises_are_those_of_the_old_code():
@@ -177,5 +219,5 @@ def test_the_exercises_are_those_of_the_old_code():
     old = _old_lessons()
     assert list(old.EXERCISES) == list(exercises.EXERCISES)
     for slug, make in old.EXERCISES.items():
-        assert [_exercise_view(x) for x in exercises.EXERCISES[slug]()] == [_exercise_view(x) for x in make()], slug
+        assert [_exercise_view(x) for x in exercises.EXERCISES[slug]()] == _proper_plurals([_exercise_view(x) for x in make()]), slug
     assert old.SETUP_EXAMPLES == exercises.SETUP_EXAMPLES

@@ -85,12 +85,12 @@ def test_the_1940_book_is_told_with_its_dispute_and_no_invented_fate():
     project found no copy.  No text says, without a source, what became of the book."""
     row, = [e for e in read_events(TABLE) if "40 Golpes" in e.label]
     assert row.year == 1940
-    for words in ("texto-base", "Landin", "Ciência e Técnica do Jogo de Damas", "não encontrou"):
+    for words in ("texto da FPED", "Landin", "Ciência e Técnica do Jogo de Damas", "não encontrou"):
         assert words in row.event, words
-    assert "texto-base" in row.source and "Landin" in row.source
+    assert "texto da FPED" in row.source and "Landin" in row.source
     chapter = _prose(NOTEBOOK)
     guide = " ".join(GUIDE.read_text(encoding="utf-8").split())
     for text in (chapter, guide):
         assert "não encontrou nenhum exemplar" in text
         assert "não chegou até nós" not in text.split("40 Golpes", 1)[1][:600]
-    assert "Segundo o texto-base, também em **1940**" in chapter
+    assert "Segundo o texto da FPED, também em **1940**" in chapter

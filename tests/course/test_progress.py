@@ -47,7 +47,7 @@ def test_stars_are_saved_and_come_back(tmp_path):
     assert q.stars("04/todas-1") == 3 and q.solved("golpes") == {1, 4}
     data = json.loads((tmp_path / "ana.json").read_text(encoding="utf-8"))
     assert data["formato"] == FORMAT and data["versao"] == VERSION and data["aluno"] == "ana"
-    assert "3 estrela(s) em 1 tarefa(s); 2 problema(s)" in q.summary()
+    assert "3 estrelas em 1 tarefa; 2 problemas resolvidos" in q.summary()
     # The previous version is kept as a backup.
     backup = json.loads((tmp_path / "ana.json.bak").read_text(encoding="utf-8"))
     assert backup["problemas"] == {"golpes": [4]}

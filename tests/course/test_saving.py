@@ -65,10 +65,10 @@ else:                                            # an endgame drill: the databas
 # (notebook, the variable holding the board or "-" for the last expression, cells to run)
 BOARDS = {
     "app": ("app_treino.ipynb", "treino", [1]),
-    "golpes": ("06_Golpes_classicos.ipynb", "-", [2, 35]),
+    "golpes": ("06_Golpes_classicos.ipynb", "-", [2, 37]),
     "armadilhas": ("08_Como_jogar.ipynb", "-", [2, 35]),
-    "finais": ("09_Finais.ipynb", "-", [46, 47]),
-    "desafio": ("09_Finais.ipynb", "-", [46, 49]),
+    "finais": ("09_Finais.ipynb", "-", [51, 52]),
+    "desafio": ("09_Finais.ipynb", "-", [51, 54]),
 }
 
 
@@ -90,9 +90,9 @@ def _run(board, folder, solve):
 
 
 def test_the_cells_are_the_boards_of_the_chapters():
-    assert "PuzzleTrainer(" in _cells_of("06_Golpes_classicos.ipynb", [35])[0]
+    assert "PuzzleTrainer(" in _cells_of("06_Golpes_classicos.ipynb", [37])[0]
     assert "PuzzleTrainer(armadilhas)" in _cells_of("08_Como_jogar.ipynb", [35])[0]
-    assert _cells_of("09_Finais.ipynb", [47, 49]) == ["EndgameDrill()", "EndgameDrill(challenge=True)"]
+    assert _cells_of("09_Finais.ipynb", [52, 54]) == ["EndgameDrill()", "EndgameDrill(challenge=True)"]
     assert "treino =" in _cells_of("app_treino.ipynb", [1])[0]
 
 

@@ -180,9 +180,10 @@ def test_weak_level_varies_with_the_seed_but_not_without():
     assert best_move(board, level=1) == best_move(board, level=1)
 
 
-def test_level_5_is_the_depth_8_search():
+def test_level_5_is_the_fixed_depth_search():
     board = Board("W:W6,14,15,17,27:BK2")
-    assert best_move(board, level=5) == best_move(board, depth=8)
+    assert LEVELS[5].margin == 0 and LEVELS[5].careless == 0
+    assert best_move(board, level=5) == best_move(board, depth=LEVELS[5].depth)
 
 
 def test_bad_arguments_raise_portuguese_errors():

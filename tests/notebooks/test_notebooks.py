@@ -354,3 +354,15 @@ def test_the_guides_figures_are_todays():
         m = measure(NOTEBOOKS_DIR / name)
         assert figures == (m["words"], m["cells"], m["minutes"]), (
             f"{name}: o guia diz {figures}; rode python scripts/chapter_length.py --guide")
+
+
+# -- opening a chapter changes nothing (issue 32) -------------------------------------------------
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
+def test_the_stored_kernelspec_is_the_running_kernels(path):
+    """JupyterLab writes the running kernel's spec into the notebook it opens; the same spec
+    stored means opening an untouched chapter marks nothing modified."""
+    from jupyter_client.kernelspec import KernelSpecManager
+    stored = read(path).metadata.kernelspec
+    spec = KernelSpecManager().get_kernel_spec(stored.name)
+    assert dict(stored) == {"name": stored.name, "display_name": spec.display_name, "language": spec.language}, \
+        f"{path.name}: {dict(stored)}"

@@ -85,3 +85,23 @@ def test_traps_are_named_after_a_sourced_opening():
         assert openings[name]["fonte"].split(",")[0] in puzzle.source
         # the trap's line starts with the opening's moves
         assert reached.replace(" ", "").startswith(openings[name]["lances"].replace(" ", "")), reached
+
+
+@pytest.mark.parametrize("puzzle", TRAPS, ids=lambda p: p.title)
+def test_each_trap_explains_its_idea(puzzle):
+    """Each comment says what the victim wanted (what its last move does, read on the
+    board), why it fails (the shot wins a man by force) and what to play instead (a
+    move after which the solver finds no shot), and the claims checker reads all three."""
+    from damas.problems.claims import puzzle_context, puzzle_problems, read_comment
+    claims, unread = read_comment(puzzle_context(puzzle), puzzle.comment)
+    kinds = {c.kind for c in claims}
+    assert {"intent", "gain", "safe"} <= kinds, kinds
+    assert unread == []
+    assert puzzle_problems(puzzle) == []
+
+
+def test_trap_comments_are_not_one_template():
+    import re
+    first = [re.split(r"(?<=[.!?])\s+(?=[A-Z])", p.comment)[0] for p in TRAPS]
+    assert len(set(first)) == len(first)
+    assert not any("O primeiro lance não é uma tomada" in p.comment for p in TRAPS)

@@ -193,23 +193,27 @@ def test_partidas_replay_from_the_initial_position(partidas):
         assert replay(p.reached).fen() == p.fen, p.title
 
 
+GENERATOR = r"self_play seed=(\d+) opening_plies=(\d+) white=(\d) black=(\d); find_in_game"
+
+
+def _generators():
+    """The Generator tag of each self-play problem: how to replay the search (not shown to students)."""
+    return [g.tags.get("Generator", "") for g in read_games(PARTIDAS)]
+
+
 def test_partidas_say_where_they_come_from(partidas):
-    for n, p in enumerate(partidas, 1):
+    for n, (p, generator) in enumerate(zip(partidas, _generators()), 1):
         assert p.title == f"Golpe de partida {n} — tema: {p.theme}", p.title
-        assert "motor do projeto" in p.source and "Não é partida de mestre" in p.source, p.title
-        m = re.search(r"semente (\d+): (\d+) lances iniciais sorteados \(contando os dois lados\), depois brancas no nível (\d) e "
-                      r"pretas no nível (\d)", p.source)
-        assert m, p.source
+        assert "programa do curso" in p.source and "Não é partida de mestre" in p.source, p.title
+        assert re.fullmatch(GENERATOR, generator), generator
         assert "depois do lance " + str(len(p.reached.split()) - len(re.findall(r"\d+\.", p.reached))) in p.source
 
 
 def test_partidas_game_is_the_engine_game(partidas):
-    """The [Reached] line is the start of the self-play game the Source names."""
+    """The [Reached] line is the start of the self-play game the Generator tag names."""
     from damas.problems.selfplay import self_play
-    for p in partidas[:6]:
-        seed, opening, white, black = map(int, re.search(
-            r"semente (\d+): (\d+) lances iniciais sorteados \(contando os dois lados\), depois brancas no nível (\d) e pretas no "
-            r"nível (\d)", p.source).groups())
+    for p, generator in list(zip(partidas, _generators()))[:6]:
+        seed, opening, white, black = map(int, re.fullmatch(GENERATOR, generator).groups())
         game = self_play(seed, white, black, opening_plies=opening)
         board = Board()
         texts = []

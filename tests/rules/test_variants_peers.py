@@ -1,4 +1,4 @@
-"""Russian draughts against pydraughts 0.6.7 (peers.md), on random positions.
+"""Russian draughts against pydraughts 0.6.7 (its venv: README.md, section Testes), on random positions.
 
 pydraughts plays Russian draughts with its own numbering of the 8x8 board
 (1 = a1, 2 = c1, ... 32 = h8); both sides are compared through algebraic
@@ -52,7 +52,7 @@ def test_russian_moves_agree_with_pydraughts():
     if not os.path.exists(PEER_PYTHON):
         if os.environ.get("DAMAS_REQUIRE_PEERS") == "1":
             pytest.fail(f"pydraughts não encontrado em {PEER_PYTHON}")
-        pytest.skip("pydraughts is not installed (see peers.md)")
+        pytest.skip(f"pydraughts is not installed at {PEER_PYTHON}: README.md, section Testes, says how to make its venv")
     rng = random.Random(25)
     fens = []
     while len(fens) < 1500:

@@ -28,6 +28,12 @@ def test_a_missing_problem_is_refused_and_nothing_changes(index):
         t.load(index)
     assert isinstance(err.value, DamasError) and isinstance(err.value, IndexError)
     text = str(err.value)
-    assert text.startswith("Problema inexistente") and f"há {len(puzzles)} problema(s)" in text
+    assert text.startswith("Problema inexistente") and f"há {len(puzzles)} problemas, numerados de 0 a {len(puzzles) - 1}." in text
     assert len(text) < 200
     assert (t.index, t.widget.board.fen(), t.widget.message) == before
+
+
+def test_a_missing_problem_of_a_one_problem_collection_reads_in_the_singular():
+    t = PuzzleTrainer(load_collection(str(COLLECTION))[:1])
+    with pytest.raises(PuzzleNotFoundError, match=r"; há 1 problema, o de número 0\.$"):
+        t.load(1)

@@ -9,7 +9,7 @@ import pytest
 pytest.importorskip("anywidget")
 
 import damas  # noqa: E402
-from damas import Board, IllegalMoveError  # noqa: E402
+from damas import Board, Game, IllegalMoveError  # noqa: E402
 from damas.widget.board import BoardWidget, MoveEvent  # noqa: E402
 
 START = "W:W21-32:B1-12"
@@ -1012,9 +1012,14 @@ def test_a_computer_board_offers_the_five_levels_in_portuguese():
     from damas.engine.search import LEVELS
     w = BoardWidget(computer="B", level=2)
     assert w.level == 2 and w.levels == sorted(LEVELS) == [1, 2, 3, 4, 5]
+    from damas.engine.players import LEVEL_RATINGS
+    names = ["iniciante", "fácil", "médio", "difícil", "mais forte"]
     assert [w.labels[f"level_{n}"] for n in w.levels] == [
-        "Nível 1 (iniciante)", "Nível 2 (fácil)", "Nível 3 (médio)", "Nível 4 (difícil)",
-        "Nível 5 (mais forte)"]
+        f"Nível {n} ({name}, força ~{LEVEL_RATINGS['brazilian'][n]})" for n, name in zip(w.levels, names)]
+    ratings = [LEVEL_RATINGS["brazilian"][n] for n in w.levels]
+    assert ratings == sorted(set(ratings))               # each level stronger than the one below
+    big = BoardWidget(Game("international"), computer="B", level=1)   # the ratings of its board
+    assert big.labels["level_3"] == f"Nível 3 (médio, força ~{LEVEL_RATINGS['international'][3]})"
     assert w.labels["level"] == "Nível do computador"
     assert "próximo lance do computador" in w.labels["level_help"]
 
@@ -1029,7 +1034,8 @@ def test_a_new_level_applies_from_the_computers_next_move(monkeypatch):
     w.handle_message({"type": "set_level", "level": 4})   # what the page's <select> sends
     assert w.level == 4 and used == [1]           # nothing is searched at the change itself
     assert w.moves == moves and w.fen == w.board.fen()    # the game goes on, unchanged
-    assert "Nível 4 (difícil)" in w.message and "próximo lance do computador" in w.message
+    assert w.message.startswith(w.labels["level_4"] + " escolhido: ele ")
+    assert "lances à frente" in w.message and "próximo lance do computador" in w.message
     assert w.message_kind == "info"
     move = next(m for m in w.board.legal_moves())
     w.click(move.start)
