@@ -59,6 +59,34 @@ BAD = (("None", None), ("um objeto qualquer", _Any()), ("-1", -1), ("10**6", 10 
        ("lista vazia", []))
 
 
+@contextmanager
+def sandbox(folder):
+    """The walk writes nothing outside ``folder`` and starts no program: the home folder, the
+    progress folder and the working folder are in ``folder``, and ``subprocess`` calls (the
+    JupyterLab that ``python -m damas curso`` opens) give 0 at once."""
+    import os
+    import subprocess
+    saved = {name: os.environ.get(name) for name in ("HOME", "DAMAS_PROGRESSO", "DAMAS_ENDGAME_CACHE")}
+    calls = subprocess.call, subprocess.run, subprocess.Popen
+    cwd = os.getcwd()
+    os.environ.update(HOME=str(folder), DAMAS_PROGRESSO=os.path.join(str(folder), "progresso"),
+                      DAMAS_ENDGAME_CACHE="0")
+    subprocess.call = lambda *args, **kwargs: 0
+    subprocess.run = lambda *args, **kwargs: subprocess.CompletedProcess(args, 0)
+    subprocess.Popen = None     # a finding (TypeError) if the walk reaches it
+    os.chdir(folder)
+    try:
+        yield
+    finally:
+        os.chdir(cwd)
+        subprocess.call, subprocess.run, subprocess.Popen = calls
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
 def public_modules():
     names = ["damas"]
     for info in pkgutil.walk_packages(damas.__path__, "damas."):
@@ -345,11 +373,9 @@ if __name__ == "__main__":
     import sys
     import tempfile
 
-    os.environ.setdefault("DAMAS_PROGRESSO", tempfile.mkdtemp())
-    os.environ.setdefault("DAMAS_ENDGAME_CACHE", "0")
-    os.chdir(tempfile.mkdtemp())
-    walked, tried, findings = walk()
-    m_walked, m_tried, m_findings = walk_methods()
+    with sandbox(tempfile.mkdtemp()):
+        walked, tried, findings = walk()
+        m_walked, m_tried, m_findings = walk_methods()
     counts, no_arguments = coverage()
     for name, label, finding in findings + m_findings:
         print(f"{name} [{label}] {finding}")

@@ -11,7 +11,7 @@ import pytest
 
 from damas import ArgumentError, Board, DamasError
 
-from api_walk import COMMAND_LINES, MORE_PORTUGUESE, TooSlow, coverage, time_limit, walk, walk_methods
+from api_walk import COMMAND_LINES, MORE_PORTUGUESE, TooSlow, coverage, sandbox, time_limit, walk, walk_methods
 from rules.test_properties import ENGLISH, PORTUGUESE
 
 def assert_refusal(error):
@@ -254,9 +254,9 @@ def test_every_public_callable_refuses_bad_arguments(monkeypatch, tmp_path, caps
     pytest.importorskip("anywidget")
     monkeypatch.setenv("DAMAS_ENDGAME_CACHE", "0")
     monkeypatch.setenv("DAMAS_ENDGAME_PROGRESS", "0")
-    monkeypatch.chdir(tmp_path)
-    walked, tried, findings = walk()
-    m_walked, m_tried, m_findings = walk_methods()
+    with sandbox(tmp_path):
+        walked, tried, findings = walk()
+        m_walked, m_tried, m_findings = walk_methods()
     counts, no_arguments = coverage()
     findings = findings + m_findings
     with capsys.disabled():

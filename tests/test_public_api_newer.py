@@ -45,6 +45,10 @@ CASES = [
     ("damas.problems.claims.puzzle_problems", (None,), {}),
     ("damas.problems.claims.read_comment", (None, None), {}),
     ("damas.problems.sources.readable_source", (None,), {}),
+    ("damas.course.workcopy.make_copy", (None,), {}),
+    ("damas.course.workcopy.make_copy", (), {"source": 5}),
+    ("damas.course.workcopy.run_curso", (ANY,), {"open_lab": False}),
+    ("damas.course.workcopy.run_curso", (), {"open_lab": "?"}),
 ]
 
 
