@@ -62,24 +62,24 @@ BAD = (("None", None), ("um objeto qualquer", _Any()), ("-1", -1), ("10**6", 10 
 @contextmanager
 def sandbox(folder):
     """The walk writes nothing outside ``folder`` and starts no program: the home folder, the
-    progress folder and the working folder are in ``folder``, and ``subprocess`` calls (the
-    JupyterLab that ``python -m damas curso`` opens) give 0 at once."""
+    progress folder and the working folder are in ``folder`` (matplotlib keeps its own
+    configuration folder), and ``subprocess.call`` (the JupyterLab that ``python -m damas
+    curso`` opens) gives 0 at once."""
     import os
     import subprocess
-    saved = {name: os.environ.get(name) for name in ("HOME", "DAMAS_PROGRESSO", "DAMAS_ENDGAME_CACHE")}
-    calls = subprocess.call, subprocess.run, subprocess.Popen
-    cwd = os.getcwd()
+    names = ("HOME", "DAMAS_PROGRESSO", "DAMAS_ENDGAME_CACHE", "MPLCONFIGDIR")
+    saved = {name: os.environ.get(name) for name in names}
+    call, cwd = subprocess.call, os.getcwd()
+    os.environ.setdefault("MPLCONFIGDIR", os.path.expanduser("~/.config/matplotlib"))
     os.environ.update(HOME=str(folder), DAMAS_PROGRESSO=os.path.join(str(folder), "progresso"),
                       DAMAS_ENDGAME_CACHE="0")
     subprocess.call = lambda *args, **kwargs: 0
-    subprocess.run = lambda *args, **kwargs: subprocess.CompletedProcess(args, 0)
-    subprocess.Popen = None     # a finding (TypeError) if the walk reaches it
     os.chdir(folder)
     try:
         yield
     finally:
         os.chdir(cwd)
-        subprocess.call, subprocess.run, subprocess.Popen = calls
+        subprocess.call = call
         for name, value in saved.items():
             if value is None:
                 os.environ.pop(name, None)
