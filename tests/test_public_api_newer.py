@@ -49,6 +49,15 @@ CASES = [
     ("damas.course.workcopy.make_copy", (), {"source": 5}),
     ("damas.course.workcopy.run_curso", (ANY,), {"open_lab": False}),
     ("damas.course.workcopy.run_curso", (), {"open_lab": "?"}),
+    ("damas.course.games.levels_text", ([],), {}),
+    ("damas.course.sentences.after_verdict", (None, None), {}),
+    ("damas.course.sentences.captures_sentence", (None,), {}),
+    ("damas.course.sentences.levels_sentence", ([],), {}),
+    ("damas.course.sentences.moves_sentence", (None,), {}),
+    ("damas.course.sentences.path_sentence", (None, None), {}),
+    ("damas.course.sentences.themes_sentence", (None,), {}),
+    ("damas.course.verdicts.gaps", (None, None, None), {}),
+    ("damas.course.verdicts.move_value", (None, None), {}),
 ]
 
 

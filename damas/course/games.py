@@ -121,6 +121,7 @@ def annotated_game(games, index: int = 0) -> AnnotatedGame:
 
 
 # -- the ladder of the computer's levels (chapter 05, the teacher's guide) -------------------------------
+@checked()
 def levels_text(variant: str = "brazilian") -> str:
     """One line per level of the computer: its name with its approximate rating on the board of
     ``variant`` (:func:`damas.widget.texts.level_label`) and what it does
