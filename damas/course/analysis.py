@@ -7,6 +7,7 @@ depth, so the results are the same on every run.  Pure Python.
 """
 
 from __future__ import annotations
+from damas.rules.args import LIST, number_spec, text_spec, whole_spec, checked
 
 __all__ = ["game_of", "computer_vs_computer", "analyse_game", "mistake_sign", "move_number", "signed_moves", "mistakes_text",
            "board_before", "annotated_pdn", "DEPTH"]
@@ -14,6 +15,7 @@ __all__ = ["game_of", "computer_vs_computer", "analyse_game", "mistake_sign", "m
 DEPTH = 6
 
 
+@checked()
 def game_of(pdn_game):
     """A :class:`damas.rules.game.Game` with the main line of a PDN game, to
     analyse it like a game played here."""
@@ -24,6 +26,7 @@ def game_of(pdn_game):
     return game
 
 
+@checked(white_level=whole_spec(1, 5), black_level=whole_spec(1, 5), limit=whole_spec(1, 1000))
 def computer_vs_computer(white_level: int, black_level: int, limit: int = 100):
     """A whole game between two levels of the computer (at most ``limit``
     moves)."""
@@ -35,6 +38,7 @@ def computer_vs_computer(white_level: int, black_level: int, limit: int = 100):
     return game
 
 
+@checked(depth=whole_spec(1, 64))
 def analyse_game(game, depth: int = DEPTH) -> list:
     """For each move: ``(index, move played, move suggested, fall)``, the
     fall of the mover's evaluation in men, from ``depth`` before the move and
@@ -55,27 +59,32 @@ def analyse_game(game, depth: int = DEPTH) -> list:
     return rows
 
 
+@checked(fall=number_spec())
 def mistake_sign(fall: float) -> str:
     """``??`` for a fall of two men or more, ``?`` for one or more, else ''."""
     return "??" if fall >= 2 else "?" if fall >= 1 else ""
 
 
+@checked(i=whole_spec(0))
 def move_number(i: int) -> str:
     """The score-sheet number of the move of index ``i`` (``5.``, ``5...``)."""
     return f"{i // 2 + 1}." if i % 2 == 0 else f"{i // 2 + 1}..."
 
 
+@checked()
 def signed_moves(rows) -> list:
     """The rows of :func:`analyse_game` that earn a sign."""
     return [row for row in rows if mistake_sign(row[3])]
 
 
+@checked()
 def mistakes_text(rows) -> str:
     """One line a mistake: number, move and sign, the fall, the suggestion."""
     return "\n".join(f"{move_number(i):>6} {played}{mistake_sign(fall):<3} caiu {fall:.2f} pedra; o computador sugeria {suggested}"
                      for i, played, suggested, fall in signed_moves(rows))
 
 
+@checked(i=whole_spec(0))
 def board_before(game, i: int):
     """The board before the move of index ``i``."""
     from damas.errors import DamasError
@@ -87,6 +96,7 @@ def board_before(game, i: int):
     return board
 
 
+@checked(mistakes=LIST, white=text_spec(), black=text_spec(), event=text_spec())
 def annotated_pdn(game, mistakes, white: str = "Nível 3", black: str = "Nível 1",
                   event: str = "Computador x computador", result=None) -> str:
     """The game as PDN, with ``?``/``??`` on the ``mistakes`` (rows of

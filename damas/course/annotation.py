@@ -4,10 +4,12 @@ in one line.  Pure Python (the picture is an SVG with its safe twin).
 """
 
 from __future__ import annotations
+from damas.rules.args import PDN_GAME, LIST, whole_spec, checked
 
 __all__ = ["marked_moves", "marked_moves_text", "board_after", "picture_after", "annotate"]
 
 
+@checked(game=PDN_GAME)
 def marked_moves(game) -> list:
     """``(number, colour, move text, sign, comments)`` of each move of the
     main line that carries a sign (``!``, ``?``, ``??``...)."""
@@ -20,6 +22,7 @@ def marked_moves(game) -> list:
     return marked
 
 
+@checked(game=PDN_GAME)
 def marked_moves_text(game) -> str:
     """The marked moves, one a line, as on a score sheet: ``12. c3-d4!`` or
     ``12... f6-g5?`` followed by the comments."""
@@ -30,6 +33,7 @@ def marked_moves_text(game) -> str:
     return "\n".join(lines)
 
 
+@checked(game=PDN_GAME, n=whole_spec(0))
 def board_after(game, n: int):
     """The board after the first ``n`` moves of the main line (0 = the
     starting position)."""
@@ -42,6 +46,7 @@ def board_after(game, n: int):
     return board
 
 
+@checked(game=PDN_GAME, n=whole_spec(0))
 def picture_after(game, n: int):
     """A picture of the board after ``n`` moves, titled with the last move and
     its sign (``Depois de 4... f6-g5?``)."""
@@ -55,6 +60,7 @@ def picture_after(game, n: int):
     return board_figure(board, lastmove=game.mainline[n - 1], title=f"Depois de {number}{dots} {node.text}{node.marks}")
 
 
+@checked(moves=LIST)
 def annotate(moves, board=None) -> str:
     """Play ``moves`` (texts) from ``board`` (the starting position if
     None) and return them numbered as on a score sheet:

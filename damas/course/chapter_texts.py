@@ -28,6 +28,7 @@ from pathlib import Path
 from damas.errors import DamasError
 from damas.course.quiz import Question, Quiz
 from damas.course.tasks import GOALS, BoardTask, Stage
+from damas.rules.args import checked
 
 __all__ = ["TEXTS_DIR", "TASKS", "QUIZZES", "EXERCISE_DATA", "EXERCISE_FIELDS", "SETUP_CHECKS", "check_texts",
            "read_texts", "chapter_stage", "chapter_quiz"]
@@ -165,6 +166,7 @@ def check_texts(data, slug: str) -> None:
         raise TextsError(f"{where}: há chaves repetidas.")
 
 
+@checked()
 def read_texts(path) -> dict:
     """The checked data of one chapter file."""
     path = Path(path)
@@ -215,11 +217,13 @@ def _slug(chapter: str) -> str:
         raise DamasError(f"Capítulo desconhecido: {chapter!r}.") from None
 
 
+@checked()
 def chapter_stage(chapter: str) -> Stage:
     """The board tasks of ``chapter`` ("03" or "tomada", ...), one at a time."""
     return Stage(TASKS[_slug(chapter)])
 
 
+@checked()
 def chapter_quiz(chapter: str) -> Quiz:
     """The 5-question quiz at the end of ``chapter`` ("00", "01", ..., or a name: "historia")."""
     return QUIZZES[_slug(chapter)]

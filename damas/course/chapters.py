@@ -14,6 +14,9 @@ Pure Python.
 
 from __future__ import annotations
 
+from damas.rules.args import checked
+from damas.errors import DamasError
+
 __all__ = ["CHAPTERS", "EXTRAS", "OLD_NUMBERS", "MOVED", "slug_of", "number_of", "title_of", "label",
            "order", "migrate_key"]
 
@@ -61,22 +64,41 @@ _BY_SLUG = {slug: (number, title) for slug, number, title, _ in CHAPTERS}
 _BY_SLUG.update({slug: (None, title) for slug, title, _ in EXTRAS})
 
 
+class ChapterNotFoundError(DamasError, KeyError):
+    """A chapter name or number the course does not have (a ``KeyError`` too)."""
+
+    __str__ = DamasError.__str__
+
+
+def _entry(slug):
+    if slug not in _BY_SLUG:
+        raise ChapterNotFoundError(f"Capítulo desconhecido: {slug!r}. Os capítulos são: "
+                                   + ", ".join(f"{number} ({name})" for name, number, _, _ in CHAPTERS) + ".")
+    return _BY_SLUG[slug]
+
+
+@checked()
 def slug_of(chapter: str) -> str:
     """The slug of ``chapter``, given as its number (``"04"``) or its slug; KeyError if unknown."""
     if chapter in _BY_SLUG:
         return chapter
+    if chapter not in _BY_NUMBER:
+        _entry(chapter)
     return _BY_NUMBER[chapter]
 
 
+@checked()
 def number_of(slug: str):
     """The chapter's number today ("04"), or None for reading outside the sequence."""
-    return _BY_SLUG[slug][0]
+    return _entry(slug)[0]
 
 
+@checked()
 def title_of(slug: str) -> str:
-    return _BY_SLUG[slug][1]
+    return _entry(slug)[1]
 
 
+@checked()
 def label(slug: str) -> str:
     """How a student reads the chapter's name: ``"04 — Lei da maioria"``, ``"História"``;
     an unknown name is shown as it is."""
@@ -86,6 +108,7 @@ def label(slug: str) -> str:
     return f"{number} — {title}" if number else title
 
 
+@checked()
 def order(slug: str) -> tuple:
     """A sort key: the chapters in course order, then the extras, then anything else by name."""
     if slug in _BY_SLUG:
@@ -94,6 +117,7 @@ def order(slug: str) -> tuple:
     return (2, 0, slug)
 
 
+@checked()
 def migrate_key(key: str) -> str:
     """The key of a version-1 progress file (``"05/maximo-1"``) in today's form
     (``"lei-da-maioria/maximo-1"``); a key that is not of the old form stays as it is."""

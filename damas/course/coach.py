@@ -38,10 +38,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from damas.rules.board import BLACK, WHITE, Board, Move
-from damas.engine.search import WIN, analyse, is_win_score
+from damas.engine.search import MAX_DEPTH, WIN, analyse, is_win_score
 from damas.errors import DamasError
+from damas.rules.args import whole
 from damas.rules.notation import line_texts, move_text
 from damas.problems.puzzles import Puzzle, solve
+from damas.rules.args import board as check_board, checked
 
 __all__ = ["MoveNote", "Review", "review", "move_notes", "gives_capture", "CoachGame", "MoveChoice", "PRINCIPLES", "TEXTS", "MISTAKE", "BLUNDER",
            "LOST", "CoachError"]
@@ -187,6 +189,7 @@ def _captures(board: Board) -> set:
     return {frozenset(m.captured) for m in board.legal_moves() if m.is_capture}
 
 
+@checked()
 def gives_capture(board: Board, move: Move) -> bool:
     """True if ``move`` (legal in ``board``) leaves the opponent a capture
     that was not there before it: a sacrifice ("entrega"), or a piece left
@@ -253,6 +256,7 @@ def _owner(board: Board, square: int):
     return None if piece is None else piece.color
 
 
+@checked()
 def move_notes(board: Board, moves, depth: int = 4, colors=(WHITE, BLACK), golpe_plies: int = 5) -> list:
     """A :class:`MoveNote` for each of ``moves`` (Move objects or texts)
     played from ``board`` (not changed) by a side in ``colors``; the golpe
@@ -353,7 +357,7 @@ def review(game, student=None, depth: int = 4, moves=None) -> Review:
     first).  ``depth`` is the engine's fixed depth."""
     if isinstance(game, Board):
         start = game
-        if moves is None:
+        if not isinstance(moves, (list, tuple)):
             raise CoachError(TEXTS["bad_game"])
         played = list(moves)
     elif hasattr(game, "start") and hasattr(game, "moves"):
@@ -364,6 +368,7 @@ def review(game, student=None, depth: int = 4, moves=None) -> Review:
         student = start.turn
     if student not in (WHITE, BLACK):
         raise CoachError(TEXTS["bad_student"].format(value=student))
+    whole(depth, "depth (a profundidade, em lances)", 1, MAX_DEPTH)
     notes = move_notes(start, played, depth=depth, colors=(student,))
     if not notes:
         raise CoachError(TEXTS["no_moves"])
@@ -393,7 +398,7 @@ class CoachGame:
         from damas.engine.search import LEVELS
         from damas.rules.game import Game
         from damas.widget.board import BoardWidget
-        if level not in LEVELS:
+        if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
             raise CoachError(COACH_TEXTS["bad_level"].format(value=level))
         if student not in (WHITE, BLACK):
             raise CoachError(TEXTS["bad_student"].format(value=student))
@@ -465,7 +470,9 @@ class MoveChoice:
     def __init__(self, board: Board, principle: str = "calcular", depth: int = 8):
         from damas.rules.game import Game
         from damas.widget.board import BoardWidget
-        if principle not in PRINCIPLES:
+        check_board(board)
+        whole(depth, "depth", 1, MAX_DEPTH)
+        if not isinstance(principle, str) or principle not in PRINCIPLES:
             raise CoachError(f"Princípio desconhecido: {principle!r}. Use um de: {', '.join(PRINCIPLES)}.")
         self.start = board.copy(stack=False)
         self.principle, self.depth = principle, depth

@@ -22,6 +22,7 @@ from damas.rules.board import BLACK, Board
 from damas.display.output import img_tag
 from damas.errors import DamasError
 from damas.rules.variants import get_variant
+from damas.rules.args import NAME, checked, refuse, whole_spec
 
 __all__ = ["GAMES", "NAMES", "Example", "EXAMPLES", "mirrored", "position", "legal_texts",
            "comparison", "CompareError"]
@@ -86,6 +87,15 @@ def _game(name) -> str:
     return name
 
 
+def _example_spec(value, name):
+    if not isinstance(value, (str, Example)):
+        raise refuse(name, "um exemplo (o nome de um dos EXAMPLES, ou um Example)", value)
+    if isinstance(value, str):
+        _example(value)
+    return value
+
+
+@checked()
 def mirrored(board: Board, variant="portuguese") -> Board:
     """``board`` (an 8x8 position) placed on ``variant``'s board with the
     files mirrored (a <-> h): the same position seen on a board placed the
@@ -102,6 +112,7 @@ def mirrored(board: Board, variant="portuguese") -> Board:
     return out
 
 
+@checked(example=_example_spec, game=NAME)
 def position(example, game) -> Board:
     """The example's position in ``game`` (mirrored for the Portuguese board)."""
     example = _example(example) if isinstance(example, str) else example
@@ -112,12 +123,14 @@ def position(example, game) -> Board:
     return Board(board.fen(), variant=game)
 
 
+@checked(example=_example_spec, game=NAME)
 def legal_texts(example, game) -> list:
     """The moves ``game`` allows in the example's position, in its notation, sorted."""
     board = position(example, game)
     return sorted(board.move_text(m) for m in board.legal_moves())
 
 
+@checked(example=_example_spec, size=whole_spec(40, 2000))
 def comparison(example, size: int = 220) -> "_Html":
     """One example as a row of three boards (one per game, the Portuguese
     one mirrored) and a table of the moves each game allows."""

@@ -11,10 +11,14 @@ from __future__ import annotations
 import re
 
 from damas.errors import IllegalMoveError
+from damas.rules.args import LIST, checked, instance_spec, number_spec
+
+_VERDICT = instance_spec("damas.rules.explain.Explanation", "o veredito de explain(tabuleiro, lance)")
 
 __all__ = ["irregularity_number", "try_move", "hand_move", "kings_in_rings", "defend_on_diagonal", "clocks"]
 
 
+@checked(verdict=_VERDICT)
 def irregularity_number(verdict):
     """The irregularity number (``5.4.xx``) quoted in a verdict's message
     (:func:`damas.rules.explain.explain`), or None."""
@@ -22,6 +26,7 @@ def irregularity_number(verdict):
     return found.group() if found else None
 
 
+@checked()
 def try_move(board, text: str) -> None:
     """Try ``text`` on ``board`` the way the computer does: either the move is
     played, or it is refused and the board does not change.  Prints the line
@@ -34,6 +39,7 @@ def try_move(board, text: str) -> None:
     print(line)
 
 
+@checked()
 def hand_move(board, start: str, end: str):
     """What a hand does on a wooden board: carry the piece from ``start`` to
     ``end`` with no rule checked, and pass the turn.  Returns a new board;
@@ -45,6 +51,7 @@ def hand_move(board, start: str, end: str):
     return new
 
 
+@checked()
 def kings_in_rings(game, white_ring, black_ring, until=None) -> list:
     """Each side walks one king round its ring of squares (``['c3', 'a1',
     'b2']``) until the game ends, or until ``until`` moves; the other pieces
@@ -97,6 +104,7 @@ def defend_on_diagonal(start, diagonal, depth: int = 4):
     return game, refused
 
 
+@checked(minutes=number_spec(0, 24 * 60), durations=LIST)
 def clocks(minutes: int, durations) -> None:
     """The two clocks of a game at ``minutes`` each, after each move:
     ``durations`` are the seconds each move took, White and Black in turn.

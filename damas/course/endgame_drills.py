@@ -38,6 +38,7 @@ import hashlib
 from damas.engine import endgames
 from damas.course import store as _store
 from damas.course.words import TEXTS as COURSE_TEXTS
+from damas.rules.args import flag, refuse
 from damas.rules.notation import shown
 from damas.rules.board import BLACK, WHITE, Board
 
@@ -103,6 +104,14 @@ class EndgameDrill:
     :class:`damas.widget.board.BoardWidget`."""
 
     def __init__(self, drills=DRILLS, index: int = 0, challenge: bool = False):
+        flag(challenge, "challenge")
+        if not isinstance(drills, (list, tuple)) or not all(
+                isinstance(d, (list, tuple)) and len(d) == 3 and all(isinstance(x, str) for x in d) for d in drills):
+            raise refuse("drills", "uma lista de exercícios (grupo, título, FEN), textos", drills)
+        count = 1 if challenge else len(drills)
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
+            raise endgames.EndgameError(f"Exercício inexistente: {shown(index)}; há {count}, "
+                                        f"numerados de 0 a {count - 1}.")
         self.challenge = bool(challenge)
         if self.challenge:
             from damas.course.forcada import longest_resistance

@@ -14,7 +14,9 @@ from damas.course.figures import board_figure
 from damas.course.questions import choice_question, count_question, capture_task
 from damas.course.quiz import Quiz
 from damas.course.tasks import BoardTask, SetupTask
+from damas.rules.args import checked
 
+@checked()
 def black_can_promote(board):
     """(right?, why) for "as pretas jogam e podem coroar"."""
     if board.turn != BLACK:
@@ -109,6 +111,7 @@ EXERCISES = {slug: _maker(entries) for slug, entries in EXERCISE_DATA.items()}
 _EXERCISE_CACHE = {}
 
 
+@checked()
 def chapter_exercises(chapter: str) -> list:
     """The exercises of ``chapter``, made once per kernel."""
     chapter = _slug(chapter)
@@ -117,6 +120,7 @@ def chapter_exercises(chapter: str) -> list:
     return _EXERCISE_CACHE[chapter]
 
 
+@checked()
 def chapter_exercise(chapter: str, n: int):
     """Exercise ``n`` (1-based) of ``chapter``, to answer by clicking."""
     return chapter_exercises(chapter)[n - 1]
@@ -127,6 +131,7 @@ SETUP_EXAMPLES = {e["key"]: (e["good"], e["bad"]) for entries in EXERCISE_DATA.v
                   for e in entries if e["kind"] == "setup"}
 
 
+@checked()
 def check_chapter(chapter: str) -> str:
     """The teacher's check of a chapter's exercises and quiz: every right
     answer is judged right and every other one wrong, every board task can

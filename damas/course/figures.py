@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from damas.display.output import Row
 from damas.display.svg import board_svg
+from damas.rules.args import checked
 
 __all__ = ["board_figure", "side_by_side", "frames", "FIGURE_SIZE"]
 
@@ -30,6 +31,7 @@ def side_by_side(*figures):
     return Row(*figures)
 
 
+@checked()
 def frames(board, moves, first_move: int = 1, caption: str = "A posição", per_row: int = 4):
     """The position and then each move of ``moves``, in frames captioned as on
     the score sheet (``6. f4-c1``, ``6... h6-f8``), ``per_row`` frames a row.

@@ -30,6 +30,22 @@ from damas.engine import endgames
 from damas.display.output import img_tag
 from damas.rules.board import BLACK, WHITE, Board
 from damas.rules.variants import BRAZILIAN, INTERNATIONAL
+from damas.rules.args import BOARD, MOVES, checked, choice_spec, flag, instance_spec, optional, refuse, text_spec, whole_spec
+
+_SIZE = whole_spec(40, 2000)
+
+
+def _line_names(value, name):
+    if not isinstance(value, (list, tuple)) or not all(isinstance(n, str) and n in LINES for n in value):
+        raise refuse(name, "uma lista de nomes de linhas: " + ", ".join(LINES), value)
+    return value
+
+
+def _material_spec(value, name):
+    if not (isinstance(value, (list, tuple)) and len(value) == 4 and all(type(x) is int and 0 <= x <= 12 for x in value)):
+        raise refuse(name, "quatro números (pedras brancas, damas brancas, pedras pretas, damas pretas), como (0, 3, 0, 1)",
+                     value)
+    return value
 
 __all__ = ["LINES", "line_squares", "lines_figure", "STAGES", "Stage", "check_stage", "stage_figure",
            "longest_resistance", "long_diagonal", "two_kings", "king_against_men", "corner_trap",
@@ -54,11 +70,13 @@ COLORS = {"grande diagonal": "#e4572e", "bi-diagonal": "#3f88c5", "tri-diagonal"
           "desvio": "#f3a712"}
 
 
+@checked(progress=flag)
 def load(progress=False):
     """Build or load every table the chapter reads (8x8 up to 4 pieces)."""
     return endgames.build("brazilian", progress=progress)
 
 
+@checked(name=choice_spec(LINES))
 def line_squares(name) -> list:
     """The squares (numbers) of a named line of the Brazilian board."""
     test = _LINE_TESTS[name]
@@ -70,6 +88,7 @@ def _names(squares):
     return [BRAZILIAN.square_name(s) for s in squares]
 
 
+@checked(names=_line_names, size=_SIZE, title=optional(text_spec()))
 def lines_figure(names=tuple(LINES), size=300, board=None, title=None):
     """The board with the named lines coloured (a square on two lines takes
     the colour of the first)."""
@@ -87,6 +106,7 @@ def _fen(turn, whites, black):
     return f"{turn}:W" + ",".join(f"K{sq(s)}" for s in whites) + f":BK{sq(black)}"
 
 
+@checked(moves=MOVES)
 def line_text(board, moves) -> str:
     """Moves written in the variant's notation, numbered like a score sheet."""
     b = board.copy(stack=False)
@@ -251,6 +271,7 @@ def _stage_move(stage):
     return endgames.best_moves(board)[0]
 
 
+@checked(stage=instance_spec("damas.course.forcada.Stage", "uma etapa do método (um dos STAGES)"))
 def check_stage(stage) -> dict:
     """Every position of the stage (the formation, the lone king on any
     square of the region, the stage's side to move) with its value for
@@ -283,6 +304,7 @@ def check_stage(stage) -> dict:
     return out
 
 
+@checked(stage=instance_spec("damas.course.forcada.Stage", "uma etapa do método (um dos STAGES)"), size=_SIZE)
 def stage_figure(stage, size=300):
     """The stage's diagram: the formation, the lone king of the example,
     the stage's lines coloured and the move shown as an arrow."""
@@ -315,6 +337,7 @@ class Html(str):
 _PIECES = {"K": "dama", "M": "pedra"}
 
 
+@checked(mat=_material_spec)
 def material_words(mat) -> str:
     """'3 damas contra 1 dama', 'dama e pedra contra pedra'."""
     wm, wk, bm, bk = mat
@@ -353,6 +376,7 @@ def lines_row(size=190) -> Html:
     return Html("".join(cells))
 
 
+@checked(title=optional(text_spec()), size=_SIZE, line=optional(MOVES))
 def picture(board, title=None, size=300, line=None) -> Html:
     """A position, with the moves of ``line`` written under it."""
     from damas.display.svg import board_svg
@@ -361,6 +385,7 @@ def picture(board, title=None, size=300, line=None) -> Html:
     return Html(f"<div>{img_tag(svg)}{text}</div>")
 
 
+@checked(number=whole_spec(1, len(STAGES)), size=_SIZE)
 def stage_report(number, size=300) -> Html:
     """The stage's diagram and what the database says about it."""
     stage = STAGES[number - 1]

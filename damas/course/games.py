@@ -7,6 +7,7 @@ from damas.display.output import show_widget
 from damas.display.svg import board_svg
 from damas.errors import DamasError
 from damas.course.figures import FIGURE_SIZE
+from damas.rules.args import checked, flag_spec
 
 # -- a game against the computer (from chapter 03 on) ---------------------------------------------------
 class ComputerGame:
@@ -29,7 +30,7 @@ class ComputerGame:
         from damas.engine.search import LEVELS
         from damas.rules.game import Game
         from damas.widget.board import BoardWidget
-        if isinstance(level, bool) or level not in LEVELS:
+        if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
             raise DamasError(f"Nível inválido: {level!r}; os níveis vão de 1 a {max(LEVELS)}.")
         self.widget = BoardWidget(Game(position) if position is not None else Game(),
                                   computer=BLACK, level=level)
@@ -84,6 +85,7 @@ def beginner_words(why, board):
             f"você aprende no capítulo 03.")
 
 
+@checked(beginner=flag_spec())
 def computer_game(nivel: int = 1, beginner: bool = False) -> ComputerGame:
     """A game against the computer, starting at ``nivel`` (1 = iniciante);
     the level chooser beside the board changes it during the game.  ``beginner``: the game of
@@ -119,6 +121,7 @@ def annotated_game(games, index: int = 0) -> AnnotatedGame:
 
 
 # -- the ladder of the computer's levels (chapter 05, the teacher's guide) -------------------------------
+@checked()
 def levels_text(variant: str = "brazilian") -> str:
     """One line per level of the computer: its name with its approximate rating on the board of
     ``variant`` (:func:`damas.widget.texts.level_label`) and what it does

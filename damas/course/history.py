@@ -10,6 +10,7 @@ import csv
 from collections import namedtuple
 
 from damas.errors import DamasError
+from damas.rules.args import PATH, checked, text_spec
 
 __all__ = ["Event", "read_events", "events_text", "events_of", "year_of", "timeline"]
 
@@ -19,10 +20,18 @@ _COLUMNS = ("ano", "data", "onde", "rotulo", "evento", "fonte")
 _PLACES = ("mundo", "brasil")
 
 
+@checked(path=PATH)
 def read_events(path) -> list:
     """The events of the CSV file at ``path``, in order of year.  Every event
     must have a year, a place in ``mundo``/``brasil`` and a source; a file
     that breaks this raises :class:`DamasError` naming the line."""
+    import os
+    if not isinstance(path, (str, os.PathLike)):
+        from damas.rules.args import refuse
+        raise refuse("path", "o caminho de um arquivo CSV (um texto ou um Path)", path)
+    if not os.path.isfile(path):
+        raise DamasError(f"Arquivo não encontrado: {path}" if not os.path.exists(path)
+                         else f"Não é um arquivo: {path}")
     with open(path, encoding="utf-8", newline="") as handle:
         reader = csv.DictReader(handle)
         missing = [c for c in _COLUMNS if c not in (reader.fieldnames or ())]
@@ -42,6 +51,7 @@ def read_events(path) -> list:
     return sorted(events, key=lambda e: e.year)
 
 
+@checked()
 def events_text(events) -> str:
     """One line an event: its year and label."""
     return "\n".join(f"{e.year}   {e.label}" for e in events)
@@ -54,6 +64,7 @@ def events_of(events, place: str) -> list:
     return [e for e in events if e.place == place]
 
 
+@checked(fragment=text_spec())
 def year_of(events, fragment: str) -> int:
     """The year of the one event whose label contains ``fragment``."""
     found = [e.year for e in events if fragment in e.label]
@@ -68,6 +79,7 @@ def _label_heights(years) -> list:
     return [min(years) + i * step for i in range(len(years))]
 
 
+@checked()
 def timeline(events, title: str, band=None, colour: str = "darkred"):
     """The timeline of ``events``: a dot at each year, its label beside it;
     ``band`` = ``(start, end, text)`` shades a stretch of years.  Returns a

@@ -7,23 +7,28 @@ from html import escape
 from damas.rules.board import Board
 from damas.errors import DamasError
 from damas.course.figures import board_figure
+from damas.rules.args import NAME, checked
 
 # -- helpers the chapters call (so that no chapter defines a function) -----------------------------
+@checked()
 def move_texts(board) -> list:
     """The legal moves of ``board``, written as in Brazil (``c3-d4``, ``c3xe5``)."""
     return [board.move_text(m) for m in board.legal_moves()]
 
 
+@checked()
 def square_names(board, squares) -> list:
     """The names (``c3``, ``d4`` ...) of a list of square numbers."""
     return [board.variant.square_name(s) for s in squares]
 
 
+@checked()
 def capture_sizes(board) -> dict:
     """{move text: pieces it takes} for every legal move."""
     return {board.move_text(m): len(m.captured) for m in board.legal_moves()}
 
 
+@checked()
 def moves_figure(board, title):
     """The board with an arrow for every legal move."""
     return board_figure(board, arrows=board.legal_moves(), title=title)
@@ -46,6 +51,7 @@ def explain_attempt(fen, attempt):
 
 
 # -- the glossary's figures -------------------------------------------------------------------------
+@checked()
 def diagonal(board, start: str, end: str) -> list:
     """The names of the squares from ``start`` to ``end`` along a diagonal
     (both included), asked of the board's geometry."""
@@ -57,19 +63,27 @@ def diagonal(board, start: str, end: str) -> list:
     return [v.square_name(v.rc_to_square(r0 + i * dr, c0 + i * dc)) for i in range(abs(r1 - r0) + 1)]
 
 
+_GLOSSARY_LINES = {
+    "grande diagonal": [("a1", "h8")],
+    "bi-diagonal": [("g1", "a7"), ("h2", "b8")],
+    "tri-diagonal": [("c1", "a3"), ("f8", "h6"), ("c1", "h6"), ("a3", "f8")],
+    "desvio": [("e1", "h4"), ("h4", "d8"), ("d8", "a5"), ("a5", "e1")],
+}
+
+
+@checked(term=NAME)
 def glossary_figure(term: str):
     """A figure for a glossary word: 'grande diagonal', 'bi-diagonal', 'tri-diagonal', 'desvio'."""
     empty = Board("W:W:B")
-    lines = {
-        "grande diagonal": [("a1", "h8")],
-        "bi-diagonal": [("g1", "a7"), ("h2", "b8")],
-        "tri-diagonal": [("c1", "a3"), ("f8", "h6"), ("c1", "h6"), ("a3", "f8")],
-        "desvio": [("e1", "h4"), ("h4", "d8"), ("d8", "a5"), ("a5", "e1")],
-    }[term]
+    lines = _GLOSSARY_LINES.get(term)
+    if lines is None:
+        raise DamasError(f"Palavra do glossário sem figura: {term!r}; as que têm figura são: "
+                         + ", ".join(_GLOSSARY_LINES) + ".")
     squares = sorted({s for a, b in lines for s in diagonal(empty, a, b)})
     return board_figure(empty, highlight=squares, title=term.capitalize())
 
 
+@checked()
 def folded_solution(text: str, label: str = "Ver a solução"):
     """A solution folded away (one click opens it), as safe HTML."""
     from damas.display.output import HTMLText

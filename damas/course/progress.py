@@ -65,6 +65,7 @@ from pathlib import Path
 from damas.course import training as _training
 from damas.course.chapters import CHAPTERS, EXTRAS, label as chapter_label, migrate_key, order as chapter_order
 from damas.errors import DamasError
+from damas.rules.args import LIST, PATH, checked
 
 __all__ = ["Progress", "ProgressError", "progress_dir", "student_name", "read_class", "class_table",
            "class_report", "class_plot", "MAX_STARS", "FORMAT", "VERSION"]
@@ -328,6 +329,8 @@ class Progress:
     :class:`ProgressError` (and the file stays as it was)."""
 
     def __init__(self, student: str | None = None, folder=None):
+        if folder is not None:
+            PATH(folder, "folder")
         self.student = _check_name(student if student is not None else student_name())
         self.folder = Path(folder).expanduser() if folder is not None else progress_dir()
         self.path = self.folder / _file_name(self.student)
@@ -511,6 +514,7 @@ class Progress:
 
 
 # -- the class, for the teacher -----------------------------------------------------
+@checked()
 def read_class(folder) -> tuple[list[dict], list[str]]:
     """Read every ``*.json`` of ``folder``: (the checked progress of each
     student, sorted by name; a message for each file refused)."""
@@ -548,6 +552,7 @@ def _started(d) -> set:
     return {_chapter(k) for k in list(d["estrelas"]) + [k for k, v in d["problemas"].items() if v]}
 
 
+@checked(students=LIST)
 def class_table(students) -> tuple[list[str], list[list]]:
     """(header, rows): one row per student, the stars of each chapter someone started (in the
     order of the course), the total and the problems solved."""
@@ -593,6 +598,7 @@ def class_report(students) -> str:
     return "\n".join(lines)
 
 
+@checked(header=LIST)
 def format_table(header, rows) -> str:
     """The table as aligned text."""
     cells = [header] + [[str(x) for x in row] for row in rows]
@@ -603,6 +609,7 @@ def format_table(header, rows) -> str:
     return "\n".join(lines)
 
 
+@checked(header=LIST)
 def class_plot(header, rows, path) -> None:
     """A bar chart of the stars per student (stacked by chapter), as a PNG written to ``path``
     whatever its extension (under a temporary name, renamed at the end).  Names are drawn as

@@ -6,10 +6,12 @@ functions that draw.
 """
 
 from __future__ import annotations
+from damas.rules.args import checked
 
 __all__ = ["solution_texts", "right_answer", "typical_mistake", "step_by_step", "study"]
 
 
+@checked()
 def solution_texts(puzzle) -> list:
     """The moves of the stored solution, in the game's notation (algebraic on
     64 squares, numeric on 100)."""
@@ -21,11 +23,13 @@ def solution_texts(puzzle) -> list:
     return texts
 
 
+@checked()
 def right_answer(puzzle) -> list:
     """The solving side's moves of the solution, as texts."""
     return solution_texts(puzzle)[::2]
 
 
+@checked()
 def typical_mistake(puzzle):
     """A legal first move that does not solve the problem (the first in the
     board's order), as a one-move list; None if every move solves it."""
@@ -38,6 +42,7 @@ def typical_mistake(puzzle):
     return None
 
 
+@checked()
 def step_by_step(puzzle, per_row: int = 4, size: float = 2.0) -> None:
     """Show the solution in figures: the position and then each move,
     ``per_row`` figures a row."""

@@ -10,14 +10,24 @@ from damas.course.oneliners import square_names
 from damas.course.quiz import Question, Quiz
 from damas.course.tasks import CAPTURE, BoardTask, Stage
 from damas.course.words import TEXTS
+from damas.rules.args import checked, refuse, text_spec, whole_spec
+
+
+def _pdn_games(value, name):
+    from damas.rules.pdn import PDNGame
+    if not isinstance(value, (list, tuple)) or not all(isinstance(g, PDNGame) for g in value):
+        raise refuse(name, "uma coleção de exercícios (uma lista de partidas lidas de um PDN)", value)
+    return value
 
 # -- exercises answered by clicking -------------------------------------------------------------
+@checked(key=text_spec(False), text=text_spec(), title=text_spec())
 def choice_question(key, text, options, answer, why, title="Exercício", figure=None) -> Quiz:
     """One question answered by a click (a one-question :class:`Quiz`,
     saved under ``key``); ``why``: one explanation per option."""
     return Quiz(key, [Question(text, options, answer, why, figure=figure)], title)
 
 
+@checked(key=text_spec(False), text=text_spec(), right=whole_spec(0, 10_000), why_right=text_spec(), hint=text_spec(), title=text_spec())
 def count_question(key, text, right: int, why_right: str, hint: str, title="Exercício", figure=None) -> Quiz:
     """A counting question: the options are the numbers around ``right``
     (computed by the caller from the rules package)."""
@@ -38,6 +48,7 @@ def capture_task(key, fen, title, text="", variant=None) -> BoardTask:
     return task
 
 
+@checked()
 def fen_question(key, board, title="Exercício") -> Quiz:
     """Which FEN describes ``board``?  The wrong options swap the side to
     move, or the colours (W = white = brancas, B = black = pretas)."""
@@ -71,11 +82,16 @@ def _order(key, options, right_index, why):
     return [options[i] for i in idx], idx.index(right_index), [why[i] for i in idx]
 
 
+@checked(key=text_spec(False), name=text_spec(False))
 def square_number_question(key, name, variant="brazilian"):
     """"What is the number of square ``name``?" on the empty board."""
     board = Board("W:W:B", variant=variant)
     v = board.variant
     n = v.parse_square(name)
+    if n is None:
+        from damas.errors import SquareError
+        raise SquareError(f"Casa inexistente no tabuleiro de {v.size * v.size} casas: {name!r}; "
+                          f"dê o nome de uma casa escura, como 'c3', ou o seu número.")
     row = v.square_to_rc(n)[0]
     same_row = [s for s in v.square_range if v.square_to_rc(s)[0] == row]
     why = (f"{name} é a casa {n}: a travessa dela tem as casas {same_row[0]} a {same_row[-1]} "
@@ -86,6 +102,7 @@ def square_number_question(key, name, variant="brazilian"):
                           figure=board_figure(board, coordinates="algebraic", title="Os nomes das casas"))
 
 
+@checked()
 def numeric_move_question(key, board, text):
     """"Write ``text`` in numeric notation": pick it among near misses."""
     move = board.parse_move(text)
@@ -102,6 +119,7 @@ def numeric_move_question(key, board, text):
                            figure=board_figure(board, arrows=[move], coordinates="both", title=text))
 
 
+@checked()
 def side_squares_question(key, side="direita"):
     board = Board("W:W:B")
     v = board.variant
@@ -169,6 +187,7 @@ def end_rule_question(key, fen):
                            figure=board_figure(Board(fen), title="As pretas jogam"))
 
 
+@checked()
 def count_reset_question(key, game):
     """Which move of White puts the king-move count (rule 6.2) back to zero?"""
     from damas.rules.game import Game
@@ -197,6 +216,7 @@ def move_sign_question(key, meaning="péssimo"):
                            options, 3, why)
 
 
+@checked()
 def numeric_moves_question(key, game, n=4):
     """The first ``n`` moves of ``game`` in numeric notation, among near misses."""
     right = game.notation_list("numeric")[:n]
@@ -210,6 +230,7 @@ def numeric_moves_question(key, game, n=4):
     return choice_question(key, f"Como se escrevem em notação numérica os lances {' '.join(algebraic)}?", options, r, why)
 
 
+@checked()
 def pdn_question(key):
     from damas.rules.game import Game
     game = Game()
@@ -238,12 +259,14 @@ def computer_move_question(key, board, depth=4):
                            options, moves.index(best), why)
 
 
+@checked()
 def exercise_capture_task(key, pdn_game, title):
     """A capture exercise of a PDN collection, on the board (any allowed capture is right)."""
     board = pdn_game.initial_board()
     return capture_task(key, board.fen(), title, variant=board.variant.name)
 
 
+@checked(pdn_games=_pdn_games, key=text_spec(False))
 def capture_practice(pdn_games, key: str) -> Stage:
     """Every capture exercise of a PDN collection on one board, in order,
     free to go forward and back (``key``/1, ``key``/2, ... keep the stars)."""

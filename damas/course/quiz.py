@@ -8,6 +8,7 @@ from html import escape
 
 from damas.display.output import img_tag, show_widget
 from damas.errors import DamasError
+from damas.rules.args import refuse, text as check_text
 from damas.course.stars import stars_for, stars_text
 from damas.course.words import TEXTS
 from damas.course.sentences import after_verdict
@@ -21,6 +22,13 @@ class Question:
     the right one) and ``why`` (one explanation per option, citing the rule)."""
 
     def __init__(self, text, options, answer, why, figure=None):
+        check_text(text, "text")
+        if not isinstance(options, (list, tuple)) or not options:
+            raise refuse("options", "uma lista de opções", options)
+        if not isinstance(why, (list, tuple)) or not all(isinstance(w, str) for w in why):
+            raise refuse("why", "uma lista de explicações (textos), uma por opção", why)
+        if not (type(answer) is int or isinstance(answer, (list, tuple)) and all(type(a) is int for a in answer)):
+            raise refuse("answer", "o número da opção certa (0 é a primeira), ou uma lista deles", answer)
         answers = (answer,) if isinstance(answer, int) else tuple(answer)
         if not answers or not all(0 <= a < len(options) for a in answers) or len(why) != len(options):
             raise DamasError(TEXTS["bad_answer"].format(q=text, o=answer))
@@ -54,6 +62,10 @@ class Quiz:
     :meth:`answer` is the pure-Python path."""
 
     def __init__(self, key, questions, title="Questionário"):
+        check_text(key, "key", empty=False)
+        if not isinstance(questions, (list, tuple)) or not questions or not all(isinstance(q, Question) for q in questions):
+            raise refuse("questions", "uma lista de perguntas (Question)", questions)
+        check_text(title, "title")
         self.key = key
         self.questions = list(questions)
         self.title = title

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from damas.course.words import COLOR
+from damas.rules.args import MOVE, checked, optional, text_spec
 
 
 class Sentence(str):
@@ -25,6 +26,7 @@ class Sentence(str):
 _NOTATION = re.compile(r"^(?:[a-j]\d{1,2}\b|x\b|\d)")
 
 
+@checked(prefix=text_spec())
 def after_verdict(prefix: str, text: str) -> str:
     """«Ainda não. » or «Certo! » followed by ``text`` as a sentence: a capital letter after the
     full stop, or a colon when ``text`` starts with a square or a move (they stay lower case)."""
@@ -45,6 +47,7 @@ def _listed(texts) -> str:
     return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " e " + texts[-1]
 
 
+@checked(start=optional(text_spec()))
 def moves_sentence(board, start: str | None = None) -> Sentence:
     """«As brancas têm 2 lances: d4-c5 e d4-e5.» (only those from ``start`` if given)."""
     texts = [board.move_text(m) for m in board.legal_moves()]
@@ -57,6 +60,7 @@ def moves_sentence(board, start: str | None = None) -> Sentence:
     return Sentence(f"As {side} têm {plural(len(texts), 'lance', 'lances')}{where}: {_listed(texts)}.")
 
 
+@checked(move=MOVE)
 def path_sentence(board, move) -> Sentence:
     """«c3xe5xc7xa5: passa por c3, e5, c7 e a5 e toma d4, d6 e b6.»"""
     name = board.variant.square_name
@@ -65,6 +69,7 @@ def path_sentence(board, move) -> Sentence:
     return Sentence(f"{board.move_text(move)}: passa por {_listed(name(s) for s in move.path)}{taken}{crown}.")
 
 
+@checked()
 def captures_sentence(board) -> Sentence:
     """«Tomadas permitidas: h2xb4 e h2xa3, cada uma de 2 peças.» (the majority law at work)."""
     sizes = {board.move_text(m): len(m.captured) for m in board.legal_moves()}
@@ -78,6 +83,7 @@ def captures_sentence(board) -> Sentence:
     return Sentence("Tomadas permitidas: " + _listed(f"{t} ({plural(n, 'peça', 'peças')})" for t, n in sizes.items()) + ".")
 
 
+@checked()
 def levels_sentence(variant: str = "brazilian") -> Sentence:
     """The computer's five levels, one line each, in words, with their measured ratings
     (:func:`damas.course.games.levels_text`)."""
@@ -97,6 +103,7 @@ def endgame_sentence(board) -> Sentence:
     return Sentence(f"As {side} jogam e {verb} em {plural(plies, 'lance', 'lances')}{both}.")
 
 
+@checked()
 def themes_sentence(puzzles) -> Sentence:
     """One line per problem: its title and the themes found in its solution."""
     from damas.problems.themes import themes_in

@@ -18,13 +18,15 @@ import math
 import os
 import sys
 import textwrap
+from collections.abc import Iterable
 from pathlib import Path
 
 from damas.display.plot import A4, FONT, TEXTS, _needs_matplotlib, _points_per_unit, draw_board, numbered_moves
 from damas.display.svg import diagram
-from damas.errors import DamasError
+from damas.errors import ArgumentError, DamasError
 from damas.problems.book import book_order, source_line
 from damas.problems.puzzles import load_collection
+from damas.rules.args import PATH, checked, refuse
 
 __all__ = ["student_sheet", "student_sheet_pages", "answer_key", "answer_key_pages", "score_sheet",
            "score_sheet_pages", "irregularities_sheet", "irregularities_pages", "forcada_sheet",
@@ -150,6 +152,8 @@ def _save_pdf(figures, path, title):
                 pdf.savefig(fig)
         if tmp is not None:
             os.replace(tmp, target)
+    except OSError as error:
+        raise DamasError(f"Não foi possível escrever o arquivo {path}: {error.strerror or error}.") from None
     finally:
         for fig in figures:
             plt.close(fig)
@@ -228,18 +232,20 @@ def _board_size_of(items):
             sizes.append(size)
     if len(sizes) > 1:
         names = " e ".join(SHEET_TEXTS["size_64" if s == 8 else "size_100"] for s in sizes)
-        raise ValueError(SHEET_TEXTS["mixed_sizes"].format(sizes=names))
+        raise ArgumentError(SHEET_TEXTS["mixed_sizes"].format(sizes=names))
     return sizes[0]
 
 
 def _check_items(items, attributes):
+    if isinstance(items, (str, bytes, dict)) or not isinstance(items, Iterable):
+        raise refuse("items", "uma lista de exercícios", items)
     items = list(items)
     if not items:
-        raise ValueError(SHEET_TEXTS["no_items"])
+        raise ArgumentError(SHEET_TEXTS["no_items"])
     for number, item in enumerate(items, 1):
         for attribute in attributes:
             if not hasattr(item, attribute):
-                raise ValueError(SHEET_TEXTS["bad_item"].format(number=number, attribute=attribute))
+                raise ArgumentError(SHEET_TEXTS["bad_item"].format(number=number, attribute=attribute))
     return items
 
 
@@ -256,7 +262,7 @@ def student_sheet_pages(items, *, title: str, per_page: int | None = None, coord
     if per_page is None:
         per_page = 6 if size == 8 else 4
     if isinstance(per_page, bool) or not isinstance(per_page, int) or not 1 <= per_page <= 12:
-        raise ValueError(TEXTS["bad_per_page"].format(value=per_page))
+        raise ArgumentError(TEXTS["bad_per_page"].format(value=per_page))
     cols = 1 if per_page == 1 else 2 if per_page <= 6 else 3
     rows = math.ceil(per_page / cols)
     pages = math.ceil(len(items) / per_page)
@@ -302,6 +308,7 @@ def student_sheet_pages(items, *, title: str, per_page: int | None = None, coord
     return figures
 
 
+@checked(path=PATH)
 def student_sheet(items, path, *, title: str, per_page: int | None = None, coordinates="auto") -> int:
     """Write the student sheet of :func:`student_sheet_pages` as a PDF to
     ``path`` (file name or binary file) and return its number of pages.
@@ -351,6 +358,7 @@ def answer_key_pages(items, *, title: str):
     return figures
 
 
+@checked(path=PATH)
 def answer_key(items, path, *, title: str) -> int:
     """Write the answer key of :func:`answer_key_pages` as a PDF; return the page count."""
     return _save_pdf(answer_key_pages(items, title=title), path, SHEET_TEXTS["key_title"].format(title=title))
@@ -413,6 +421,7 @@ def score_sheet_pages():
     return [fig]
 
 
+@checked(path=PATH)
 def score_sheet(path) -> int:
     """Write the blank score sheet as a PDF; return the page count (1)."""
     return _save_pdf(score_sheet_pages(), path, SHEET_TEXTS["score_title"])
@@ -432,6 +441,7 @@ def irregularities_pages():
     return [fig]
 
 
+@checked(path=PATH)
 def irregularities_sheet(path) -> int:
     """Write the table of irregularities as a PDF; return the page count (1)."""
     return _save_pdf(irregularities_pages(), path, SHEET_TEXTS["irr_title"])
@@ -445,6 +455,8 @@ def forcada_pages(rules=None):
     from damas.rules.variants import get_variant
 
     t = SHEET_TEXTS
+    if rules is not None and not (isinstance(rules, dict) and isinstance(rules.get("endgames"), list)):
+        raise refuse("rules", "as regras de empate de uma variante (Variant.draw_rules)", rules)
     rules = rules or get_variant("brazilian").draw_rules
     limit = [r for r in rules["endgames"] if (3, 0) in r["stronger"]][0]
     moves, article = limit["moves"], limit["article"]
@@ -472,6 +484,7 @@ def forcada_pages(rules=None):
     return [fig]
 
 
+@checked(path=PATH)
 def forcada_sheet(path) -> int:
     """Write the forçada record sheet as a PDF; return the page count (1)."""
     return _save_pdf(forcada_pages(), path, SHEET_TEXTS["forcada_title"])
@@ -508,6 +521,7 @@ def _plural(n, one, many):
     return f"{n} {one if n == 1 else many}"
 
 
+@checked()
 def task_text(puzzle) -> str:
     """What the student must do, as the sheet says it ("As brancas jogam e
     ganham em 2 lances.")."""
@@ -547,6 +561,7 @@ class _Sheet:
             self.also = ", ".join(numbered_moves(self.board, [m]) for m in puzzle.accepted_moves())
 
 
+@checked()
 def sheet_groups(puzzles, name):
     """The puzzles of one collection split by board size, one sheet each:
     [(file name, suffix for the title, sheets)].  The 64-square part keeps the
@@ -566,6 +581,7 @@ def sheet_groups(puzzles, name):
     return out
 
 
+@checked()
 def write_collection_sheets(pdn, directory, title=None, per_page=None, stem=None):
     """Student sheet and answer key of one collection into ``directory``;
     returns [(path, pages, problems)]."""
@@ -584,8 +600,11 @@ def write_collection_sheets(pdn, directory, title=None, per_page=None, stem=None
     return written
 
 
+@checked(directory=PATH)
 def write_forms(directory):
     """The three blank forms into ``directory``; returns [(path, pages, 0)]."""
+    if not Path(directory).is_dir():
+        raise DamasError(f"Pasta não encontrada: {directory}")
     out = []
     for name, function in FORMS.items():
         path = Path(directory) / f"{name}.pdf"

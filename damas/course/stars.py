@@ -16,6 +16,9 @@ teacher's guide (notebooks/GUIA_DO_PROFESSOR.md) quotes word for word (a test ch
 
 from __future__ import annotations
 
+from damas.errors import ArgumentError
+from damas.rules.args import described, whole
+
 __all__ = ["MAX_STARS", "RULE", "stars_for", "stars_text"]
 
 MAX_STARS = 3
@@ -28,10 +31,11 @@ RULE = ("★★★ sem nenhum erro, ★★ com um erro, ★ com dois erros ou ma
 def stars_for(mistakes: int) -> int:
     """The stars of a task done with ``mistakes`` mistakes (a whole number, 0 or more)."""
     if not isinstance(mistakes, int) or isinstance(mistakes, bool) or mistakes < 0:
-        raise ValueError(f"Número de erros inválido: {mistakes!r}.")
+        raise ArgumentError(f"Número de erros inválido: {described(mistakes)}; use um número inteiro, 0 ou mais.")
     return MAX_STARS if mistakes == 0 else 2 if mistakes == 1 else 1
 
 
 def stars_text(n: int) -> str:
     """``n`` stars of three, drawn: ``★★☆``."""
+    whole(n, "n", 0, MAX_STARS)
     return "★" * n + "☆" * (MAX_STARS - n)

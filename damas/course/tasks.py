@@ -30,6 +30,7 @@ from damas.course.stars import stars_for, stars_text
 from damas.course.words import COLOR, TEXTS
 from damas.course.sentences import after_verdict, plural
 from damas.course import store as _store
+from damas.rules.args import checked, flag, refuse
 
 
 def record_text(best: int) -> str:
@@ -198,6 +199,10 @@ class TaskBoard:
     method (``widget.click``, :meth:`restart`), for tests."""
 
     def __init__(self, task: BoardTask, on_done=None):
+        if not isinstance(task, BoardTask):
+            raise refuse("task", "uma tarefa de tabuleiro (BoardTask)", task)
+        if on_done is not None and not callable(on_done):
+            raise refuse("on_done", "uma função (chamada quando a tarefa termina) ou None", on_done)
         from damas.widget.board import BoardWidget  # ipywidgets/anywidget only when shown
         self.task = task
         self.on_done = on_done
@@ -286,6 +291,9 @@ class Stage:
     ``free=True`` (a practice set), any task can be opened at any time."""
 
     def __init__(self, tasks, free: bool = False):
+        if not isinstance(tasks, (list, tuple)) or not tasks or not all(isinstance(t, BoardTask) for t in tasks):
+            raise refuse("tasks", "uma lista de tarefas de tabuleiro (BoardTask)", tasks)
+        flag(free, "free")
         self.tasks = list(tasks)
         self.free = free
         self.index = 0

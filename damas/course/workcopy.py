@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 from damas.errors import DamasError
+from damas.rules.args import checked, flag_spec, refuse
 
 #: the folder of the copy when none is given
 DEFAULT_FOLDER = Path("~/damas-curso")
@@ -27,10 +28,18 @@ class CourseCopyError(DamasError):
     """The working copy of the course cannot be made."""
 
 
+def _folder(value, name):
+    if not isinstance(value, (str, os.PathLike)) or (isinstance(value, str) and not value.strip()):
+        raise refuse(name, "o caminho de uma pasta (um texto ou um Path)", value)
+    return value
+
+
+@checked(folder=_folder, source=_folder)
 def make_copy(folder: Path | str = DEFAULT_FOLDER, source: Path = REPOSITORY) -> Path:
     """Copy ``source``'s notebooks/ and puzzles/ into ``folder`` unless the copy is there
     already (a second run keeps the student's work); return the copy's notebooks folder."""
     folder = Path(folder).expanduser()
+    source = Path(source)
     if folder.exists() and not folder.is_dir():
         raise CourseCopyError(f"{folder} existe e não é uma pasta: escolha outra com --pasta.")
     if not (source / "notebooks" / "00_Comece_aqui.ipynb").is_file():
@@ -60,6 +69,7 @@ def lab_command(notebooks: Path, as_root: bool | None = None) -> list[str]:
     return [sys.executable, "-m", "jupyterlab", *(["--allow-root"] if as_root else []), str(notebooks)]
 
 
+@checked(pasta=_folder, open_lab=flag_spec())
 def run_curso(pasta: str | None = None, open_lab: bool = True) -> int:
     """Make the copy (if needed), say where it is and open Lab there; returns the exit status."""
     try:

@@ -44,6 +44,31 @@ import base64
 import io
 import re
 from html import escape
+from damas.rules.args import FIGURE, checked, optional, refuse, text_spec, whole_spec
+
+
+def _svg(value, name):
+    """A picture: an SVG text (``board_svg``'s result) or an object whose text is one."""
+    if value is None or isinstance(value, (bool, int, float, list, tuple, dict, set)) or "<svg" not in str(value):
+        raise refuse(name, "um desenho SVG (o que board_svg dá)", value)
+    return value
+
+
+def _bundle(value, name):
+    """What ``_repr_mimebundle_`` returns: a dict, or a (dict, dict or None) pair."""
+    data, metadata = value if isinstance(value, tuple) and len(value) == 2 else (value, None)
+    if not isinstance(data, dict) or not (metadata is None or isinstance(metadata, dict)):
+        raise refuse(name, "o pacote MIME de um widget (um dicionário, ou um par de dicionários)", value)
+    return value
+
+
+def _widget(value, name):
+    if not callable(getattr(value, "_repr_mimebundle_", None)):
+        raise refuse(name, "um widget (um objeto que o Jupyter mostra, com _repr_mimebundle_)", value)
+    return value
+
+
+_TEXTS = {"caption": optional(text_spec()), "html": optional(text_spec()), "text": optional(text_spec())}
 
 __all__ = ["img_tag", "svg_data_uri", "compact_svg", "picture_bundle", "widget_bundle", "widget_outputs",
            "show_widget", "show_picture", "png_bytes", "show_png", "Row", "HTMLText", "TWIN_CSS"]
@@ -98,6 +123,7 @@ def _compact_tag(tag: str) -> str:
     return tag.replace('"', "'") if "'" not in tag else tag
 
 
+@checked(svg=_svg)
 def compact_svg(svg: str) -> str:
     """``svg`` as it is drawn, for a picture: without the ``class`` and
     ``data-*`` attributes of its tags, attribute values in single quotes.
@@ -105,6 +131,7 @@ def compact_svg(svg: str) -> str:
     return _TAG.sub(lambda m: _compact_tag(m.group(0)), str(svg))
 
 
+@checked(svg=_svg)
 def svg_data_uri(svg: str) -> str:
     """``svg`` as a ``data:image/svg+xml`` URI: :func:`compact_svg`, with
     only ``% # " < > &`` and line breaks percent-encoded (the rest is legal
@@ -114,6 +141,7 @@ def svg_data_uri(svg: str) -> str:
     return "data:image/svg+xml;charset=utf-8," + _URI_CHARS.sub(lambda m: _URI_ESCAPES[m.group(0)], text)
 
 
+@checked(svg=_svg, alt=optional(text_spec()))
 def img_tag(svg: str, alt: str | None = None) -> str:
     """``svg`` as an ``<img>`` whose source is :func:`svg_data_uri`.
 
@@ -125,6 +153,7 @@ def img_tag(svg: str, alt: str | None = None) -> str:
     return f'<img class="damas-picture" alt="{escape(alt, quote=True)}" src="{svg_data_uri(svg)}"/>'
 
 
+@checked(svg=_svg, text=optional(text_spec()))
 def picture_bundle(svg: str, text: str | None = None) -> dict:
     """The MIME bundle of one picture: its ``<img>`` (and ``text/plain``
     when ``text`` is given).  No ``image/svg+xml``: the HTML is the picture
@@ -135,6 +164,7 @@ def picture_bundle(svg: str, text: str | None = None) -> dict:
     return data
 
 
+@checked(svg=_svg, text=optional(text_spec()))
 def show_picture(svg: str, text: str | None = None) -> None:
     """Display one picture with :func:`picture_bundle` (an object with a
     ``_repr_svg_`` of its own would get its SVG added back by IPython)."""
@@ -150,6 +180,7 @@ def _static_html(svg=None, caption=None, html=None, style=False) -> str:
             f'<p><em>{escape(TEXTS["static"])}</em></p></div>{rules}')
 
 
+@checked(bundle=_bundle, svg=optional(_svg), **{k: v for k, v in _TEXTS.items() if k != "text"})
 def widget_bundle(bundle, svg: str | None = None, caption: str | None = None,
                   html: str | None = None) -> dict | tuple:
     """Add a static picture to a widget's MIME bundle, in ONE output.
@@ -169,6 +200,7 @@ def widget_bundle(bundle, svg: str | None = None, caption: str | None = None,
     return data if metadata is None else (data, metadata)
 
 
+@checked(bundle=_bundle, svg=optional(_svg), **_TEXTS)
 def widget_outputs(bundle, svg: str | None = None, caption: str | None = None,
                    html: str | None = None, text: str | None = None) -> list:
     """The two outputs of :func:`show_widget`, as ``(data, metadata)``
@@ -187,6 +219,7 @@ def widget_outputs(bundle, svg: str | None = None, caption: str | None = None,
     return [(static, None), (live, metadata)]
 
 
+@checked(widget=_widget, svg=optional(_svg), **_TEXTS)
 def show_widget(widget, svg: str | None = None, caption: str | None = None,
                 html: str | None = None, text: str | None = None) -> None:
     """Display an ipywidgets widget (a box holding a board, say) after its
@@ -198,6 +231,7 @@ def show_widget(widget, svg: str | None = None, caption: str | None = None,
 
 
 # -- matplotlib figures: a small PNG -----------------------------------------------------------------
+@checked(figure=FIGURE, dpi=whole_spec(10, 1200), colors=whole_spec(2, 256))
 def png_bytes(figure, dpi: int = 100, colors: int = 64) -> bytes:
     """``figure`` (matplotlib) as a PNG with a palette of ``colors``
     colours, on white, compressed at zlib level 9: a third of the size of
@@ -218,6 +252,7 @@ def png_bytes(figure, dpi: int = 100, colors: int = 64) -> bytes:
     return out.getvalue()
 
 
+@checked(figure=FIGURE)
 def show_png(figure, text: str | None = None, **options) -> None:
     """Display ``figure`` as :func:`png_bytes` and close it (so the inline
     backend does not draw it a second time)."""

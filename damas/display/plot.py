@@ -23,9 +23,10 @@ import math
 import sys
 import textwrap
 
-from damas.errors import DamasError
+from damas.errors import ArgumentError, DamasError
 from damas.display.svg import (ARROW_OPACITY, ARROW_WIDTH, COORD_SIZE, HIGHLIGHT_OPACITY, MARK_SIZE, MARK_WIDTH,
-                  NUMBER_HALO, NUMBER_SIZE, TITLE_SIZE, arrow_outline, diagram, piece_shapes)
+                  NUMBER_HALO, NUMBER_SIZE, TITLE_SIZE, _arrow_outline, _piece_shapes, diagram)
+from damas.rules.args import FIGURE, PATH, checked, refuse, whole_spec
 
 __all__ = ["draw_board", "sequence_figure", "numbered_moves", "worksheet", "worksheet_pages", "save_png", "TEXTS"]
 
@@ -63,6 +64,13 @@ def _points_per_unit(ax) -> float:
     return abs(x1 - x0) * 72.0 / ax.figure.dpi
 
 
+def _axes(value, name):
+    if not (callable(getattr(value, "set_xlim", None)) and callable(getattr(value, "add_patch", None))):
+        raise refuse(name, "um gráfico do matplotlib (Axes), ou None para um novo", value)
+    return value
+
+
+@checked(ax=_axes)
 def draw_board(board, ax=None, **options):
     """Draw ``board`` into the matplotlib ``ax`` (a new figure if None) and
     return the Axes.  ``options`` are those of :func:`damas.display.svg.board_svg`
@@ -108,7 +116,7 @@ def draw_board(board, ax=None, **options):
         add(Rectangle((x + inset, y + inset), 1 - 2 * inset, 1 - 2 * inset, facecolor="none",
                       edgecolor=color, linewidth=2 * inset * pt))
     for cx, cy, color, king, _sq in d.pieces:
-        for shape in piece_shapes(cx, cy, color, king, c, d.piece_radius):
+        for shape in _piece_shapes(cx, cy, color, king, c, d.piece_radius):
             if shape[0] == "circle":
                 _, x, y, r, fill, stroke, sw = shape
                 add(Circle((x, y), r, facecolor=fill, edgecolor=stroke, linewidth=sw * pt))
@@ -128,7 +136,7 @@ def draw_board(board, ax=None, **options):
                 add(Line2D([x0, x1], [y0, y1], color=color, linewidth=width * pt,
                            solid_capstyle="round"))
     for points, color, _is_capture, _squares in d.arrows:
-        shaft, head = arrow_outline(points)
+        shaft, head = _arrow_outline(points)
         add(Line2D([p[0] for p in shaft], [p[1] for p in shaft], color=color,
                    linewidth=ARROW_WIDTH * pt, alpha=ARROW_OPACITY, solid_joinstyle="round",
                    solid_capstyle="butt"))
@@ -142,6 +150,7 @@ def draw_board(board, ax=None, **options):
     return ax
 
 
+@checked(fig=FIGURE, path=PATH, dpi=whole_spec(10, 1200))
 def save_png(fig, path, dpi=100):
     """Save a figure as PNG without the metadata that changes between runs."""
     fig.savefig(path, format="png", dpi=dpi, metadata={"Software": None})
@@ -159,6 +168,7 @@ def _start_number(board) -> int:
     return plies // 2 + 1 if start_turn == "W" else (plies + 1) // 2 + 1
 
 
+@checked()
 def numbered_moves(board, moves, first_number: int | None = None, notation=None) -> str:
     """``moves`` (``Move`` objects or texts) played from ``board`` (not
     changed) and written as chapter 10 and the score sheet number them:
@@ -185,6 +195,7 @@ def _is_initial(board) -> bool:
     return not board.move_stack and board.fen() == type(board)(board.variant.name).fen()
 
 
+@checked()
 def sequence_figure(board, moves, *, start: bool = True, panel_size: float = 2.6,
                     arrows: bool = True, first_number: int | None = None,
                     start_caption: str | None = None, **options):
@@ -262,7 +273,7 @@ def _goal_line(turn: str, goal) -> str:
 def _check_puzzle(number, puzzle):
     for attribute in ("board", "title", "goal", "solution"):
         if not hasattr(puzzle, attribute):
-            raise ValueError(TEXTS["bad_puzzle"].format(number=number, attribute=attribute))
+            raise ArgumentError(TEXTS["bad_puzzle"].format(number=number, attribute=attribute))
 
 
 def _solution_text(solution) -> str:
@@ -276,6 +287,7 @@ def _label(number, puzzle) -> str:
     return TEXTS[key].format(number=number, title=puzzle.title)
 
 
+@checked(per_page=whole_spec(1, 12))
 def worksheet_pages(puzzles, per_page: int = 6, *, title: str | None = None, coordinates="auto"):
     """The pages of :func:`worksheet` as a list of matplotlib figures (A4
     portrait): the diagram pages, then the answer key.  Close them with
@@ -284,9 +296,9 @@ def worksheet_pages(puzzles, per_page: int = 6, *, title: str | None = None, coo
 
     puzzles = list(puzzles)
     if not puzzles:
-        raise ValueError(TEXTS["no_puzzles"])
+        raise ArgumentError(TEXTS["no_puzzles"])
     if isinstance(per_page, bool) or not isinstance(per_page, int) or not 1 <= per_page <= 12:
-        raise ValueError(TEXTS["bad_per_page"].format(value=per_page))
+        raise ArgumentError(TEXTS["bad_per_page"].format(value=per_page))
     for number, puzzle in enumerate(puzzles, 1):
         _check_puzzle(number, puzzle)
     heading = title or TEXTS["worksheet"]
@@ -346,6 +358,7 @@ def worksheet_pages(puzzles, per_page: int = 6, *, title: str | None = None, coo
     return figures
 
 
+@checked(per_page=whole_spec(1, 12))
 def worksheet(puzzles, path, per_page: int = 6, *, title: str | None = None,
               coordinates="auto") -> int:
     """Write a PDF worksheet of exercises to ``path`` (a file name or a

@@ -29,6 +29,10 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import NamedTuple
 
+from damas.errors import ArgumentError
+from damas.rules.args import board as check_board, flag, refuse, text
+from damas.rules.args import choice, choice_spec, number, number_spec, text_spec, whole_spec, checked
+
 __all__ = ["board_svg", "SVG", "Arrow", "Diagram", "diagram", "COLORS", "live_board_svg", "LiveMarks",
            "piece_icon_svg", "LIVE_COLORS"]
 
@@ -104,6 +108,7 @@ _NARROW = dict.fromkeys("ijl'|", 0.29) | dict.fromkeys(".,:;!Ii ", 0.34) | dict.
 _WIDE = dict.fromkeys("mw", 1.0) | dict.fromkeys("MW", 1.0) | {"—": 1.0, "…": 1.0, "%": 0.96}
 
 
+@checked(text=text_spec(), size=number_spec(0))
 def text_width(text: str, size: float) -> float:
     """Estimated width of ``text`` at font size ``size`` (same units)."""
     total = 0.0
@@ -125,6 +130,7 @@ def text_width(text: str, size: float) -> float:
     return total * size
 
 
+@checked(available=number_spec(0))
 def fit_title(title: str, available: float):
     """(font size, lines) for a heading that must fit in ``available`` board
     units.  In order: one line at TITLE_SIZE; one line a little smaller
@@ -234,9 +240,23 @@ def _check_square(variant, value) -> int:
         sq = variant.parse_square(value)
     if sq is None:
         names = " (ou os nomes a1, c1, …, h8)" if variant.size == 8 else ""
-        raise ValueError(TEXTS["bad_square"].format(
+        raise ArgumentError(TEXTS["bad_square"].format(
             value=value, size=variant.size, squares=variant.squares, names=names))
     return sq
+
+
+def _check_options(board, flipped, title, colors, **marks):
+    """Refuse, before drawing, what is not a board, a flag, a title, colours or marks (ArgumentError)."""
+    check_board(board)
+    flag(flipped, "flipped")
+    if title is not None:
+        text(title, "title")
+    if colors is not None and not isinstance(colors, dict):
+        raise refuse("colors", "um dicionário de cores, como {'dark': '#8b5a2b'}", colors)
+    for name, value in marks.items():
+        kinds = (str, list, tuple, Arrow) if name == "arrows" else (int, str, list, tuple, set, frozenset, dict)
+        if (value is not None or name != "lastmove") and not isinstance(value, kinds) and not _is_move(value):
+            raise refuse(name, "uma casa, um lance ou uma lista deles", value)
 
 
 def _is_move(obj) -> bool:
@@ -262,14 +282,16 @@ def _resolve_path(board, item) -> tuple[tuple[int, ...], tuple[int, ...]]:
         try:
             move = board.parse_move(item)
         except AttributeError:  # a board without notation support
-            raise ValueError(TEXTS["bad_arrow"].format(value=item)) from None
+            raise ArgumentError(TEXTS["bad_arrow"].format(value=item)) from None
         return _resolve_path(board, move)
     try:
         squares = tuple(_check_square(variant, s) for s in item)
+    except ArgumentError:
+        raise
     except TypeError:
-        raise ValueError(TEXTS["bad_arrow"].format(value=item)) from None
+        raise ArgumentError(TEXTS["bad_arrow"].format(value=item)) from None
     if len(squares) < 2:
-        raise ValueError(TEXTS["bad_arrow"].format(value=item))
+        raise ArgumentError(TEXTS["bad_arrow"].format(value=item))
     # Ask the board whether these squares name exactly one legal move; if so,
     # draw that move's real path and cross out the pieces it takes.
     legal = getattr(board, "legal_moves", None)
@@ -282,24 +304,27 @@ def _resolve_path(board, item) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return squares, ()
 
 
+@checked()
 def diagram(board, *, flipped: bool = False, coordinates="auto", highlight=(), arrows=(),
             lastmove=None, marked=(), title: str | None = None, colors: dict | None = None) -> Diagram:
     """Lay out a board picture (see :func:`board_svg` for the options)."""
+    _check_options(board, flipped, title, colors, highlight=highlight, arrows=arrows, marked=marked,
+                   lastmove=lastmove)
     variant = board.variant
     n = variant.size
     if coordinates is False or coordinates == "none":
         coordinates = None
     if coordinates not in COORDINATE_MODES:
-        raise ValueError(TEXTS["bad_coordinates"].format(value=coordinates))
+        raise ArgumentError(TEXTS["bad_coordinates"].format(value=coordinates))
     if coordinates == "auto":
         coordinates = "algebraic" if variant.notation == "algebraic" and n == 8 else "numbers"
     if coordinates in ("algebraic", "both") and n != 8:
-        raise ValueError(TEXTS["algebraic_10x10"])
+        raise ArgumentError(TEXTS["algebraic_10x10"])
     palette = dict(COLORS)
     if colors:
         unknown = sorted(set(colors) - set(COLORS))
         if unknown:
-            raise ValueError(TEXTS["bad_colors"].format(names=", ".join(unknown),
+            raise ArgumentError(TEXTS["bad_colors"].format(names=", ".join(unknown),
                                                         known=", ".join(COLORS)))
         palette.update(colors)
 
@@ -413,6 +438,17 @@ def arrow_outline(points, head_length=ARROW_HEAD_LENGTH, head_width=ARROW_HEAD_W
     """Split an arrow through ``points`` into a shaft (a polyline that stops
     at the base of the head) and a triangular head whose tip is the last
     point.  Shared by both back ends."""
+    if not isinstance(points, (list, tuple)) or len(points) < 2 or not all(
+            isinstance(p, (list, tuple)) and len(p) == 2 and all(_is_number(x) for x in p) for p in points):
+        raise refuse("points", "uma lista de dois pontos ou mais, cada um um par de números (x, y)", points)
+    if tuple(points[-1]) == tuple(points[-2]):
+        raise refuse("points", "uma seta cujos dois últimos pontos são diferentes", points)
+    number(head_length, "head_length", 0)
+    number(head_width, "head_width", 0)
+    return _arrow_outline(points, head_length, head_width)
+
+
+def _arrow_outline(points, head_length=ARROW_HEAD_LENGTH, head_width=ARROW_HEAD_WIDTH):
     (x0, y0), (x1, y1) = points[-2], points[-1]
     dx, dy = x1 - x0, y1 - y0
     length = (dx * dx + dy * dy) ** 0.5
@@ -429,6 +465,23 @@ def piece_shapes(cx, cy, color, king, palette, radius=PIECE_RADIUS):
     """Discs, rings and crown of one piece, as a list of
     ('circle', cx, cy, r, fill, stroke, stroke_width) and
     ('polygon', points, fill, stroke, stroke_width) items, bottom first."""
+    number(cx, "cx")
+    number(cy, "cy")
+    choice(color, "color", {"W": "brancas", "B": "pretas"})
+    flag(king, "king")
+    keys = ("white_fill", "black_fill", "white_line", "black_line", "black_ring", "crown")
+    if not isinstance(palette, dict) or not all(k in palette for k in keys):
+        raise refuse("palette", "um dicionário de cores com " + ", ".join(keys) + " (como COLORS)", palette)
+    number(radius, "radius", 0)
+    return _piece_shapes(cx, cy, color, king, palette, radius)
+
+
+def _is_number(x) -> bool:
+    import math
+    return type(x) in (int, float) and math.isfinite(x)
+
+
+def _piece_shapes(cx, cy, color, king, palette, radius=PIECE_RADIUS):
     fill = palette["white_fill"] if color == "W" else palette["black_fill"]
     line = palette["white_line"] if color == "W" else palette["black_line"]
     ring = palette["white_line"] if color == "W" else palette["black_ring"]
@@ -454,7 +507,7 @@ def _piece_svg(cx, cy, color, king, sq, c, radius, live=False) -> str:
     symbol = color if king else color.lower()
     extra = f' damas-piece" data-piece="{symbol}' if live else ""
     out = [f'<g class="piece {kind}{extra}" data-square="{sq}">']
-    for shape in piece_shapes(cx, cy, color, king, c, radius):
+    for shape in _piece_shapes(cx, cy, color, king, c, radius):
         if shape[0] == "circle":
             _, x, y, r, fill, stroke, sw = shape
             out.append(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(r)}" fill="{fill}" '
@@ -538,7 +591,7 @@ def _render_svg(d: Diagram, pixel_width: float) -> str:
             f'<path d="{lines}" stroke="#ffffff" stroke-width="{_num(MARK_WIDTH * 2)}"/>'
             f'<path d="{lines}" stroke="{c["mark"]}" stroke-width="{_num(MARK_WIDTH)}"/></g>')
     for points, color, is_capture, squares in d.arrows:
-        shaft, head = arrow_outline(points)
+        shaft, head = _arrow_outline(points)
         kind = "arrow capture" if is_capture else "arrow"
         path = "-".join(str(sq) for sq in squares)
         add(f'<g class="{kind}" data-path="{path}" opacity="{ARROW_OPACITY}">'
@@ -579,6 +632,7 @@ class SVG(str):
         return f"<SVG {len(self)} bytes: {title}>"
 
 
+@checked()
 def board_svg(board, *, size: int = 400, flipped: bool = False, coordinates="auto",
               highlight=(), arrows=(), lastmove=None, marked=(), title: str | None = None,
               colors: dict | None = None) -> SVG:
@@ -605,11 +659,15 @@ def board_svg(board, *, size: int = 400, flipped: bool = False, coordinates="aut
 
     Returns an :class:`SVG` (a ``str`` that notebooks display as a picture).
     """
-    if isinstance(size, bool) or not isinstance(size, (int, float)) or size <= 0:
-        raise ValueError(TEXTS["bad_size"].format(value=size))
+    _check_size(size)
     d = diagram(board, flipped=flipped, coordinates=coordinates, highlight=highlight,
                 arrows=arrows, lastmove=lastmove, marked=marked, title=title, colors=colors)
     return SVG(_render_svg(d, size))
+
+
+def _check_size(size):
+    if isinstance(size, bool) or not isinstance(size, (int, float)) or not 0 < size <= 100_000:
+        raise ArgumentError(TEXTS["bad_size"].format(value=size))
 
 
 # -- the live board: the same picture, with the marks of the clicks -------------------------
@@ -656,7 +714,7 @@ def _dash(pattern) -> str:
 
 
 def _live_arrow(points, path, kind, c) -> str:
-    shaft, head = arrow_outline(points)
+    shaft, head = _arrow_outline(points)
     color = c["tried"] if kind == "tried" else c["arrow"]
     dash = f' stroke-dasharray="{_dash((0.2, 0.13))}"' if kind == "tried" else ""
     data = ",".join(str(sq) for sq in path)
@@ -670,6 +728,7 @@ def _live_arrow(points, path, kind, c) -> str:
             f'stroke-width="{_num(HALO)}" stroke-linejoin="round"/></g>')
 
 
+@checked()
 def live_board_svg(board, marks: LiveMarks | None = None, *, flipped: bool = False,
                    coordinates="auto", colors: dict | None = None, size: int = 480) -> SVG:
     """The live board of :class:`damas.widget.BoardWidget`: the picture of
@@ -679,6 +738,11 @@ def live_board_svg(board, marks: LiveMarks | None = None, *, flipped: bool = Fal
     that the page makes clickable, and the marks of the clicks (``marks``,
     a :class:`LiveMarks`) inside it.  ``colors`` may hold the entries of
     :data:`COLORS` and of :data:`LIVE_COLORS`."""
+    if marks is not None and not isinstance(marks, LiveMarks):
+        raise refuse("marks", "as marcas do tabuleiro (LiveMarks)", marks)
+    _check_size(size)
+    if colors is not None and not isinstance(colors, dict):
+        raise refuse("colors", "um dicionário de cores, como {'dark': '#8b5a2b'}", colors)
     marks = marks or LiveMarks()
     colors = dict(colors or {})
     d = diagram(board, flipped=flipped, coordinates=coordinates,
@@ -740,6 +804,7 @@ def live_board_svg(board, marks: LiveMarks | None = None, *, flipped: bool = Fal
     return SVG("".join(out))
 
 
+@checked(symbol=choice_spec(('w', 'W', 'b', 'B')), size=whole_spec(1, 2000))
 def piece_icon_svg(symbol: str, colors: dict | None = None, size: int = 22) -> str:
     """A small picture of one piece ('w', 'W', 'b' or 'B'), drawn as the board draws it
     (the widget's panel shows it beside the side to move and in setup mode)."""

@@ -54,6 +54,7 @@ from itertools import combinations, product
 from damas.rules.board import BLACK, WHITE, Board
 from damas.rules.move import _PROMOTES  # the flag the generator puts on a crowning move
 from damas.errors import DamasError
+from damas.rules.args import BOARD, checked, described, flag, refuse, text, whole, whole_spec
 from damas.rules.variants import get_variant
 
 __all__ = ["EndgameError", "probe", "lookup", "best_moves", "covered", "materials", "material_of", "material_name",
@@ -76,6 +77,8 @@ class EndgameError(DamasError):
 # ---------------------------------------------------------------------------
 def material_of(board: Board) -> tuple:
     """(white men, white kings, black men, black kings) of ``board``."""
+    if not isinstance(board, Board):
+        raise refuse("board", "um tabuleiro (Board)", board)
     w, b, k = board.white_bits, board.black_bits, board.king_bits
     return (bin(w & ~k).count("1"), bin(w & k).count("1"),
             bin(b & ~k).count("1"), bin(b & k).count("1"))
@@ -91,16 +94,29 @@ def _canonical(mat):
     return (mat, False) if mat >= flipped else (flipped, True)
 
 
+def _material(mat) -> tuple:
+    """``mat`` as a tuple of four counts of pieces, or EndgameError."""
+    if isinstance(mat, (list, tuple)) and len(mat) == 4 and \
+            all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 50 for x in mat):
+        return tuple(mat)
+    raise EndgameError(f"Material inválido: {described(mat)}; dê quatro números (pedras brancas, damas brancas, "
+                       "pedras pretas, damas pretas), como (0, 2, 0, 1).")
+
+
 def material_name(mat) -> str:
     """'KKKvK' (3 kings v 1), 'KMvK' (king and man v king): white's pieces,
     'v', black's pieces; K a king, M a man."""
-    wm, wk, bm, bk = mat
+    wm, wk, bm, bk = _material(mat)
     return "K" * wk + "M" * wm + "v" + "K" * bk + "M" * bm
 
 
+@checked()
 def side_words(men: int, kings: int, nothing: str = "nenhuma peça") -> str:
     """One side's material in Portuguese: '2 damas e 1 pedra' (``nothing``
     when the side has no piece)."""
+    whole(men, "men", 0, 100)
+    whole(kings, "kings", 0, 100)
+    text(nothing, "nothing")
     parts = []
     if kings:
         parts.append(f"{kings} dama" + ("s" if kings > 1 else ""))
@@ -129,7 +145,7 @@ def materials(variant="brazilian") -> list:
 def covered(variant, mat) -> bool:
     """True when the database holds ``mat`` (either orientation) in ``variant``."""
     v = get_variant(variant)
-    wm, wk, bm, bk = mat
+    wm, wk, bm, bk = _material(mat)
     if wm + wk == 0 or bm + bk == 0:
         return False
     n = wm + wk + bm + bk
@@ -188,6 +204,12 @@ class Table:
     ``draws``, ``max_plies``, ``seconds``)."""
 
     def __init__(self, variant, mat, codes, info):
+        variant = get_variant(variant)
+        mat = _material(mat)
+        if isinstance(codes, (str, dict)) or not hasattr(codes, "__getitem__") or not hasattr(codes, "__len__"):
+            raise refuse("codes", "a lista dos códigos das posições (um bytearray)", codes)
+        if not isinstance(info, dict):
+            raise refuse("info", "um dicionário com os números da construção", info)
         self.variant = variant
         self.material = mat
         self.layout = _Layout(variant, mat)
@@ -299,7 +321,9 @@ def probe(board: Board, progress=None) -> tuple:
     A table not built yet is built now (``progress``: show a bar; by
     default when tqdm is installed and DAMAS_ENDGAME_PROGRESS is not 0)."""
     if not isinstance(board, Board):
-        raise EndgameError(f"probe espera um tabuleiro (damas.Board), não {type(board).__name__}.")
+        raise EndgameError(f"probe espera um tabuleiro (damas.Board), não {described(board)}.")
+    if progress is not None:
+        flag(progress, "progress")
     v = board.variant
     w, b, k, turn = board.bitboards
     own, opp = (w, b) if turn == WHITE else (b, w)
@@ -317,6 +341,10 @@ def lookup(board: Board, max_pieces=None, progress=False):
     """(value, plies) like :func:`probe`, or None when the position is not
     in the database or has more than ``max_pieces`` pieces (no error): the
     engine's question."""
+    if not isinstance(board, Board):
+        raise refuse("board", "um tabuleiro (Board)", board)
+    if max_pieces is not None:
+        whole(max_pieces, "max_pieces", 0, 50)
     v = board.variant
     w, b, k, turn = board.bitboards
     n = (w | b).bit_count()
@@ -336,6 +364,7 @@ def _coverage_text(v):
     return "os finais só de damas com até 4 peças (uma de cada lado, no mínimo)"
 
 
+@checked(board=BOARD)
 def move_values(board: Board, progress=None) -> list:
     """[(move, value, plies)] for every legal move of ``board``, seen from
     the side that moves: value +1 the move keeps (or reaches) a win, 0 a
@@ -354,6 +383,7 @@ def move_values(board: Board, progress=None) -> list:
     return out
 
 
+@checked(board=BOARD)
 def best_moves(board: Board) -> list:
     """The moves that keep the value of ``board`` and end the game as fast
     (when winning) or as late (when losing) as possible, in the generator's
@@ -365,6 +395,7 @@ def best_moves(board: Board) -> list:
     return [m for m, val, p in vals if val == value and p == plies]
 
 
+@checked(board=BOARD, max_plies=whole_spec(0, 10 ** 5))
 def best_line(board: Board, max_plies: int = 400) -> list:
     """The line of best play from ``board`` (the first of the best moves at
     each step): to the end of the game for a won or lost position; for a
@@ -517,8 +548,11 @@ def table(variant, mat, progress=None, rebuild=False, allow_large=False) -> Tabl
     against 4 on 8x8 asks for about 1.6 GB).  ``allow_large=True`` builds it
     anyway."""
     v = get_variant(variant)
-    mat = tuple(int(x) for x in mat)
-    if len(mat) != 4 or min(mat) < 0 or mat[0] + mat[1] == 0 or mat[2] + mat[3] == 0:
+    mat = _material(mat)
+    if progress is not None:
+        flag(progress, "progress")
+    flag(rebuild, "rebuild")
+    if mat[0] + mat[1] == 0 or mat[2] + mat[3] == 0:
         raise EndgameError(f"Material inválido: {mat!r}; dê (pedras brancas, damas brancas, pedras pretas, "
                            "damas pretas), com ao menos uma peça de cada lado.")
     if not allow_large and not covered(v, mat):

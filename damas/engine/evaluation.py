@@ -56,6 +56,8 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
+from damas.errors import ArgumentError
+from damas.rules.args import refuse
 from damas.rules.variants import DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT, Variant, get_variant
 
 __all__ = ["FEATURES", "Evaluator", "ClassicEvaluator", "evaluator", "classic", "weights_in_use",
@@ -86,11 +88,21 @@ def advance_bits(variant):
     mask holds the rows whose advance for White (Black) has bit ``j``, so
     that the advance of the men summed is ``sum(count(men & mask) << j)``
     (a few popcounts instead of one per row)."""
+    variant = get_variant(variant)
     t, size = variant.tables, variant.size
     return tuple(
         (j, sum(t.row_mask[r] for r in range(size) if ((size - 1 - r) >> j) & 1),
          sum(t.row_mask[r] for r in range(size) if (r >> j) & 1))
         for j in range((size - 1).bit_length()))
+
+
+def _numbers(values, name) -> list:
+    """``values`` (a list of numbers) as whole numbers; refused if it is anything else."""
+    import math
+    if not isinstance(values, (list, tuple)) or not all(
+            type(x) in (int, float) and math.isfinite(x) for x in values):
+        raise refuse(name, "uma lista de números", values)
+    return [int(x) for x in values]
 
 
 class Evaluator:
@@ -173,14 +185,16 @@ class Evaluator:
         assert {t.shift[d] for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT)} == {h, h + 1}
         if weights is None:
             weights = _default_weights(variant)
+        elif not isinstance(weights, (list, tuple)) or len(weights) != 2:
+            raise refuse("weights", "um par de listas de pesos (abertura, final)", weights)
         self.set_weights(*weights)
 
     # -- weights ------------------------------------------------------------
     def set_weights(self, opening, endgame):
         """Replace the weights (two sequences of integers, one per feature)."""
-        opening, endgame = [int(x) for x in opening], [int(x) for x in endgame]
+        opening, endgame = _numbers(opening, "opening"), _numbers(endgame, "endgame")
         if len(opening) != N_FEATURES or len(endgame) != N_FEATURES:
-            raise ValueError(f"São precisos {N_FEATURES} pesos de abertura e {N_FEATURES} de final.")
+            raise ArgumentError(f"São precisos {N_FEATURES} pesos de abertura e {N_FEATURES} de final.")
         self.opening, self.endgame = tuple(opening), tuple(endgame)
         self._build_blend()
 

@@ -51,6 +51,8 @@ import base64
 import zlib
 from array import array
 
+from damas.errors import ArgumentError
+from damas.rules.args import refuse, whole
 from damas.rules.variants import Variant, get_variant
 
 __all__ = ["PatternEvaluator", "patterns", "blocks", "pattern_blocks", "GEOMETRIES", "SCALARS",
@@ -77,6 +79,7 @@ def blocks(variant, geometry=LOOKUP):
     row, then column), and the list giving, for each block, the index of the
     block turned half round."""
     variant = variant if isinstance(variant, Variant) else get_variant(variant)
+    _check_geometry(variant, geometry, "geometry")
     t = variant.tables
     size = variant.size
     at = {t.rc[sq]: sq for sq in variant.square_range}
@@ -91,13 +94,22 @@ def blocks(variant, geometry=LOOKUP):
     turned = []
     for squares in out:
         rot = sorted(at[(size - 1 - t.rc[sq][0], size - 1 - t.rc[sq][1])] for sq in squares)
-        turned.append(out.index(tuple(sorted(rot, key=lambda s: t.rc[s]))))
+        key = tuple(sorted(rot, key=lambda s: t.rc[s]))
+        if key not in out:
+            raise refuse("geometry", "uma forma de bloco que, com o tabuleiro virado, cai sobre outro bloco "
+                                     "(passos que dividem o tabuleiro por igual), como (4, 4, 2, 2)", geometry)
+        turned.append(out.index(key))
     return out, turned
 
 
 def pattern_blocks(variant, geometries=GEOMETRIES):
     """The blocks of the patterns (:data:`GEOMETRIES`, one kind after the
     other), with the index of each one's block turned half round."""
+    variant = get_variant(variant)
+    if not isinstance(geometries, (list, tuple)) or not geometries:
+        raise refuse("geometries", "uma lista de formas de bloco, como ((4, 4, 2, 2),)", geometries)
+    for geometry in geometries:
+        _check_geometry(variant, geometry, "geometries (um dos itens)")
     out, turned = [], []
     for geometry in geometries:
         squares, turn = blocks(variant, geometry)
@@ -108,6 +120,8 @@ def pattern_blocks(variant, geometries=GEOMETRIES):
 
 def rotate_square(variant, square):
     """The square of ``square`` on the board turned half round."""
+    variant = get_variant(variant)
+    whole(square, "square", 1, len(variant.square_range))
     t = variant.tables
     r, c = t.rc[square]
     size = variant.size
@@ -117,8 +131,23 @@ def rotate_square(variant, square):
     raise AssertionError(square)
 
 
+def _check_geometry(variant, geometry, name):
+    """A block shape: (rows, columns, row step, column step), whole numbers that fit the board
+    and make blocks of whole pairs of dark squares."""
+    if not isinstance(geometry, tuple) or len(geometry) != 4 or not all(
+            type(x) is int and 1 <= x <= variant.size for x in geometry) or geometry[0] * geometry[1] % 2:
+        raise refuse(name, f"uma forma de bloco (linhas, colunas, passo nas linhas, passo nas colunas), "
+                           f"números de 1 a {variant.size}, como (4, 4, 2, 2)", geometry)
+    rows, cols, _, _ = geometry
+    if rows % 2 and cols % 2:
+        raise refuse(name, "um bloco com um número par de linhas ou de colunas", geometry)
+
+
 def encode_table(values) -> str:
     """A table of small integers as base64 text (zlib of int16, little-endian)."""
+    if isinstance(values, (str, bytes)) or not isinstance(values, (list, tuple, array)) or not all(
+            type(x) is int and -32768 <= x <= 32767 for x in values):
+        raise refuse("values", "uma lista de números inteiros de -32768 a 32767", values)
     a = array("h", values)
     if a.itemsize != 2:
         raise AssertionError("int16 expected")
@@ -128,8 +157,18 @@ def encode_table(values) -> str:
 
 def decode_table(text: str) -> list:
     """The list of integers of :func:`encode_table`."""
+    if not isinstance(text, str):
+        raise refuse("text", "o texto de uma tabela (o que encode_table dá)", text)
     a = array("h")
-    a.frombytes(zlib.decompress(base64.b64decode(text)))
+    try:
+        raw = zlib.decompress(base64.b64decode(text, validate=True))
+    except (ValueError, zlib.error):        # binascii.Error is a ValueError
+        raise ArgumentError("O texto não é uma tabela de pesos (o que encode_table dá): "
+                            "está incompleto ou foi alterado.") from None
+    if len(raw) % 2:
+        raise ArgumentError("O texto não é uma tabela de pesos (o que encode_table dá): "
+                            "tem um número ímpar de bytes.")
+    a.frombytes(raw)
     if not _LITTLE:
         a.byteswap()
     return a.tolist()
@@ -182,19 +221,25 @@ class PatternEvaluator:
                 raise VariantError(f"A avaliação por padrões ainda não tem pesos para o tabuleiro "
                                    f"{weight_set_name(variant)}: use a avaliação 'classic' ou 'tuned'.")
             if [tuple(g) for g in entry["geometries"]] != list(GEOMETRIES):
-                raise ValueError("damas/engine/weights/patterns.py foi feito para outros blocos: "
+                raise ArgumentError("damas/engine/weights/patterns.py foi feito para outros blocos: "
                                  "refaça-o com scripts/tune_patterns.py.")
             weights = {"scalars": entry["scalars"], "tables": [decode_table(x) for x in entry["tables"]]}
+        if not isinstance(weights, dict) or not {"scalars", "tables"} <= set(weights):
+            raise refuse("weights", "um dicionário com 'scalars' e 'tables'", weights)
         self.set_weights(weights["scalars"], weights["tables"])
 
     def set_weights(self, scalars, tables):
         """Replace the weights: ``scalars`` a dict of :data:`SCALARS`,
         ``tables`` one sequence of 3**n integers per block of n squares."""
-        if set(scalars) != set(SCALARS):
-            raise ValueError("Pesos escalares esperados: " + ", ".join(SCALARS) + ".")
-        tables = [[int(x) for x in table] for table in tables]
+        from damas.engine.evaluation import _numbers
+        if not isinstance(scalars, dict) or set(scalars) != set(SCALARS):
+            raise ArgumentError("Pesos escalares esperados: " + ", ".join(SCALARS) + ".")
+        if not isinstance(tables, (list, tuple)):
+            raise refuse("tables", "uma lista de tabelas de pesos", tables)
+        tables = [_numbers(table, "tables (um dos itens)") for table in tables]
+        _numbers([scalars[name] for name in SCALARS], "scalars")
         if len(tables) != len(self.blocks) or [len(x) for x in tables] != self.entries:
-            raise ValueError(f"São precisas {len(self.blocks)} tabelas de pesos, de tamanhos {self.entries}.")
+            raise ArgumentError(f"São precisas {len(self.blocks)} tabelas de pesos, de tamanhos {self.entries}.")
         self.scalars = {name: int(scalars[name]) for name in SCALARS}
         self.tables = tables
         self._build()

@@ -30,6 +30,8 @@ import random
 import zlib
 
 from damas.engine.search import LEVELS, Level, _Search, _search, evaluate, is_win_score
+from damas.errors import IllegalMoveError
+from damas.rules.args import RNG, checked, optional, refuse, whole_spec
 from damas.rules.board import Board, Move
 
 __all__ = ["level_move", "random_safe_move", "safe_moves", "is_careless", "level_settings", "VARIANT_LEVELS",
@@ -45,6 +47,19 @@ VARIANT_LEVELS = {
 }
 
 
+#: A level of the ladder, 1 (iniciante) to 5 (mais forte).
+_LEVEL = whole_spec(1, max(LEVELS))
+
+
+def _variant_name(value, name):
+    from damas.rules.variants import get_variant
+    if not isinstance(value, str):
+        raise refuse(name, "o nome de uma variante, como 'brazilian'", value)
+    get_variant(value)          # VariantError, with the list of variants, for an unknown name
+    return value
+
+
+@checked(level=_LEVEL, variant=_variant_name)
 def level_settings(level: int, variant: str = "brazilian") -> Level:
     """The :class:`~damas.engine.search.Level` of ``level`` on the board of ``variant``."""
     return VARIANT_LEVELS.get(variant, LEVELS)[level]
@@ -71,12 +86,14 @@ def _leaves_nothing_en_prise(board: Board, move: Move) -> bool:
     return not replies or not replies[0].is_capture
 
 
+@checked()
 def safe_moves(board: Board) -> list[Move]:
     """The legal moves of ``board`` after which the opponent cannot capture
     (in the order of ``legal_moves()``)."""
     return [m for m in board.legal_moves() if _leaves_nothing_en_prise(board, m)]
 
 
+@checked(rng=RNG)
 def random_safe_move(board: Board, rng: random.Random) -> Move:
     """A move of the capture-or-random-safe player: a random move among the
     safe ones (:func:`safe_moves`) when there is any, else a random legal
@@ -84,11 +101,12 @@ def random_safe_move(board: Board, rng: random.Random) -> Move:
     captures (the safe captures first).  ``rng`` draws the move."""
     moves = board.legal_moves()
     if not moves:
-        raise ValueError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
+        raise IllegalMoveError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
     pool = safe_moves(board) or moves
     return pool[rng.randrange(len(pool))]
 
 
+@checked(level=_LEVEL)
 def is_careless(board: Board, level: int) -> bool:
     """True when ``level`` plays ``board`` without looking at the replies
     (a fixed share of positions, chosen by the position itself)."""
@@ -100,15 +118,20 @@ def _careless_position(board: Board, level: int, share: int) -> bool:
     return zlib.crc32(f"careless|{board.variant.name}|{board.fen()}|{level}".encode()) % 100 < share
 
 
+def _settings(value, name):
+    if not isinstance(value, Level) or not all(isinstance(x, int) and not isinstance(x, bool) for x in value):
+        raise refuse(name, "os ajustes de um nível (Level(profundidade, margem, descuido))", value)
+    return value
+
+
+@checked(level=_LEVEL, settings=optional(_settings))
 def level_move(board: Board, level: int, seed=None, settings: Level | None = None) -> Move:
     """The move of ``level`` (1 to 5) in ``board``; see the module docstring.  ``settings``
     (a :class:`~damas.engine.search.Level`) plays other settings than the level's own
     (the self-play games of the collections keep the settings they were played with)."""
-    if level not in LEVELS:
-        raise ValueError(f"Nível inválido: {level!r}; os níveis vão de 1 (iniciante) a 5 (mais forte).")
     moves = board.legal_moves()
     if not moves:
-        raise ValueError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
+        raise IllegalMoveError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
     if len(moves) == 1:
         return moves[0]
     depth, margin, share = settings if settings is not None else level_settings(level, board.variant.name)

@@ -88,9 +88,12 @@ import zlib
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
+from damas.errors import ArgumentError, IllegalMoveError
+from damas.rules.args import board_of, described, flag, number, refuse
 from damas.rules.board import BLACK, WHITE, Board, Move
-from damas.rules.movegen import _PROMOTES, can_step, children, generator, has_capture
-from damas.rules.notation import line_texts
+from damas.rules.movegen import _PROMOTES, generator
+from damas.rules.movegen import _can_step, _children, _has_capture  # unchecked: called at every node
+from damas.rules.notation import line_texts, shown
 from damas.rules.variants import Variant, get_variant
 
 __all__ = ["best_move", "analyse", "Analysis", "evaluate", "EVALUATIONS", "LEVELS", "Level", "SELECTIVE_FEATURES", "WIN",
@@ -123,6 +126,8 @@ _ASPIRATION = 20
 
 def is_win_score(score: int) -> bool:
     """True when ``score`` means a forced win (or loss, if negative)."""
+    if type(score) is not int:          # not isinstance: a truth value is refused too
+        raise ArgumentError(f"is_win_score espera uma avaliação (um número inteiro), não {described(score)}.")
     return abs(score) >= _WIN_THRESHOLD
 
 
@@ -279,8 +284,6 @@ def _evaluator(variant, evaluation="classic"):
     if evaluation == "patterns":
         from damas.engine.patterns import patterns
         return patterns(variant)
-    from damas.errors import ArgumentError
-    from damas.rules.notation import shown
     raise ArgumentError(f"Avaliação desconhecida: {shown(evaluation)}; use "
                         + " ou ".join(f"'{e}'" for e in EVALUATIONS) + ".")
 
@@ -296,6 +299,7 @@ def evaluate(board: Board, evaluation: str = "classic") -> int:
     """Static evaluation of ``board`` from the side to move, in hundredths of a man
     (no search: a capture pending is not seen); ``evaluation``: one of
     :data:`EVALUATIONS`."""
+    board = board_of(board, "evaluate")
     return _evaluator(board.variant, evaluation)(board.white_bits, board.black_bits, board.king_bits, board.turn == WHITE)
 
 
@@ -524,14 +528,14 @@ class _Search:
             if entry is not None:
                 kids = None  # in the table, so it has moves: listed below if the table does not answer
             else:
-                kids = children(self.gen, w, b, k, turn)
+                kids = _children(self.gen, w, b, k, turn)
                 if not kids:
                     return -WIN + ply  # lost (7.2), even on the ply a draw limit is reached
         else:
             # At the horizon only the captures are searched: the other moves
             # need not be listed, only known to exist.
-            kids = children(self.gen, w, b, k, turn, None, False)  # the captures only
-            if not kids and entry is None and not can_step(self.gen, w, b, k, turn):
+            kids = _children(self.gen, w, b, k, turn, None, False)  # the captures only
+            if not kids and entry is None and not _can_step(self.gen, w, b, k, turn):
                 return -WIN + ply
         # Draw rules in the line: repetition since the last irreversible move,
         # the limit of king moves and the endgame limits.
@@ -558,7 +562,7 @@ class _Search:
                     return score
         if kids is not None and not kids:  # the horizon, and no capture: a quiet position
             if (self.threat and depth == 0 and ply < _EXTENSION_PLIES
-                    and has_capture(self.gen, w, b, k, BLACK if turn == WHITE else WHITE)):
+                    and _has_capture(self.gen, w, b, k, BLACK if turn == WHITE else WHITE)):
                 # The opponent threatens to take: one more ply, so that the
                 # side to move may save (or trade) the piece it leaves hanging;
                 # once in a line (below it the depth is -1: no more of them).
@@ -586,7 +590,7 @@ class _Search:
                 if e_flag == UPPER and score <= alpha:
                     return score
         if kids is None:
-            kids = children(self.gen, w, b, k, turn)
+            kids = _children(self.gen, w, b, k, turn)
             if not kids:  # cannot happen (a position of the table has moves), but never search no move
                 return -WIN + ply
         capture = kids[0][4] != 0
@@ -728,7 +732,7 @@ class _Search:
         of legal_moves()."""
         w, b, k, turn = self.root
         h = self.hash
-        kids = children(self.gen, w, b, k, turn)
+        kids = _children(self.gen, w, b, k, turn)
         moves = self.board.legal_moves()
         capture = bool(kids) and kids[0][4] != 0
         nturn = BLACK if turn == WHITE else WHITE
@@ -744,15 +748,9 @@ class _Search:
 
 def _search(board, seconds=None, depth=None, evaluation=None, selective=None):
     if depth is not None:
-        if not isinstance(depth, int) or depth < 1:
-            raise ValueError(f"Profundidade inválida: {depth!r}; use um inteiro de 1 em diante.")
         deadline, max_depth = None, depth
-    else:
-        if seconds is None:
-            seconds = 1.0
-        if not seconds or seconds <= 0:
-            raise ValueError(f"Tempo inválido: {seconds!r}; use um número de segundos maior que zero.")
-        deadline, max_depth = time.perf_counter() + seconds, 64
+    else:       # seconds and depth were checked by _check_search
+        deadline, max_depth = time.perf_counter() + (1.0 if seconds is None else seconds), MAX_DEPTH
     if selective is None:
         selective = deadline is not None
     if evaluation is None:
@@ -802,15 +800,23 @@ def _search(board, seconds=None, depth=None, evaluation=None, selective=None):
     return s, result
 
 
-def _as_board(position, who):
-    """The Board of ``position``: a Board, or a damas.Game (its board, with the
-    moves played, which the draw rules of the search take into account)."""
-    if isinstance(position, Board):
-        return position
-    board = getattr(position, "board", None)
-    if isinstance(board, Board) and hasattr(position, "moves"):
-        return board
-    raise TypeError(f"{who} espera um Board (damas.Board) ou uma partida (damas.Game).")
+MAX_DEPTH, MAX_SECONDS = 64, 24 * 3600       # the deepest search, timed or fixed; the longest
+
+
+def _check_search(board, seconds, depth, selective, evaluation, level=None, seed=None):
+    """Refuse a bad time, depth, search, evaluation, level or seed before searching (ArgumentError)."""
+    if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or not 1 <= depth <= MAX_DEPTH):
+        raise ArgumentError(f"Profundidade inválida: {shown(depth)}; use um inteiro de 1 a {MAX_DEPTH}.")
+    if seconds is not None and (number(seconds, "seconds", 0, MAX_SECONDS) <= 0):
+        raise refuse("seconds", "um número de segundos maior que zero", seconds)
+    if selective is not None:
+        flag(selective, "selective")
+    if evaluation is not None:
+        _evaluator(board.variant, evaluation)
+    if level is not None and (isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS):
+        raise ArgumentError(f"Nível inválido: {shown(level)}; os níveis vão de 1 (iniciante) a 5 (mais forte).")
+    if seed is not None and not isinstance(seed, (int, str)):
+        raise refuse("seed", "um número inteiro ou um texto", seed)
 
 
 def analyse(board: Board, seconds: float | None = 1.0, depth: int | None = None,
@@ -830,7 +836,8 @@ def analyse(board: Board, seconds: float | None = 1.0, depth: int | None = None,
     aspiration window).  By default a timed search is selective and a
     fixed-depth one is full-width, so that the course's analyses and the
     levels keep their moves."""
-    board = _as_board(board, "analyse")
+    board = board_of(board, "analyse")
+    _check_search(board, seconds, depth, selective, evaluation)
     return _search(board, seconds=seconds, depth=depth, evaluation=evaluation, selective=selective)[1]
 
 
@@ -875,15 +882,14 @@ def best_move(board: Board, seconds: float | None = 1.0, level: int | None = Non
     use the classic evaluation and the full-width search, so a beginner's
     opponent stays the same.
     """
-    board = _as_board(board, "best_move")
+    board = board_of(board, "best_move")
+    _check_search(board, seconds, depth, selective, evaluation, level, seed)
     moves = board.legal_moves()
     if not moves:
-        raise ValueError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
+        raise IllegalMoveError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
     if level is not None:
         from damas.engine.players import level_move
         return level_move(board, level, seed)
     if len(moves) == 1:
-        if evaluation is not None:
-            _evaluator(board.variant, evaluation)   # a bad name is refused even with one move
         return moves[0]
     return _search(board, seconds=seconds, depth=depth, evaluation=evaluation, selective=selective)[1].pv[0]

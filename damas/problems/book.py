@@ -16,6 +16,8 @@ The measure of a problem is read off its stored solution, so anyone can check it
 
 from __future__ import annotations
 
+from damas.rules.args import CONVENTIONS, checked, whole_spec
+
 __all__ = ["measure", "book_order", "source_line", "MEASURE_TEXT"]
 
 # What the chapter says of the order (Portuguese: a student reads it).
@@ -23,6 +25,7 @@ MEASURE_TEXT = ("do mais fácil ao mais difícil: primeiro pelo número de lance
                 "lados), depois pelo número de entregas, depois pelo número de peças no tabuleiro")
 
 
+@checked()
 def measure(puzzle) -> tuple:
     """(plies of the solution, sacrifices in it, pieces on the board) of ``puzzle``."""
     from damas.problems.themes import is_sacrifice
@@ -36,11 +39,16 @@ def measure(puzzle) -> tuple:
     return len(puzzle.solution_moves()), sacrifices, pieces
 
 
+@checked()
 def book_order(puzzles) -> list:
     """The puzzles sorted by :func:`measure` (ties keep the collection's order)."""
+    puzzles = list(puzzles)
+    for puzzle in puzzles:
+        CONVENTIONS["puzzle"](puzzle, "puzzles (um dos itens)")
     return sorted(puzzles, key=measure)
 
 
+@checked(width=whole_spec(10, 10_000))
 def source_line(puzzle, width: int = 120) -> str:
     """The first sentence of the puzzle's ``Source`` as one short line for a printed sheet:
     what is in parentheses with Cyrillic letters (the players' names as the source spells

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from damas.errors import DamasError
+from damas.errors import ArgumentError, DamasError
+from damas.rules.args import described
 from damas.problems.puzzles import _COLOR, Puzzle, _other, _plural, _tokens
 from damas.problems.solver import _proof, _Solver, _solver
 from damas.rules.board import Move
@@ -117,6 +118,9 @@ def _split_answer(moves):
     if isinstance(moves, Move) or (isinstance(moves, tuple) and len(moves) == 2
                                    and all(isinstance(x, int) for x in moves)):
         return [moves]
+    if not isinstance(moves, (list, tuple)):
+        raise ArgumentError(f"Os lances da resposta vão num texto ('22-17 15x22') ou numa lista de lances, "
+                            f"não {described(moves)}.")
     return list(moves)
 
 
@@ -130,7 +134,7 @@ def check(puzzle: Puzzle, moves) -> Verdict:
     is played instead of the checker's own choice.
     """
     if not isinstance(puzzle, Puzzle):
-        raise TypeError("check espera um Puzzle (damas.problems.puzzles.Puzzle).")
+        raise ArgumentError(f"check espera um problema (Puzzle), não {described(puzzle)}.")
     items = _split_answer(moves)
     s = _solver(puzzle)
     b = puzzle.board()
@@ -268,9 +272,10 @@ def hint(puzzle: Puzzle, step: int = 1, moves=()) -> Hint:
     student's moves so far, as for :func:`check`): ``step`` 1 names the piece
     to move, ``step`` 2 (or more) the square it goes to."""
     if not isinstance(puzzle, Puzzle):
-        raise TypeError("hint espera um Puzzle (damas.problems.puzzles.Puzzle).")
-    if step not in (1, 2) and not (isinstance(step, int) and step > 2):
-        raise ValueError("A dica vai do passo 1 (a peça) ao passo 2 (a casa).")
+        raise ArgumentError(f"hint espera um problema (Puzzle), não {described(puzzle)}.")
+    if isinstance(step, bool) or not isinstance(step, int) or step < 1:
+        raise ArgumentError(f"A dica vai do passo 1 (a peça) ao passo 2 (a casa), não {described(step)}.")
+    _split_answer(moves)
     b = puzzle.board()
     left = puzzle.max_plies
     if moves:

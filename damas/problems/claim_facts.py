@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from damas.rules.args import BOARD as _board, MOVE, PDN_GAME, checked, instance_spec, items_spec, optional, refuse, whole_spec
 from damas.rules.board import BLACK, WHITE, Board, Move
 
 __all__ = ["Step", "Context", "line_steps", "puzzle_context", "game_contexts", "gives_piece", "level", "DEPTH", "LEVEL"]
@@ -80,6 +81,17 @@ class Context:
         return None
 
 
+#: A proof of the solver (:func:`damas.problems.solver.solve`).
+PROOF = instance_spec("damas.problems.solver.Proof", "a prova de um problema (solve(problema))")
+
+
+def _square(value, name):
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 50:
+        raise refuse(name, "uma casa (um número de 1 a 50)", value)
+    return value
+
+
+@checked(moves=items_spec(MOVE, "uma lista de lances (Move)"))
 def line_steps(board: Board, moves) -> list:
     """The :class:`Step` of each move of ``moves`` (Move objects), played from ``board``."""
     out = []
@@ -92,6 +104,7 @@ def line_steps(board: Board, moves) -> list:
     return out
 
 
+@checked(proof=optional(PROOF))
 def puzzle_context(puzzle, proof=None) -> Context:
     """The context of a problem's comment: its stored line, its proof, and
     (a trap with a ``Reached`` line) the position before the victim's mistake."""
@@ -115,6 +128,7 @@ def puzzle_context(puzzle, proof=None) -> Context:
     return ctx
 
 
+@checked(game=PDN_GAME)
 def game_contexts(game):
     """(context, comment) for the game's opening note (no focus: the whole game), for every
     commented move of its main line, and
@@ -160,6 +174,8 @@ def _existed(before_captures, reply: Move) -> bool:
     return any(m.start == reply.start and tuple(m.path[:n]) == tuple(reply.path) for m in before_captures)
 
 
+@checked(before=_board, move=MOVE, reply=optional(MOVE),
+         target=optional(_square))
 def gives_piece(before: Board, move: Move, reply: Move, target=None) -> str:
     """'' when ``move`` (played in ``before``) gives the piece standing on
     ``target`` (by default the square the move goes to) and ``reply``, the
@@ -228,6 +244,7 @@ def _safe(board: Board, text: str, puzzle) -> str:
     return f"depois de {text} o adversário ganha material à força" if solve(p, all_moves=False).proven else ""
 
 
+@checked(depth=whole_spec(1, 30), plies=whole_spec(1, 30))
 def level(board: Board, depth: int = DEPTH, plies: int = 7) -> str:
     """'' when ``board`` is level: the engine's score at ``depth`` and at
     ``depth + 4`` both within :data:`LEVEL`, and the side to move cannot be

@@ -55,10 +55,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from damas.rules.args import PDN_GAME, checked, instance_spec, optional, text_spec
 from damas.rules.board import BLACK, WHITE
 from damas.problems.claim_facts import (DEPTH, LEVEL, Context, Step, _all_moves, _captures, _counts,  # noqa: F401
                                         _forced_gain, _free_text, _other, _safe, game_contexts, gives_piece, level,
-                                        puzzle_context)
+                                        puzzle_context, PROOF)
 
 __all__ = ["Step", "Context", "Claim", "read_comment", "comment_problems", "puzzle_context", "puzzle_problems",
            "game_problems", "game_contexts", "gives_piece", "level", "DEPTH", "LEVEL"]
@@ -645,6 +646,10 @@ def _kinds_of(word):
 # ---------------------------------------------------------------------------
 # Entry points
 # ---------------------------------------------------------------------------
+_CONTEXT = instance_spec("damas.problems.claim_facts.Context", "o contexto de um comentário (puzzle_context)")
+
+
+@checked(ctx=_CONTEXT, comment=text_spec())
 def read_comment(ctx: Context, comment: str) -> tuple:
     """Read ``comment`` in ``ctx``: (claims, unread), where ``unread`` lists
     (sentence, words) for words of a claim kind that no reader could read."""
@@ -657,6 +662,7 @@ def read_comment(ctx: Context, comment: str) -> tuple:
     return claims, unread
 
 
+@checked(ctx=_CONTEXT, comment=text_spec())
 def comment_problems(ctx: Context, comment: str) -> list:
     """Every false claim and every unread sentence of ``comment``, as
     Portuguese messages ([] when the comment holds)."""
@@ -666,6 +672,7 @@ def comment_problems(ctx: Context, comment: str) -> list:
     return out
 
 
+@checked(proof=optional(PROOF))
 def puzzle_problems(puzzle, proof=None) -> list:
     """Every problem of a collection problem's comment: the claims read by
     meaning (:func:`comment_problems`) and the shape checks of
@@ -677,6 +684,7 @@ def puzzle_problems(puzzle, proof=None) -> list:
             + comment_problems(ctx, puzzle.comment))
 
 
+@checked(game=PDN_GAME)
 def game_problems(game) -> list:
     """(where, message) for every false or unread claim of a game's notes."""
     out = []

@@ -48,6 +48,8 @@ import sys
 import time
 from dataclasses import dataclass, field
 
+from damas.rules.args import (BOARD, COLOR, MOVE, MOVES, RNG, VARIANT_OBJECT, checked, choice_spec, flag, instance_spec,
+                              number_spec, optional, refuse, whole_spec)
 from damas.rules.board import BLACK, WHITE, Board, Move, Piece
 from damas.rules.variants import Variant, get_variant
 from damas.problems import themes as _themes
@@ -173,6 +175,15 @@ class Prover:
         return worst
 
 
+_PROVER = instance_spec("damas.problems.compose.Prover", "um provador (Prover)")
+
+
+def _seen(value, name):
+    if not isinstance(value, set):
+        raise refuse(name, "um conjunto (set) das posições já vistas", value)
+    return value
+
+
 @dataclass
 class Proof:
     """What :func:`prove` found: the key move(s), the number of white moves
@@ -188,6 +199,7 @@ class Proof:
         return len(self.keys) == 1
 
 
+@checked(board=BOARD, max_moves=whole_spec(1, 8), margin=whole_spec(0, 5), prover=optional(_PROVER))
 def prove(board: Board, max_moves: int = 5, margin: int = 2, prover: Prover | None = None) -> Proof | None:
     """Prove a win for the side to move within ``max_moves`` of its moves;
     the keys are every first move that wins within the shortest win plus
@@ -211,6 +223,7 @@ def prove(board: Board, max_moves: int = 5, margin: int = 2, prover: Prover | No
     return proof
 
 
+@checked(board=BOARD, goal=choice_spec(('win', 'material', 'promote', 'reduce', 'capture')), n=whole_spec(0, 20), max_moves=whole_spec(1, 8), margin=whole_spec(0, 5))
 def prove_goal(board: Board, goal: str = "material", n: int = 2, max_moves: int = 4,
                margin: int = 1) -> Proof | None:
     """Prove another goal of :mod:`damas.problems.puzzles` ("material": win ``n``
@@ -230,6 +243,7 @@ def prove_goal(board: Board, goal: str = "material", n: int = 2, max_moves: int 
     return Proof(board.copy(stack=False), (first.plies + 1) // 2, keys, list(first.main_line))
 
 
+@checked(board=BOARD, prover=_PROVER, n=whole_spec(1, 20), first=optional(MOVE))
 def main_line(board: Board, prover: Prover, n: int, first: Move | None = None) -> list:
     """The main line of a win in ``n`` moves: White's fastest win (the first
     in move order when several), Black's reply that holds out longest (the
@@ -277,6 +291,7 @@ def _turn_count(path, board):
     return _themes.turn_count(board, path)
 
 
+@checked(board=BOARD, line=MOVES)
 def detect_themes(board: Board, line: list) -> list:
     """The keys of the themes whose mechanism is in the line
     (:mod:`damas.problems.themes`), in :data:`PRIORITY` order."""
@@ -286,6 +301,7 @@ def detect_themes(board: Board, line: list) -> list:
 # ---------------------------------------------------------------------------
 # Dedupe: the same idea shifted or mirrored on the board
 # ---------------------------------------------------------------------------
+@checked(board=BOARD)
 def pattern_key(board: Board) -> tuple:
     """The position's pattern with its place on the board forgotten: the
     pieces' coordinates shifted to the top-left corner, the smaller of the
@@ -304,6 +320,7 @@ def pattern_key(board: Board) -> tuple:
     return (board.turn, best)
 
 
+@checked(board=BOARD, line=MOVES)
 def line_shape(board: Board, line: list) -> tuple:
     """The shape of a line: each move as its displacement and number of
     pieces taken, up to a mirror image."""
@@ -340,6 +357,7 @@ def _picker(rng: random.Random):
     return pick
 
 
+@checked(rng=RNG, variant=VARIANT_OBJECT, theme=choice_spec(['any'] + list(THEMES)))
 def random_position(rng: random.Random, variant: Variant, theme: str = "any") -> Board | None:
     """A random White-to-move position shaped for ``theme``; None if the
     placement was not usable."""
@@ -561,6 +579,7 @@ PREFILTERS = {
 }
 
 
+@checked(theme=choice_spec(['any'] + list(THEMES)), count=whole_spec(1, 100), seed=whole_spec(0, 999_999), max_moves=whole_spec(1, 8), tries=whole_spec(1, 500_000), seconds=optional(number_spec(0, 24 * 3600)), placement=optional(choice_spec(['any'] + list(THEMES))), seen=optional(_seen), verbose=flag, margin=whole_spec(0, 5), node_limit=whole_spec(1, 400_000), goal=choice_spec(('win', 'material', 'promote', 'reduce', 'capture')), n=whole_spec(0, 20))
 def compose(theme: str = "any", variant="brazilian", count: int = 5, seed: int = 1,
             max_moves: int = 4, tries: int = 200_000, seconds: float | None = None,
             placement: str | None = None, seen=None, verbose: bool = False, margin: int = 1,
@@ -635,6 +654,7 @@ DRILL_THEMES = {
 }
 
 
+@checked(board=BOARD)
 def drill_themes(board: Board) -> list:
     """What a capture position teaches: the keys of :data:`DRILL_THEMES`
     found in its legal (maximal) captures."""
@@ -692,6 +712,7 @@ def _pieces(n):
     return "1 peça" if n == 1 else f"{n} peças"
 
 
+@checked(rng=RNG, variant=VARIANT_OBJECT, kings=whole_spec(0, 5), turn=COLOR)
 def drill_position(rng: random.Random, variant: Variant, kings: int = 0, turn: str = WHITE) -> Board | None:
     """A random position where the side to move must capture."""
     size = variant.size
@@ -716,6 +737,7 @@ def drill_position(rng: random.Random, variant: Variant, kings: int = 0, turn: s
     return board if board.has_captures() else None
 
 
+@checked(theme=choice_spec(DRILL_THEMES), count=whole_spec(1, 100), seed=whole_spec(0, 999_999), tries=whole_spec(1, 500_000), seen=optional(_seen), single=flag)
 def compose_drills(theme: str, variant="brazilian", count: int = 3, seed: int = 1, tries: int = 20_000,
                    seen=None, single: bool = False) -> list:
     """Seeded search for capture drills that show ``theme`` (a key of

@@ -74,6 +74,7 @@ from damas.errors import DamasError
 from damas.rules.board import BLACK, WHITE, Board
 from damas.rules.notation import line_texts
 from damas.rules.variants import get_variant
+from damas.rules.args import checked, described
 
 __all__ = ["Puzzle", "load_collection", "write_collection", "numbered_line", "GOALS", "PuzzleError"]
 
@@ -138,12 +139,22 @@ class Puzzle:
                               "ou 'capture' (fazer a tomada obrigatória).")
         self.goal = goal
         self.variant = get_variant(self.variant).name
-        if not isinstance(self.max_plies, int) or self.max_plies < 1:
+        if isinstance(self.max_plies, bool) or not isinstance(self.max_plies, int) or not 1 <= self.max_plies <= 1000:
             raise PuzzleError(f"Limite de lances inválido: {self.max_plies!r}; use um inteiro de 1 em diante.")
         if not isinstance(self.n, int) or self.n < (0 if self.goal == "reduce" else 1):
             raise PuzzleError(f"Número de peças inválido: {self.n!r}.")
         if isinstance(self.themes, str):
             self.themes = (self.themes,) if self.themes else ()
+        for name in ("title", "solution", "comment", "source", "reached"):
+            if not isinstance(getattr(self, name), str):
+                raise PuzzleError(f"Valor inválido para {name}: esperava um texto, não {described(getattr(self, name))}.")
+        if self.difficulty is not None and (isinstance(self.difficulty, bool) or not isinstance(self.difficulty, int)):
+            raise PuzzleError(f"Dificuldade inválida: {described(self.difficulty)}; use um número inteiro.")
+        for name in ("themes", "alternatives"):
+            value = getattr(self, name)
+            if not isinstance(value, (str, list, tuple)) or not all(isinstance(v, str) for v in value):
+                raise PuzzleError(f"Valor inválido para {name}: esperava um texto ou uma lista de textos, "
+                                  f"não {described(value)}.")
         self.themes = tuple(self.themes)
         if isinstance(self.alternatives, str):
             self.alternatives = tuple(a.strip() for a in self.alternatives.split(";") if a.strip())
@@ -297,6 +308,7 @@ class Puzzle:
         return self.to_pdn_game().to_pdn()
 
 
+@checked()
 def numbered_line(board, moves) -> str:
     """``moves`` played from ``board`` as a numbered line: "1. c3-d4 f6-g5 2. ..."
     (a line that starts with Black begins "1... "); the move numbers count
@@ -331,6 +343,7 @@ def load_collection(path) -> list:
     return [Puzzle.from_pdn(game) for game in read_games(path)]
 
 
+@checked()
 def write_collection(puzzles) -> str:
     """PDN text of a list of puzzles."""
     from damas.rules.pdn import write_games

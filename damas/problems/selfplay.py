@@ -11,11 +11,19 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from damas.rules.args import MOVES, checked, choice_spec, optional, refuse, text_spec, whole_spec
 from damas.rules.board import BLACK, WHITE, Board
 from damas.rules.variants import get_variant
 
 __all__ = ["GAME_LEVELS", "SELF_PLAY_LEVELS", "game_settings", "self_play", "find_in_game", "PlayedProblem", "score_text",
            "replay"]
+
+
+
+def _DICT(value, name):  # noqa: N802
+    if not isinstance(value, dict):
+        raise refuse(name, "um dicionário", value)
+    return value
 
 
 # The levels of the self-play games, by seed (white level, black level), and
@@ -34,6 +42,7 @@ def _self_play_levels():
 SELF_PLAY_LEVELS = _self_play_levels()
 
 
+@checked(seed=whole_spec(0, 999_999))
 def game_settings(seed: int) -> tuple:
     """(white level, black level, opening plies) of the self-play game ``seed``."""
     white, black = GAME_LEVELS[seed % len(GAME_LEVELS)]
@@ -81,6 +90,7 @@ def score_text(start: Board, moves) -> str:
     return numbered_line(start, moves)
 
 
+@checked(moves_text=text_spec())
 def replay(moves_text: str, variant="brazilian") -> Board:
     """The position reached by a score-sheet line from the initial position
     (each move read by the board, so an illegal move raises the package's
@@ -93,6 +103,7 @@ def replay(moves_text: str, variant="brazilian") -> Board:
     return board
 
 
+@checked(seed=whole_spec(0, 999_999), white_level=whole_spec(1, 5), black_level=whole_spec(1, 5), opening_plies=whole_spec(0, 1000), max_plies=whole_spec(1, 1000))
 def self_play(seed: int, white_level: int = 2, black_level: int = 2, opening_plies: int = 4,
               max_plies: int = 100, variant="brazilian") -> list:
     """A game the engine plays against itself from the initial position,
@@ -119,6 +130,7 @@ def self_play(seed: int, white_level: int = 2, black_level: int = 2, opening_pli
     return moves
 
 
+@checked(moves=MOVES, goal=choice_spec(('win', 'material', 'promote', 'reduce', 'capture')), n=whole_spec(0, 20), max_plies=whole_spec(1, 15), first_ply=whole_spec(0, 1000), min_pieces=whole_spec(0, 50), screen_depth=whole_spec(1, 12), limit=optional(whole_spec(1, 10000)), game_info=optional(_DICT))
 def find_in_game(moves, variant="brazilian", goal: str = "material", n: int = 2, max_plies: int = 7,
                  first_ply: int = 6, min_pieces: int = 8, screen_depth: int = 4, game_info=None,
                  limit: int | None = None) -> list:

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from damas.errors import DamasError
+from damas.errors import ArgumentError, DamasError
+from damas.rules.args import described, flag
 from damas.problems.puzzles import Puzzle, _other, _tokens
 from damas.rules.board import BLACK, WHITE, Move
 from damas.rules.notation import line_texts
@@ -339,7 +340,8 @@ def solve(puzzle: Puzzle, all_moves: bool = True) -> Proof:
     of every defence and (unless ``all_moves`` is False) every first move that
     also forces the goal."""
     if not isinstance(puzzle, Puzzle):
-        raise TypeError("solve espera um Puzzle (damas.problems.puzzles.Puzzle).")
+        raise ArgumentError(f"solve espera um problema (Puzzle), não {described(puzzle)}.")
+    flag(all_moves, "all_moves")
     s = _Solver(puzzle)
     limit = puzzle.max_plies
     plies = None

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from damas.rules.args import checked, text_spec
+
 #: what only the project's developers read: a command line, a module, a seed, a notes file
 TECHNICAL = re.compile(r"python -m|damas\.|semente|--\w|\.md\b")
 
@@ -32,6 +34,7 @@ def _drop_technical_asides(text: str) -> str:
     return current
 
 
+@checked(source=text_spec())
 def readable_source(source: str) -> str:
     """The source of a problem as a student reads it (see the module's docstring)."""
     text = _drop_technical_asides(source)

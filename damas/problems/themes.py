@@ -68,7 +68,17 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 
+from damas.errors import DamasError
+from damas.rules.args import BOARD, MOVE, MOVES, checked, flag, instance_spec, refuse, squares_spec, text_spec
 from damas.rules.board import BLACK, WHITE, Board, Move
+
+_FACTS = instance_spec("damas.problems.themes.LineFacts", "os fatos de uma linha (line_facts(tabuleiro, lances))")
+
+
+class ThemeNotFoundError(DamasError, KeyError):
+    """A theme name the package does not know (a ``KeyError`` too)."""
+
+    __str__ = DamasError.__str__
 
 __all__ = ["Ply", "LineFacts", "Theme", "THEMES", "line_facts", "themes_of", "theme_holds",
            "is_sacrifice", "new_captures", "free_captures", "stopped_by_captured", "turn_count",
@@ -91,6 +101,7 @@ def _captures_of(board: Board, color: str) -> set:
     return {_capture_key(m) for m in probe.legal_moves() if m.is_capture}
 
 
+@checked(before=BOARD, move=MOVE)
 def new_captures(before: Board, move: Move) -> list:
     """The opponent's captures after ``move`` (played in ``before`` by the side
     to move) that it did not have before the move."""
@@ -102,6 +113,7 @@ def new_captures(before: Board, move: Move) -> list:
     return [m for m in after.legal_moves() if m.is_capture and _capture_key(m) not in old]
 
 
+@checked(before=BOARD, move=MOVE)
 def is_sacrifice(before: Board, move: Move) -> bool:
     """A sacrifice ("entrega"): after ``move`` the opponent has a capture that
     did not exist before it."""
@@ -111,6 +123,7 @@ def is_sacrifice(before: Board, move: Move) -> bool:
 _FREE = {}
 
 
+@checked(board=BOARD)
 def free_captures(board: Board) -> list:
     """Every complete capture of the side to move with the majority law
     switched off (the same generator, the variant's ``majority_rule`` off):
@@ -123,6 +136,7 @@ def free_captures(board: Board) -> list:
     return [m for m in probe.legal_moves() if m.is_capture]
 
 
+@checked(before=BOARD, move=MOVE)
 def stopped_by_captured(before: Board, move: Move) -> bool:
     """True when the capturing king of ``move`` stops only because a piece it
     has already taken still stands (4.11): with the taken pieces lifted, the
@@ -151,6 +165,7 @@ def _directions(board, path):
     return out
 
 
+@checked(board=BOARD, path=squares_spec())
 def turn_count(board: Board, path) -> int:
     """How many times a capture path changes direction."""
     dirs = _directions(board, path)
@@ -289,6 +304,7 @@ class LineFacts:
         return out
 
 
+@checked(board=BOARD, line=MOVES)
 def line_facts(board: Board, line) -> LineFacts:
     """Replay ``line`` (Move objects, the solving side to move in ``board``)
     and record every ply."""
@@ -443,6 +459,8 @@ class Theme:
     definition: str
 
     def __call__(self, facts: LineFacts) -> bool:
+        if not isinstance(facts, LineFacts):
+            raise refuse("facts", "os fatos de uma linha (line_facts(tabuleiro, lances))", facts)
         return bool(self.holds(facts))
 
 
@@ -482,6 +500,7 @@ ENTREGA = Theme("entrega", "entrega", ("entrega",), "4.1", lambda f: bool(f.sacr
                 "um lance depois do qual o adversário tem uma tomada que não existia antes")
 
 
+@checked(name=text_spec())
 def theme_by_name(name: str) -> Theme | None:
     """The theme called ``name`` (its Portuguese name or its key), or None."""
     low = name.strip().lower()
@@ -491,22 +510,26 @@ def theme_by_name(name: str) -> Theme | None:
     return None
 
 
+@checked(facts=_FACTS, keys=flag)
 def themes_of(facts: LineFacts, keys: bool = False) -> list:
     """The themes whose mechanism is in the line (names, or keys)."""
     out = [t for t in THEMES.values() if t(facts)]
     return [t.key if keys else t.name for t in out]
 
 
+@checked(puzzle=instance_spec('damas.problems.puzzles.Puzzle', 'um problema (Puzzle)'), keys=flag)
 def themes_in(puzzle, keys: bool = False) -> list:
     """The themes whose mechanism is in a puzzle's stored solution."""
     return themes_of(line_facts(puzzle.board(), puzzle.solution_moves()), keys=keys)
 
 
+@checked(name=text_spec(), facts=_FACTS)
 def theme_holds(name: str, facts: LineFacts) -> bool:
     """Does the theme called ``name`` hold in the line?  (KeyError for an unknown name.)"""
     t = theme_by_name(name)
     if t is None:
-        raise KeyError(name)
+        raise ThemeNotFoundError(f"Tema desconhecido: {name!r}. Os temas são: "
+                                 + ", ".join([t.name for t in THEMES.values()] + [ENTREGA.name]) + ".")
     return t(facts)
 
 
@@ -598,6 +621,7 @@ def _known_moves(board, line, tree=None, reached=""):
     return known, stops
 
 
+@checked(board=BOARD, line=MOVES, comment=text_spec(), reached=text_spec())
 def comment_errors(board: Board, line, comment: str, tree=None, reached: str = "") -> list:
     """The false claims of ``comment`` about ``line`` (the solution, the
     solving side to move in ``board``), as Portuguese messages; [] when every

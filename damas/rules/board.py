@@ -31,9 +31,10 @@ moves in :mod:`damas.rules.move`; both are re-exported here.
 from __future__ import annotations
 
 from damas.errors import ArgumentError, FenError, HistoryError, IllegalMoveError, PositionError, SquareError
+from damas.rules.args import described
 from damas.rules.move import (_AMBIGUOUS, _PROMOTES, BLACK, COLOR_NAMES, WHITE, Move,  # noqa: F401
                               Piece, _check_color, _new_move, _whole)
-from damas.rules.movegen import (_GENS, RAW_FIELDS, _Gen, can_step, capture_children,  # noqa: F401
+from damas.rules.movegen import (_GENS, RAW_FIELDS, _Gen, _children, can_step, capture_children,  # noqa: F401
                                  children, generator, has_capture)
 from damas.rules.notation import move_text as _move_text
 from damas.rules.notation import parse_move as _parse_move
@@ -316,7 +317,7 @@ class Board:
     def _set_fen(self, fen: str) -> None:
         v = self._variant
         if not isinstance(fen, str):
-            raise FenError(f"A FEN deve ser um texto, não {type(fen).__name__}.")
+            raise FenError(f"A FEN deve ser um texto, não {described(fen)}.")
         text = fen.strip()
         if text.startswith("["):
             # [FEN "W:W21-32:B1-12"]
@@ -445,7 +446,7 @@ class Board:
         if g is None or g.variant is not v:
             g = generator(v)
         w, b, k, turn = self._w, self._b, self._k, self._turn
-        return children(g, w, b, k, turn, (w, b, k, turn, v))
+        return _children(g, w, b, k, turn, (w, b, k, turn, v))
 
     def has_captures(self) -> bool:
         """True when the side to move must capture (regra 4.1)."""
@@ -461,7 +462,7 @@ class Board:
         """The legal move of this position equal to ``move``; raises
         IllegalMoveError (in Portuguese) when there is none."""
         if not isinstance(move, Move):
-            raise IllegalMoveError(f"Esperava um lance (Move), não {type(move).__name__}; "
+            raise IllegalMoveError(f"Esperava um lance (Move), não {described(move)}; "
                                    "para um texto como '22-17', use board.push_text.")
         self._check_move_squares(move)
         legal_moves = self.legal_moves()

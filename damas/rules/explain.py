@@ -47,6 +47,7 @@ from dataclasses import dataclass
 
 from damas.rules.board import WHITE, Board, Move, Piece
 from damas.errors import NotationError
+from damas.rules.args import refuse
 from damas.rules.notation import MESSAGES as _READING
 from damas.rules.notation import read_move_text, route, shown, square_reading
 from damas.rules.refusals import set_explainer
@@ -743,6 +744,8 @@ def explain_piece(board: Board, square: int, notation=None) -> Explanation:
     >>> explain_piece(Board("W:W27,21:B23"), 21).article
     '4.1'
     """
+    if not isinstance(board, Board):
+        raise refuse("board", "um tabuleiro (Board)", board)
     explainer = _Explainer(board, notation or board.variant.notation)
     try:
         return explainer.piece(square)
@@ -765,7 +768,12 @@ def explain(board: Board, attempted, notation=None) -> Explanation:
     >>> e = explain(Board("W:W27,21:B23"), "21-17")
     >>> e.article, e.highlight
     ('4.1', (27,))
+
+    A ``board`` that is not a Board is refused (ArgumentError): the attempt is the student's,
+    the board is the caller's.
     """
+    if not isinstance(board, Board):
+        raise refuse("board", "um tabuleiro (Board)", board)
     return _Explainer(board, notation).run(attempted)
 
 

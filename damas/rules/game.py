@@ -42,7 +42,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from damas.rules.board import BLACK, WHITE, Board, Move
-from damas.errors import DamasError, HistoryError, IllegalMoveError
+from damas.errors import ArgumentError, DamasError, HistoryError, IllegalMoveError
+from damas.rules.args import described
 from damas.rules.variants import VARIANTS, Variant, get_variant
 
 __all__ = ["Game", "Result", "DRAW_RULES", "REASONS"]
@@ -136,8 +137,8 @@ class Game:
     """
 
     def __init__(self, board_or_variant="brazilian", rules: str = "seed", variant=None):
-        if rules not in RULE_OPTIONS:
-            raise DamasError(REASONS["bad_rules"].format(rules=rules))
+        if not isinstance(rules, str) or rules not in RULE_OPTIONS:
+            raise ArgumentError(REASONS["bad_rules"].format(rules=rules))
         self._rules = rules
         played = []
         if isinstance(board_or_variant, Board):
@@ -218,7 +219,7 @@ class Game:
         if isinstance(move, str):
             move = board.parse_move(move)
         elif not isinstance(move, Move):
-            raise IllegalMoveError(REASONS["bad_move"].format(what=type(move).__name__))
+            raise IllegalMoveError(REASONS["bad_move"].format(what=described(move)))
         played = board.push(move)   # refuses an illegal move (malformed too), board unchanged
         # a king moved (the piece now on the end square is a king that was not just crowned)
         piece = board.piece_at(played.end)

@@ -12,6 +12,7 @@ import operator
 from collections import namedtuple
 
 from damas.errors import ArgumentError, IllegalMoveError
+from damas.rules.args import refuse
 from damas.rules.notation import shown
 
 __all__ = ["Piece", "Move", "WHITE", "BLACK", "COLOR_NAMES"]
@@ -133,6 +134,10 @@ class Move(tuple):
         """The move in numeric notation ('22-17', '28x19'); the full path
         when ``full`` is true or, by default, when the move is ambiguous.
         ``names`` maps a square number to its written name."""
+        if separator is not None and not isinstance(separator, str):
+            raise refuse("separator", "um texto, como '-' ou 'x'", separator)
+        if names is not None and not callable(names):
+            raise refuse("names", "uma função que dá o nome de cada casa", names)
         sep = separator or ("x" if self[2] else "-")
         squares = self[3] if (self.ambiguous if full is None else full) else (self[0], self[1])
         name = names or str

@@ -25,7 +25,7 @@ __all__ = ["children", "capture_children", "can_step", "has_capture", "generator
 # of the start and end squares (``ft``), the captured pieces' bits, the
 # flags (_PROMOTES, _AMBIGUOUS), then the start and end squares, the captured
 # squares in the order taken and the path.  :meth:`Board.legal_moves` makes
-# its Move objects with the same code (``children(..., key=...)``), in the
+# its Move objects with the same code (``_children(..., key=...)``), in the
 # same order: index i of one is index i of the other.  The search of
 # damas.engine.search walks the raw children.
 #
@@ -369,14 +369,14 @@ def _by_path(r):
     return (r[0], r[1], r[4])
 
 
-def capture_children(g: _Gen, w: int, b: int, k: int, turn: str) -> list:
+def _capture_children(g: _Gen, w: int, b: int, k: int, turn: str) -> list:
     """The captures of the position as raw children (see :func:`children`):
     the whole list of legal moves when it is not empty (capturing is
     compulsory, 4.1), an empty list when the side to move has no capture."""
-    return children(g, w, b, k, turn, None, False)
+    return _children(g, w, b, k, turn, None, False)
 
 
-def can_step(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
+def _can_step(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
     """True when the side to move has a move that is not a capture: a man
     with a free square diagonally ahead, or a king with a free square next
     to it (read from the same tables as :func:`children`)."""
@@ -409,7 +409,7 @@ def _men_jumpers(g, men, opp, empty, turn):
     return ((((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
 
 
-def has_capture(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
+def _has_capture(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
     """True when the side ``turn`` has a capture in the position (whoever is
     to move in it): the question a search asks of the side that is *not* to
     move, "does it threaten to take?".  Men are answered from the bitboards
@@ -424,10 +424,10 @@ def has_capture(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
     if men and _men_jumpers(g, men, opp, empty, turn):
         return True
     # a king: the generator's own quick test, then its captures if any
-    return bool(own & k) and bool(children(g, w, b, k, turn, None, False))
+    return bool(own & k) and bool(_children(g, w, b, k, turn, None, False))
 
 
-def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -> list:
+def _children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -> list:
     """The legal moves of the position (``w``, ``b``, ``k``: bitboards of the
     white pieces, black pieces and kings; ``turn`` 'W' or 'B') as raw
     children (see above), in the order of :meth:`Board.legal_moves`:
@@ -558,3 +558,51 @@ def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -
                     else:
                         append((w, b ^ ft, k ^ ft, ft, 0, 0, s, e, (), path))
     return out
+
+
+# -- the public doors: the same functions, with their arguments checked ---------------------------
+# The search and the Board call the private ones above (a check at every node would slow them).
+
+def _check_raw(g, w, b, k, turn, name):
+    from damas.rules.args import refuse
+    if not isinstance(g, _Gen):
+        raise refuse("g", f"as tabelas de um tabuleiro (damas.rules.movegen.generator(variante)), em {name}", g)
+    for label, bits in (("w", w), ("b", b), ("k", k)):
+        if isinstance(bits, bool) or not isinstance(bits, int) or bits < 0 or bits & ~g.board_mask:
+            raise refuse(label, "as casas de um tabuleiro em bits (um número inteiro de casas do tabuleiro)", bits)
+    if w & b or k & ~(w | b):
+        raise refuse("w, b, k", "peças brancas e pretas em casas diferentes, e damas só onde há peça", (w, b, k))
+    if turn not in (WHITE, BLACK) or not isinstance(turn, str):
+        raise refuse("turn", "'W' (brancas) ou 'B' (pretas)", turn)
+
+
+def capture_children(g: _Gen, w: int, b: int, k: int, turn: str) -> list:
+    """The captures of the position as raw children (see :func:`children`):
+    the whole list of legal moves when it is not empty (capturing is
+    compulsory, 4.1), an empty list when the side to move has no capture."""
+    _check_raw(g, w, b, k, turn, "capture_children")
+    return _capture_children(g, w, b, k, turn)
+
+
+def can_step(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
+    """True when the side to move has a move that is not a capture (see :func:`children`)."""
+    _check_raw(g, w, b, k, turn, "can_step")
+    return _can_step(g, w, b, k, turn)
+
+
+def has_capture(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
+    """True when the side ``turn`` has a capture in the position (whoever is to move in it)."""
+    _check_raw(g, w, b, k, turn, "has_capture")
+    return _has_capture(g, w, b, k, turn)
+
+
+def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -> list:
+    """The legal moves of the position as raw children (as Move objects with ``key``; the
+    captures only when ``quiet`` is false): see :func:`_children`."""
+    from damas.rules.args import flag
+    _check_raw(g, w, b, k, turn, "children")
+    flag(quiet, "quiet")
+    if key is not None and not isinstance(key, tuple):
+        from damas.rules.args import refuse
+        raise refuse("key", "a chave da posição (uma tupla, como Board.legal_moves a dá)", key)
+    return _children(g, w, b, k, turn, key, quiet)

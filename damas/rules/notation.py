@@ -45,6 +45,7 @@ from __future__ import annotations
 import re
 
 from damas.errors import AmbiguousMoveError, ArgumentError, IllegalMoveError, NotationError
+from damas.rules.args import board as check_board, described, refuse
 from damas.rules.refusals import refusal
 
 __all__ = ["move_text", "parse_move", "route", "line_texts", "read_move_text", "read_number",
@@ -102,11 +103,23 @@ def read_number(text, largest: int = 10 ** 9):
     return min(int(digits), largest + 1)
 
 
+def _variant(variant):
+    from damas.rules.variants import get_variant
+    return get_variant(variant)       # a Variant as it is; a name looked up; else VariantError
+
+
+def _check_move(move):
+    from damas.rules.move import Move
+    if not isinstance(move, Move):
+        raise refuse("move", "um lance (Move)", move)
+
+
 def square_reading(variant, text):
     """How ``text`` reads as a square of ``variant``: ``(square, algebraic,
     None)``, or ``(None, algebraic, problem)`` where problem is
     'unreadable_square' (not a square at all), 'off_board', 'light_square'
     or 'no_algebraic' (a name like 'c3' on the 10x10 board)."""
+    variant = _variant(variant)
     if not isinstance(text, str):
         return None, False, "unreadable_square"
     low = text.strip().lower()
@@ -170,8 +183,9 @@ def read_move_text(variant, text) -> WrittenMove:
     with its ``code``) when it is not a move of ``variant``'s board.  Only
     the writing is read here: whether the move is legal is the board's
     business."""
+    variant = _variant(variant)
     if not isinstance(text, str):
-        _refuse("not_text", example=_example(variant), what=type(text).__name__)
+        _refuse("not_text", example=_example(variant), what=described(text))
     shown_text = shown(text)
     clean = _MARKS.sub("", text.strip())
     pieces = _SEPARATOR.split(clean)
@@ -208,6 +222,10 @@ def move_text(board, move, notation=None, full=None) -> str:
     """``move`` as text in ``notation`` ('numeric' or 'algebraic', by default
     the variant's usual one).  The full path is written only when the move is
     ambiguous in ``board`` (or when ``full`` is true)."""
+    if not hasattr(board, "legal_moves") or not hasattr(board, "variant"):
+        raise refuse("board", "um tabuleiro (Board)", board)
+    if not (hasattr(move, "start") and hasattr(move, "text") and hasattr(move, "end")):
+        raise refuse("move", "um lance (Move)", move)
     notation = _notation(board, notation)
     if full is None:
         same = [m for m in board.legal_moves() if m.start == move.start and m.end == move.end]
@@ -219,6 +237,9 @@ def move_text(board, move, notation=None, full=None) -> str:
 def line_texts(board, moves, notation=None) -> list:
     """The texts of ``moves`` played one after the other from ``board``
     (which is not changed), each written as in that position."""
+    check_board(board)
+    if not isinstance(moves, (list, tuple)):
+        raise refuse("moves", "uma lista de lances", moves)
     b = board.copy(stack=False)
     out = []
     for m in moves:
@@ -230,6 +251,8 @@ def line_texts(board, moves, notation=None) -> list:
 def route(board, move) -> list:
     """Every square the moving piece passes over or lands on, in order,
     from start to end (captured squares included)."""
+    check_board(board)
+    _check_move(move)
     t = board.variant.tables
     out = [move.path[0]]
     for a, b in zip(move.path, move.path[1:]):
@@ -256,6 +279,7 @@ def parse_move(board, text):
     IllegalMoveError when no legal move fits (with the reason from
     :func:`damas.rules.explain`) and AmbiguousMoveError, listing the routes, when
     several fit."""
+    check_board(board)
     v = board.variant
     written = read_move_text(v, text)
     squares = written.squares

@@ -71,6 +71,7 @@ import os
 import re
 
 from damas.errors import DamasError
+from damas.rules.args import board as check_board, choice, described, is_board, refuse, text, whole
 from damas.rules.notation import read_number, shown
 from damas.rules.pdn_syntax import _RawGame, _split_games
 from damas.rules.pdn_tree import (_MARK_OF_NAG, FORCED_NAG, LARGEST_NAG, LARGEST_NUMBER,  # noqa: F401
@@ -151,6 +152,9 @@ def fen_text(board, notation=None) -> str:
     each side's squares one by one (no ranges, the form every program reads),
     kings as ``K``; in algebraic notation (8x8) the squares are named
     (``W:Wc3,Kd4:Bb6``), otherwise numbered."""
+    check_board(board)
+    if notation is not None:
+        choice(notation, "notation", {"algebraic": "algébrica", "numeric": "numérica"})
     notation = notation or board.variant.notation
     name = board.variant.square_name if notation == "algebraic" and board.variant.size == 8 else str
 
@@ -168,6 +172,14 @@ def _color_name(color):
 # ---------------------------------------------------------------------------
 # The game
 # ---------------------------------------------------------------------------
+def _check_tags(tags, result):
+    if tags is not None and not (isinstance(tags, dict) and all(isinstance(k, str) and isinstance(v, str)
+                                                                for k, v in tags.items())):
+        raise refuse("tags", "um dicionário de etiquetas, como {'White': 'Ana'}", tags)
+    if result is not None:
+        text(result, "result")
+
+
 class PDNGame:
     """One game of a PDN file.
 
@@ -181,6 +193,13 @@ class PDNGame:
     """
 
     def __init__(self, tags=None, line=None, result="*", first_move_number=1, variant=None):
+        if tags is not None and (not isinstance(tags, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in tags.items())):
+            raise refuse("tags", "um dicionário de etiquetas (textos), como {'White': 'Ana'}", tags)
+        if line is not None and not isinstance(line, PDNLine):
+            raise refuse("line", "uma linha de lances (PDNLine)", line)
+        text(result, "result")
+        whole(first_move_number, "first_move_number", 1, LARGEST_NUMBER)
         self.tags = dict(tags or {})
         self.line = line if line is not None else PDNLine()
         self.result = result
@@ -228,6 +247,8 @@ class PDNGame:
 
     def move_number(self, ply: int, board_turn_at_start: str) -> tuple[int, str]:
         """(move number, colour) of the move at index ``ply`` of the main line."""
+        whole(ply, "ply", 0)
+        choice(board_turn_at_start, "board_turn_at_start", {"W": "brancas", "B": "pretas"})
         black_first = board_turn_at_start == "B"
         k = ply + (1 if black_first else 0)
         return self.first_move_number + k // 2, ("W" if k % 2 == 0 else "B")
@@ -242,6 +263,11 @@ class PDNGame:
         tags given come first, then Result, GameType ("26"/"20") and, if the
         start is not the variant's initial position, FEN.
         """
+        check_board(board)
+        if moves is not None and not isinstance(moves, (list, tuple)):
+            raise refuse("moves", "uma lista de lances", moves)
+        _check_tags(tags, result)
+        whole(first_move_number, "first_move_number", 1, LARGEST_NUMBER)
         start = board.copy()
         if moves is None:
             moves = list(board.move_stack)
@@ -276,6 +302,9 @@ class PDNGame:
     @classmethod
     def from_game(cls, game, tags=None, result=None):
         """A game from a :class:`damas.Game` (its moves and, if over, its result)."""
+        if not is_board(getattr(game, "board", None)):
+            raise refuse("game", "uma partida (damas.Game)", game)
+        _check_tags(tags, result)
         if result is None:
             result = "*"
             res = getattr(game, "result", None)
@@ -379,7 +408,7 @@ def _load_text(text_or_path) -> str:
     if isinstance(text_or_path, (bytes, bytearray)):
         return decode_text(bytes(text_or_path), _file_error)
     if not isinstance(text_or_path, str):
-        raise PDNError(f"esperava um texto PDN ou o caminho de um arquivo, não {type(text_or_path).__name__}",
+        raise PDNError(f"esperava um texto PDN ou o caminho de um arquivo, não {described(text_or_path)}",
                        reason="tipo")
     return text_or_path.lstrip("\ufeff")
 
@@ -555,9 +584,13 @@ def write_games(games) -> str:
     by a blank line."""
     if isinstance(games, PDNGame):
         games = [games]
+    if not isinstance(games, (list, tuple)) or not all(isinstance(g, PDNGame) for g in games):
+        raise refuse("games", "uma partida lida de um PDN (PDNGame) ou uma lista delas", games)
     return "\n".join(_write_game(g, i) for i, g in enumerate(games, 1))
 
 
 def write_game(game: PDNGame) -> str:
     """The PDN text of one game."""
+    if not isinstance(game, PDNGame):
+        raise refuse("game", "uma partida lida de um PDN (PDNGame)", game)
     return _write_game(game)

@@ -9,6 +9,8 @@ with an explicit stack (:func:`_run`, :func:`_same_tree`), never by recursion.
 from __future__ import annotations
 
 from damas.errors import DamasError
+from damas.rules.args import refuse, whole
+from damas.rules.move import Move
 
 __all__ = ["PDNError", "PDNLine", "PDNNode", "RESULTS", "MARKS", "FORCED_NAG", "LARGEST_NUMBER",
            "LARGEST_NAG"]
@@ -47,6 +49,12 @@ LARGEST_NAG = 255
 # ---------------------------------------------------------------------------
 # The move tree
 # ---------------------------------------------------------------------------
+def _items(value, name, words, good):
+    """Refuse ``value`` unless it is a list or tuple whose items are all ``good``."""
+    if not isinstance(value, (list, tuple)) or not all(good(item) for item in value):
+        raise refuse(name, words, value)
+
+
 class PDNNode:
     """One move of a game, with what the PDN attaches to it.
 
@@ -60,6 +68,15 @@ class PDNNode:
     __slots__ = ("move", "text", "nags", "comments", "variations", "source_line")
 
     def __init__(self, move=None, text=None, nags=(), comments=(), variations=(), source_line=None):
+        if move is not None and not isinstance(move, Move):
+            raise refuse("move", "um lance (Move) ou None", move)
+        if text is not None and not isinstance(text, str):
+            raise refuse("text", "o lance escrito (um texto) ou None", text)
+        _items(nags, "nags", "uma lista de números NAG", lambda n: type(n) is int and 0 <= n <= LARGEST_NAG)
+        _items(comments, "comments", "uma lista de comentários (textos)", lambda c: isinstance(c, str))
+        _items(variations, "variations", "uma lista de variantes (PDNLine)", lambda v: isinstance(v, PDNLine))
+        if source_line is not None:
+            whole(source_line, "source_line", 0)
         self.move = move
         self.text = text if text is not None else (str(move) if move is not None else "")
         self.nags = list(nags)
@@ -109,6 +126,8 @@ class PDNLine:
     __slots__ = ("comments", "nodes")
 
     def __init__(self, nodes=(), comments=()):
+        _items(nodes, "nodes", "uma lista de lances (PDNNode)", lambda n: isinstance(n, PDNNode))
+        _items(comments, "comments", "uma lista de comentários (textos)", lambda c: isinstance(c, str))
         self.nodes = list(nodes)
         self.comments = list(comments)
 

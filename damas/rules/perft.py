@@ -8,6 +8,7 @@ rule (compulsory capture, majority law, duplicate captures) changes them.
 from __future__ import annotations
 
 from damas.errors import ArgumentError
+from damas.rules.args import checked, described
 
 __all__ = ["perft", "perft_divide", "PUBLISHED", "run_perft"]
 
@@ -21,14 +22,15 @@ PUBLISHED = {
 def _check(board, depth):
     from damas.rules.board import Board
     if not isinstance(board, Board):
-        raise ArgumentError(f"O perft conta os lances de um tabuleiro (Board), não de {type(board).__name__}.")
+        raise ArgumentError(f"O perft conta os lances de um tabuleiro (Board), não {described(board)}.")
     if isinstance(depth, bool) or not isinstance(depth, int):
         raise ArgumentError(f"A profundidade do perft é um número inteiro de lances, 0 ou mais, não "
-                            f"{type(depth).__name__}.")
-    if depth < 0:
-        raise ArgumentError("A profundidade do perft deve ser 0 ou mais.")
+                            f"{described(depth)}.")
+    if not 0 <= depth <= 64:
+        raise ArgumentError("A profundidade do perft vai de 0 a 64 lances.")
 
 
+@checked()
 def perft(board, depth: int) -> int:
     """Number of move sequences of ``depth`` plies from ``board``."""
     _check(board, depth)
@@ -50,6 +52,7 @@ def _perft(board, depth: int) -> int:
     return total
 
 
+@checked()
 def perft_divide(board, depth: int) -> dict:
     """{move text: perft count below it} for every legal move, sorted."""
     _check(board, depth)

@@ -23,6 +23,8 @@ import codecs
 import os
 import stat
 
+from damas.rules.args import checked, optional, refuse, text_spec
+
 __all__ = ["PATH_SUFFIXES", "names_a_file", "read_text_file", "decode_text"]
 
 PATH_SUFFIXES = (".pdn", ".txt")
@@ -62,6 +64,29 @@ def names_a_file(value) -> bool:
     return name.lower().endswith(PATH_SUFFIXES) or os.path.exists(name)
 
 
+def _error_class(value, name):
+    """What the refusals of the reading are made of: a DamasError class, or a function that
+    makes one from the message."""
+    from damas.errors import DamasError
+    if isinstance(value, type) and not issubclass(value, DamasError) or not callable(value):
+        raise refuse(name, "uma classe de erro do pacote (DamasError) ou uma função que faça um", value)
+    return value
+
+
+def _file_path(value, name):
+    if isinstance(value, bytes) or not isinstance(value, (str, os.PathLike)) or \
+            (isinstance(value, str) and not value.strip()):
+        raise refuse(name, "o caminho de um arquivo (um texto ou um Path)", value)
+    return value
+
+
+def _bytes(value, name):
+    if not isinstance(value, (bytes, bytearray)):
+        raise refuse(name, "bytes (o conteúdo de um arquivo)", value)
+    return value
+
+
+@checked(path=_file_path, error=_error_class)
 def read_text_file(path, error) -> str:
     """The text of the regular file ``path``; ``error(message)`` (a DamasError class) for any refusal."""
     shown = os.fspath(path)
@@ -99,6 +124,7 @@ def _check_regular(info, shown, error):
         raise error(TEXTS["special"].format(path=shown))
 
 
+@checked(data=_bytes, error=_error_class, shown=optional(text_spec()))
 def decode_text(data: bytes, error, shown: str | None = None) -> str:
     """The text of ``data`` (read from the file ``shown``, or given as bytes): by its byte order
     mark, else UTF-8, else Latin-1; ``error`` for bytes that are not text."""

@@ -91,6 +91,24 @@ class Variant:
     tables: "_Tables" = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
+        from damas.rules.args import choice, flag, text, whole
+        text(self.name, "name", empty=False)
+        text(self.title, "title")
+        whole(self.size, "size", 4, 16)
+        if self.size % 2:
+            raise VariantError(f"Tamanho de tabuleiro inválido: {_shown(self.size)}; use um número par de casas "
+                               "de lado (8 ou 10).")
+        whole(self.rows_of_men, "rows_of_men", 1, self.size // 2 - 1)
+        choice(self.notation, "notation", {"algebraic": "algébrica", "numeric": "numérica"})
+        whole(self.gametype, "gametype", 0, 10 ** 4)
+        whole(self.king_move_limit, "king_move_limit", 1, 10 ** 4)
+        if not isinstance(self.draw_rules, dict):
+            from damas.rules.args import refuse
+            raise refuse("draw_rules", "um dicionário de regras de empate", self.draw_rules)
+        for name in ("men_capture_backward", "flying_kings", "majority_rule", "promote_in_capture",
+                     "king_must_go_on", "quality_rule"):
+            flag(getattr(self, name), name)
+        text(self.rules_source, "rules_source")
         if self.layout not in ("standard", "mirrored"):
             raise VariantError(f"Disposição do tabuleiro desconhecida: {_shown(self.layout)}; "
                                "use 'standard' ou 'mirrored'.")

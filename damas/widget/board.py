@@ -55,7 +55,8 @@ import anywidget
 import traitlets
 
 from damas.rules.board import BLACK, WHITE, Board
-from damas.errors import DamasError, IllegalMoveError, SquareError
+from damas.errors import ArgumentError, DamasError, IllegalMoveError, SquareError
+from damas.rules.args import choice, flag, refuse, text as text_arg
 from damas.rules.game import Game
 from damas.rules.notation import shown
 from damas.rules.variants import get_variant
@@ -68,6 +69,20 @@ from damas.widget.texts import (  # noqa: F401  (re-exported: the public names o
 )
 
 __all__ = ["BoardWidget", "MoveEvent", "PLAY", "SETUP", "LEVEL_NAMES"]
+
+
+MESSAGE_KINDS = {"info": "aviso", "error": "erro", "success": "acerto", "end": "fim"}
+
+
+def _check_options(locked, level, **flags):
+    """Refuse bad options of the constructor before anything is built (ArgumentError, DamasError)."""
+    for name, value in flags.items():
+        flag(value, name)
+    if not _is_level(level):
+        from damas.engine.search import LEVELS
+        raise DamasError(TEXTS["bad_level"].format(value=shown(level), n=max(LEVELS)))
+    if not isinstance(locked, (str, list, tuple, set, frozenset)):
+        raise refuse("locked", "uma lista de cores ('W', 'B')", locked)
 
 
 def _is_level(level) -> bool:
@@ -155,6 +170,8 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
     def __init__(self, position=None, variant=None, *, mode=PLAY, flipped=False, locked=(),
                  show_numbers=True, computer=None, level=1, exercise=False, palette="classico",
                  solo=None, **kwargs):
+        _check_options(flipped=flipped, show_numbers=show_numbers, exercise=exercise, level=level,
+                       locked=locked)
         super().__init__(**kwargs)
         self._callbacks = []
         self._refused_callbacks = []
@@ -206,7 +223,7 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
             else:
                 board = Board(position)
         else:
-            raise TypeError(TEXTS["bad_position"].format(value=position))
+            raise ArgumentError(TEXTS["bad_position"].format(value=position))
         game = Game(board)          # a copy: the moves already pushed are kept
         return game, game.start
 
@@ -388,6 +405,12 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
         squares).  ``arrow_kinds`` names each arrow: "tried" (a move taken
         back, drawn dashed and grey) or "reply" (the default: the move that
         answers it).  The arrows stay until the next move or message."""
+        text_arg(text, "text")
+        choice(kind, "kind", MESSAGE_KINDS)
+        text_arg(article or "", "article")
+        for name, value in (("highlight", highlight), ("arrows", arrows), ("arrow_kinds", arrow_kinds)):
+            if isinstance(value, (str, bytes, dict)) or not isinstance(value, (list, tuple, set, frozenset)):
+                raise refuse(name, "uma lista", value)
         paths = [self._arrow_path(a) for a in arrows]
         kinds = list(arrow_kinds) + ["reply"] * (len(paths) - len(arrow_kinds))
         if any(k not in ("tried", "reply") for k in kinds):

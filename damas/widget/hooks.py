@@ -25,6 +25,9 @@ _TRAINER_MADE: list = []
 def when_trainer_made(callback) -> None:
     """Call ``callback(trainer)`` for every :class:`damas.widget.trainer.PuzzleTrainer` made
     from now on (once, however many times it is registered)."""
+    if not callable(callback):
+        from damas.rules.args import refuse
+        raise refuse("callback", "uma função, chamada com o treino feito", callback)
     if callback not in _TRAINER_MADE:
         _TRAINER_MADE.append(callback)
 
@@ -37,5 +40,9 @@ def forget(callback) -> None:
 
 def trainer_made(trainer) -> None:
     """Called by the trainer at the end of its making."""
+    from damas.widget.trainer import PuzzleTrainer
+    if not isinstance(trainer, PuzzleTrainer):
+        from damas.rules.args import refuse
+        raise refuse("trainer", "um treino de problemas (PuzzleTrainer)", trainer)
     for callback in tuple(_TRAINER_MADE):
         callback(trainer)

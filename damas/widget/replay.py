@@ -28,11 +28,14 @@ from __future__ import annotations
 import html
 
 from damas.errors import DamasError
+from damas.rules.args import described, refuse
+from damas.rules.pdn import PDNGame
 
 __all__ = ["GameReplay", "ReplayError", "TEXTS"]
 
 TEXTS = {
     "no_games": "Não há partida para mostrar.",
+    "not_a_game": "GameReplay mostra partidas lidas de um PDN (read_games), não {value}.",
     "bad_ply": "Lance {value!r} fora da partida: use um número de 0 a {last}.",
     "bad_game": "Partida {value!r} não existe: use um número de 0 a {last}.",
     "start": "Posição inicial",
@@ -62,6 +65,11 @@ class GameReplay:
             games = [games]
         if not games:
             raise ReplayError(TEXTS["no_games"])
+        for game in games:
+            if not isinstance(game, PDNGame):
+                raise ReplayError(TEXTS["not_a_game"].format(value=described(game)))
+        if isinstance(size, bool) or not isinstance(size, (int, float)) or not 0 < size <= 10_000:
+            raise refuse("size", "um número de pixels de 1 a 10000", size)
         self.games = list(games)
         self.size = size
         self._box = None
@@ -102,6 +110,8 @@ class GameReplay:
 
     def title(self, game=None) -> str:
         """'White – Black (Event, Site, Date)' from the game's tags."""
+        if game is not None and not isinstance(game, PDNGame):
+            raise ReplayError(TEXTS["not_a_game"].format(value=described(game)))
         tags = (game or self.game).tags
         players = f"{tags.get('White', '?')} – {tags.get('Black', '?')}"
         date = tags.get("Date", "")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from damas.errors import HistoryError
 from damas.rules.game import Result
+from damas.rules.args import board as check_board, choice
 
 __all__ = ["SoloGame"]
 
@@ -27,6 +28,8 @@ class SoloGame:
     """The moves of ``side`` ('W' or 'B') from ``board``, the turn given back after each."""
 
     def __init__(self, board, side):
+        check_board(board)
+        choice(side, "side", {"W": "brancas", "B": "pretas"})
         self.side = side
         start = board.copy(stack=False)
         start.turn = side

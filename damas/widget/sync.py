@@ -3,12 +3,14 @@
 A mixin of :class:`damas.widget.board.BoardWidget`; the page draws exactly these traits.
 """
 
+from damas.rules.args import COLOR as _SIDE, TEXTS as _TEXT_LIST, checked, flag_spec
 from damas.rules.board import BLACK, WHITE
 from damas.widget.clicks import _next_square
 from damas.widget.setup import SETUP
 from damas.widget.texts import COLOR, LABELS, PIECE_WORDS, TEXTS
 
 
+@checked(texts=_TEXT_LIST, first_turn=_SIDE, one_side=flag_spec())
 def sheet_rows(texts, first_turn, one_side=False) -> list:
     """The rows of the score sheet (regra 8): ``["1.", white, black]`` (``"…"`` in White's
     place when Black began), or, when one side plays alone (a lesson's task), one move a row:

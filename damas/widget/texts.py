@@ -5,6 +5,7 @@ Kept apart from :mod:`damas.widget.board` so that the panel's texts are read
 """
 
 from damas.errors import DamasError
+from damas.rules.args import checked, whole_spec
 from damas.rules.board import BLACK, WHITE
 
 __all__ = ["COLOR", "TEXTS", "LABELS", "LEVEL_NAMES", "level_label", "level_about", "PIECE_WORDS", "PALETTES", "PALETTE_NAMES"]
@@ -128,6 +129,7 @@ _TIMES = {1: "um", 2: "dois", 3: "três", 4: "quatro", 5: "cinco", 6: "seis", 7:
           20: "vinte"}
 
 
+@checked(level=whole_spec(1, 5))
 def level_label(level: int, variant: str = "brazilian") -> str:
     """The chooser's name of ``level``, with its approximate rating on the board of ``variant``
     (:data:`damas.engine.players.LEVEL_RATINGS`): «Nível 1 (iniciante, força ~850)»; without a
@@ -139,6 +141,7 @@ def level_label(level: int, variant: str = "brazilian") -> str:
     return f"Nível {level} ({LEVEL_NAMES[level]}, força ~{rating})"
 
 
+@checked(level=whole_spec(1, 5))
 def level_about(level: int, variant: str = "brazilian") -> str:
     """What ``level`` does on the board of ``variant``, for a child, derived from its settings
     (:func:`damas.engine.players.level_settings`)."""

@@ -46,7 +46,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from damas.rules.board import BLACK, WHITE
-from damas.errors import PuzzleNotFoundError
+from damas.errors import ArgumentError, DamasError, PuzzleNotFoundError
 from damas.rules.notation import shown as shown_value
 from damas.problems.puzzles import Puzzle, check, solve
 from damas.problems.puzzles import _goal_reached
@@ -78,7 +78,7 @@ class PuzzleTrainer:
         if isinstance(puzzles, dict):
             collections = {str(name): _puzzle_list(items) for name, items in puzzles.items()}
             if not collections:
-                raise TypeError("PuzzleTrainer espera ao menos uma coleção de problemas.")
+                raise ArgumentError("PuzzleTrainer espera ao menos uma coleção de problemas.")
         else:
             collections = {"": _puzzle_list(puzzles)}
         self.collections = collections
@@ -88,8 +88,8 @@ class PuzzleTrainer:
         # progress per collection: problems solved, attempts per problem, solutions shown
         self._progress = {name: {"solved": set(), "attempts": {}, "shown": set()} for name in collections}
         self.collection = next(iter(collections)) if collection is None else collection
-        if self.collection not in collections:
-            raise KeyError(_unknown_collection(self.collection, collections))
+        if not isinstance(self.collection, str) or self.collection not in collections:
+            raise CollectionNotFoundError(_unknown_collection(self.collection, collections))
         self.puzzles = collections[self.collection]
         from damas.widget.board import BoardWidget  # ipywidgets/anywidget only when a trainer is made
         self.widget = BoardWidget(self.puzzles[0].board(), exercise=True)
@@ -158,8 +158,8 @@ class PuzzleTrainer:
 
     def choose_collection(self, name, index: int = 0) -> None:
         """Switch to the collection ``name`` (progress of each is kept)."""
-        if name not in self.collections:
-            raise KeyError(_unknown_collection(name, self.collections))
+        if not isinstance(name, str) or name not in self.collections:
+            raise CollectionNotFoundError(_unknown_collection(name, self.collections))
         self.collection = name
         self.puzzles = self.collections[name]
         self.load(index)
@@ -445,16 +445,22 @@ class PuzzleTrainer:
 def _puzzle_list(puzzles) -> list:
     if isinstance(puzzles, Puzzle):
         puzzles = [puzzles]
-    puzzles = list(puzzles)
+    puzzles = list(puzzles) if isinstance(puzzles, (list, tuple)) else []
     if not puzzles or not all(isinstance(p, Puzzle) for p in puzzles):
-        raise TypeError("PuzzleTrainer espera um Puzzle, uma lista de Puzzle ou um dicionário "
+        raise ArgumentError("PuzzleTrainer espera um Puzzle, uma lista de Puzzle ou um dicionário "
                         "{nome da coleção: lista de Puzzle}.")
     return puzzles
 
 
 def _unknown_collection(name, collections) -> str:
     names = ", ".join(repr(n) for n in collections)
-    return f"Coleção inexistente: {name!r}. As coleções são: {names}."
+    return f"Coleção inexistente: {shown_value(name)}. As coleções são: {names}."
+
+
+class CollectionNotFoundError(DamasError, KeyError):
+    """A collection name the trainer does not have (a ``KeyError`` too, as a missing name is)."""
+
+    __str__ = DamasError.__str__
 
 
 def _numbered(board, moves) -> str:

@@ -1,0 +1,85 @@
+"""Refusals of the newer modules, one bad call each (issue 27, item 3): what the walk of the
+public API (``tests/api_walk.py``) found in them, each now the package's own error in Portuguese."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from api_walk import in_portuguese
+from damas import DamasError
+
+
+class _Any:
+    def __repr__(self):
+        return "<um objeto qualquer>"
+
+
+ANY = _Any()
+
+# (dotted name, positional arguments, keyword arguments): one bad call each.
+CASES = [
+    ("damas.rules.textfiles.read_text_file", (None, None), {}),
+    ("damas.rules.textfiles.read_text_file", ("x.pdn", "?"), {}),
+    ("damas.rules.textfiles.decode_text", ("?", "?"), {}),
+    ("damas.engine.players.level_settings", (None,), {}),
+    ("damas.engine.players.level_settings", (2,), {"variant": []}),
+    ("damas.engine.players.level_move", (None, None), {}),
+    ("damas.engine.players.is_careless", (None, None), {}),
+    ("damas.engine.players.safe_moves", (ANY,), {}),
+    ("damas.engine.players.random_safe_move", (None, None), {}),
+    ("damas.widget.texts.level_label", (None,), {}),
+    ("damas.widget.texts.level_about", (-1,), {}),
+    ("damas.widget.sync.sheet_rows", (None, None), {}),
+    ("damas.widget.sync.sheet_rows", (["c3-d4"], "?"), {}),
+    ("damas.problems.book.book_order", (None,), {}),
+    ("damas.problems.book.measure", (None,), {}),
+    ("damas.problems.book.source_line", (ANY,), {}),
+    ("damas.problems.claim_facts.game_contexts", (None,), {}),
+    ("damas.problems.claim_facts.gives_piece", (None, None, None), {}),
+    ("damas.problems.claim_facts.line_steps", (None, None), {}),
+    ("damas.problems.claim_facts.puzzle_context", (None,), {}),
+    ("damas.problems.claims.comment_problems", (None, None), {}),
+    ("damas.problems.claims.game_problems", (None,), {}),
+    ("damas.problems.claims.puzzle_problems", (None,), {}),
+    ("damas.problems.claims.read_comment", (None, None), {}),
+    ("damas.problems.sources.readable_source", (None,), {}),
+    ("damas.course.workcopy.make_copy", (None,), {}),
+    ("damas.course.workcopy.make_copy", (), {"source": 5}),
+    ("damas.course.workcopy.run_curso", (ANY,), {"open_lab": False}),
+    ("damas.course.workcopy.run_curso", (), {"open_lab": "?"}),
+    ("damas.course.games.levels_text", ([],), {}),
+    ("damas.course.sentences.after_verdict", (None, None), {}),
+    ("damas.course.sentences.captures_sentence", (None,), {}),
+    ("damas.course.sentences.levels_sentence", ([],), {}),
+    ("damas.course.sentences.moves_sentence", (None,), {}),
+    ("damas.course.sentences.path_sentence", (None, None), {}),
+    ("damas.course.sentences.themes_sentence", (None,), {}),
+    ("damas.course.verdicts.gaps", (None, None, None), {}),
+    ("damas.course.verdicts.move_value", (None, None), {}),
+]
+
+
+def _function(dotted):
+    module, _, name = dotted.rpartition(".")
+    return getattr(importlib.import_module(module), name)
+
+
+@pytest.mark.parametrize(("dotted", "args", "kwargs"), CASES,
+                         ids=[f"{d.rpartition('.')[2]}-{i}" for i, (d, _, _) in enumerate(CASES)])
+def test_a_bad_argument_is_the_packages_error_in_portuguese(dotted, args, kwargs, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path / "progresso"))
+    with pytest.raises(DamasError) as caught:
+        _function(dotted)(*args, **kwargs)
+    assert in_portuguese(str(caught.value)), str(caught.value)
+    assert not (tmp_path / "progresso").exists()
+
+
+def test_level_settings_of_a_valid_level_are_unchanged():
+    from damas.engine.players import level_settings
+    from damas.engine.search import LEVELS
+    assert level_settings(3) == LEVELS[3]
+    assert level_settings(5, "international").depth == 3
