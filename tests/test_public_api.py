@@ -246,6 +246,48 @@ def test_is_win_score_refuses_what_is_not_a_score(score):
 
 # -- the walk -----------------------------------------------------------------------------------
 
+#: Issue 27 item 3, still open: the callables that let a built-in error out today.  The walk
+#: fails if any other callable does, and if one of these is fixed and not taken off the list.
+LEFT_TO_FIX = frozenset({
+    'PuzzleTrainer.restore_solved',
+    'damas.course.catalogue.chapter_of',
+    'damas.course.catalogue.file_positions',
+    'damas.course.catalogue.position_key',
+    'damas.course.catalogue.solved_count',
+    'damas.course.catalogue.solved_problems',
+    'damas.course.class_training.run_training_view',
+    'damas.course.class_training.training_plot',
+    'damas.course.class_training.training_tables',
+    'damas.course.class_training.write_csv',
+    'damas.course.classroom.plot_path',
+    'damas.course.daily.DailyTraining',
+    'damas.course.daily.daily_training',
+    'damas.course.daily.load_catalog',
+    'damas.course.games.beginner_words',
+    'damas.course.practice.collection_key',
+    'damas.course.practice.keep_progress',
+    'damas.course.practice.migrate_legacy',
+    'damas.course.ratings.RatingBook',
+    'damas.course.ratings.expected_score',
+    'damas.course.ratings.glicko2_update',
+    'damas.course.ratings.play',
+    'damas.course.ratings.puzzle_moves',
+    'damas.course.ratings.starting_rating',
+    'damas.course.review.attempt_day',
+    'damas.course.review.due_reviews',
+    'damas.course.review.review_states',
+    'damas.course.review.schedule',
+    'damas.course.tasks.record_text',
+    'damas.course.training.Catalog',
+    'damas.course.training.add_attempt',
+    'damas.course.training.checked_section',
+    'damas.course.training.choose_daily',
+    'damas.course.training.merge_attempts',
+    'damas.course.training.merge_section',
+    'damas.course.training.problem_key',
+})
+
+
 @pytest.mark.slow
 def test_every_public_callable_refuses_bad_arguments(monkeypatch, tmp_path, capsys):
     """Every public callable (and every public method of the main classes), called with None,
@@ -267,5 +309,8 @@ def test_every_public_callable_refuses_bad_arguments(monkeypatch, tmp_path, caps
     assert walked == len(counts), sorted(counts)
     thin = {name: n for name, n in counts.items() if n < 3}
     assert not thin, f"walked with fewer than three bad arguments: {thin}"
-    assert not findings, f"{len(findings)} findings:\n" + "\n".join(
-        f"{name} [{label}] {finding}" for name, label, finding in findings[:60])
+    new = [f for f in findings if f[0] not in LEFT_TO_FIX]
+    assert not new, f"{len(new)} findings:\n" + "\n".join(
+        f"{name} [{label}] {finding}" for name, label, finding in new[:60])
+    fixed = LEFT_TO_FIX - {name for name, _label, _finding in findings}
+    assert not fixed, f"fixed: take them off LEFT_TO_FIX: {sorted(fixed)}"
