@@ -27,7 +27,21 @@ from contextlib import contextmanager
 
 import damas
 from damas import DamasError
-from rules.test_properties import ENGLISH, PORTUGUESE
+
+
+def _properties():
+    # By its path: a benchmark script put on sys.path (benchmarks/rules.py) may shadow ``rules``.
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parent / "rules" / "test_properties.py"
+    spec = importlib.util.spec_from_file_location("api_walk_properties", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_PROPERTIES = _properties()
+ENGLISH, PORTUGUESE = _PROPERTIES.ENGLISH, _PROPERTIES.PORTUGUESE
 
 # Words of the refusals of the whole API, besides those of the rules' refusals (PORTUGUESE).
 MORE_PORTUGUESE = re.compile(r"\b(espera|esperava|coleção|coleções|problema|problemas|valor|inválid[ao]s?|"

@@ -12,7 +12,7 @@ import pytest
 from damas import ArgumentError, Board, DamasError
 
 from api_walk import COMMAND_LINES, MORE_PORTUGUESE, TooSlow, coverage, sandbox, time_limit, walk, walk_methods
-from rules.test_properties import ENGLISH, PORTUGUESE
+from api_walk import ENGLISH, PORTUGUESE
 
 def assert_refusal(error):
     """The package's own error, worded in Portuguese."""
