@@ -12,13 +12,18 @@ forced replies through before it starts the clock.
 from __future__ import annotations
 
 from damas.engine.search import analyse
-from damas.rules.args import MOVE, checked, number_spec, optional, whole_spec
+from damas.rules.args import MOVE, checked, number_spec, optional, text, whole_spec
 
 DEEPER = 4          # plies a verdict is confirmed beyond the depth it was printed at
 SECONDS = 10.0      # the timed search that confirms it too
 
 
-@checked(move=MOVE, depth=optional(whole_spec(1, 40)), seconds=optional(number_spec(0.01, 3600)))
+def _move_or_text(value, name):
+    """A Move, or a move's text as the chapters write it («f6-e5»)."""
+    return text(value, name, empty=False) if isinstance(value, str) else MOVE(value, name)
+
+
+@checked(move=_move_or_text, depth=optional(whole_spec(1, 40)), seconds=optional(number_spec(0.01, 3600)))
 def move_value(board, move, depth: int | None = None, seconds: float | None = None) -> int:
     """The score (hundredths of a man) of ``move`` for the side that plays it from ``board``
     (not changed): a search of the position after it, to ``depth - 1`` plies, or for
@@ -37,7 +42,7 @@ def move_value(board, move, depth: int | None = None, seconds: float | None = No
     return sign * analyse(after, seconds=seconds).score
 
 
-@checked(played=MOVE, recommended=MOVE, depth=whole_spec(1, 40), seconds=number_spec(0.01, 3600))
+@checked(played=_move_or_text, recommended=_move_or_text, depth=whole_spec(1, 40), seconds=number_spec(0.01, 3600))
 def gaps(board, played, recommended, depth: int = 8, seconds: float = SECONDS) -> dict:
     """How much better ``recommended`` is than ``played`` (hundredths of a man, for the side to
     move) at ``depth``, at ``depth + DEEPER`` and in a ``seconds`` search."""
