@@ -129,6 +129,19 @@ def test_board_svg_refuses_bad_arguments(args, kwargs):
     refused(board_svg, *args, **kwargs)
 
 
+@pytest.mark.parametrize("bad", [None, [], "explicar"])
+def test_set_explainer_refuses_what_is_not_a_function_and_keeps_the_explanation(bad):
+    from damas import Board
+    from damas.errors import ArgumentError, IllegalMoveError
+    from damas.rules import refusals
+    before = refusals._EXPLAINER
+    with pytest.raises(ArgumentError):
+        refusals.set_explainer(bad)
+    assert refusals._EXPLAINER is before
+    with pytest.raises(IllegalMoveError, match="regra"):
+        Board("W:W10:B28").push_text("h2-g1")
+
+
 @pytest.mark.parametrize("board", [None, "W:W21-32:B1-12", 22])
 def test_explain_refuses_what_is_not_a_board(board):
     from damas.rules.explain import explain

@@ -11,6 +11,8 @@ ask :func:`refusal`.  This module imports nothing of the rules.
 
 from __future__ import annotations
 
+from damas.errors import ArgumentError
+
 __all__ = ["set_explainer", "refusal"]
 
 _EXPLAINER = None
@@ -20,6 +22,9 @@ def set_explainer(function) -> None:
     """Register ``function(board, attempted, notation=None)``, returning an
     object with a Portuguese ``message``, as the explanation of refused moves."""
     global _EXPLAINER
+    if not callable(function):
+        raise ArgumentError("A explicação dos lances recusados deve ser uma função; "
+                            "o valor dado não é uma função, e nada foi mudado.")
     _EXPLAINER = function
 
 
