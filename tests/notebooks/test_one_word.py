@@ -35,6 +35,11 @@ HALF_MOVE = re.compile(r"\bmeios?[- ]lances?\b|\bplies\b|\bply\b|\bmeia[- ]jogad
 # a distance counted in both sides' moves (a limit «de cada lado» is the rule's own statement)
 BOTH_SIDES = re.compile(r"\d+ lances? no total|contando os lances dos dois lados|os dois lados contados|"
                         r"\(lances de cada lado\)|conta os lances das brancas e das pretas", re.I)
+# the crowning row is the «travessa de coroação» (regra 3.5), a player's own first row his «base» (2.5.1),
+# a row a «travessa» (2.5.3): no other name for them
+ROW_SYNONYM = re.compile(r"\bfileiras?\b|\blinhas? de coroação\b|\bcasas? de coroação\b|"
+                         r"\b(?:última|primeira|oitava) (?:linha|travessa)\b(?! d[oa] (?:tabela|lista|quadro))|"
+                         r"\bbase adversária\b|\b(?:pela|na) base\b(?! de finais)", re.I)
 
 
 def _output_text(cell) -> str:
@@ -114,6 +119,28 @@ def test_the_scanners_see_the_old_words():
     assert BOTH_SIDES.search('"vence em 5 lances" conta os lances das brancas e das pretas')
     assert not BOTH_SIDES.search("as brancas vencem em no máximo 13 lances das brancas")
     assert not BOTH_SIDES.search("São 20 lances de cada lado; depois disso é empate.")
+
+
+def test_the_row_scanner_sees_the_old_words():
+    for old in ("vira dama ao parar na última fileira", "a guarda da casa de coroação", "Passar pela base não basta",
+                "termina o lance na base adversária", "quem guarda a fileira de trás", "a linha de coroação",
+                "nas suas três primeiras fileiras", "na base: viraria dama!"):
+        assert ROW_SYNONYM.search(old), old
+    for good in ("para na travessa de coroação (regra 3.5)", "guarde a sua base", "a base de finais prova",
+                 "Nesta base, lance quer dizer", "a base das pretas, a travessa de cima", "as três primeiras travessas"):
+        assert not ROW_SYNONYM.search(good), good
+
+
+def test_one_name_for_each_row(texts):
+    found = [(where, m.group(0)) for where, text in texts for m in ROW_SYNONYM.finditer(text)]
+    assert not found, found
+
+
+def test_the_glossary_defines_the_rows_and_the_two_crownings():
+    for word, says in (("Base", "2.5.1"), ("Travessa de coroação", "3.5"), ("Travessa", "2.5.3"),
+                       ("Envio à dama", "adversário"), ("Passagem à dama", "sua")):
+        entries = _glossary_entry(word)
+        assert len(entries) == 1 and says in entries[0], (word, entries)
 
 
 def test_the_glossary_defines_lance_once_and_warns_against_the_half():
