@@ -37,9 +37,8 @@ BOTH_SIDES = re.compile(r"\d+ lances? no total|contando os lances dos dois lados
                         r"\(lances de cada lado\)|conta os lances das brancas e das pretas", re.I)
 # the crowning row is the «travessa de coroação» (regra 3.5), a player's own first row his «base» (2.5.1),
 # a row a «travessa» (2.5.3): no other name for them
-ROW_SYNONYM = re.compile(r"\bfileiras?\b|\blinhas? de coroação\b|\bcasas? de coroação\b|"
-                         r"\b(?:última|primeira|oitava) (?:linha|travessa)\b(?! d[oa] (?:tabela|lista|quadro))|"
-                         r"\bbase adversária\b|\b(?:pela|na) base\b(?! de finais)", re.I)
+ROW_SYNONYM = re.compile(r"\bfileiras?\b|\blinhas? de coroação\b|\bcasas? de coroação\b|\bbase adversária\b|"
+                         r"\b(?:pela|na) base\b(?! de finais| d[ao]s? )", re.I)
 
 
 def _output_text(cell) -> str:
@@ -124,15 +123,18 @@ def test_the_scanners_see_the_old_words():
 def test_the_row_scanner_sees_the_old_words():
     for old in ("vira dama ao parar na última fileira", "a guarda da casa de coroação", "Passar pela base não basta",
                 "termina o lance na base adversária", "quem guarda a fileira de trás", "a linha de coroação",
-                "nas suas três primeiras fileiras", "na base: viraria dama!"):
+                "nas suas três primeiras fileiras", "na base: viraria dama!", "a casa de coroação"):
         assert ROW_SYNONYM.search(old), old
     for good in ("para na travessa de coroação (regra 3.5)", "guarde a sua base", "a base de finais prova",
-                 "Nesta base, lance quer dizer", "a base das pretas, a travessa de cima", "as três primeiras travessas"):
+                 "Nesta base, lance quer dizer", "a base das pretas, a travessa de cima", "as três primeiras travessas",
+                 "a casa e1, na base das brancas", "derrota mais longa na base do 10x10"):
         assert not ROW_SYNONYM.search(good), good
 
 
 def test_one_name_for_each_row(texts):
-    found = [(where, m.group(0)) for where, text in texts for m in ROW_SYNONYM.finditer(text)]
+    warning = _glossary_entry("Base")[0]     # the glossary names the rejected words once, to warn
+    found = [(where, m.group(0)) for where, text in texts
+             for m in ROW_SYNONYM.finditer(text.replace(warning, "") if where.startswith(GLOSSARY) else text)]
     assert not found, found
 
 
