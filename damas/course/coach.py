@@ -70,8 +70,8 @@ PRINCIPLES = {
     "entrega": ("Não entregue pedras sem troco",
                 "Uma troca é boa quando você recebe de volta o que deu. Entregar uma pedra sem pegar "
                 "nada em troca deixa você com menos peças."),
-    "fundo": ("Guarde a última fileira",
-              "As pedras da sua primeira fileira impedem o adversário de fazer dama. Tire-as de lá só "
+    "fundo": ("Guarde a base",
+              "As pedras da sua base impedem o adversário de fazer dama. Tire-as de lá só "
               "quando for preciso."),
     "isolada": ("Mantenha as pedras juntas",
                 "Uma pedra sozinha, sem companheira ao lado ou atrás, é fácil de atacar. Pedras juntas "

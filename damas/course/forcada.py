@@ -22,7 +22,7 @@ region is won.
 
 from __future__ import annotations
 
-from damas.course.sentences import plural
+from damas.course.sentences import plural, winners_moves
 
 from dataclasses import dataclass
 
@@ -130,9 +130,11 @@ def line_text(board, moves) -> str:
 # Facts
 # ---------------------------------------------------------------------------
 def position_counts(variant, mat, turn, where=None) -> dict:
-    """{'wins': .., 'draws': .., 'losses': .., 'max_win': plies, 'max_loss': plies}
-    of the table's positions with ``turn`` to move (values for the side to
-    move) that satisfy ``where(board)``."""
+    """{'wins': .., 'draws': .., 'losses': .., 'max_win': plies, 'max_loss': plies,
+    'win_moves': .., 'loss_moves': ..} of the table's positions with ``turn`` to
+    move (values for the side to move) that satisfy ``where(board)``; the
+    ``*_moves`` count the winner's lances of the longest win and loss (what a
+    student reads: a lance is one player's move, regra 3.2)."""
     tb = endgames.table(variant, mat, progress=False)
     out = {"positions": 0, "wins": 0, "draws": 0, "losses": 0, "max_win": 0, "max_loss": 0,
            "longest_win": None, "longest_loss": None}
@@ -150,6 +152,8 @@ def position_counts(variant, mat, turn, where=None) -> dict:
                 out["max_loss"], out["longest_loss"] = plies, board.fen()
         else:
             out["draws"] += 1
+    out["win_moves"] = winners_moves(1, out["max_win"])
+    out["loss_moves"] = winners_moves(-1, out["max_loss"])
     return out
 
 
@@ -290,7 +294,10 @@ def check_stage(stage) -> dict:
     out = {"positions": len(results), "won": sum(1 for v, _ in results.values() if v == 1),
            "results": results, "all_won": all(v == 1 for v, _ in results.values()),
            "won_other_turn": sum(1 for v, _ in other.values() if v == 1),
-           "longest": max(p for _, p in results.values() if p is not None) if results else None}
+           "longest": max(p for _, p in results.values() if p is not None) if results else None,
+           # the longest win of the three kings, in White's lances
+           "longest_moves": max((winners_moves(v if stage.turn == WHITE else -v, p)
+                                 for v, p in results.values() if v == 1), default=None)}
     board = stage.board()
     move = _stage_move(stage)
     if move is not None:
@@ -353,15 +360,24 @@ def tables_summary(variant="brazilian") -> Html:
     many are won, drawn or lost for the side to move (no timings: the
     chapter's output stays the same on every run)."""
     rows = ["<table><tr><th>final (brancas contra pretas)</th><th>posições</th><th>vence quem joga</th>"
-            "<th>empate</th><th>perde quem joga</th><th>o mais longo (lances de cada lado)</th></tr>"]
+            "<th>empate</th><th>perde quem joga</th><th>a vitória mais longa (lances de quem vence)</th></tr>"]
     for mat in endgames.materials(variant):
         tb = endgames.table(variant, mat, progress=False)
         i = tb.info
         rows.append(f"<tr><td>{material_words(mat)}</td><td>{_int(i['positions'])}</td><td>{_int(i['wins'])}</td>"
                     f"<td>{_int(i['draws'])}</td><td>{_int(i['losses'])}</td>"
-                    f"<td>{i['max_plies']} lances ({(i['max_plies'] + 1) // 2} de quem vence)</td></tr>")
+                    f"<td>{_longest_win(tb)}</td></tr>")
     rows.append("</table>")
     return Html("".join(rows))
+
+
+def _longest_win(tb) -> str:
+    """The longest win of a table, in the winner's lances (the side to move
+    wins in ``max_plies`` when that is odd, the other side when it is even)."""
+    plies = tb.info["max_plies"]
+    if not plies:
+        return "—"
+    return plural(winners_moves(1 if plies % 2 else -1, plies), "lance", "lances")
 
 
 def lines_row(size=190) -> Html:
@@ -396,16 +412,16 @@ def stage_report(number, size=300) -> Html:
     lines = [f"<p><b>Etapa {stage.number}: {stage.title}.</b> {stage.text}</p>",
              f"<p>Damas brancas em {', '.join(stage.formation)}; a dama preta {where}, e {side}: "
              f"<b>{check['won']} de {check['positions']}</b> posições são vitória das brancas "
-             f"(a mais longa termina em {check['longest']} lances).</p>"]
+             f"(a mais longa em {plural(check['longest_moves'], 'lance', 'lances')} das brancas).</p>"]
     other = "as pretas" if stage.turn == WHITE else "as brancas"
     lines.append(f"<p>Com {other} para jogar: {check['won_other_turn']} de {check['positions']} são vitória "
                  "das brancas.</p>")
     if "move" in check:
         verdict = "mantém a vitória" if check["keeps_win"] else "NÃO mantém a vitória"
+        moves = (f": as brancas vencem em {plural(winners_moves(1, check['plies_before']), 'lance', 'lances')}, "
+                 "contando este" if check["keeps_win"] else "")
         lines.append(f"<p>No diagrama (dama preta em {stage.example}), o lance <b>{check['move_text']}</b> "
-                     f"{verdict}: antes {'faltava' if check['plies_before'] == 1 else 'faltavam'} "
-                     f"{plural(check['plies_before'], 'lance', 'lances')} para o fim, depois dele "
-                     f"{'falta' if check['plies_after'] == 1 else 'faltam'} {check['plies_after']}.</p>")
+                     f"{verdict}{moves}.</p>")
     return Html(f"<div style='display:flex;gap:16px;align-items:center'>"
                 f"<div style='flex:0 0 {size}px'>{img_tag(stage_figure(stage, size))}</div>"
                 f"<div>{''.join(lines)}</div></div>")

@@ -91,16 +91,27 @@ def levels_sentence(variant: str = "brazilian") -> Sentence:
     return Sentence(levels_text(variant))
 
 
+def winners_moves(value: int, plies: int) -> int:
+    """The winner's lances (regra 3.2: a lance is one player's move) in a line of ``plies`` moves of
+    both sides that the side to move wins (``value`` 1: it plays first and last) or loses (-1)."""
+    return (plies + 1) // 2 if value > 0 else plies // 2
+
+
 def endgame_sentence(board) -> Sentence:
-    """What the endgame database says of ``board``: «As brancas jogam e vencem em 1 lance.»"""
+    """What the endgame database says of ``board``: «As brancas jogam e vencem em 1 lance.»; the
+    distance counts the winner's lances."""
     from damas.engine.endgames import probe
     value, plies = probe(board)
     side = COLOR[board.turn]
     if value == 0:
         return Sentence(f"As {side} jogam: é empate, com o melhor jogo dos dois lados.")
-    verb = "vencem" if value > 0 else "perdem"
-    both = " (contando os lances dos dois lados)" if plies > 1 else ""
-    return Sentence(f"As {side} jogam e {verb} em {plural(plies, 'lance', 'lances')}{both}.")
+    n = plural(winners_moves(value, plies), "lance", "lances")
+    if value > 0:
+        return Sentence(f"As {side} jogam e vencem em {n}.")
+    if plies == 0:
+        return Sentence(f"As {side} não têm lance: perderam (regra 7.2).")
+    other = COLOR["B" if board.turn == "W" else "W"]
+    return Sentence(f"As {side} jogam e perdem: as {other} vencem em {n}.")
 
 
 @checked()
@@ -112,4 +123,4 @@ def themes_sentence(puzzles) -> Sentence:
 
 
 __all__ = ["Sentence", "after_verdict", "plural", "moves_sentence", "path_sentence", "captures_sentence", "levels_sentence",
-           "endgame_sentence", "themes_sentence"]
+           "endgame_sentence", "themes_sentence", "winners_moves"]

@@ -21,8 +21,8 @@ from damas.rules.args import CONVENTIONS, checked, whole_spec
 __all__ = ["measure", "book_order", "source_line", "MEASURE_TEXT"]
 
 # What the chapter says of the order (Portuguese: a student reads it).
-MEASURE_TEXT = ("do mais fácil ao mais difícil: primeiro pelo número de lances da solução (contando os dois "
-                "lados), depois pelo número de entregas, depois pelo número de peças no tabuleiro")
+MEASURE_TEXT = ("do mais fácil ao mais difícil: primeiro pelo tamanho da solução (os lances de quem resolve e as "
+                "respostas), depois pelo número de entregas, depois pelo número de peças no tabuleiro")
 
 
 @checked()

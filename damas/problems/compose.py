@@ -8,7 +8,7 @@ three steps:
 
 1. **Placement.**  A seeded random generator puts a few pieces on the
    board, shaped by the theme (a lone black king against several men for the
-   golpe turco, men close to the crowning row for the envio à dama, ...).
+   golpe turco, men close to the crowning row for the passagem à dama, ...).
    Positions the rules refuse (a man on the row where it would already be a
    king, more pieces than a game starts with) are never built: the Board
    refuses them.
@@ -369,7 +369,7 @@ def random_position(rng: random.Random, variant: Variant, theme: str = "any") ->
         nw, nbm, nbk, nwk = rng.randint(4, 7), rng.choice((0, 0, 1)), 1, 0
     elif theme == "captura-de-dama":
         nw, nbm, nbk, nwk = rng.randint(2, 5), rng.randint(1, 3), 1, rng.randint(0, 1)
-    elif theme == "envio-a-dama":
+    elif theme == "passagem-a-dama":
         nw, nbm, nbk, nwk = rng.randint(2, 4), rng.randint(2, 5), 0, 0
         white_rows = range(1, size // 2)
     elif theme == "bloqueio":
@@ -575,7 +575,7 @@ PREFILTERS = {
     "napoleao": _napoleao_possible,
     "turco": _turco_possible,
     "captura-de-dama": _king_capturable,
-    "envio-a-dama": _promotion_near,
+    "passagem-a-dama": _promotion_near,
 }
 
 
@@ -768,7 +768,7 @@ def compose_drills(theme: str, variant="brazilian", count: int = 3, seed: int = 
     return out
 
 
-PLACEMENTS = ("turco", "captura-de-dama", "envio-a-dama", "bloqueio", "dama", "denso", "any")
+PLACEMENTS = ("turco", "captura-de-dama", "passagem-a-dama", "bloqueio", "dama", "denso", "any")
 
 
 def main(argv=None) -> int:

@@ -48,9 +48,13 @@ The definitions (the course's reference, ``teaching.md``):
   piece, crosses or stops on;
 * **atração**: a sacrifice forces the defender to capture with a piece that
   lands on a square where the solving side's next capture takes it;
-* **envio à dama**: after the solving side has given material (the
-  defender has taken at least one of its pieces in the line), a man of the
-  solving side is crowned (3.5);
+* **envio à dama**: the solving side gives the defender a king in order to
+  take it: a man of the defender is crowned (3.5) on a ply where every
+  legal move of the defender crowns, and a later capture of the solving
+  side takes that king (wherever it has gone);
+* **passagem à dama** («ir à dama»): after the solving side has given
+  material (the defender has taken at least one of its pieces in the
+  line), a man of the solving side is crowned (3.5);
 * **captura da dama**: a capture of the solving side takes a king of the
   defender;
 * **bloqueio** (7.2): at the end of the line the defender still has pieces
@@ -420,6 +424,26 @@ def _atracao(f: LineFacts) -> bool:
 
 
 def _envio(f: LineFacts) -> bool:
+    """The solving side gives the defender a king to take it: a man of the
+    defender is crowned (3.5) on a ply where every legal move of the
+    defender crowns (the crowning is forced), and a later capture of the
+    solving side takes that king (followed as it moves)."""
+    for i, p in enumerate(f.plies):
+        if p.solver or not p.move.promotes or not all(m.promotes for m in p.before.legal_moves()):
+            continue
+        square = p.move.end
+        for q in f.plies[i + 1:]:
+            if q.solver and square in q.move.captured:
+                return True
+            if not q.solver and q.move.start == square:
+                square = q.move.end
+    return False
+
+
+def _passagem(f: LineFacts) -> bool:
+    """One's own man goes to dama: after the solving side has given material
+    (the defender has taken at least one of its pieces), a man of the
+    solving side is crowned (3.5)."""
     given = 0
     for p in f.plies:
         if not p.solver:
@@ -483,7 +507,10 @@ THEMES = {t.key: t for t in (
           "uma tomada seguinte"),
     Theme("atracao", "atração", ("atração", "atrai"), "4.1", _atracao,
           "a entrega obriga uma peça a tomar e parar numa casa onde a tomada seguinte a leva"),
-    Theme("envio-a-dama", "envio à dama", ("envio à dama",), "3.5", _envio,
+    Theme("envio-a-dama", "envio à dama", ("envio à dama", "envia à dama", "enviar à dama"), "3.5", _envio,
+          "o adversário é obrigado a fazer dama (regra 3.5), e o lado que resolve toma essa dama"),
+    Theme("passagem-a-dama", "passagem à dama", ("passagem à dama", "vai à dama", "ir à dama", "chega à dama"),
+          "3.5", _passagem,
           "depois de dar material (o adversário já tomou alguma peça), uma pedra do lado que resolve vira dama"),
     Theme("captura-de-dama", "captura da dama", ("captura da dama",), "4.1", _captura_dama,
           "uma tomada do lado que resolve leva uma dama do adversário"),

@@ -172,7 +172,7 @@ class Board:
             for sq in self._variant.square_range:
                 if own & ~kings & t.mask[sq] and t.rc[sq][0] == row:
                     raise PositionError(f"Uma pedra {'branca' if color == WHITE else 'preta'} não pode ficar "
-                                        f"na casa {sq}: ela chegou à última fileira e seria dama (regra 3.5).")
+                                        f"na casa {sq}: ela chegou à travessa de coroação e seria dama (regra 3.5).")
 
     # -- state --------------------------------------------------------------
     def _reset_state(self):
@@ -288,8 +288,8 @@ class Board:
                                         "Piece('W') ou Piece('B', king=True).") from None
             row = self._variant.square_to_rc(square)[0]
             if not piece.king and row == self._variant.promotion_row(piece.color):
-                raise PositionError(f"Uma {piece.name} não pode ficar na casa {square}: ela chegou à última "
-                                 "fileira e já seria dama (regra 3.5).")
+                raise PositionError(f"Uma {piece.name} não pode ficar na casa {square}: ela chegou à travessa "
+                                 "de coroação e já seria dama (regra 3.5).")
         self._w &= ~m
         self._b &= ~m
         self._k &= ~m

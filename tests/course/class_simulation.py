@@ -12,7 +12,7 @@ import random
 from damas.course.ratings import Rating, RatingBook, starting_rating
 from damas.course.training import choose_daily, ProblemInfo
 
-THEMES = ("envio à dama", "golpe turco", "dois por um", "abertura de linha", "atração")
+THEMES = ("passagem à dama", "golpe turco", "dois por um", "abertura de linha", "atração")
 
 
 def ranks(values) -> list:

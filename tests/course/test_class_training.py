@@ -31,22 +31,22 @@ def a_class(folder, catalog):
     """ana solves three golpes at the first try; bruno misses two (one theme twice) and solves
     one; carla has stars but never trained."""
     keys = sorted(catalog.puzzles)
-    envio = [k for k in keys if catalog.theme(k) == "envio à dama"][:2]
-    other = next(k for k in keys if catalog.theme(k) != "envio à dama")
+    passagem = [k for k in keys if catalog.theme(k) == "passagem à dama"][:2]
+    other = next(k for k in keys if catalog.theme(k) != "passagem à dama")
     ana = Progress("ana", folder=folder)
-    for i, key in enumerate([envio[0], envio[1], other]):
+    for i, key in enumerate([passagem[0], passagem[1], other]):
         ana.record_attempt(key, "primeira", DAY0 + timedelta(minutes=i))
     bruno = Progress("bruno", folder=folder)
-    bruno.record_attempt(envio[0], "desistiu", DAY0 + timedelta(minutes=5))
-    bruno.record_attempt(envio[1], "com-dica", DAY0 + timedelta(minutes=6))
+    bruno.record_attempt(passagem[0], "desistiu", DAY0 + timedelta(minutes=5))
+    bruno.record_attempt(passagem[1], "com-dica", DAY0 + timedelta(minutes=6))
     bruno.record_attempt(other, "primeira", DAY0 + timedelta(minutes=7))
-    bruno.record_attempt(envio[0], "primeira", DAY0 + timedelta(minutes=8))   # same day: not the review
+    bruno.record_attempt(passagem[0], "primeira", DAY0 + timedelta(minutes=8))   # same day: not the review
     Progress("carla", folder=folder).record_stars("tomada/todas-1", 2)
-    return envio, other
+    return passagem, other
 
 
 def test_per_student_and_per_problem(tmp_path, catalog):
-    envio, other = a_class(tmp_path, catalog)
+    passagem, other = a_class(tmp_path, catalog)
     students, _ = read_class(tmp_path)
     rows, problems = training_tables(students, catalog, DAY0 + timedelta(days=1))
     by_name = {r[0]: dict(zip(STUDENT_HEADER, r)) for r in rows}
@@ -56,16 +56,16 @@ def test_per_student_and_per_problem(tmp_path, catalog):
     assert ana["nota (rating)"] == round(catalog.book(Progress("ana", folder=tmp_path).attempts).student(STUDENT).r)
     assert ana["nota (rating)"] > bruno["nota (rating)"] and ana["nota (rating)"] > 1500
     assert (ana["tentativas"], ana["de primeira"], bruno["tentativas"], bruno["de primeira"]) == (3, 3, 4, 2)
-    assert bruno["temas mais errados"] == "envio à dama (2)" and ana["temas mais errados"] == ""
+    assert bruno["temas mais errados"] == "passagem à dama (2)" and ana["temas mais errados"] == ""
     assert (bruno["revisões para hoje"], bruno["em revisão"]) == (2, 2)
     later, _ = training_tables(students, catalog, DAY0)      # not yet their day
     assert dict(zip(STUDENT_HEADER, later[1]))["revisões para hoje"] == 0
     # per problem: shown by collection and number («golpes-do-curso/6»), kept by position
     per_problem = {r[0]: dict(zip(PROBLEM_HEADER, r)) for r in problems}
-    assert set(per_problem) == {catalog.labels[k] for k in (envio[0], envio[1], other)}
-    per_problem = {k: per_problem[catalog.labels[k]] for k in (envio[0], envio[1], other)}
-    assert per_problem[envio[0]]["alunos que tentaram"] == 2
-    assert per_problem[envio[0]]["resolveram de primeira"] == 1   # bruno's second try does not count
+    assert set(per_problem) == {catalog.labels[k] for k in (passagem[0], passagem[1], other)}
+    per_problem = {k: per_problem[catalog.labels[k]] for k in (passagem[0], passagem[1], other)}
+    assert per_problem[passagem[0]]["alunos que tentaram"] == 2
+    assert per_problem[passagem[0]]["resolveram de primeira"] == 1   # bruno's second try does not count
     assert per_problem[other]["resolveram de primeira"] == 2
     assert per_problem[other]["título"] == catalog.puzzles[other].title
     text = format_training(rows, problems)
@@ -110,5 +110,5 @@ def test_turma_command_shows_the_training(tmp_path, catalog):
     run = subprocess.run([sys.executable, "-m", "damas", "turma", str(tmp_path), "--csv", str(tmp_path / "x.csv")],
                          capture_output=True, text=True, cwd=REPO, env={**os.environ, "PYTHONPATH": str(REPO)})
     assert run.returncode == 0, run.stderr
-    assert "estrelas" in run.stdout and "Treino do dia" in run.stdout and "envio à dama (2)" in run.stdout
+    assert "estrelas" in run.stdout and "Treino do dia" in run.stdout and "passagem à dama (2)" in run.stdout
     assert (tmp_path / "x.csv").exists() and (tmp_path / "x-problemas.csv").exists()

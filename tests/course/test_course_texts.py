@@ -176,6 +176,7 @@ def _exercise_view(item):
 
 # Questions edited on purpose since the move to JSON: (quiz slug, question index) -> why.
 EDITED_SINCE = {
+    ("como-jogar", 2): "issue 25, item 4: «pedras da sua base», not «primeira fileira» (the options reshuffle)",
     ("golpes", 1): "issue 32: the golpe turco cites 4.11 (taken pieces block) and 4.8, as explain does",
     ("golpes", 4): "issue 32: the man's backward capture is regra 4.2, as chapter 03 teaches",
     ("outras-damas", 2): "issue 32: the man's backward capture is regra 4.2, as chapter 03 teaches",
@@ -184,7 +185,18 @@ EDITED_SINCE = {
 
 # Words changed on purpose since the old code: no internal word reaches a student (issue 25, item 7).
 EDITS = [("o texto da semente diz 1948", "o texto da FPED diz 1948"), ("a semente cita", "o texto da FPED cita"),
-         ("É o que diz a semente,", "É o que diz o texto da FPED,")]
+         ("É o que diz a semente,", "É o que diz o texto da FPED,"),
+         # one meaning per word (issue 25, item 4): no «meio-lance»; the crowning row is the «travessa de
+         # coroação», a player's own row his «base», a row a «travessa»
+         ("'Meio-lance'", "'Partida'"), ("<li>Meio-lance</li>", "<li>Partida</li>"), ("<li>Meio</li>", "<li>Quatro</li>"),
+         ("Não existe meio-lance: cada jogador faz o seu lance (regra 3.2).",
+          "A partida é o jogo inteiro, do primeiro lance ao último; cada jogador faz o seu lance (regra 3.2)."),
+         ("'Meio'", "'Quatro'"),
+         ("Não existe meio-lance (regra 3.2).", "Quatro são as casas escritas (c3, d4, f6, g5); cada lance leva uma "
+          "peça de uma casa a outra: são dois (regra 3.2)."),
+         ("três casas da última fileira", "três casas da travessa de coroação das brancas"),
+         ("pedras da sua primeira fileira?", "pedras da sua base?"), ("em quatro fileiras", "em quatro travessas"),
+         ("última fileira", "travessa de coroação")]
 
 
 def _edited(view):
@@ -211,7 +223,8 @@ def test_the_texts_are_those_of_the_old_code():
                 assert repr(new) == _edited(before), (slug, i)
     assert sorted(old.TASKS) == sorted(chapter_texts.TASKS)
     for slug, tasks in old.TASKS.items():
-        assert [_task_view(t) for t in chapter_texts.TASKS[slug]] == _proper_plurals([_task_view(t) for t in tasks]), slug
+        assert repr([_task_view(t) for t in chapter_texts.TASKS[slug]]) == \
+            _edited(_proper_plurals([_task_view(t) for t in tasks])), slug
 
 
 def test_the_exercises_are_those_of_the_old_code():

@@ -40,3 +40,25 @@ def test_levels_and_endgames_say_what_the_engine_does():
 def test_the_teachers_check_is_a_sentence():
     line = check_chapter("02")
     assert isinstance(line, Sentence) and not repr(line).startswith("'")
+
+
+def test_endgame_distances_count_the_winners_lances():
+    """«lance» is one player's move (regra 3.2): a distance is the winner's lances on the best line,
+    never the moves of both sides counted together."""
+    import re
+    from damas.engine.endgames import best_line
+    from damas.course.words import COLOR
+    for fen in ("W:WKa1,Kc1:BKh8", "B:WKa1,Kc1:BKh8", "B:Wg5:Bh8"):
+        board = Board(fen)
+        value, _ = probe(board)
+        line = best_line(board)
+        winner = board.turn if value > 0 else ("B" if board.turn == "W" else "W")
+        mover, winners_moves = board.turn, 0
+        for _ in line:
+            winners_moves += mover == winner
+            mover = "B" if mover == "W" else "W"
+        text = str(endgame_sentence(board))
+        said = re.search(rf"as {COLOR[winner]} (?:jogam e )?vencem em (\d+) lances?", text, re.I)
+        assert said and int(said.group(1)) == winners_moves, (fen, text, winners_moves)
+        assert "dois lados" not in text
+    assert endgame_sentence(Board("B:WKa1,Kc1:BKh8")) == "As pretas jogam e perdem: as brancas vencem em 1 lance."

@@ -45,7 +45,7 @@ def test_chapter_uses_the_trainer_the_replay_and_the_coach():
                  "MoveChoice("):
         assert name in source
     text = "\n".join(c.source for c in _cells() if c.cell_type == "markdown")
-    for principle in ("centro", "Trocar", "Pedras juntas", "última fileira", "oposição", "flancos"):
+    for principle in ("centro", "Trocar", "Pedras juntas", "Guarde a base", "oposição", "flancos"):
         assert principle in text
 
 

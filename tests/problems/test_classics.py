@@ -29,7 +29,7 @@ MIN_FROM_MASTER_GAMES = 25
 # Issue 26, item 3: the themes the classics must show, each at least twice (by the
 # project's classifier, damas.problems.themes, read off the stored solution line).
 THEMES_REQUIRED = ["dois por um", "três por um", "golpe de calcanhar", "abertura de linha", "atração",
-                   "envio à dama", "captura da dama", "bloqueio", "lei da maioria"]
+                   "envio à dama", "passagem à dama", "captura da dama", "bloqueio", "lei da maioria"]
 # Thin in the master games searched (scripts/scan_master_games.py, its four passes): no
 # position of the 536 games gives a forced golpe turco (36 positions have its shape, none is
 # proven), and one gives a golpe da bomba (Kogan x Kaplan, 1950, under the Brazilian rules only).

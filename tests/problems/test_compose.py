@@ -38,7 +38,7 @@ def test_prove_reference_triple_shot():
     proof = prove(board, max_moves=4)
     assert texts(board, proof.line) == ["22-17", "13x22", "25x4"]
     themes = detect_themes(board, proof.line)
-    assert "tres-por-um" in themes and "envio-a-dama" in themes
+    assert "tres-por-um" in themes and "passagem-a-dama" in themes and "envio-a-dama" not in themes
     assert "turco" not in themes
 
 

@@ -52,10 +52,26 @@ def test_golpe_turco_reference():
     assert not THEMES["turco"](f) and THEMES["captura-de-dama"](f)
 
 
-def test_tres_por_um_and_envio():
+def test_tres_por_um_and_passagem():
+    # one's own man goes to dama after giving one: «passagem à dama», not an «envio»
     f = _facts("W:W22,25,29:B8,13,15", "22-17 13x22 25x4")
-    assert THEMES["tres-por-um"](f) and THEMES["envio-a-dama"](f)
+    assert THEMES["tres-por-um"](f) and THEMES["passagem-a-dama"](f)
+    assert not THEMES["envio-a-dama"](f)
     assert not THEMES["dois-por-um"](f) and not THEMES["turco"](f)
+
+
+def test_envio_a_dama_gives_the_opponent_a_king_to_take_it():
+    # the golpe normando: 37x46 must crown (the only move), the new king is forced on and taken
+    normando = _facts("W:W30,32,35,41:B29,37", "32-28 37x46 30-24 46x30 35x33", "international")
+    assert THEMES["envio-a-dama"](normando) and not THEMES["passagem-a-dama"](normando)
+    # Vorontsov x Mirotin (classicos.pdn): a3xc1 is forced and crowns; the king, forced again to e3, is taken
+    vorontsov = _facts("W:W14,23,26,28,30:B6,12,16,19,21,24", "c1-b2 a3xc1 e3-d4 c1xe3 d4xf6")
+    assert THEMES["envio-a-dama"](vorontsov)
+    # the crowning forced but the king not taken (the line stops there): no envio
+    assert not THEMES["envio-a-dama"](_facts("W:W30,32,35,41:B29,37", "32-28 37x46", "international"))
+    # the king taken, but Black chose to crown (b7-a6 was legal): no envio
+    chosen = _facts("W:W8,15,25:B5,26", "g7-f8 d2-c1 e5-d6 c1xe7 f8xd6")
+    assert chosen.plies[4].captured_kings and not THEMES["envio-a-dama"](chosen)
 
 
 def test_dois_por_um_counts_the_whole_line():
