@@ -61,6 +61,11 @@ VERDICTS = {
                     played="a3-b4", recommended="d4-c5", depth=8, men=3),
     "fundo": dict(chapter="08", source=("В. Лисенко", 19), fen="B:W13,14,18,20,22,24,26,28,30-32:B1,2,4-7,9,11,15,19",
                   played="h8-g7", recommended="c7-d6", depth=8, men=1),
+    # the coach's turning point in chapter 08's review of a short game (the sixth trap): «depois dele,
+    # você estava atrás (cerca de 1 pedra a menos). Melhor era b6-c5»; the position before it is level
+    "revisao": dict(chapter="08-coach", source=None, fen="B:W17,21,22,25-28,30-32:B1-9,19",
+                    played="e7-f6", recommended="b6-c5", depth=6, men=1,
+                    moves="c3-b4 f6-e5 b2-c3 e5-f4 g3xe5 d6xf4 e3xg5 h6xf4 a1-b2 e7-f6 b4-c5 b6xd4 c3xg3"),
 }
 
 

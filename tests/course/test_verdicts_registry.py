@@ -7,7 +7,9 @@ import re
 
 import pytest
 
-from damas import Board
+from damas import Board, Game
+from damas.course.coach import EVEN, review
+from damas.engine.search import analyse
 from damas.course.coach import move_notes
 from damas.course.verdicts import VERDICTS, confirm, survives
 from damas.rules.pdn import read_games
@@ -29,10 +31,15 @@ def _printed(chapter):
 @pytest.mark.parametrize("key", sorted(VERDICTS))
 def test_the_registered_position_is_the_games(key):
     v = VERDICTS[key]
-    white, ply = v["source"]
-    board = GAMES[white].initial_board()
-    for move in GAMES[white].mainline[:ply]:
-        board.push(move)
+    if v["source"] is None:             # the coach's review of a short game: the moves before the verdict
+        board = Board("brazilian")
+        for text in v["moves"].split()[:v["moves"].split().index(v["played"])]:
+            board.push_text(text)
+    else:
+        white, ply = v["source"]
+        board = GAMES[white].initial_board()
+        for move in GAMES[white].mainline[:ply]:
+            board.push(move)
     assert board.fen() == v["fen"]
 
 
@@ -49,6 +56,27 @@ def test_the_registered_sentence_is_the_coachs_at_its_depth(key):
     note, = move_notes(Board(v["fen"]), [v["played"]], depth=v["depth"])
     assert note.best_text == v["recommended"]
     assert SENTENCE.findall(note.describe()) == [(v["played"], str(v["men"]), v["recommended"])]
+
+
+def test_the_coachs_turning_point_in_chapter_08_is_registered():
+    printed = "".join("".join(o.get("text", "")) for c in json.loads((REPO / "notebooks" / "08_Como_jogar.ipynb").read_text(
+        encoding="utf-8"))["cells"] for o in c.get("outputs", []) if "partida escapou" in "".join(o.get("text", "")))
+    v = VERDICTS["revisao"]
+    game = Game("brazilian")
+    for text in v["moves"].split():
+        game.push(game.board.parse_move(text))
+    text = review(game, student="B", depth=v["depth"]).text()
+    assert printed.strip() == text
+    men = "1 pedra" if v["men"] == 1 else f"{v['men']} pedras"
+    assert f"{v['played']}. Antes dele, a partida estava equilibrada; depois dele, você estava atrás (cerca de {men} a menos). " \
+           f"Melhor era {v['recommended']}." in text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kw", [{"depth": VERDICTS["revisao"]["depth"] + 4}, {"seconds": 10.0}])
+def test_the_position_before_the_turning_point_stays_level(kw):
+    # «Antes dele, a partida estava equilibrada», 4 plies deeper and on the clock
+    assert abs(analyse(Board(VERDICTS["revisao"]["fen"]), **kw).score) < EVEN
 
 
 @pytest.mark.slow
