@@ -15,6 +15,7 @@ from damas.engine.search import analyse
 
 DEEPER = 4          # plies a verdict is confirmed beyond the depth it was printed at
 SECONDS = 10.0      # the timed search that confirms it too
+ABOUT = 60          # «cerca de N pedras»: within this many hundredths of N men
 
 
 def move_value(board, move, depth: int | None = None, seconds: float | None = None) -> int:
@@ -75,9 +76,10 @@ def confirm(board, verdict: dict, seconds: float = SECONDS) -> dict:
 
 
 def survives(found: dict, verdict: dict) -> bool:
-    """True if the gaps ``found`` (:func:`confirm`) say what the printed verdict says: about
-    ``men`` men at the printed depth and 4 plies deeper, half a man or more on the clock."""
+    """True if the gaps ``found`` (:func:`confirm`) say what the printed verdict says: «cerca de N
+    pedras» (N = ``men``) at the printed depth and 4 plies deeper, i.e. half a man or more and within
+    :data:`ABOUT` of N men; half a man or more on the clock (another evaluation, another scale)."""
     fixed = [v for k, v in found.items() if k.startswith("profundidade")]
     timed = [v for k, v in found.items() if not k.startswith("profundidade")]
-    return (all(max(1, round(v / 100)) == verdict["men"] and v >= 50 for v in fixed)
+    return (all(v >= 50 and abs(v - 100 * verdict["men"]) <= ABOUT for v in fixed)
             and all(v >= 50 for v in timed))
