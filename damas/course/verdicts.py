@@ -16,6 +16,7 @@ from damas.rules.args import MOVE, checked, number_spec, optional, text, whole_s
 
 DEEPER = 4          # plies a verdict is confirmed beyond the depth it was printed at
 SECONDS = 10.0      # the timed search that confirms it too
+ABOUT = 60          # «cerca de N pedras»: within this many hundredths of N men
 
 
 def _move_or_text(value, name):
@@ -52,3 +53,41 @@ def gaps(board, played, recommended, depth: int = 8, seconds: float = SECONDS) -
                       (f"{seconds:g} s", {"seconds": seconds})):
         out[label] = move_value(board, recommended, **kw) - move_value(board, played, **kw)
     return out
+
+
+# The verdicts the chapters print, each with the position (FEN) it is about, the move judged and the
+# move preferred, and the depth it is printed at.  ``claim`` is "worse": ``recommended`` is better
+# than ``played`` by about ``men`` men (the printed number) at ``depth`` and ``depth + DEEPER``, and
+# by half a man or more in the timed search (whose evaluation has another scale).  ``source`` says
+# where the position comes from (a game of notebooks/data/partidas.pdn by its White player and
+# ply), so that a test can check the FEN against the file.
+VERDICTS = {
+    "centro": dict(chapter="08", source=("С. Тютин", 14), fen="W:W14,16,22,26-32:B1-5,7,10,11,13,20",
+                   played="g5-h6", recommended="c3-b4", depth=8, men=1),
+    "trocas": dict(chapter="08", source=("В. Медков", 33), fen="B:W12,16,19,20,22,24-26,30:B3,4,7,8,11,13,14,17,21",
+                   played="f6-e5", recommended="c5-d4", depth=8, men=3),
+    "isolada": dict(chapter="08", source=("С. Соколов", 4), fen="W:W18,19,21,23,25-32:B1-7,9-12,16",
+                    played="a3-b4", recommended="d4-c5", depth=8, men=3),
+    "fundo": dict(chapter="08", source=("В. Лисенко", 19), fen="B:W13,14,18,20,22,24,26,28,30-32:B1,2,4-7,9,11,15,19",
+                  played="h8-g7", recommended="c7-d6", depth=8, men=1),
+    # the coach's turning point in chapter 08's review of a short game (the sixth trap): «depois dele,
+    # você estava atrás (cerca de 1 pedra a menos). Melhor era b6-c5»; the position before it is level
+    "revisao": dict(chapter="08-coach", source=None, fen="B:W17,21,22,25-28,30-32:B1-9,19",
+                    played="e7-f6", recommended="b6-c5", depth=6, men=1,
+                    moves="c3-b4 f6-e5 b2-c3 e5-f4 g3xe5 d6xf4 e3xg5 h6xf4 a1-b2 e7-f6 b4-c5 b6xd4 c3xg3"),
+}
+
+
+def confirm(board, verdict: dict, seconds: float = SECONDS) -> dict:
+    """The three gaps of :func:`gaps` for one entry of :data:`VERDICTS`."""
+    return gaps(board, verdict["played"], verdict["recommended"], depth=verdict["depth"], seconds=seconds)
+
+
+def survives(found: dict, verdict: dict) -> bool:
+    """True if the gaps ``found`` (:func:`confirm`) say what the printed verdict says: «cerca de N
+    pedras» (N = ``men``) at the printed depth and 4 plies deeper, i.e. half a man or more and within
+    :data:`ABOUT` of N men; half a man or more on the clock (another evaluation, another scale)."""
+    fixed = [v for k, v in found.items() if k.startswith("profundidade")]
+    timed = [v for k, v in found.items() if not k.startswith("profundidade")]
+    return (all(v >= 50 and abs(v - 100 * verdict["men"]) <= ABOUT for v in fixed)
+            and all(v >= 50 for v in timed))

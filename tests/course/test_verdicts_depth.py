@@ -1,9 +1,8 @@
-"""Engine verdicts that survive depth (issue 25, item 3): a verdict chapter 08 prints at depth 8
-(«o lance X vale cerca de N pedras a menos que Y») is confirmed by a search 4 plies deeper and by a
-10 s timed search.  Chapter 08's «Guarde a última fileira» (10... h8-g7, c7-d6 preferred) is
-not here: depth 8 and 12 agree (1.23 and 1.16 men) but the timed search gave 1.36 once and -0.26
-under load, so it is not a verdict that survives; it is to be replaced.  The two chapter-08 examples a deeper search reverses (6. f4-g5 in «O centro»,
-7... c5-b4 in «Pedras juntas») are pinned too, so the chapter cannot keep them unnoticed."""
+"""Engine verdicts that survive depth (issue 25, item 3): partidas.pdn's 14. f4-e5?? survives a
+search 4 plies deeper and a 10 s timed search; the two former chapter-08 examples a deeper search
+reverses (6. f4-g5 in «O centro», 7... c5-b4 in «Pedras juntas») stay pinned here as known reversals
+(the chapter now shows examples registered in damas.course.verdicts.VERDICTS, tested in
+test_verdicts_registry.py)."""
 
 import pytest
 
@@ -24,7 +23,6 @@ def _position(white, ply):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("white, ply, played, recommended", [
-    ("В. Медков", 33, "f6-e5", "c5-d4"),      # chapter 08, «Trocar, sim; entregar de graça, não»
     ("М. Иванов", 26, "f4-e5", "g1-f2"),      # partidas.pdn: 14. f4-e5?? (the computer plays g1-f2)
 ])
 def test_the_verdict_survives_a_deeper_and_a_timed_search(white, ply, played, recommended):
