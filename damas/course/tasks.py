@@ -31,6 +31,14 @@ from damas.course.words import COLOR, TEXTS
 from damas.course.sentences import after_verdict, plural
 from damas.course import store as _store
 
+
+def record_text(best: int) -> str:
+    """The line under a task: the student's record, or that nothing is won yet."""
+    if best <= 0:
+        return TEXTS["best_none"]
+    return TEXTS["best"].format(stars=stars_text(best))
+
+
 __all__ = ["BoardTask", "TaskBoard", "Stage", "SetupTask", "TaskVerdict", "stars_text",
            "CAPTURE_ALL", "PROMOTE", "CAPTURE", "GOALS"]
 
@@ -252,7 +260,7 @@ class TaskBoard:
             store = _store._progress()
             if not isinstance(store, Exception):
                 best = max(best, store.stars(self.task.key))
-            self._status.value = escape(TEXTS["best"].format(stars=stars_text(best)))
+            self._status.value = escape(record_text(best))
 
     def box(self):
         if self._box is None:
@@ -390,7 +398,7 @@ class SetupTask:
         if self._status is not None:
             store = _store._progress()
             best = 0 if isinstance(store, Exception) else store.stars(self.key)
-            self._status.value = escape(TEXTS["best"].format(stars=stars_text(max(best, self.stars))))
+            self._status.value = escape(record_text(max(best, self.stars)))
 
     def box(self):
         if self._box is None:

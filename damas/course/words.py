@@ -21,6 +21,7 @@ TEXTS = {
     "not_saved": "(As estrelas não foram gravadas: {error})",
     "problem_not_saved": "(Os problemas resolvidos não estão sendo gravados: {error})",
     "best": "Seu recorde nesta tarefa: {stars}.",
+    "best_none": "Tarefa ainda sem estrelas: cumpra-a para ganhar até ★★★.",
     "restart": "Recomeçar",
     "next": "Próxima tarefa ▶",
     "previous": "◀ Tarefa anterior",

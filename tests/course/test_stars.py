@@ -150,3 +150,14 @@ def test_a_setup_task_shows_the_stars_earned(store):
     setup.widget.set_fen(good)
     setup.check()
     assert setup._status.value == "Seu recorde nesta tarefa: ★★★."
+
+
+def test_a_task_never_done_says_so_instead_of_an_empty_record(store):
+    from damas.course.store import _reset_progress_cache
+    from damas.course.tasks import record_text
+    _reset_progress_cache()
+    setup = chapter_exercise("02", 3)
+    setup.box()
+    assert "☆☆☆" not in setup._status.value
+    assert setup._status.value == "Tarefa ainda sem estrelas: cumpra-a para ganhar até ★★★."
+    assert record_text(0) == setup._status.value and record_text(1) == "Seu recorde nesta tarefa: ★☆☆."
