@@ -38,7 +38,7 @@ import importlib, importlib.util, os, sys
 if importlib.util.find_spec('damas') is None:
     FONTE = os.environ.get('DAMAS_FONTE', '')
     if sys.platform == 'emscripten':
-        # JupyterLite: o pacote vem dentro do próprio site (o matplotlib, não).
+        # JupyterLite: o pacote vem dentro do próprio site.
         %pip install -q damas anywidget
     elif FONTE:
         %pip install -q {{FONTE}}
@@ -51,9 +51,6 @@ if importlib.util.find_spec('damas') is None:
         os.chdir(os.path.join(PASTA, 'notebooks'))
     importlib.invalidate_caches()
     import damas
-    if sys.platform == 'emscripten':
-        from damas.display.plot import explain_missing_matplotlib
-        explain_missing_matplotlib()
     print('Pacote damas instalado.')
 """
 
@@ -118,7 +115,7 @@ def write_notebook(path: Path, notebook: dict) -> None:
 
 
 #: Readings outside the numbered sequence that run code too (damas.course.chapters.EXTRAS).
-EXTRAS = ("Historia.ipynb",)
+EXTRAS = ("Historia.ipynb", "Glossario.ipynb")
 
 
 def chapters(folder: Path = NOTEBOOKS) -> list[Path]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from damas.course.chapters import CHAPTERS, EXTRAS
 
-__all__ = ["NOTEBOOK_STAR_KEYS", "CAPTURE_PRACTICE", "TRAINER_FILES", "KEYED_PROBLEMS", "LEGACY_KEYS",
+__all__ = ["puzzles_dir", "NOTEBOOK_STAR_KEYS", "CAPTURE_PRACTICE", "TRAINER_FILES", "KEYED_PROBLEMS", "LEGACY_KEYS",
            "position_key", "file_positions", "positions", "solved_problems", "solved_count", "star_keys", "max_stars",
            "problem_total", "chapter_of", "MAX_STARS"]
 
@@ -81,9 +81,18 @@ def position_key(puzzle) -> str:
     return f"{POSITION_PREFIX}/{digest}"
 
 
-def _puzzles_dir():
+def puzzles_dir():
+    """The course's ``puzzles/`` folder: beside the package in a checkout (or an editable
+    install); else, for a package installed in site-packages (JupyterLite, Colab), beside the
+    ``notebooks/`` folder the notebook runs in (or inside the folder it runs in)."""
     from pathlib import Path
-    return Path(__file__).resolve().parent.parent.parent / "puzzles"
+    beside = Path(__file__).resolve().parent.parent.parent / "puzzles"
+    if beside.is_dir():
+        return beside
+    for folder in (Path.cwd().parent / "puzzles", Path.cwd() / "puzzles"):
+        if folder.is_dir():
+            return folder
+    return beside       # nowhere: the error names the place of a checkout
 
 
 _FILES_CACHE: dict = {}
@@ -93,7 +102,7 @@ def file_positions(name: str) -> list:
     """The position keys of the problems of ``puzzles/<name>``, in the file's order (read once)."""
     if name not in _FILES_CACHE:
         from damas.problems.puzzles import load_collection
-        _FILES_CACHE[name] = [position_key(p) for p in load_collection(_puzzles_dir() / name)]
+        _FILES_CACHE[name] = [position_key(p) for p in load_collection(puzzles_dir() / name)]
     return _FILES_CACHE[name]
 
 

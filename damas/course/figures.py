@@ -1,13 +1,13 @@
 """The chapters' figures: a board of the chapter's size, figures side by side, and a
-line of play in numbered frames, as on a score sheet.  The board figures are SVG
-with a safe twin (damas/display/output.py), so they read in a notebook never run
-or trusted.  matplotlib is imported only inside
-the functions, so ``import damas.course.figures`` stays pure Python.
+line of play in numbered frames, as on a score sheet.  Every figure is SVG with a
+safe twin (damas/display/output.py), so it reads in a notebook never run or
+trusted, and in the browser (JupyterLite); no matplotlib.
 """
 
 from __future__ import annotations
 
 from damas.display.output import Row
+from damas.display.sequence import sequence_svg
 from damas.display.svg import board_svg
 from damas.rules.args import checked
 
@@ -34,28 +34,8 @@ def side_by_side(*figures):
 @checked()
 def frames(board, moves, first_move: int = 1, caption: str = "A posição", per_row: int = 4):
     """The position and then each move of ``moves``, in frames captioned as on
-    the score sheet (``6. f4-c1``, ``6... h6-f8``), ``per_row`` frames a row.
-    Returns a closed matplotlib figure; ``board`` is not changed."""
-    import matplotlib.pyplot as plt
-    from damas.display.plot import draw_board
-    board = board.copy(stack=False)
-    captions, positions, played = [caption], [board.copy()], [None]
-    number = first_move
-    for move in moves:
-        text = board.move_text(move)
-        white = board.turn == "W"
-        played.append(board.push(move))
-        positions.append(board.copy())
-        captions.append(f"{number}. {text}" if white else f"{number}... {text}")
-        if not white:
-            number += 1
-    rows = -(-len(positions) // per_row)
-    figure, _ = plt.subplots(rows, per_row, figsize=(2.4 * per_row, 2.5 * rows))
-    for i, axis in enumerate(figure.axes):
-        axis.set_axis_off()
-        if i < len(positions):
-            extra = {} if played[i] is None else {"lastmove": played[i], "arrows": [played[i]]}
-            draw_board(positions[i], axis, **extra)
-            axis.set_title(captions[i], fontsize=10)
-    plt.close(figure)
-    return figure
+    the score sheet (``6. f4-c1``, ``6... h6-f8``), ``per_row`` frames a row:
+    one SVG picture (:func:`damas.display.sequence.sequence_svg`) that reads
+    untrusted and in the browser.  ``board`` is not changed."""
+    return sequence_svg(board.copy(stack=False), moves, first_number=first_move, start_caption=caption,
+                        per_row=per_row)

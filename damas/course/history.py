@@ -1,7 +1,6 @@
 """The course's history table (``notebooks/data/historia.csv``, the reading Historia.ipynb):
 each event with its year, place (``mundo`` or ``brasil``), label, text and
-source; the timeline picture.  Pure Python; matplotlib is imported only by
-:func:`timeline`.
+source; the timeline picture, in SVG.  Pure Python.
 """
 
 from __future__ import annotations
@@ -79,31 +78,63 @@ def _label_heights(years) -> list:
     return [min(years) + i * step for i in range(len(years))]
 
 
+# The timeline's layout, in pixels.
+_TOP, _ROW, _AXIS, _ELBOW, _LABEL = 60, 30, 78, 150, 176
+_FONT, _TITLE_FONT, _BAND_FONT = 15, 20, 13
+_SPAN = 240
+
+
+def _n(value: float) -> str:
+    text = f"{value:.1f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
 @checked()
 def timeline(events, title: str, band=None, colour: str = "darkred"):
-    """The timeline of ``events``: a dot at each year, its label beside it;
-    ``band`` = ``(start, end, text)`` shades a stretch of years.  Returns a
-    closed matplotlib figure."""
-    import matplotlib.pyplot as plt
+    """The timeline of ``events`` as an SVG picture: a dot at each year on a
+    line (earlier years higher), its year and label beside it at evenly spaced
+    heights; ``band`` = ``(start, end, text)`` shades a stretch of years with
+    its text along it.  The picture reads in an untrusted notebook and in the
+    browser (no matplotlib), and is the same on every run."""
+    from html import escape
+    from damas.display.svg import SVG, text_width
     if len(events) < 2:
         raise DamasError("A linha do tempo precisa de pelo menos dois eventos.")
     years = [e.year for e in events]
-    figure, ax = plt.subplots(figsize=(9, 0.45 * len(events) + 1.2))
-    ax.plot([0, 0], [min(years), max(years)], color="saddlebrown", linewidth=4, zorder=1)
+    first, last = min(years), max(years)
+    bottom = _TOP + max((len(events) - 1) * _ROW, _SPAN)   # a short list keeps a readable line
+
+    def y_of(year):
+        return _TOP + (year - first) / ((last - first) or 1) * (bottom - _TOP)
+
+    labels = [f"{e.year}   {e.label}" for e in events]
+    width = max(_LABEL + max(text_width(t, _FONT) for t in labels), 12 + text_width(title, _TITLE_FONT)) + 20
+    height = bottom + 30
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" class="damas-timeline" '
+           f'width="{_n(width)}" height="{_n(height)}" viewBox="0 0 {_n(width)} {_n(height)}" '
+           f'font-family="DejaVu Sans, Verdana, Arial, sans-serif">',
+           f"<title>{escape(title, quote=False)}</title>",
+           f'<rect x="0" y="0" width="{_n(width)}" height="{_n(height)}" fill="#ffffff"/>',
+           f'<text x="12" y="30" font-size="{_TITLE_FONT}" font-weight="bold" fill="#222222">'
+           f'{escape(title, quote=False)}</text>']
     if band:
         start, end, text = band
-        ax.fill_betweenx([start, end], -0.1, 0.1, color="lightgray", zorder=0)
-        ax.text(-0.12, (start + end) / 2, text, rotation=90, ha="right", va="center", fontsize=9)
-    for e, y in zip(events, _label_heights(years)):
-        ax.plot([0, 0.25, 0.35], [e.year, y, y], color="gray", linewidth=0.8)
-        ax.scatter([0], [e.year], s=60, color=colour, zorder=2)
-        ax.text(0.38, y, f"{e.year}   {e.label}", va="center", fontsize=11)
-    margin = (max(years) - min(years)) * 0.06
-    ax.set_ylim(max(years) + margin, min(years) - margin)
-    ax.set_xlim(-0.35, 2.6)
-    ax.set_xticks([])
-    for side in ("top", "right", "bottom"):
-        ax.spines[side].set_visible(False)
-    ax.set_title(title, fontsize=13, loc="left")
-    plt.close(figure)
-    return figure
+        top, low = y_of(max(start, first)), y_of(min(end, last))
+        out.append(f'<rect class="band" data-years="{start}-{end}" x="{_AXIS - 14}" y="{_n(top)}" width="28" '
+                   f'height="{_n(low - top)}" fill="#d3d3d3"/>')
+        middle = (top + low) / 2
+        out.append(f'<text x="{_AXIS - 22}" y="{_n(middle)}" font-size="{_BAND_FONT}" text-anchor="middle" '
+                   f'fill="#222222" transform="rotate(-90 {_AXIS - 22} {_n(middle)})">{escape(text, quote=False)}</text>')
+    out.append(f'<line x1="{_AXIS}" y1="{_n(y_of(first))}" x2="{_AXIS}" y2="{_n(y_of(last))}" '
+               f'stroke="saddlebrown" stroke-width="6" stroke-linecap="round"/>')
+    for e, label, y in zip(events, labels, _label_heights(years)):
+        y = y_of(y)
+        out.append(f'<polyline points="{_AXIS},{_n(y_of(e.year))} {_ELBOW},{_n(y)} {_LABEL - 6},{_n(y)}" '
+                   f'fill="none" stroke="#888888" stroke-width="1"/>')
+    for e, label, y in zip(events, labels, _label_heights(years)):
+        out.append(f'<circle class="event" data-year="{e.year}" cx="{_AXIS}" cy="{_n(y_of(e.year))}" r="7" '
+                   f'fill="{escape(colour)}" stroke="#ffffff" stroke-width="1.5"/>')
+        out.append(f'<text x="{_LABEL}" y="{_n(y_of(y) + _FONT * 0.35)}" font-size="{_FONT}" '
+                   f'xml:space="preserve" fill="#222222">{escape(label, quote=False)}</text>')
+    out.append("</svg>")
+    return SVG("".join(out))

@@ -76,6 +76,9 @@ MAX_STARS = 3
 ENV_DIR = "DAMAS_PROGRESSO"
 ENV_STUDENT = "DAMAS_ALUNO"
 DEFAULT_DIR = "damas-progresso"
+# JupyterLite's drive in Pyodide: the files the student sees, kept in the browser's storage
+# (Pyodide's home folder is in memory, gone at the next page load).
+LITE_DRIVE = Path("/drive")
 LOCK_TIMEOUT = 30  # seconds a save waits for another notebook's save
 
 TEXTS = {
@@ -147,9 +150,14 @@ def student_name() -> str:
 
 
 def progress_dir() -> Path:
-    """The folder of progress files: ``DAMAS_PROGRESSO``, else ``~/damas-progresso``."""
+    """The folder of progress files: ``DAMAS_PROGRESSO``, else ``~/damas-progresso``; in
+    JupyterLite, ``damas-progresso`` on the site's drive (kept by the browser)."""
     value = os.environ.get(ENV_DIR, "").strip()
-    return Path(value).expanduser() if value else Path.home() / DEFAULT_DIR
+    if value:
+        return Path(value).expanduser()
+    if sys.platform == "emscripten" and LITE_DRIVE.is_dir():
+        return LITE_DRIVE / DEFAULT_DIR
+    return Path.home() / DEFAULT_DIR
 
 
 def _file_name(name: str) -> str:

@@ -1,8 +1,7 @@
 """Studying a proven problem (a :class:`damas.problems.puzzles.Puzzle`) in a chapter:
 its solution in the game's notation, the solving side's moves, a typical
-wrong first move, and the solution drawn move by move.  Chapter 14 calls
-them in one line.  matplotlib and IPython are imported only by the
-functions that draw.
+wrong first move, and the solution drawn move by move (SVG).  Chapter 14 calls
+them in one line.  IPython is imported only by the functions that show.
 """
 
 from __future__ import annotations
@@ -43,18 +42,13 @@ def typical_mistake(puzzle):
 
 
 @checked()
-def step_by_step(puzzle, per_row: int = 4, size: float = 2.0) -> None:
-    """Show the solution in figures: the position and then each move,
-    ``per_row`` figures a row."""
-    from damas.display.output import show_png
-    from damas.display.plot import sequence_figure
-    board = puzzle.board()
-    moves = puzzle.solution_moves()
-    for first in range(0, len(moves), per_row):
-        # a palette PNG (damas/display/output.py): a third of matplotlib's own
-        show_png(sequence_figure(board, moves[first:first + per_row], start=(first == 0), panel_size=size))
-        for move in moves[first:first + per_row]:
-            board.push(move)
+def step_by_step(puzzle, per_row: int = 4, size: int = 200) -> None:
+    """Show the solution in one SVG picture: the position and then each move,
+    ``per_row`` frames a row, captioned as on the score sheet."""
+    from damas.display.output import show_picture
+    from damas.display.sequence import sequence_svg
+    picture = sequence_svg(puzzle.board(), puzzle.solution_moves(), per_row=per_row, size=size)
+    show_picture(picture, repr(picture))
 
 
 def study(puzzle) -> None:
@@ -70,4 +64,4 @@ def study(puzzle) -> None:
         raise DamasError(f"O problema {puzzle.title!r} não foi provado pelo solucionador.")
     display(HTML(f"<h3>{escape(puzzle.title, quote=False)}</h3><p>{escape(puzzle.comment, quote=False)}</p>"))
     display(folded_solution("Solução: " + " ".join(solution_texts(puzzle))))
-    step_by_step(puzzle, per_row=5, size=1.7)
+    step_by_step(puzzle, per_row=4, size=220)

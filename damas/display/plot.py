@@ -27,6 +27,7 @@ from damas.errors import ArgumentError, DamasError
 from damas.display.svg import (ARROW_OPACITY, ARROW_WIDTH, COORD_SIZE, HIGHLIGHT_OPACITY, MARK_SIZE, MARK_WIDTH,
                   NUMBER_HALO, NUMBER_SIZE, TITLE_SIZE, _arrow_outline, _piece_shapes, diagram)
 from damas.rules.args import FIGURE, PATH, checked, refuse, whole_spec
+from damas.display.sequence import _start_number, sequence_frames
 
 __all__ = ["draw_board", "sequence_figure", "numbered_moves", "worksheet", "worksheet_pages", "save_png", "TEXTS"]
 
@@ -160,14 +161,6 @@ def _side_of(board) -> str:
     return TEXTS["side_W"] if board.turn == "W" else TEXTS["side_B"]
 
 
-def _start_number(board) -> int:
-    """The number (as on a score sheet, art. 8) of the next move of ``board``,
-    counted from the start of its move stack: 1 for a board without one."""
-    plies = len(board.move_stack)
-    start_turn = board.turn if plies % 2 == 0 else ("B" if board.turn == "W" else "W")
-    return plies // 2 + 1 if start_turn == "W" else (plies + 1) // 2 + 1
-
-
 @checked()
 def numbered_moves(board, moves, first_number: int | None = None, notation=None) -> str:
     """``moves`` (``Move`` objects or texts) played from ``board`` (not
@@ -191,10 +184,6 @@ def numbered_moves(board, moves, first_number: int | None = None, notation=None)
     return " ".join(parts)
 
 
-def _is_initial(board) -> bool:
-    return not board.move_stack and board.fen() == type(board)(board.variant.name).fen()
-
-
 @checked()
 def sequence_figure(board, moves, *, start: bool = True, panel_size: float = 2.6,
                     arrows: bool = True, first_number: int | None = None,
@@ -204,7 +193,9 @@ def sequence_figure(board, moves, *, start: bool = True, panel_size: float = 2.6
     texts, read by the board), with that move's squares coloured and, if
     ``arrows``, its arrow (captured pieces crossed out where they stood).
 
-    Each panel is captioned with its move numbered as on a score sheet
+    The panels are those of :func:`damas.display.sequence.sequence_frames`
+    (whose SVG twin, :func:`damas.display.sequence.sequence_svg`, the chapters
+    show).  Each panel is captioned with its move numbered as on a score sheet
     (chapter 10, art. 8): ``1. c3-d4`` after a white move, ``1... f6-e5``
     after a black one.  The numbers continue the board's own move stack
     (``first_number`` overrides them).  The first panel reads "Posição
@@ -215,28 +206,7 @@ def sequence_figure(board, moves, *, start: bool = True, panel_size: float = 2.6
     error."""
     import matplotlib.pyplot as plt
 
-    work = board.copy()
-    number = _start_number(board) if first_number is None else first_number
-    panels = []
-    if start:
-        if start_caption is None:
-            if _is_initial(board):
-                start_caption = TEXTS["start"]
-            elif board.move_stack:
-                start_caption = TEXTS["before"].format(number=number)
-            else:
-                start_caption = TEXTS["problem"]
-        panels.append((work.copy(), None, start_caption))
-    for item in moves:
-        move = work.parse_move(item) if isinstance(item, str) else item
-        text = work.move_text(move)
-        if work.turn == "W":
-            caption = TEXTS["after_white"].format(number=number, move=text)
-        else:
-            caption = TEXTS["after_black"].format(number=number, move=text)
-            number += 1
-        move = work.push(move)
-        panels.append((work.copy(), move, caption))
+    panels = sequence_frames(board, moves, start=start, first_number=first_number, start_caption=start_caption)
     options.pop("title", None)
     probe = diagram(board, **{k: v for k, v in options.items() if k in ("coordinates", "colors")})
     aspect = probe.height / probe.width

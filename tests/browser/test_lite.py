@@ -12,10 +12,10 @@ and Debian's Chromium (playwright, never ``playwright install``) opens it:
   first golpe by clicks, the defender's reply and "Correto até aqui";
 * «Treino do dia» (``app_treino_do_dia.ipynb``): today's first problem, solved by clicks, moves the
   level shown above the board, and the attempt is saved (the ratings and the review run in Pyodide);
-* the first chapter that draws with matplotlib (04 today; 10, 11, 14 too), which is not
-  served offline: "Run all" stops at its first figure with the Portuguese message of ``damas.display.plot``
-  and no traceback (its own ``import matplotlib`` included: the install cell calls
-  ``explain_missing_matplotlib``); in chapter 03's kernel, a ``damas.display.plot`` call gives the same.  Every request the page makes must go to the local server.
+* matplotlib is not served offline and no chapter draws with it any more (issue 29: their figures
+  are SVG; tests/notebooks/test_no_matplotlib.py); in chapter 03's kernel, a ``damas.display.plot``
+  call stops with the Portuguese message and no traceback.  (The test of a chapter that draws with
+  matplotlib skips while none does.)  Every notebook, run to the end: test_lite_all.py.  Every request the page makes must go to the local server.
 
 Without the cached inputs, Chromium or playwright the tests skip with a message saying how to get
 them; with ``DAMAS_REQUIRE_BROWSER=1`` (``.ci/run``) they fail instead.

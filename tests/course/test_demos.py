@@ -69,14 +69,25 @@ def test_defende_na_diagonal_draws_by_rule_6_3():
 
 
 def test_quadros_draws_a_frame_per_move_with_score_sheet_captions():
-    pytest.importorskip("matplotlib")
+    # An SVG picture (no matplotlib): chapter 11 shows it in the browser too.
+    import xml.etree.ElementTree as ET
+    from damas.display.svg import SVG
     from damas.course.figures import frames
     board = Board()
     game = Game()
     for text in ("c3-d4", "f6-e5", "d4xf6"):
         game.push(text)
     figure = frames(Board(), game.moves, first_move=1, per_row=2)
-    titles = [axis.get_title() for axis in figure.axes]
-    assert len(figure.axes) == 4
+    assert isinstance(figure, SVG)
+    root = ET.fromstring(figure)
+    ns = "{http://www.w3.org/2000/svg}"
+    titles = [g.find(f"{ns}text").text for g in root.findall(f"{ns}g")]
     assert titles == ["A posição", "1. c3-d4", "1... f6-e5", "2. d4xf6"]
+    boards = [g.find(f"{ns}svg") for g in root.findall(f"{ns}g")]
+    assert len({b.get("y") for b in boards}) == 2          # two a row
+    assert boards[-1].find(f"{ns}title").text == game.board.fen()
     assert Board().fen() == board.fen()
+    # the numbers go on from first_move, a black move first as on the score sheet
+    after = Board()
+    after.push_text("c3-d4")
+    assert "6... f6-e5" in frames(after, ["f6-e5"], first_move=6)

@@ -58,14 +58,32 @@ def test_ano_de_wants_exactly_one_event(tmp_path):
 
 
 def test_the_timeline_has_a_dot_and_a_label_per_event():
-    pytest.importorskip("matplotlib")
+    # An SVG picture (no matplotlib): the history reading shows it in the browser too.
+    import xml.etree.ElementTree as ET
+    from damas.display.svg import SVG
     events = events_of(read_events(TABLE), "brasil")
     figure = timeline(events, "O jogo de damas no Brasil", band=(1967, 1988, "21 anos fora da CBD"))
-    ax = figure.axes[0]
-    texts = [t.get_text() for t in ax.texts]
-    assert ax.get_title(loc="left") == "O jogo de damas no Brasil"
+    assert isinstance(figure, SVG)
+    ns = "{http://www.w3.org/2000/svg}"
+    root = ET.fromstring(figure)
+    texts = [t.text for t in root.iter(f"{ns}text")]
+    assert texts[0] == "O jogo de damas no Brasil" and root.find(f"{ns}title").text == texts[0]
     assert "21 anos fora da CBD" in texts
-    assert all(f"{e.year}   {e.label}" in texts for e in events) and len(ax.collections) >= len(events)
+    assert [t for t in texts if t[:4].isdigit()] == [f"{e.year}   {e.label}" for e in events]
+    dots = [c for c in root.iter(f"{ns}circle") if c.get("class") == "event"]
+    assert [int(c.get("data-year")) for c in dots] == [e.year for e in events]
+    # Later years lower down; the band spans its years.
+    ys = [float(c.get("cy")) for c in dots]
+    assert ys == sorted(ys) and ys[0] < ys[-1]
+    band, = [r for r in root.iter(f"{ns}rect") if r.get("class") == "band"]
+    assert band.get("data-years") == "1967-1988"
+    # Every label inside the picture (its estimated width).
+    assert float(root.get("width")) >= max(float(t.get("x")) for t in root.iter(f"{ns}text"))
+    # The same picture every time, and a picture an untrusted notebook shows.
+    assert figure == timeline(events, "O jogo de damas no Brasil", band=(1967, 1988, "21 anos fora da CBD"))
+    assert figure._repr_mimebundle_()["text/html"].startswith('<img class="damas-picture"')
+    with pytest.raises(DamasError, match="dois eventos"):
+        timeline(events[:1], "Um só")
 
 
 # -- issue 26, item 5: the 1940 book told as the sources tell it ------------------

@@ -85,3 +85,22 @@ def test_a_file_with_a_utf8_byte_order_mark_is_read(tmp_path):
     p.record_stars("tomada/b", 3)
     assert Progress("ana", folder=tmp_path).all_stars == {"tomada/a": 2, "tomada/b": 3}
     assert read_class(tmp_path)[0][0]["estrelas"] == {"tomada/a": 2, "tomada/b": 3}
+
+
+# -- issue 29, item 6: in JupyterLite the stars are kept where the browser keeps files ---------------
+def test_in_the_browser_the_progress_folder_is_on_the_sites_drive(tmp_path, monkeypatch):
+    """Pyodide's home folder lives in memory and is gone at the next page load; JupyterLite's
+    drive (``/drive``, the files the student sees) is kept in the browser's storage."""
+    import sys
+    from damas.course import progress as progress_module
+    drive = tmp_path / "drive"
+    drive.mkdir()
+    monkeypatch.delenv("DAMAS_PROGRESSO", raising=False)
+    monkeypatch.setattr(progress_module, "LITE_DRIVE", drive)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    assert progress_module.progress_dir() == drive / "damas-progresso"
+    monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path / "outra"))
+    assert progress_module.progress_dir() == tmp_path / "outra"          # the variable still wins
+    monkeypatch.delenv("DAMAS_PROGRESSO")
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert progress_module.progress_dir() == progress_module.Path.home() / "damas-progresso"

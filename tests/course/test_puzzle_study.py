@@ -28,28 +28,40 @@ def test_the_typical_mistake_is_judged_wrong(puzzle):
     assert check(puzzle, right_answer(puzzle)).status == "correct"
 
 
-def _pngs(shown):
-    return [o for o in shown if isinstance(o, dict) and "image/png" in o]
+def _pictures(shown):
+    """The SVG pictures shown (as their safe <img>: damas/display/output.py)."""
+    return [o for o in shown if isinstance(o, dict) and 'class="damas-picture"' in o.get("text/html", "")]
 
 
-def test_lance_a_lance_draws_one_figure_per_row(monkeypatch):
+def test_lance_a_lance_draws_the_solution_frame_by_frame(monkeypatch):
     pytest.importorskip("IPython")
-    pytest.importorskip("matplotlib.pyplot")
     import IPython.display
     shown = []
     monkeypatch.setattr(IPython.display, "display", lambda obj, **kw: shown.append(obj))
     turco = COLLECTION[0]
     step_by_step(turco, per_row=2)
-    assert len(_pngs(shown)) == 2      # 3 moves, 2 a row; each a small palette PNG (damas/display/output.py)
+    moves = turco.solution_moves()
+    assert len(_pictures(shown)) == 1 and not [o for o in shown if "image/png" in o]
+    alt = _pictures(shown)[0]["text/html"].split('alt="', 1)[1].split('"', 1)[0]
+    assert alt.split(" · ") == ["Posição do problema"] + [
+        caption for caption in _captions(turco)]
+    assert len(alt.split(" · ")) == len(moves) + 1
+
+
+def _captions(puzzle):
+    board, out = puzzle.board(), []
+    for i, text in enumerate(solution_texts(puzzle)):
+        out.append(f"{i // 2 + 1}. {text}" if board.turn == "W" else f"{i // 2 + 1}... {text}")
+        board.push_text(text)
+    return out
 
 
 @pytest.mark.slow
 def test_estuda_shows_title_solution_and_figures(monkeypatch):
     pytest.importorskip("IPython")
-    pytest.importorskip("matplotlib.pyplot")
     import IPython.display
     shown = []
     monkeypatch.setattr(IPython.display, "display", lambda obj, **kw: shown.append(obj))
     study(COLLECTION[0])
     assert f"<h3>{COLLECTION[0].title}</h3>" in shown[0].data
-    assert "46-41 47x38 32x43" in shown[1]._repr_html_() and len(_pngs(shown[2:])) == len(shown[2:]) >= 1
+    assert "46-41 47x38 32x43" in shown[1]._repr_html_() and len(_pictures(shown[2:])) == len(shown[2:]) == 1
