@@ -7,11 +7,14 @@ the captured squares of each move), the solver
 (:func:`damas.problems.solver.solve`) or the engine
 (:func:`damas.engine.search.analyse`).  The kinds of claim:
 
-* ``sacrifice``: «a pedra (dama) de X se entrega em Y», «entrega a pedra de
-  Y», a game note opening with «Entrega»: the move X-Y is played, the
+* ``sacrifice``: «a pedra (dama) de X se entrega em Y», «entrega (oferece) a
+  pedra de Y», a game note opening with «Entrega»: the move X-Y is played, the
   opponent's very next move is a capture that takes the piece standing on Y,
   and that capture did not exist, in that form or longer (the same piece
-  capturing along a route that begins with it), before the move;
+  capturing along a route that begins with it), before the move; the piece
+  offered need not be the one that moves («g5-h4 oferece a pedra de f6»,
+  «a pedra de g5 vai a h4 e oferece a pedra de f6»), but it is of the side
+  that moves (and of the colour the sentence gives it);
 * ``forced``: «obrigada a tomar», «tomada obrigatória», «tem de tomar»: every
   legal move of that side is a capture (regra 4.1), made by the piece named
   as subject and taking the piece just offered («tomá-la») when the sentence
@@ -30,9 +33,11 @@ the captured squares of each move), the solver
   after it;
 * ``safe``: «em vez de M, o lance N era seguro»: after N the opponent has no
   forced gain of material within the problem's limit;
-* ``material``: «N pedras à frente», «uma peça a mais», «termina N contra M»,
-  «N contra M», «cada lado perdeu N pedras»: the piece counts at the end of
-  the line (of a game: after the commented move);
+* ``material``: «N pedras à frente», «uma peça a mais (a menos)», «termina N
+  contra M», «N contra M», «cada lado perdeu N pedras»: the piece counts at the
+  end of the line (of a game: after the commented move), for the side named
+  last before the count («as brancas retomam uma, e as pretas terminam com
+  seis peças contra cinco»), else first after it, else the solving side;
 * ``takes``: «toma em X», «toma a pedra (dama) de X»: X is a captured square
   of a capture named in the sentence (or of the line), not a landing square;
 * ``gain``: «ganha(m) uma pedra à força», «já não evitam a perda de uma
@@ -180,7 +185,8 @@ class _Reader:
                        self.takes, self.gain, self.balance):
             claims.extend(reader(sentence))
         self.advance(sentence)
-        unread = [w for w in _TRIGGERS.findall(low) if not any(c.kind in _kinds_of(w) for c in claims)]
+        stated = _THOUGHT.split(low)[0]     # what someone thinks («o iniciante acha que ...») is no claim
+        unread = [w for w in _TRIGGERS.findall(stated) if not any(c.kind in _kinds_of(w) for c in claims)]
         return claims, unread
 
     def sacrifice(self, s):
@@ -204,17 +210,42 @@ class _Reader:
                 if self.ctx.focus is None:
                     self.pointer = idx + 1
                 self.offered = y
-        # «entrega (oferece) a pedra de Y»: the move named before the words (a game: the commented move)
-        pat2 = re.compile(rf"\b(?:entrega|oferece)\s+a\s+(pedra|dama)\s+de\s+({self.sq})", re.IGNORECASE)
+        # «entrega (oferece) a pedra de Y»: the piece on Y, which need not be the one that moves, is given by
+        # the move named before the words (or «a pedra de X vai a Z e oferece ...»; a game: the commented move)
+        pat2 = re.compile(rf"\b(?:entrega|oferece)m?\s+a\s+(pedra|dama)(?:\s+(branca|preta))?\s+de\s+({self.sq})"
+                          rf"(?:\s+em\s+({self.sq}))?", re.IGNORECASE)
         for m in pat2.finditer(s):
-            y = self.square(m.group(2))
-            if self.ctx.focus is not None:
+            y = self.square(m.group(3))
+            if m.group(4):          # «entregam a pedra de X em Y»: the piece on X goes to Y and is given there
+                x, y = y, self.square(m.group(4))
+                rng = [self.ctx.focus] if self.ctx.focus is not None else range(self.pointer, len(self.ctx.steps))
+                idx = next((i for i in rng if self.ctx.steps[i].move.start == x and self.ctx.steps[i].move.end == y
+                            and not self.ctx.steps[i].move.is_capture), None)
+            elif self.ctx.focus is not None:
                 idx = self.ctx.focus
             else:
                 named = [i for _, i in self.named_steps(s, 0, m.start()) if self.ctx.steps[i].color == self.ctx.solver]
-                idx = named[-1] if named else self._step_to(y)
-            out.append(self._check_sacrifice(m.group(0), idx, y, f"nenhum lance da linha entrega a peça de "
-                                             f"{m.group(2)}"))
+                goes = list(re.finditer(rf"\b(?:pedra|dama)(?:\s+(?:branca|preta))?\s+de\s+({self.sq})\s+(?:vai|joga|avança)"
+                                        rf"\s+(?:a|para|até)\s+({self.sq})", s[:m.start()], re.IGNORECASE))
+                if named:
+                    idx = named[-1]
+                elif goes:
+                    x, z = self.square(goes[-1].group(1)), self.square(goes[-1].group(2))
+                    idx = next((i for i in range(self.pointer, len(self.ctx.steps)) if self.ctx.steps[i].move.start == x
+                                and self.ctx.steps[i].move.end == z and not self.ctx.steps[i].move.is_capture), None)
+                else:
+                    idx = self._step_to(y)
+            claim = self._check_sacrifice(m.group(0), idx, y, f"nenhum lance da linha entrega a peça de {m.group(3)}"
+                                          + (f" em {m.group(4)}" if m.group(4) else ""))
+            if idx is not None:        # whose piece it is, before whether the capture takes it
+                st = self.ctx.steps[idx]
+                piece = st.after.piece_at(y)
+                said = _SIDE.get((m.group(2) or "").lower())
+                if said is not None and (piece is None or piece.color != said):
+                    claim.error = f"a peça de {self.name(y)} não é das {_NAME[said]}"
+                elif piece is None or piece.color != st.color:
+                    claim.error = f"a peça de {self.name(y)} não é das {_NAME[st.color]}, que jogam {st.text}"
+            out.append(claim)
             if idx is not None:
                 self.offered = y
         # a game note opening with «Entrega»: the commented move gives the piece it moves
@@ -542,18 +573,28 @@ class _Reader:
         c = _counts(end)
         c0 = _counts(self.ctx.start if self.ctx.focus is None else self.ctx.steps[self.ctx.focus].before)
         at_end = re.search(r"\b(?:no\s+fim|termina\w*|sobra\w*|resta\w*|fica\w*|deixa\w*|acaba\w*)\b", s, re.I)
-        sides = re.findall(r"\b(brancas|pretas)\b", s, re.IGNORECASE)
-        side = _SIDE[sides[0].lower()] if sides else self.ctx.solver
+        sides = [(x.start(), _SIDE[x.group(1).lower()]) for x in re.finditer(r"\b(brancas|pretas)\b", s, re.IGNORECASE)]
 
-        def says(n_side, n_other, words, who=side):
+        def subject(pos):
+            """The side a count at ``pos`` belongs to: the side named last before it
+            («as brancas retomam uma, e as pretas terminam com ...»), else the first
+            named after it («... a favor das pretas»), else the solver."""
+            before = [c for at, c in sides if at < pos]
+            after = [c for at, c in sides if at >= pos]
+            return before[-1] if before else after[0] if after else self.ctx.solver
+
+        def says(n_side, n_other, words, who):
             here = [c] if at_end or self.ctx.focus is not None else [c, c0]
             if any((cc[who], cc[_other(who)]) == (n_side, n_other) for cc in here):
                 return Claim("material", words)
             return Claim("material", words, f"diz {words!r}, mas {'no fim ' if self.ctx.focus is None else ''}"
                          f"as {_NAME[who]} têm {c[who]} peças e as {_NAME[_other(who)]} {c[_other(who)]}")
 
-        for m in re.finditer(rf"\b{_NUM}\s+(?:pedras?|peças?)\s+(?:à\s+frente|a\s+mais)\b", s, re.IGNORECASE):
-            n = _num(m.group(1))
+        for m in re.finditer(rf"\b{_NUM}\s+(?:pedras?|peças?)\s+(à\s+frente|a\s+mais|a\s+menos)\b", s, re.IGNORECASE):
+            if _THOUGHT.search(s[:m.start()].lower()):
+                continue            # what someone thinks («o iniciante acha que duas pedras a menos é perder»)
+            n = _num(m.group(1)) * (-1 if m.group(2).lower().endswith("menos") else 1)
+            side = subject(m.start())
             lead = c[side] - c[_other(side)]
             out.append(Claim("material", m.group(0), "" if lead == n else
                              f"diz {m.group(0)!r}, mas {'no fim ' if self.ctx.focus is None else ''}as {_NAME[side]} "
@@ -568,7 +609,7 @@ class _Reader:
                              f"diz {m.group(0)!r}, mas " + ", ".join(f"as {_NAME[w]} perderam {v}" for w, v in lost.items())))
         for m in re.finditer(rf"\b{_NUM}\s+(?:pedras?\s+|peças?\s+|damas?\s+)?(?:(brancas|pretas)\s+)?contra\s+"
                              rf"{_NUM}\b", s, re.IGNORECASE):
-            who = _SIDE[m.group(2).lower()] if m.group(2) else side
+            who = _SIDE[m.group(2).lower()] if m.group(2) else subject(m.start())
             out.append(says(_num(m.group(1)), _num(m.group(3)), m.group(0), who))
         return out
 
@@ -616,10 +657,12 @@ class _Reader:
         return out
 
 
+_THOUGHT = re.compile(r"\b(?:acha|pensa|julga|teme)m?\s+que\b")
 _TRIGGERS = re.compile(r"obrigad[ao]s?\s+a\s+tom|tomada\s+obrigatória|único\s+lance|única\s+(?:tomada|jogada|resposta)|"
                        r"só\s+pode\s+(?:ir|andar|jogar|sair)|não\s+pode\s+ser\s+tomad|não\s+(?:tem|têm)\s+(?:nenhum\s+)?lance|\berro\b|à\s+frente|"
-                       r"(?:pedras?|peças?)\s+a\s+mais|perde(?:u|ram)\s+(?:\d|uma|duas|três|quatro)|\bcontra\s+(?:\d|um|uma|dois|duas|três|quatro|cinco|seis|sete|"
-                       r"oito|nenhuma)|toma\s+em\s+[a-h]?\d|toma\s+a\s+(?:pedra|dama)\s+de|se\s+entrega|se\s+oferece|equilíbrio|"
+                       r"(?:pedras?|peças?)\s+a\s+(?:mais|menos)|perde(?:u|ram)\s+(?:\d|uma|duas|três|quatro)|\bcontra\s+(?:\d|um|uma|dois|duas|três|quatro|cinco|seis|sete|"
+                       r"oito|nenhuma)|toma\s+em\s+[a-h]?\d|toma\s+a\s+(?:pedra|dama)\s+de|se\s+entrega|se\s+oferece|"
+                       r"(?:entrega|oferece)m?\s+a\s+(?:pedra|dama)|equilíbrio|"
                        r"ganham\s+\w+\s+(?:pedras?|peças?)\s+à\s+força|não\s+evitam")
 def _kinds_of(word):
     """The kinds of claim a trigger word belongs to (a sentence that uses it must be read by one of them)."""
@@ -632,7 +675,7 @@ def _kinds_of(word):
         return ("only",)
     if "erro" in w:
         return ("error",)
-    if "frente" in w or "a mais" in w or "contra" in w or "perde" in w:
+    if "frente" in w or "a mais" in w or "a menos" in w or "contra" in w or "perde" in w:
         return ("material",)
     if "toma" in w:
         return ("takes",)

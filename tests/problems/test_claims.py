@@ -19,6 +19,10 @@ SHORTENS = Puzzle("W:W5,6,13,14:B1,15", max_plies=5, solution="c5-b6 b8xd6 a7-b8
 ATTRACTS = Puzzle("W:W7,24,26,28:BK15,20", max_plies=5, solution="g3-f4 e5xg3 h2xf4 h4-g3 f4xh2")
 BLOCKS = Puzzle("W:W9,16,18,K20,21:B1,K3", max_plies=5, solution="d4-c5 f8xb4 a3xc5 b8-a7 g5-f6")
 QUEEN = Puzzle("W:WK16,28,29,32:BK14,17", max_plies=7, solution="g5-e3 c5xf2 g1xe3 b4-a3 e3-d4 a3-b2 a1xc3")
+# classicos 17, 36, 42: Black solves (the positions and lines of puzzles/classicos.pdn)
+BLACK_3V2 = Puzzle("B:W12,13,18,23:B5,10,11,24", max_plies=5, solution="d6-c5 d4xb6 a7xc5 h6-g7 f6xh8")
+OFFERS_F6 = Puzzle("B:WK2,15,17,18,31,32:B1,8,11,12,16", max_plies=3, solution="g5-h4 d8xg5 h6xd6")
+BLACK_6V5 = Puzzle("B:W10,18-20,22,26,30,31:B2,3,8,9,11,13,17,21", max_plies=4, solution="b6-c5 d4xb6 a5xg3 h4xf2")
 
 
 def _ctx(puzzle):
@@ -48,6 +52,20 @@ TRUE = [
     (BLOCKS, "Depois de 1. d4-c5 f8xb4, 2. a3xc5 é a única jogada das brancas.", {"forced"}),
     (TRIPLE, "O erro é 1. c3-d4, que não entrega nada.", {"error"}),
     (ATTRACTS, "Uma espera não basta: o erro é 1. d2-e3, e as pretas se salvam.", {"error"}),
+    # material: the count belongs to the side named as its subject, even after the other side is named
+    (BLACK_6V5, "As brancas retomam uma, com h4xf2 ou c3xa5, e as pretas terminam com seis peças contra cinco.",
+     {"material"}),
+    (BLACK_3V2, "A pedra de a7 retoma com a7xc5, e as brancas não têm defesa: as pretas terminam com três peças "
+                "contra duas.", {"material"}),
+    (BLACK_6V5, "Seis peças contra cinco, a favor das pretas.", {"material"}),
+    (BLACK_6V5, "As brancas retomam uma, com h4xf2, e as pretas ficam com uma peça a mais.", {"material"}),
+    (BLACK_6V5, "As brancas retomam uma, mas ficam com uma peça a menos.", {"material"}),
+    (BLACK_3V2, "Ficam com uma peça a mais.", {"material"}),            # no side named: the solver
+    # an offer of a piece that did not move: g5-h4 lets the queen on d8 take the man on f6
+    (OFFERS_F6, "A pedra de g5 vai a h4 e oferece a pedra de f6 à dama de d8.", {"sacrifice"}),
+    (OFFERS_F6, "Com g5-h4 as pretas oferecem a pedra de f6, e d8xg5 é a única tomada.", {"sacrifice", "forced"}),
+    (OFFERS_F6, "As pretas jogam g5-h4 e entregam a pedra preta de f6.", {"sacrifice"}),
+    (TRIPLE, "As brancas entregam a pedra de c3 em b4.", {"sacrifice"}),    # the piece that moves, named with «em»
 ]
 
 
@@ -79,6 +97,21 @@ FALSE = [
     (TRIPLE, "As brancas terminam três pedras à frente.", "têm 2 peças"),
     (TRIPLE, "A linha termina dois contra um.", "têm 2 peças"),
     (SHORTENS, "As brancas ficam com uma peça a mais.", "peças"),
+    # material when Black solves: wrong count, wrong colour, a lead read for the wrong side
+    (BLACK_6V5, "As brancas retomam uma, com h4xf2, e as pretas terminam com sete peças contra cinco.",
+     "as pretas têm 6"),
+    (BLACK_6V5, "As pretas entregam uma pedra, e as brancas terminam com seis peças contra cinco.", "as brancas têm 5"),
+    (BLACK_3V2, "A pedra de a7 retoma com a7xc5: as pretas terminam com três peças contra uma.", "as pretas têm 3"),
+    (BLACK_6V5, "As brancas retomam uma, com h4xf2, e as pretas ficam com duas peças a mais.", "as pretas têm 6"),
+    (BLACK_6V5, "As pretas entregam uma pedra, e as brancas ficam com uma peça a mais.", "as brancas têm 5"),
+    (BLACK_6V5, "As brancas retomam uma, mas ficam com duas peças a menos.", "as brancas têm 5"),
+    (BLACK_3V2, "Ficam com duas peças a mais.", "as pretas têm 3"),
+    # an offer of a piece that did not move: a piece not taken, the opponent's piece, a wrong colour, a wrong move
+    (OFFERS_F6, "A pedra de g5 vai a h4 e oferece a pedra de h6.", "não leva a peça de h6"),
+    (OFFERS_F6, "Com g5-h4 as pretas oferecem a pedra de e5.", "não é das pretas"),
+    (OFFERS_F6, "As pretas jogam g5-h4 e entregam a pedra branca de f6.", "não é das brancas"),
+    (OFFERS_F6, "A pedra de g5 vai a f4 e oferece a pedra de f6.", "nenhum lance"),
+    (TRIPLE, "As brancas entregam a pedra de c3 em d4.", "nenhum lance da linha entrega a peça de c3 em d4"),
     # the error: the key move, a capture that does not exist, no move named
     (TRIPLE, "O erro é 1. c3-b4.", "também resolve"),
     (TRIPLE, "O erro do iniciante é tomar com b2xd4.", "não é lance"),
@@ -97,6 +130,10 @@ def test_an_unread_fact_is_a_failure_and_an_opinion_states_no_fact():
     assert _problems(TRIPLE, "As pretas têm duas pedras à frente por pouco tempo.")   # read: false
     errors = _problems(SHORTENS, "O erro comum é coroar cedo demais.")
     assert errors and "sem nomear" in errors[0]
+    # what someone thinks is no claim; the same count stated is read (golpes-de-partidas 14 ends 6 v 5)
+    thinks = Puzzle("B:W13,21-23,27-30,32:B1,5,6,8,12,14-16", max_plies=5, solution="c5-b4 a3xc5 c7-b6 a5xc7 b8xf4")
+    assert _problems(thinks, "O iniciante acha que duas pedras a menos é perder.") == []
+    assert _problems(thinks, "As pretas ficam com duas pedras a menos.")
     assert _problems(TRIPLE, "Na opinião do autor, é o golpe mais bonito do curso.") == []
     assert _problems(TRIPLE, "Na opinião do autor, c3-b4 é o melhor lance.")
 
