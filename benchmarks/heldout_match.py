@@ -242,6 +242,52 @@ def report(records, a, b, seconds):
     return "\n".join(lines), summary
 
 
+def combine(parts):
+    """One table from the JSON files of a match played in chunks (``--skip-games`` /
+    ``--games``): W-D-L, score and the Wilson interval from all the games; CPU per move
+    weighted by moves and nodes per CPU second by CPU seconds (both exact); the median depth
+    is the median of the chunks' medians (the chunks keep no per-move depths).  Refuses
+    chunks that play the same game twice or at different time limits."""
+    games, numbers, seconds = [], set(), set()
+    sides = {"damas": [], "peer": []}
+    for part in parts:
+        for g in part["games"]:
+            if g["number"] in numbers:
+                raise ValueError(f"game {g['number']} is in two chunks")
+            numbers.add(g["number"])
+            games.append(g)
+        seconds.add(part["summary"]["seconds"])
+        for side in sides:
+            sides[side].append(part["summary"][side])
+    if len(seconds) != 1:
+        raise ValueError(f"chunks at different time limits: {sorted(seconds)}")
+    w, d, l_, pts = tally([g["damas_score"] for g in games])
+    n = len(games)
+    lo, hi = wilson(pts, n)
+    figures = {}
+    for side, rows in sides.items():
+        moves = sum(r["moves"] for r in rows)
+        cpu = sum(r["moves"] * r["cpu_per_move"] for r in rows)
+        nodes = sum(r["moves"] * r["cpu_per_move"] * r["nodes_per_cpu_s"] for r in rows)
+        figures[side] = {"moves": moves, "cpu_per_move": cpu / moves if moves else 0.0,
+                         "median_depth": statistics.median(r["median_depth"] for r in rows),
+                         "nodes_per_cpu_s": nodes / cpu if cpu else 0.0}
+    unfinished = sum(p["summary"]["unfinished"] for p in parts)
+    forfeits = sum(p["summary"]["forfeits"] for p in parts)
+    fa, fb = figures["damas"], figures["peer"]
+    text = "\n".join([
+        "| games | W | D | L | damas' score | 95% interval (Wilson) | unfinished | CPU s/move (damas, peer) "
+        "| median depth (damas, peer) | nodes per CPU s (damas, peer) |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+        f"| {n} | {w} | {d} | {l_} | {100 * pts / n:.1f}% | {100 * lo:.1f}–{100 * hi:.1f}% | {unfinished} | "
+        f"{fa['cpu_per_move']:.3f}, {fb['cpu_per_move']:.3f} | {fa['median_depth']:g}, {fb['median_depth']:g} | "
+        f"{fa['nodes_per_cpu_s']:,.0f}, {fb['nodes_per_cpu_s']:,.0f} |",
+        f"({len(parts)} chunks, games {min(numbers)}–{max(numbers)}, {seconds.pop():g} s of CPU per move; "
+        f"forfeits: {forfeits}; median depth = median of the chunks' medians)"])
+    return text, {"games": n, "wins": w, "draws": d, "losses": l_, "score": pts / n, "wilson95": [lo, hi],
+                  "unfinished": unfinished, "forfeits": forfeits, "damas": fa, "peer": fb}
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description="damas against TurboEngine on held-out openings (see the docstring).")
     ap.add_argument("--openings", type=int, default=50, help="lines drawn (default 50: 100 games)")
@@ -256,7 +302,16 @@ def main(argv=None):
     ap.add_argument("--pdn-dir", default=None)
     ap.add_argument("--json", default=None, help="write the games and the summary there")
     ap.add_argument("--list", action="store_true", help="print the openings and the excluded sets, play nothing")
+    ap.add_argument("--combine", nargs="+", metavar="JSON", default=None,
+                    help="print one table from the --json files of a match played in chunks, play nothing")
     args = ap.parse_args(argv)
+    if args.combine:
+        parts = []
+        for path in args.combine:
+            with open(path, encoding="utf-8") as f:
+                parts.append(json.load(f))
+        print(combine(parts)[0])
+        return
     variant = "international"
     t0 = time.process_time()
     seen = seen_positions(variant)

@@ -119,3 +119,30 @@ def test_wilson_with_draws_and_tally():
     assert round(lo, 3) == 0.502 and round(hi, 3) == 0.691
     with pytest.raises(ValueError):
         held.wilson(0, 0)
+
+
+def _chunk(first, scores, moves, cpu, nodes_per_s, depth, seconds=1.0):
+    side = {"moves": moves, "cpu_per_move": cpu, "median_depth": depth, "nodes_per_cpu_s": nodes_per_s}
+    return {"summary": {"seconds": seconds, "unfinished": 0, "forfeits": 0, "damas": side, "peer": dict(side)},
+            "games": [{"number": first + i, "damas_score": s} for i, s in enumerate(scores)]}
+
+
+def test_combining_chunks_counts_every_game_once_and_weights_the_speed_by_cpu_time():
+    a = _chunk(1, [1.0, 0.5, 0.0], moves=100, cpu=1.0, nodes_per_s=100.0, depth=10)
+    b = _chunk(4, [1.0, 1.0], moves=300, cpu=0.5, nodes_per_s=200.0, depth=12)
+    text, summary = held.combine([a, b])
+    assert (summary["games"], summary["wins"], summary["draws"], summary["losses"]) == (5, 3, 1, 1)
+    assert summary["score"] == pytest.approx(3.5 / 5)
+    assert summary["wilson95"] == list(held.wilson(3.5, 5))
+    # 100 s at 100 nodes/s and 150 s at 200 nodes/s: 40,000 nodes in 250 s
+    assert summary["damas"]["nodes_per_cpu_s"] == pytest.approx(160.0)
+    assert summary["damas"]["cpu_per_move"] == pytest.approx(250 / 400)
+    assert "| 5 | 3 | 1 | 1 | 70.0% |" in text
+
+
+def test_combining_refuses_a_game_twice_or_mixed_time_limits():
+    a = _chunk(1, [1.0, 0.5], moves=10, cpu=1.0, nodes_per_s=1.0, depth=1)
+    with pytest.raises(ValueError, match="two chunks"):
+        held.combine([a, _chunk(2, [0.0], moves=10, cpu=1.0, nodes_per_s=1.0, depth=1)])
+    with pytest.raises(ValueError, match="time limits"):
+        held.combine([a, _chunk(3, [0.0], moves=10, cpu=1.0, nodes_per_s=1.0, depth=1, seconds=0.5)])

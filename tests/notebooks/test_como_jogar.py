@@ -55,9 +55,9 @@ def test_stored_outputs_have_no_error_and_show_the_claims():
     printed = "".join(o.get("text", "") for o in outputs if o.output_type == "stream")
     assert printed.count("a menos que") >= 4  # the four engine comparisons of section 1
     # the green arrows of section 1 are the engine's moves it prints
-    for played, best in (("f4-g5", "e3-d4"), ("f6-e5", "c5-d4"), ("c5-b4", "c7-d6"), ("h8-g7", "c7-d6")):
+    for played, best in (("g5-h6", "c3-b4"), ("f6-e5", "c5-d4"), ("a3-b4", "d4-c5"), ("h8-g7", "c7-d6")):
         assert f"O lance {played} vale cerca de" in printed and f"a menos que {best}" in printed
         source = "\n".join(c.source for c in _cells())
         assert f"Arrow('{best}', MELHOR)" in source
     assert "Lance-chave único: a5-b4" in printed
-    assert "O momento em que a partida escapou foi o lance 3. c3-b4" in printed
+    assert "O momento em que a partida escapou foi o lance 5... e7-f6" in printed
