@@ -92,6 +92,11 @@ CASES = [
     ("damas.course.training.merge_attempts", (None,), {}),
     ("damas.course.training.merge_section", (None, None), {}),
     ("damas.course.training.problem_key", (None,), {}),
+    ("damas.course.tasks.record_text", (None,), {}),
+    ("damas.course.tasks.record_text", ("?",), {}),
+    ("damas.course.ratings.glicko2_update", (ANY, [(ANY, 1.0)]), {}),
+    ("damas.course.ratings.play", (ANY, ANY, "primeira"), {}),
+    ("damas.course.classroom.plot_path", ([],), {}),
     ("damas.course.workcopy.make_copy", (), {"source": "?"}),
 ]
 
