@@ -273,13 +273,6 @@ LEFT_TO_FIX = frozenset({
     'damas.course.practice.collection_key',
     'damas.course.practice.keep_progress',
     'damas.course.practice.migrate_legacy',
-    'damas.course.training.Catalog',
-    'damas.course.training.add_attempt',
-    'damas.course.training.checked_section',
-    'damas.course.training.choose_daily',
-    'damas.course.training.merge_attempts',
-    'damas.course.training.merge_section',
-    'damas.course.training.problem_key',
 })
 
 
