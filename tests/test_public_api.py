@@ -213,6 +213,19 @@ def test_puzzle_trainer_refuses_what_is_not_a_list_of_puzzles(puzzles):
     refused(PuzzleTrainer, puzzles)
 
 
+@pytest.mark.parametrize("args", [("nenhuma", [0]), (None, [0]), ([], [0]), ("primeira", None),
+                                  ("primeira", "0"), ("primeira", [None]), ("primeira", 5)])
+def test_puzzle_trainer_restore_solved_refuses_a_bad_collection_or_indices_and_changes_nothing(args):
+    pytest.importorskip("anywidget")
+    from damas.widget.trainer import PuzzleTrainer
+    trainer = PuzzleTrainer({"primeira": [a_puzzle(), a_puzzle()]})
+    before = {name: set(p["solved"]) for name, p in trainer._progress.items()}
+    refused(trainer.restore_solved, *args)
+    assert {name: set(p["solved"]) for name, p in trainer._progress.items()} == before
+    trainer.restore_solved("primeira", {1, 7})
+    assert trainer._progress["primeira"]["solved"] == {1}
+
+
 # -- some refusals of the walk, one by one ------------------------------------------------------
 
 @pytest.mark.parametrize("args", [(None, 0, 0, 0, "W"), ("g", 0, 0, 0, "W"), ("G", -1, 0, 0, "W"),
@@ -262,42 +275,9 @@ def test_is_win_score_refuses_what_is_not_a_score(score):
 #: Issue 27 item 3, still open: the callables that let a built-in error out today.  The walk
 #: fails if any other callable does, and if one of these is fixed and not taken off the list.
 LEFT_TO_FIX = frozenset({
-    'PuzzleTrainer.restore_solved',
-    'damas.course.catalogue.chapter_of',
-    'damas.course.catalogue.file_positions',
-    'damas.course.catalogue.position_key',
-    'damas.course.catalogue.solved_count',
-    'damas.course.catalogue.solved_problems',
-    'damas.course.class_training.run_training_view',
-    'damas.course.class_training.training_plot',
-    'damas.course.class_training.training_tables',
-    'damas.course.class_training.write_csv',
-    'damas.course.classroom.plot_path',
-    'damas.course.daily.DailyTraining',
-    'damas.course.daily.daily_training',
-    'damas.course.daily.load_catalog',
-    'damas.course.games.beginner_words',
-    'damas.course.practice.collection_key',
-    'damas.course.practice.keep_progress',
-    'damas.course.practice.migrate_legacy',
-    'damas.course.ratings.RatingBook',
-    'damas.course.ratings.expected_score',
-    'damas.course.ratings.glicko2_update',
-    'damas.course.ratings.play',
-    'damas.course.ratings.puzzle_moves',
-    'damas.course.ratings.starting_rating',
-    'damas.course.review.attempt_day',
-    'damas.course.review.due_reviews',
-    'damas.course.review.review_states',
-    'damas.course.review.schedule',
-    'damas.course.tasks.record_text',
-    'damas.course.training.Catalog',
-    'damas.course.training.add_attempt',
-    'damas.course.training.checked_section',
-    'damas.course.training.choose_daily',
-    'damas.course.training.merge_attempts',
-    'damas.course.training.merge_section',
-    'damas.course.training.problem_key',
+    # damas/course/verdicts.py is being changed by another issue: its two new functions are left to it.
+    'damas.course.verdicts.confirm',
+    'damas.course.verdicts.survives',
 })
 
 

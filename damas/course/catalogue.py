@@ -13,6 +13,7 @@ Pure Python.
 from __future__ import annotations
 
 from damas.course.chapters import CHAPTERS, EXTRAS
+from damas.rules.args import checked, refuse
 
 __all__ = ["puzzles_dir", "NOTEBOOK_STAR_KEYS", "CAPTURE_PRACTICE", "TRAINER_FILES", "KEYED_PROBLEMS", "LEGACY_KEYS",
            "position_key", "file_positions", "positions", "solved_problems", "solved_count", "star_keys", "max_stars",
@@ -73,6 +74,28 @@ LEGACY_KEYS = {
 POSITION_PREFIX = "problemas"
 
 
+def _problem(value, name):
+    """A problem: a Puzzle, or any object with its position (``fen``, a text) and ``variant``."""
+    if not isinstance(getattr(value, "fen", None), str) or getattr(value, "variant", None) is None:
+        raise refuse(name, "um problema (Puzzle)", value)
+    return value
+
+
+_SOLVED_WORDS = "a seção de problemas resolvidos ({coleção: lista de números de problema})"
+
+
+def _solved(value, name):
+    """A progress file's ``problemas`` section: {key: [index, ...]}."""
+    if not isinstance(value, dict):
+        raise refuse(name, _SOLVED_WORDS, value)
+    for key, indices in value.items():
+        if not isinstance(key, str) or not isinstance(indices, (list, tuple, set, frozenset)) or not all(
+                isinstance(i, int) and not isinstance(i, bool) for i in indices):
+            raise refuse(f"{name} (o item {key!r})", _SOLVED_WORDS, indices)
+    return value
+
+
+@checked(puzzle=_problem)
 def position_key(puzzle) -> str:
     """The key a problem is saved under, from its position alone: ``problemas/`` and 12 hex
     digits of the SHA-1 of ``variant|FEN`` (the same problem in two collections, one key)."""
@@ -98,6 +121,7 @@ def puzzles_dir():
 _FILES_CACHE: dict = {}
 
 
+@checked()
 def file_positions(name: str) -> list:
     """The position keys of the problems of ``puzzles/<name>``, in the file's order (read once)."""
     if name not in _FILES_CACHE:
@@ -115,6 +139,7 @@ def positions() -> dict:
     return found
 
 
+@checked(saved=_solved)
 def solved_problems(saved: dict) -> set:
     """The problems a progress file's ``problemas`` section says were solved, each named once:
     the position keys the course knows (also those an earlier version saved under a
@@ -129,6 +154,7 @@ def solved_problems(saved: dict) -> set:
     return done
 
 
+@checked(saved=_solved)
 def solved_count(saved: dict) -> int:
     """How many problems a ``problemas`` section holds: the course's (:func:`solved_problems`,
     each once) and every other problem saved (a collection of the student's own)."""
@@ -138,6 +164,7 @@ def solved_count(saved: dict) -> int:
     return len(solved_problems(saved)) + other
 
 
+@checked()
 def chapter_of(key: str) -> str:
     """The chapter of a saved key: ``"tomada/todas-1"``: ``"tomada"``; a problem kept by its
     position: the chapter of the file that holds it; a key with no ``/``: ``"outros"``."""

@@ -26,7 +26,8 @@ from pathlib import Path
 
 from damas.course.ratings import RatingBook
 from damas.course.review import due_reviews, review_states
-from damas.course.training import SECTION, ATTEMPTS, Catalog, merge_attempts, STUDENT
+from damas.course.training import SECTION, ATTEMPTS, Catalog, merge_attempts, STUDENT, valid_attempts
+from damas.rules.args import checked, instance_spec, number, optional, refuse, text
 
 __all__ = ["training_tables", "format_training", "write_csv", "training_plot", "run_training_view",
            "default_puzzles"]
@@ -54,10 +55,65 @@ def default_puzzles() -> Path:
     return Path(__file__).resolve().parents[2] / "puzzles"
 
 
+_STUDENTS_WORDS = "os arquivos de progresso lidos da turma (read_class)"
+
+
+def _students(value, name):
+    """The checked progress files of :func:`damas.course.progress.read_class`: dicts with
+    ``aluno`` and, if they trained, a well-formed training section."""
+    if not isinstance(value, (list, tuple)):
+        raise refuse(name, _STUDENTS_WORDS, value)
+    for s in value:
+        section = s.get(SECTION, {}) if isinstance(s, dict) else None
+        if not isinstance(s, dict) or not isinstance(s.get("aluno"), str) or not s["aluno"] \
+                or not isinstance(section, dict) or not valid_attempts(section.get(ATTEMPTS, [])):
+            raise refuse(f"{name} (um dos alunos)", _STUDENTS_WORDS, s)
+    return value
+
+
+def _rows(width: int):
+    """Rows of a table: lists (or tuples) of ``width`` cells or more."""
+    def spec(value, name):
+        if not isinstance(value, (list, tuple)) or not all(
+                isinstance(row, (list, tuple)) and len(row) >= width for row in value):
+            raise refuse(name, f"uma lista de linhas de tabela (listas de {width} valores)", value)
+        return value
+    return spec
+
+
+def _student_rows(value, name):
+    """The student rows of :func:`training_tables` (name, rating, uncertainty, ...)."""
+    _rows(len(STUDENT_HEADER))(value, name)
+    for row in value:
+        text(row[0], f"{name} (o nome de um aluno)")
+        number(row[1], f"{name} (a nota de {row[0]})")
+        number(row[2], f"{name} (a incerteza de {row[0]})")
+    return value
+
+
+def _file(value, name):
+    """A file's or folder's path: a text or a Path."""
+    import os
+    if not isinstance(value, (str, os.PathLike)) or (isinstance(value, str) and not value.strip()):
+        raise refuse(name, "o caminho de um arquivo ou de uma pasta (um texto ou um Path)", value)
+    return value
+
+
+def _stream(value, name):
+    if not callable(getattr(value, "write", None)):
+        raise refuse(name, "um arquivo aberto para escrita (como sys.stdout)", value)
+    return value
+
+
+_CATALOG = instance_spec("damas.course.training.Catalog", "um catálogo de problemas (Catalog)")
+_NOW = instance_spec("datetime.datetime", "uma data e hora (datetime)")
+
+
 def _attempts(student: dict) -> list:
     return student.get(SECTION, {}).get(ATTEMPTS, [])
 
 
+@checked(students=_students, catalog=_CATALOG, now=_NOW)
 def training_tables(students, catalog: Catalog, now: datetime):
     """(student rows, problem rows) for ``students`` (the checked progress files of
     :func:`damas.course.progress.read_class`), as in :data:`STUDENT_HEADER` and
@@ -113,6 +169,7 @@ def format_training(student_rows, problem_rows) -> str:
                       TEXTS["problems"], format_table(PROBLEM_HEADER, problem_rows)])
 
 
+@checked(student_rows=_student_rows, problem_rows=_rows(len(PROBLEM_HEADER)), path=_file)
 def write_csv(student_rows, problem_rows, path) -> tuple[Path, Path]:
     """The tables as CSV (UTF-8 with a BOM, so a spreadsheet reads the accents): ``path`` for
     the students, ``<path>-problemas.csv`` for the problems."""
@@ -126,6 +183,7 @@ def write_csv(student_rows, problem_rows, path) -> tuple[Path, Path]:
     return path, problems
 
 
+@checked(student_rows=_student_rows)
 def training_plot(student_rows, path) -> None:
     """Each student's level with its uncertainty, as a PNG."""
     import matplotlib
@@ -147,6 +205,8 @@ def training_plot(student_rows, path) -> None:
     plt.close(fig)
 
 
+@checked(students=_students, folder=_file,
+         csv_path=optional(lambda value, name: value if value == "" else _file(value, name)), puzzles=optional(_file), now=optional(_NOW), out=optional(_stream), err=optional(_stream))
 def run_training_view(students, folder, csv_path=None, puzzles=None, now=None, out=None, err=None) -> int:
     """Print the training tables of ``students`` (read from ``folder``), save the plot
     (``folder/turma-treino.png``) and, with ``csv_path``, the CSV; returns the exit status."""

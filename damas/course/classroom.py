@@ -10,10 +10,12 @@ import sys
 from pathlib import Path
 
 from damas.course.progress import ProgressError, class_plot, class_report, class_table, read_class
+from damas.rules.args import PATH, checked, optional
 
 __all__ = ["run_turma", "plot_path"]
 
 
+@checked(pasta=PATH, grafico=optional(lambda value, name: value if value == "" else PATH(value, name)))
 def plot_path(pasta, grafico=None) -> Path:
     """Where the plot goes: ``grafico`` (``.png`` added when it has no extension), by default
     turma.png inside ``pasta``; ProgressError for another extension (the plot is a PNG)."""

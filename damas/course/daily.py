@@ -21,6 +21,7 @@ from pathlib import Path
 from damas.course import store as _store
 from damas.course.review import review_states
 from damas.course.training import STUDENT, Catalog, TrainingError, new_attempt
+from damas.rules.args import checked, instance_spec, optional, refuse, text, whole_spec
 
 __all__ = ["DailyTraining", "daily_training", "COLLECTIONS", "OUTCOME_OF"]
 
@@ -54,21 +55,62 @@ def _now() -> datetime:
     return datetime.now().astimezone()
 
 
+_CLOCK_WORDS = "uma função que dê a hora (datetime), como datetime.now"
+
+
+def _clock(value, name):
+    if not callable(value):
+        raise refuse(name, _CLOCK_WORDS, value)
+    return value
+
+
+def _progress(value, name):
+    """A student's progress (Progress), or the ProgressError that stands for it when it cannot be saved."""
+    from damas.course.progress import Progress, ProgressError
+    if not isinstance(value, (Progress, ProgressError)):
+        raise refuse(name, "o progresso de um aluno (Progress)", value)
+    return value
+
+
+def _folder(value, name):
+    import os
+    if not isinstance(value, (str, os.PathLike)) or (isinstance(value, str) and not value.strip()):
+        raise refuse(name, "o caminho de uma pasta (um texto ou um Path)", value)
+    return value
+
+
+def _collections(value, name):
+    """{file name without .pdn: title}."""
+    if not isinstance(value, dict):
+        raise refuse(name, "um dicionário {nome do arquivo sem .pdn: título}", value)
+    for key, title in value.items():
+        text(key, f"{name} (um nome de arquivo)", empty=False)
+        text(title, f"{name} (o título de {key!r})")
+    return value
+
+
+_N = whole_spec(1, 1000)
+
+
 class DailyTraining:
     """«Treino do dia» for one student: ``catalog`` (a :class:`Catalog`), ``n`` problems,
     ``progress`` (a :class:`damas.course.progress.Progress`; default: the student's own) and
     ``clock`` (a function giving the time; tests pass a fake one)."""
 
+    @checked(catalog=instance_spec("damas.course.training.Catalog", "um catálogo de problemas (Catalog)"),
+             n=_N, progress=optional(_progress), clock=_clock)
     def __init__(self, catalog: Catalog, n: int = 8, progress=None, clock=_now):
         from damas.course.progress import ProgressError
         from damas.widget.trainer import PuzzleTrainer
+        now = clock()
+        if not isinstance(now, datetime):
+            raise refuse("clock", _CLOCK_WORDS, clock)
         self.catalog = catalog
         self.clock = clock
         self.progress = progress if progress is not None else _store._progress()
         self.error = self.progress if isinstance(self.progress, ProgressError) else None
         attempts = [] if self.error else self.progress.attempts
         self._attempts = attempts   # the log the level is computed from
-        now = clock()
         self.keys = catalog.session(attempts, now, n=n)
         if not self.keys:
             raise TrainingError(TEXTS["empty"])
@@ -140,6 +182,7 @@ class DailyTraining:
         return f"DailyTraining({len(self.keys)} problemas)"
 
 
+@checked(folder=_folder, collections=optional(_collections))
 def load_catalog(folder, collections=None) -> Catalog:
     """The :class:`Catalog` of the collections (``{file name without .pdn: title}``,
     default :data:`COLLECTIONS`) found in ``folder``; a missing file is skipped."""
@@ -153,6 +196,7 @@ def load_catalog(folder, collections=None) -> Catalog:
     return Catalog(found)
 
 
+@checked(folder=_folder, n=_N, progress=optional(_progress), clock=_clock)
 def daily_training(folder="../puzzles", n: int = 8, progress=None, clock=_now) -> DailyTraining:
     """«Treino do dia» from the collections of ``folder`` (see :class:`DailyTraining`)."""
     return DailyTraining(load_catalog(folder), n=n, progress=progress, clock=clock)

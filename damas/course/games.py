@@ -7,7 +7,7 @@ from damas.display.output import show_widget
 from damas.display.svg import board_svg
 from damas.errors import DamasError
 from damas.course.figures import FIGURE_SIZE
-from damas.rules.args import checked, flag_spec
+from damas.rules.args import checked, flag_spec, instance_spec
 
 # -- a game against the computer (from chapter 03 on) ---------------------------------------------------
 class ComputerGame:
@@ -74,6 +74,7 @@ class ComputerGame:
         return f"ComputerGame(nível {self.level})"
 
 
+@checked(why=instance_spec("damas.rules.explain.Explanation", "uma explicação de lance recusado (Explanation)"))
 def beginner_words(why, board):
     """A capture refusal (articles 4.x) said to someone who has not learned captures yet: what to
     play and where it is taught; no irregularity number.  None for any other refusal."""

@@ -21,10 +21,20 @@ from __future__ import annotations
 from damas.course import store as _store
 from damas.course.catalogue import LEGACY_KEYS, file_positions, position_key
 from damas.course.words import TEXTS
+from damas.rules.args import checked, instance_spec, optional, refuse, text
 from damas.widget import hooks
 
 __all__ = ["trainer", "keep_progress", "collection_key", "migrate_legacy", "install", "PuzzleTrainer"]
 
+def _trainer(value, name):
+    """A puzzle trainer (:class:`damas.widget.trainer.PuzzleTrainer`): its collections and key."""
+    if not isinstance(getattr(value, "collections", None), dict) or not hasattr(value, "key") \
+            or not callable(getattr(value, "restore_solved", None)):
+        raise refuse(name, "um treinador de problemas (PuzzleTrainer)", value)
+    return value
+
+
+@checked(t=_trainer, collection=optional(lambda value, name: text(value, name)))
 def collection_key(t, collection) -> str | None:
     """The key under which the problems solved in ``collection`` of a trainer ``t`` made with a
     key are saved (``key/collection``); None for a trainer made without one (each of its
@@ -34,6 +44,7 @@ def collection_key(t, collection) -> str | None:
     return None
 
 
+@checked(store=instance_spec("damas.course.progress.Progress", "o progresso de um aluno (Progress)"))
 def migrate_legacy(store) -> None:
     """Keep by position what an earlier version saved under a key that is now kept by position
     (:data:`damas.course.catalogue.LEGACY_KEYS`): each index becomes its problem's key, the old
@@ -45,6 +56,7 @@ def migrate_legacy(store) -> None:
             store.move_solved(key, [keys[i] for i in sorted(indices) if 0 <= i < len(keys)])
 
 
+@checked(t=_trainer)
 def keep_progress(t) -> None:
     """Give trainer ``t`` the problems solved before and save each one solved from now on
     (once per trainer).  A progress file that cannot be used leaves the trainer working: it

@@ -32,6 +32,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from damas.rules.args import checked, choice_spec, instance_spec, number, number_spec, optional, refuse
+
 __all__ = ["Rating", "SCORES", "OUTCOMES", "TAU", "glicko2_update", "expected_score", "play",
            "starting_rating", "puzzle_moves", "RatingBook"]
 
@@ -58,10 +60,39 @@ class Rating:
     vol: float = START_VOL
 
 
+RATING = instance_spec("damas.course.ratings.Rating", "uma classificação (Rating)")
+
+
+def _games(value, name):
+    """A list of (opponent Rating, score from 0 to 1)."""
+    words = "uma lista de pares (Rating do adversário, resultado de 0 a 1)"
+    if not isinstance(value, (list, tuple)):
+        raise refuse(name, words, value)
+    for item in value:
+        if not isinstance(item, (list, tuple)) or len(item) != 2:
+            raise refuse(f"{name} (um dos itens)", words, item)
+        RATING(item[0], f"{name} (um adversário)")
+        number(item[1], f"{name} (um resultado)", 0, 1)
+    return value
+
+
+def _start(value, name):
+    """{problem key: Rating}."""
+    if not isinstance(value, dict):
+        raise refuse(name, "um dicionário {problema: Rating}", value)
+    for rating in value.values():
+        RATING(rating, f"{name} (um dos valores)")
+    return value
+
+
+_TAU = number_spec(0.01, 10)
+
+
 def _g(phi: float) -> float:
     return 1.0 / math.sqrt(1.0 + 3.0 * phi * phi / (math.pi * math.pi))
 
 
+@checked(player=RATING, opponent=RATING)
 def expected_score(player: Rating, opponent: Rating) -> float:
     """The expected score of ``player`` against ``opponent`` (Glicko-2's E)."""
     mu, mu_j, phi_j = (player.r - 1500) / SCALE, (opponent.r - 1500) / SCALE, opponent.rd / SCALE
@@ -97,6 +128,7 @@ def _new_volatility(phi, vol, v, delta, tau):
     return math.exp(big_a / 2.0)
 
 
+@checked(player=RATING, games=_games, tau=_TAU)
 def glicko2_update(player: Rating, games, tau: float = TAU) -> Rating:
     """The rating of ``player`` after one rating period of ``games``: a list of
     ``(opponent Rating, score)``, score 1 for a win, 0 for a loss, between for a part."""
@@ -120,6 +152,7 @@ def glicko2_update(player: Rating, games, tau: float = TAU) -> Rating:
     return Rating(SCALE * mu_new + 1500, min(SCALE * phi_new, MAX_RD), vol)
 
 
+@checked(student=RATING, problem=RATING, outcome=choice_spec(OUTCOMES), tau=_TAU)
 def play(student: Rating, problem: Rating, outcome: str, tau: float = TAU) -> tuple[Rating, Rating]:
     """(student, problem) after one attempt with ``outcome`` (one of :data:`OUTCOMES`)."""
     score = SCORES[outcome]
@@ -127,6 +160,7 @@ def play(student: Rating, problem: Rating, outcome: str, tau: float = TAU) -> tu
             glicko2_update(problem, [(student, 1.0 - score)], tau))
 
 
+@checked()
 def puzzle_moves(puzzle) -> int:
     """The solving side's moves (1 to 6) in the problem's solution: the collection's
     main line (tests/course/test_ratings.py checks that it is as long as the solver's
@@ -137,6 +171,7 @@ def puzzle_moves(puzzle) -> int:
     return max(1, min(6, (plies + 1) // 2))
 
 
+@checked(difficulty=optional(number_spec()), moves=number_spec())
 def starting_rating(difficulty, moves: int) -> Rating:
     """The rating a problem starts with, from its difficulty (1 to 5, None: 3) and the
     solving side's moves in its forced line (see the module's docstring)."""
@@ -153,6 +188,7 @@ class RatingBook:
     ``record(student, problem, outcome)`` plays one attempt and returns the student's
     change of rating."""
 
+    @checked(problems=optional(_start))
     def __init__(self, problems=None):
         self.start = dict(problems or {})
         self.students: dict = {}

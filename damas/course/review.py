@@ -23,11 +23,45 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
+from damas.rules.args import checked, instance_spec, refuse
+
 __all__ = ["GRADES", "ReviewState", "schedule", "review_states", "due_reviews", "attempt_day"]
 
 GRADES = {"primeira": 5, "depois-de-erro": 3, "com-dica": 2, "desistiu": 0}
 START_EASE = 2.5
 MIN_EASE = 1.3
+
+_ATTEMPTS_WORDS = ("uma lista de tentativas (dicionários com 'problema', 'resultado' e 'quando', "
+                   "como as do treino)")
+
+
+def _when(value, name):
+    """A datetime, or the ISO text of one."""
+    if isinstance(value, datetime):
+        return value
+    if isinstance(value, str):
+        try:
+            return datetime.fromisoformat(value)
+        except ValueError:
+            pass
+    raise refuse(name, "uma data e hora (datetime, ou o texto ISO de uma)", value)
+
+
+def _attempts(problem: bool):
+    """A list (or tuple) of attempt records; with ``problem``, each names its problem."""
+    def spec(value, name):
+        if not isinstance(value, (list, tuple)):
+            raise refuse(name, _ATTEMPTS_WORDS, value)
+        for a in value:
+            if not isinstance(a, dict) or a.get("resultado") not in GRADES or \
+                    not isinstance(a.get("quando"), str) or (problem and not isinstance(a.get("problema"), str)):
+                raise refuse(f"{name} (uma das tentativas)", _ATTEMPTS_WORDS, a)
+            _when(a["quando"], f"{name} (o 'quando' de uma tentativa)")
+        return value
+    return spec
+
+
+ATTEMPTS = _attempts(problem=True)
 
 
 @dataclass(frozen=True)
@@ -42,9 +76,10 @@ class ReviewState:
     missed: datetime
 
 
+@checked(when=_when)
 def attempt_day(when) -> date:
     """The calendar day of an attempt's time (a datetime or its ISO text)."""
-    return (datetime.fromisoformat(when) if isinstance(when, str) else when).date()
+    return _when(when, "when").date()
 
 
 def _sm2(state: ReviewState | None, quality: int, day: date, when: datetime) -> ReviewState:
@@ -60,6 +95,7 @@ def _sm2(state: ReviewState | None, quality: int, day: date, when: datetime) -> 
     return ReviewState(day + timedelta(days=interval), interval, repetitions, ease, when)
 
 
+@checked(attempts=_attempts(problem=False))
 def schedule(attempts) -> ReviewState | None:
     """The review state of one problem after its ``attempts`` (dicts with ``resultado``
     and ``quando``, in any order), or None when it is not in review."""
@@ -76,6 +112,7 @@ def schedule(attempts) -> ReviewState | None:
     return state
 
 
+@checked(attempts=ATTEMPTS)
 def review_states(attempts) -> dict:
     """{problem: ReviewState} for every problem of ``attempts`` in review."""
     by_problem: dict = {}
@@ -89,6 +126,7 @@ def review_states(attempts) -> dict:
     return states
 
 
+@checked(attempts=ATTEMPTS, now=instance_spec("datetime.datetime", "uma data e hora (datetime)"))
 def due_reviews(attempts, now) -> list:
     """The problems whose review day has come at ``now`` (a datetime), the most overdue
     first: a list of (problem, ReviewState)."""

@@ -5,11 +5,13 @@ legal move in the position and the Russian rules leave more.  Pure Python."""
 
 from __future__ import annotations
 
+from damas.rules.args import VARIANT, checked
 from damas.rules.board import Board
 
 __all__ = ["forced_only_under", "forced_only_text"]
 
 
+@checked(other=VARIANT)
 def forced_only_under(pdn_game, variant: str = "brazilian", other: str = "russian") -> list:
     """The moves of ``pdn_game``'s main line (``(number, text)``, e.g. ``("9...", "c7xg3")``) that
     were the only legal move under ``variant`` and not under ``other``."""
@@ -24,6 +26,7 @@ def forced_only_under(pdn_game, variant: str = "brazilian", other: str = "russia
     return out
 
 
+@checked()
 def forced_only_text(pdn_game) -> str:
     """The header sentence (Portuguese) that lists :func:`forced_only_under`'s moves."""
     moves = forced_only_under(pdn_game)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from damas.course.words import COLOR
-from damas.rules.args import MOVE, checked, optional, text_spec
+from damas.rules.args import MOVE, checked, optional, text_spec, whole_spec
 
 
 class Sentence(str):
@@ -91,6 +91,7 @@ def levels_sentence(variant: str = "brazilian") -> Sentence:
     return Sentence(levels_text(variant))
 
 
+@checked(value=whole_spec(-1, 1), plies=whole_spec(0))
 def winners_moves(value: int, plies: int) -> int:
     """The winner's lances (regra 3.2: a lance is one player's move) in a line of ``plies`` moves of
     both sides that the side to move wins (``value`` 1: it plays first and last) or loses (-1)."""

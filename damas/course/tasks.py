@@ -26,13 +26,14 @@ from damas.display.output import show_widget
 from damas.display.svg import board_svg
 from damas.errors import DamasError
 from damas.course.figures import FIGURE_SIZE
-from damas.course.stars import stars_for, stars_text
+from damas.course.stars import MAX_STARS, stars_for, stars_text
 from damas.course.words import COLOR, TEXTS
 from damas.course.sentences import after_verdict, plural
 from damas.course import store as _store
-from damas.rules.args import checked, flag, refuse
+from damas.rules.args import checked, flag, refuse, whole_spec
 
 
+@checked(best=whole_spec(0, MAX_STARS))
 def record_text(best: int) -> str:
     """The line under a task: the student's record, or that nothing is won yet."""
     if best <= 0:

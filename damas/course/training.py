@@ -34,6 +34,7 @@ from datetime import datetime
 from damas.course.ratings import OUTCOMES, RatingBook, puzzle_moves, starting_rating
 from damas.course.review import due_reviews, review_states
 from damas.errors import DamasError
+from damas.rules.args import checked, instance_spec, items_spec, number_spec, refuse, text, whole_spec
 
 __all__ = ["TrainingError", "ProblemInfo", "choose_daily", "new_attempt", "valid_attempts", "merge_attempts",
            "Catalog", "problem_key", "SECTION", "STUDENT"]
@@ -57,6 +58,58 @@ class ProblemInfo:
     rating: float
 
 
+_LOG_WORDS = "uma lista de tentativas (dicionários com 'id' e 'quando', uma hora com fuso, como as do treino)"
+
+
+def _log(value, name):
+    """A list of attempt records, each with its ``id`` and the ISO text of its time."""
+    if not isinstance(value, (list, tuple)):
+        raise refuse(name, _LOG_WORDS, value)
+    for a in value:
+        if not isinstance(a, dict) or not isinstance(a.get("id"), str) or not _valid_time(a.get("quando")):
+            raise refuse(f"{name} (uma das tentativas)", _LOG_WORDS, a)
+    return value
+
+
+def _file_data(value, name):
+    """What a progress file holds (a dict), its training section, if any, well formed."""
+    if not isinstance(value, dict):
+        raise refuse(name, "o conteúdo de um arquivo de progresso (um dicionário)", value)
+    if SECTION in value:
+        section = value[SECTION]
+        if not isinstance(section, dict):
+            raise refuse(f"{name} (a seção {SECTION!r})", "um dicionário {'tentativas': [...]}", section)
+        _log(section.get(ATTEMPTS, []), f"{name} (as tentativas)")
+    return value
+
+
+def _record(value, name):
+    """One attempt record, as :func:`new_attempt` makes it."""
+    if not valid_attempts([value]):
+        raise refuse(name, "uma tentativa (como new_attempt a faz: 'id', 'problema', 'resultado' e 'quando')",
+                     value)
+    return value
+
+
+def _seed_value(value, name):
+    if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float, str))):
+        raise refuse(name, "um número ou um texto", value)
+    return value
+
+
+def _collections(value, name):
+    """{short name: (title, [Puzzle, ...])}."""
+    words = "um dicionário {nome: (título, lista de problemas)}"
+    if not isinstance(value, dict):
+        raise refuse(name, words, value)
+    for key, entry in value.items():
+        if not isinstance(key, str) or not isinstance(entry, (list, tuple)) or len(entry) != 2 \
+                or not isinstance(entry[1], (list, tuple)):
+            raise refuse(f"{name} (a coleção {key!r})", words, entry)
+        text(entry[0], f"{name} (o título de {key!r})")
+    return value
+
+
 def problem_key(puzzle) -> str:
     """The key of a problem in the training log: its position
     (:func:`damas.course.catalogue.position_key`), so that a collection that grows or is
@@ -66,6 +119,11 @@ def problem_key(puzzle) -> str:
     return position_key(puzzle)
 
 
+@checked(rating=number_spec(), pool=items_spec(instance_spec("damas.course.training.ProblemInfo",
+                                                             "um problema do treino (ProblemInfo)"),
+                                               "uma lista de problemas do treino (ProblemInfo)"),
+         n=whole_spec(0, 1000), reviews=items_spec(lambda v, n: text(v, n), "uma lista de chaves de problema"),
+         exclude=items_spec(None, "uma coleção de chaves de problema"), seed=_seed_value)
 def choose_daily(rating: float, pool, n: int = 8, reviews=(), exclude=(), seed=0) -> list:
     """The keys of a session of ``n`` problems for a student of ``rating``: the ``reviews``
     first (keys, at most ``n // 2``), then from ``pool`` (:class:`ProblemInfo`) the nearest
@@ -122,6 +180,13 @@ def valid_attempts(value) -> bool:
         and _valid_time(a["quando"]) for a in value)
 
 
+def _callable(value, name):
+    if not callable(value):
+        raise refuse(name, "uma função que faça o erro (de uma mensagem)", value)
+    return value
+
+
+@checked(refuse=_callable)
 def checked_section(value, refuse) -> dict:
     """The training section of a progress file, checked; ``refuse(detail)`` makes the
     error raised when it is malformed."""
@@ -130,6 +195,7 @@ def checked_section(value, refuse) -> dict:
     return {ATTEMPTS: merge_attempts(value.get(ATTEMPTS, []))}
 
 
+@checked(data=_file_data, mine=_file_data)
 def merge_section(data: dict, mine: dict) -> None:
     """Put into ``data`` (the file on disk) the attempts of ``mine`` (what this notebook
     holds): every record of both, once each."""
@@ -138,6 +204,7 @@ def merge_section(data: dict, mine: dict) -> None:
         data[SECTION] = {ATTEMPTS: merge_attempts(*logs)}
 
 
+@checked(data=_file_data, record=_record)
 def add_attempt(data: dict, record: dict) -> None:
     """Add one attempt record to the file's ``data``."""
     section = data.setdefault(SECTION, {ATTEMPTS: []})
@@ -146,6 +213,8 @@ def add_attempt(data: dict, record: dict) -> None:
 
 def merge_attempts(*logs) -> list:
     """Every record of the ``logs``, each once (by ``id``), in order of time."""
+    for i, log in enumerate(logs):
+        _log(log, f"logs (a lista {i + 1})")
     seen = {}
     for log in logs:
         for a in log:
@@ -157,6 +226,7 @@ class Catalog:
     """The problems a training draws from: ``{short name: (title, [Puzzle, ...])}``, e.g.
     ``{"classicos": ("Golpes clássicos", load_collection("puzzles/classicos.pdn"))}``."""
 
+    @checked(collections=_collections)
     def __init__(self, collections: dict):
         self.collections = {str(k): (str(title), list(items)) for k, (title, items) in collections.items()}
         self.puzzles = {}

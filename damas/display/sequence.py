@@ -25,6 +25,7 @@ from typing import NamedTuple
 
 from damas.display.svg import SVG, board_svg, diagram, text_width
 from damas.errors import DamasError
+from damas.rules.args import MOVE, checked, refuse
 
 __all__ = ["Frame", "sequence_frames", "sequence_svg", "TEXTS"]
 
@@ -67,6 +68,19 @@ def _is_initial(board) -> bool:
     return not board.move_stack and board.fen() == type(board)(board.variant.name).fen()
 
 
+def _moves(value, name):
+    """Moves: a list (or another collection, not a text) of ``Move`` objects or move texts."""
+    words = "uma lista de lances (textos como 'c3-d4' ou objetos Move)"
+    if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
+        raise refuse(name, words, value)
+    if isinstance(value, (list, tuple)):
+        for item in value:
+            if not isinstance(item, str):
+                MOVE(item, f"{name} (um dos lances)")
+    return value
+
+
+@checked(moves=_moves)
 def sequence_frames(board, moves, *, start: bool = True, first_number: int | None = None,
                     start_caption: str | None = None) -> list[Frame]:
     """The frames of ``moves`` (``Move`` objects or move texts, read by the
@@ -112,6 +126,7 @@ def _nested(svg: str, x: float, y: float) -> str:
     return f'<svg x="{_n(x)}" y="{_n(y)}" ' + svg[len(head):]
 
 
+@checked(moves=_moves)
 def sequence_svg(board, moves, *, start: bool = True, first_number: int | None = None,
                  start_caption: str | None = None, per_row: int = 4, size: int = 220,
                  arrows: bool = True, **options) -> SVG:

@@ -47,6 +47,7 @@ from dataclasses import dataclass
 
 from damas.rules.board import BLACK, WHITE
 from damas.errors import ArgumentError, DamasError, PuzzleNotFoundError
+from damas.rules.args import refuse
 from damas.rules.notation import shown as shown_value
 from damas.problems.puzzles import Puzzle, check, solve
 from damas.problems.puzzles import _goal_reached
@@ -150,8 +151,11 @@ class PuzzleTrainer:
     def restore_solved(self, collection, indices) -> None:
         """Mark the problems ``indices`` of ``collection`` as solved (solved before, saved);
         indices that the collection does not have are left out."""
-        if collection not in self.collections:
-            raise KeyError(_unknown_collection(collection, self.collections))
+        if not isinstance(collection, str) or collection not in self.collections:
+            raise CollectionNotFoundError(_unknown_collection(collection, self.collections))
+        if isinstance(indices, (str, bytes, dict)) or not isinstance(indices, (list, tuple, set, frozenset, range)) \
+                or not all(isinstance(i, int) and not isinstance(i, bool) for i in indices):
+            raise refuse("indices", "uma lista (ou um conjunto) de números de problema", indices)
         n = len(self.collections[collection])
         self._progress[collection]["solved"].update(i for i in indices if 0 <= i < n)
         self._refresh_header()
