@@ -58,6 +58,8 @@ CASES = [
     ("damas.course.sentences.themes_sentence", (None,), {}),
     ("damas.course.verdicts.gaps", (None, None, None), {}),
     ("damas.course.verdicts.move_value", (None, None), {}),
+    ("damas.course.verdicts.survives", ({"profundidade 8": 100}, {"played": "g5-h6"}), {}),
+    ("damas.course.verdicts.survives", (None, None), {}),
     ("damas.course.catalogue.chapter_of", (None,), {}),
     ("damas.course.catalogue.file_positions", (None,), {}),
     ("damas.course.catalogue.position_key", (None,), {}),

@@ -12,7 +12,7 @@ forced replies through before it starts the clock.
 from __future__ import annotations
 
 from damas.engine.search import analyse
-from damas.rules.args import MOVE, checked, number_spec, optional, text, whole_spec
+from damas.rules.args import MOVE, checked, number, number_spec, optional, refuse, text, whole, whole_spec
 
 DEEPER = 4          # plies a verdict is confirmed beyond the depth it was printed at
 SECONDS = 10.0      # the timed search that confirms it too
@@ -78,11 +78,32 @@ VERDICTS = {
 }
 
 
+def _verdict(value, name):
+    """An entry of VERDICTS: the moves compared, the depth and the printed number of men."""
+    if not isinstance(value, dict) or not all(k in value for k in ("played", "recommended", "depth", "men")):
+        raise refuse(name, "um veredito como os de VERDICTS (lances comparados, profundidade e pedras)", value)
+    _move_or_text(value["played"], name + "['played']")
+    _move_or_text(value["recommended"], name + "['recommended']")
+    whole(value["depth"], name + "['depth']", 1, 40)
+    number(value["men"], name + "['men']", 0)
+    return value
+
+
+def _found(value, name):
+    """The gaps of confirm(): a non-empty dictionary of names and hundredths of a man."""
+    if not isinstance(value, dict) or not value or not all(
+            isinstance(k, str) and type(v) in (int, float) for k, v in value.items()):
+        raise refuse(name, "as diferenças dadas por confirm (um dicionário de nomes e números)", value)
+    return value
+
+
+@checked(verdict=_verdict, seconds=number_spec(0.01, 3600))
 def confirm(board, verdict: dict, seconds: float = SECONDS) -> dict:
     """The three gaps of :func:`gaps` for one entry of :data:`VERDICTS`."""
     return gaps(board, verdict["played"], verdict["recommended"], depth=verdict["depth"], seconds=seconds)
 
 
+@checked(found=_found, verdict=_verdict)
 def survives(found: dict, verdict: dict) -> bool:
     """True if the gaps ``found`` (:func:`confirm`) say what the printed verdict says: «cerca de N
     pedras» (N = ``men``) at the printed depth and 4 plies deeper, i.e. half a man or more and within
