@@ -116,15 +116,20 @@ class StaticSite:
         self.httpd.server_close()
 
 
-@pytest.fixture(scope="module")
-def lite(tmp_path_factory):
+def built_site(tmp_path_factory) -> Path:
+    """The offline site: built here, or the one DAMAS_LITE_SITE names (skipped or failed, as
+    _skip_or_fail says, when the build's tools are missing)."""
     build = _load_build()
     problems = _problems(build)
     if problems:
         _skip_or_fail(problems)
     site = os.environ.get("DAMAS_LITE_SITE")
-    folder = Path(site) if site else build.build(tmp_path_factory.mktemp("lite") / "site", offline=True)
-    server = StaticSite(folder)
+    return Path(site) if site else build.build(tmp_path_factory.mktemp("lite") / "site", offline=True)
+
+
+@pytest.fixture(scope="module")
+def lite(tmp_path_factory):
+    server = StaticSite(built_site(tmp_path_factory))
     from playwright.sync_api import sync_playwright
     SHOTS.mkdir(exist_ok=True)
     requests = []

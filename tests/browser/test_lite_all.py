@@ -26,14 +26,16 @@ import pytest
 
 from repo_paths import NOTEBOOKS
 from lab_page import KERNEL_BOARDS, KERNEL_EXEC, KERNEL_IDLE, WIDGET
-from test_lite import (  # noqa: F401  (lite: the fixture)
-    ALL_RUN, KERNEL_TIMEOUT, SHOTS, STEP_TIMEOUT, _clickable, lite,
+from test_lite import (
+    ALL_RUN, CHROMIUM_ARGS, KERNEL_TIMEOUT, SHOTS, STEP_TIMEOUT, StaticSite, _chromium, _clickable, built_site,
 )
 
 NOTEBOOK_NAMES = [p.name for p in sorted(NOTEBOOKS.glob("*.ipynb"))]
 FULL_RUN_TIMEOUT = 900_000      # ms: the slowest chapter on a loaded 2-core machine
 TIMES = SHOTS / "lite_run_times.json"
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+# The documents open in the main area, by name.
+OPEN_NOTEBOOKS = "() => Array.from(window.jupyterapp.shell.widgets('main')).map(w => w.title.label)"
 # What a run of chapter 09 says when the site lacks its endgame tables.
 MISSING_TABLES = ("tabela", "FileNotFoundError", "table")
 
@@ -127,9 +129,32 @@ def _click_a_button(page, cell):
     return True
 
 
+@pytest.fixture(scope="module")
+def lite_browser(tmp_path_factory):
+    """The site on localhost and one Chromium. Each notebook gets a fresh browser context (its
+    own storage), as a student opening the site for the first time: in one shared profile,
+    JupyterLite reopens every notebook of the earlier tests with the next one, and each run
+    gets slower than the last."""
+    server = StaticSite(built_site(tmp_path_factory))
+    from playwright.sync_api import sync_playwright
+    SHOTS.mkdir(exist_ok=True)
+    requests = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=_chromium(), headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield server, browser, requests
+        finally:
+            browser.close()
+            server.stop()
+    foreign = [u for u in requests if not u.startswith((server.url, "data:", "blob:", "about:"))]
+    assert not foreign, f"the site asked for something outside localhost: {foreign[:10]}"
+
+
 @pytest.mark.parametrize("name", NOTEBOOK_NAMES)
-def test_lite_runs_the_notebook_to_the_end(lite, name):
-    server, context, _requests = lite
+def test_lite_runs_the_notebook_to_the_end(lite_browser, name):
+    server, browser, requests = lite_browser
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.on("request", lambda request: requests.append(request.url))
     page = context.new_page()
     page.set_default_timeout(STEP_TIMEOUT)
     start = time.monotonic()
@@ -156,6 +181,8 @@ def test_lite_runs_the_notebook_to_the_end(lite, name):
                 clicked = _click_a_board(page, cell) or _click_a_button(page, cell)
         if widget_cells:
             assert clicked, f"{name}: no widget took a click ({len(widget_cells)} cells with widgets)"
+        # The page shows this notebook alone: no earlier one was reopened with it.
+        assert page.evaluate(OPEN_NOTEBOOKS) == [name]
         page.screenshot(path=str(SHOTS / f"lite_all_{name.removesuffix('.ipynb')}.png"))
     finally:
-        page.close()
+        context.close()
