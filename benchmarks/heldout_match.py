@@ -242,6 +242,17 @@ def report(records, a, b, seconds):
     return "\n".join(lines), summary
 
 
+def _ranges(numbers) -> str:
+    """«1–20, 91–100» for the game numbers played."""
+    spans, numbers = [], sorted(numbers)
+    for n in numbers:
+        if spans and n == spans[-1][1] + 1:
+            spans[-1][1] = n
+        else:
+            spans.append([n, n])
+    return ", ".join(f"{a}–{b}" if a != b else f"{a}" for a, b in spans)
+
+
 def combine(parts):
     """One table from the JSON files of a match played in chunks (``--skip-games`` /
     ``--games``): W-D-L, score and the Wilson interval from all the games; CPU per move
@@ -282,7 +293,7 @@ def combine(parts):
         f"| {n} | {w} | {d} | {l_} | {100 * pts / n:.1f}% | {100 * lo:.1f}–{100 * hi:.1f}% | {unfinished} | "
         f"{fa['cpu_per_move']:.3f}, {fb['cpu_per_move']:.3f} | {fa['median_depth']:g}, {fb['median_depth']:g} | "
         f"{fa['nodes_per_cpu_s']:,.0f}, {fb['nodes_per_cpu_s']:,.0f} |",
-        f"({len(parts)} chunks, games {min(numbers)}–{max(numbers)}, {seconds.pop():g} s of CPU per move; "
+        f"({len(parts)} chunks, games {_ranges(numbers)}, {seconds.pop():g} s of CPU per move; "
         f"forfeits: {forfeits}; median depth = median of the chunks' medians)"])
     return text, {"games": n, "wins": w, "draws": d, "losses": l_, "score": pts / n, "wilson95": [lo, hi],
                   "unfinished": unfinished, "forfeits": forfeits, "damas": fa, "peer": fb}

@@ -137,7 +137,9 @@ def test_combining_chunks_counts_every_game_once_and_weights_the_speed_by_cpu_ti
     # 100 s at 100 nodes/s and 150 s at 200 nodes/s: 40,000 nodes in 250 s
     assert summary["damas"]["nodes_per_cpu_s"] == pytest.approx(160.0)
     assert summary["damas"]["cpu_per_move"] == pytest.approx(250 / 400)
-    assert "| 5 | 3 | 1 | 1 | 70.0% |" in text
+    assert "| 5 | 3 | 1 | 1 | 70.0% |" in text and "games 1–5," in text
+    assert "games 1–2, 4–5," in held.combine([_chunk(1, [1.0, 1.0], 10, 1.0, 1.0, 1),
+                                              _chunk(4, [0.0, 0.0], 10, 1.0, 1.0, 1)])[0]
 
 
 def test_combining_refuses_a_game_twice_or_mixed_time_limits():
