@@ -11,7 +11,7 @@ forced replies through before it starts the clock.
 
 from __future__ import annotations
 
-from damas.engine.search import analyse
+from damas.engine.search import analyse, default_evaluation
 from damas.rules.args import MOVE, checked, number, number_spec, optional, refuse, text, whole, whole_spec
 
 DEEPER = 4          # plies a verdict is confirmed beyond the depth it was printed at
@@ -29,29 +29,44 @@ def move_value(board, move, depth: int | None = None, seconds: float | None = No
     """The score (hundredths of a man) of ``move`` for the side that plays it from ``board``
     (not changed): a search of the position after it, to ``depth - 1`` plies, or for
     ``seconds`` after the forced replies are played."""
-    after = board.copy(stack=False)
-    if isinstance(move, str):
-        move = after.parse_move(move)
-    after.push(move)
-    sign = -1
-    if seconds is not None:
-        while len(after.legal_moves()) == 1:
-            after.push(after.legal_moves()[0])
-            sign = -sign
+    after, sign = _after(board, move, forced=seconds is not None)
     if depth is not None:
         return sign * analyse(after, depth=max(1, depth - 1), seconds=None).score
     return sign * analyse(after, seconds=seconds).score
 
 
+def _after(board, move, forced: bool):
+    """The position after ``move`` (and, if ``forced``, after the forced replies that follow it),
+    and the sign that turns its score into the mover's."""
+    after = board.copy(stack=False)
+    after.push(after.parse_move(move) if isinstance(move, str) else move)
+    sign = -1
+    while forced and len(after.legal_moves()) == 1:
+        after.push(after.legal_moves()[0])
+        sign = -sign
+    return after, sign
+
+
+def _timed_gap(board, played, recommended, seconds: float = SECONDS) -> int:
+    """The gap between two moves on the clock: each position after them searched for ``seconds``
+    (the timed search: selective, its own evaluation), then both scored by that search at the
+    depth both reached.  Two timed searches compared as they stop may differ by a ply, and a
+    score one ply deeper is on another footing (the side to move at the horizon changes)."""
+    pair = [_after(board, move, forced=True) for move in (recommended, played)]
+    reached = max(1, min(analyse(after, seconds=seconds).depth for after, _ in pair))
+    evaluation = default_evaluation(board.variant, timed=True)
+    good, bad = (sign * analyse(after, depth=reached, seconds=None, evaluation=evaluation, selective=True).score
+                 for after, sign in pair)
+    return good - bad
+
+
 @checked(played=_move_or_text, recommended=_move_or_text, depth=whole_spec(1, 40), seconds=number_spec(0.01, 3600))
 def gaps(board, played, recommended, depth: int = 8, seconds: float = SECONDS) -> dict:
     """How much better ``recommended`` is than ``played`` (hundredths of a man, for the side to
-    move) at ``depth``, at ``depth + DEEPER`` and in a ``seconds`` search."""
-    out = {}
-    for label, kw in ((f"profundidade {depth}", {"depth": depth}),
-                      (f"profundidade {depth + DEEPER}", {"depth": depth + DEEPER}),
-                      (f"{seconds:g} s", {"seconds": seconds})):
-        out[label] = move_value(board, recommended, **kw) - move_value(board, played, **kw)
+    move) at ``depth``, at ``depth + DEEPER`` and in a ``seconds`` search (:func:`_timed_gap`)."""
+    out = {f"profundidade {d}": move_value(board, recommended, depth=d) - move_value(board, played, depth=d)
+           for d in (depth, depth + DEEPER)}
+    out[f"{seconds:g} s"] = _timed_gap(board, played, recommended, seconds)
     return out
 
 

@@ -15,6 +15,10 @@ from damas.course.verdicts import VERDICTS, confirm, survives
 from damas.rules.pdn import read_games
 from repo_paths import REPO
 
+# The timed searches on the CPU clock (tests/course/conftest.py): a loaded machine gives them
+# the same time.
+pytestmark = pytest.mark.usefixtures("cpu_clock")
+
 GAMES = {g.tags["White"].split(" (")[0]: g for g in read_games(REPO / "notebooks" / "data" / "partidas.pdn")}
 SENTENCE = re.compile(r"O lance (\S+) vale cerca de (\d+) pedras? a menos que (\S+), para o computador do curso\.")
 
