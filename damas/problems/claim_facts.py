@@ -216,7 +216,7 @@ def _counts(board: Board):
 def _forced_gain(board: Board, side, n, puzzle=None) -> str:
     from damas.problems.puzzles import Puzzle
     from damas.problems.solver import solve
-    if puzzle is not None and board.turn == side and puzzle.goal == "material":
+    if puzzle is not None and board.turn == side and puzzle.goal == "material" and n == puzzle.n:
         return "" if solve(puzzle, all_moves=False).proven else "o solucionador não acha o ganho"
     plies = puzzle.max_plies if puzzle is not None else 9
     if board.turn != side:

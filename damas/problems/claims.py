@@ -630,6 +630,24 @@ class _Reader:
             out.append(Claim("takes", m.group(0), "" if ok else
                              f"diz que se toma a peça de {self.name(x)}, mas nenhuma tomada citada a leva"
                              + (" (é a casa onde a tomada termina)" if any(mv.end == x for mv in pool) else "")))
+        out.extend(self._takes_many(s))
+        return out
+
+    def _takes_many(self, s):
+        """«6. g3xc3 toma duas pedras, f4 e d4»: the capture written just before the words takes
+        that many pieces and, when they are listed, exactly those."""
+        out = []
+        pat = re.compile(rf"(?<![\w-])({self.sq}(?:x{self.sq})+)\s+toma\s+{_NUM}\s+(?:pedras?|peças?)"
+                         rf"(?:\s*[,:(]\s*((?:{self.sq})(?:\s*,\s*{self.sq})*\s+e\s+{self.sq}))?", re.IGNORECASE)
+        for m in pat.finditer(s):
+            n = _num(m.group(2))
+            listed = {self.square(x) for x in re.findall(self.sq, m.group(3) or "")}
+            i = self.ctx.find(m.group(1), self.pointer)
+            move = self.ctx.steps[i].move if i is not None else None
+            ok = move is not None and len(move.captured) == n and (not listed or set(move.captured) == listed)
+            out.append(Claim("takes", m.group(0), "" if ok else
+                             f"diz {m.group(0)!r}, mas " + ("o lance não está na linha" if move is None else
+                             f"{m.group(1)} leva as peças de {', '.join(sorted(self.name(x) for x in move.captured))}")))
         return out
 
     def gain(self, s):

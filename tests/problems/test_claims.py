@@ -195,7 +195,9 @@ def test_balance_needs_the_deeper_search_to_agree():
 def _trap(number, comment):
     from damas.problems.puzzles import load_collection
     from repo_paths import REPO
-    p = load_collection(REPO / "puzzles" / "armadilhas.pdn")[number - 1]
+    # the six traps as the course had them before issue 25 (the same positions: the claims
+    # below are about them, not about the collection of today)
+    p = load_collection(REPO / "tests" / "data" / "comentarios-antes-25" / "armadilhas.pdn")[number - 1]
     return comment_problems(puzzle_context(p), comment)
 
 
@@ -246,3 +248,15 @@ def test_a_games_opening_note_is_read():
     assert problems("Uma partida curta, decidida por um erro das brancas, 3. c3-b4.") == []
     assert problems("Uma partida curta, decidida por um erro das brancas, 2. b2-c3.")
     assert problems("Uma partida curta, decidida por um erro das brancas, 3. a3-b4.")   # not a move of the game
+
+
+@pytest.mark.parametrize("comment, word", [
+    # trap 6: 6. b4-c5 b6xd4 7. c3xg3, which takes d4 and f4
+    ("Mas 6. b4-c5 entrega a pedra de c5, e 7. c3xg3 toma duas pedras, d4 e e5.", "leva as peças de d4, f4"),
+    ("Mas 6. b4-c5 entrega a pedra de c5, e 7. c3xg3 toma três pedras.", "leva as peças de d4, f4"),
+    ("Mas 6. b4-c5 entrega a pedra de c5: as brancas ganham duas pedras à força.", "ganho de 2 peças"),
+])
+def test_counts_of_a_capture_and_of_the_gain_are_read(comment, word):
+    assert any(word in e for e in _trap(6, comment)), _trap(6, comment)
+    true = comment.replace("d4 e e5", "d4 e f4").replace("três", "duas").replace("duas pedras à", "uma pedra à")
+    assert _trap(6, true) == []
