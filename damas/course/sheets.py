@@ -327,7 +327,8 @@ def answer_key_pages(items, *, title: str):
     entries = []
     for number, item in enumerate(items, 1):
         name = getattr(item, "title", "") or ""
-        lines = [(f"{number}. {name} — {item.task}" if name else f"{number}. {item.task}", True)]
+        heading = f"{number}. {name} — {item.task}" if name else f"{number}. {item.task}"
+        lines = [(line, True) for line in textwrap.wrap(heading, 84, subsequent_indent="     ")]
         lines += [(line, False) for line in textwrap.wrap(str(item.answer), 92,
                                                           initial_indent="     ", subsequent_indent="     ")]
         also = getattr(item, "also", "")

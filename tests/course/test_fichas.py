@@ -290,3 +290,16 @@ def test_other_collections_have_no_source_lines():
             continue
         for _, _, sheets in sheet_groups(load_collection(pdn), pdn.stem):
             assert not any(s.source_line for s in sheets), pdn.stem
+
+
+@pytest.mark.parametrize("pdn", COLLECTIONS, ids=lambda p: p.stem)
+def test_every_line_of_the_answer_key_stays_on_the_page(pdn):
+    # a long problem name once ran off the right edge of the key («Armadilha do curso 4 — Jogo de
+    # Filíppov (Игра Филиппова) — As pretas jogam e ganham 1 peça em 3 lances.»)
+    for name, suffix, sheets in sheet_groups(load_collection(pdn), pdn.stem):
+        for fig in answer_key_pages(sheets, title=name):
+            renderer = fig.canvas.get_renderer()
+            width = fig.get_window_extent(renderer).x1
+            for t in fig.texts:
+                box = t.get_window_extent(renderer)
+                assert box.x0 >= 0 and box.x1 <= width * 0.95, t.get_text()

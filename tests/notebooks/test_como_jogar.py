@@ -59,5 +59,5 @@ def test_stored_outputs_have_no_error_and_show_the_claims():
         assert f"O lance {played} vale cerca de" in printed and f"a menos que {best}" in printed
         source = "\n".join(c.source for c in _cells())
         assert f"Arrow('{best}', MELHOR)" in source
-    assert "Lance-chave único: a5-b4" in printed
+    assert "Lance-chave único: b6-c5" in printed        # the flank: the Bodiánski trap
     assert "O momento em que a partida escapou foi o lance 5... e7-f6" in printed

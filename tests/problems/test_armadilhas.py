@@ -105,3 +105,31 @@ def test_trap_comments_are_not_one_template():
     first = [re.split(r"(?<=[.!?])\s+(?=[A-Z])", p.comment)[0] for p in TRAPS]
     assert len(set(first)) == len(first)
     assert not any("O primeiro lance não é uma tomada" in p.comment for p in TRAPS)
+
+
+def _safe_move(puzzle):
+    import re
+    return re.search(r"o lance \d+\.(?:\.\.)? (\S+) era seguro", puzzle.comment).group(1)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("puzzle", TRAPS, ids=lambda p: p.title)
+def test_the_trap_holds_in_a_deeper_search(puzzle):
+    """Issue 25, item 3: «ganham uma pedra à força» is not a man won for three plies and given
+    back: after the victim's mistake the engine, at depth 10 and 14, keeps the trapper a man
+    (HOLDS) up; and the move the comment calls safe loses nothing at those depths."""
+    from damas.engine.search import analyse
+    reached, _ = _reached(puzzle)
+    board, moves = _replay(reached)
+    for depth in (10, 14):
+        assert analyse(board, depth=depth).score >= HOLDS, depth
+    before = Board("brazilian")
+    for move in moves[:-1]:
+        before.push(move)
+    safe = before.copy()
+    safe.push(safe.parse_move(_safe_move(puzzle)))
+    for depth in (10, 14):
+        assert analyse(safe, depth=depth).score < 50, depth      # the trapper, to move, gains nothing
+
+
+HOLDS = 80      # hundredths of a man: most of the man won is still there
