@@ -631,6 +631,31 @@ class _Reader:
                              f"diz que se toma a peça de {self.name(x)}, mas nenhuma tomada citada a leva"
                              + (" (é a casa onde a tomada termina)" if any(mv.end == x for mv in pool) else "")))
         out.extend(self._takes_many(s))
+        out.extend(self._capture_path(s))
+        return out
+
+    def _capture_path(self, s):
+        """«a pedra de g3 toma f4, d6 e b6 num só lance e para em a5» (or «... e vira dama em
+        d8»): a capture of the line starts on g3 and takes exactly those pieces (and ends on
+        a5).  A piece that makes no capture on the line is not read here."""
+        out = []
+        sq = self.sq
+        pat = re.compile(rf"\b(?:pedra|dama)(?:\s+(?:branca|preta))?\s+de\s+({sq})\s+(?:então\s+|ainda\s+)?toma"
+                         rf"(?:\s+então)?\s+((?:{sq})(?:\s*,\s*{sq})*(?:\s+e\s+{sq})?)(?![\w-])"
+                         rf"(?!\s+e\s+(?:a|as|o|os|uma|duas|mais)\b)(?:\s+num\s+só\s+lance)?(?:,\s*em\s+zigue-zague,)?"
+                         rf"(?:\s+e\s+(?:para|vira\s+dama|chega)\s+(?:em|a)\s+({sq}))?", re.IGNORECASE)
+        for m in pat.finditer(s):
+            start = self.square(m.group(1))
+            listed = {self.square(x) for x in re.findall(sq, m.group(2))}
+            end = self.square(m.group(3)) if m.group(3) else None
+            mine = [st.move for st in self.ctx.steps if st.move.is_capture and st.move.start == start]
+            if not mine:
+                continue
+            ok = any(set(mv.captured) == listed and (end is None or mv.end == end) for mv in mine)
+            out.append(Claim("takes", m.group(0), "" if ok else
+                             f"diz {m.group(0)!r}, mas a tomada da peça de {self.name(start)} leva "
+                             + " / ".join(", ".join(sorted(self.name(x) for x in mv.captured))
+                                          + f" e para em {self.name(mv.end)}" for mv in mine)))
         return out
 
     def _takes_many(self, s):

@@ -260,3 +260,21 @@ def test_counts_of_a_capture_and_of_the_gain_are_read(comment, word):
     assert any(word in e for e in _trap(6, comment)), _trap(6, comment)
     true = comment.replace("d4 e e5", "d4 e f4").replace("três", "duas").replace("duas pedras à", "uma pedra à")
     assert _trap(6, true) == []
+
+
+def _classic(title_start, comment):
+    from damas.problems.puzzles import load_collection
+    from repo_paths import REPO
+    p, = [p for p in load_collection(REPO / "puzzles" / "classicos.pdn") if p.title.startswith(title_start)]
+    return comment_problems(puzzle_context(p), comment)
+
+
+@pytest.mark.parametrize("comment, flagged", [
+    ("A pedra de g3 toma então f4, d6 e b6 num só lance e para em a5.", False),
+    ("A pedra de g3 toma então f4, d6 e b8 num só lance e para em a5.", True),     # b8 is not taken
+    ("A pedra de g3 toma então f4, d6 e b6 num só lance e para em c7.", True),     # it stops on a5
+    ("A pedra de g3 toma então f4 e d6 num só lance e para em a5.", True),         # three, not two
+])
+def test_the_path_of_a_capture_is_read(comment, flagged):
+    # Romanov x Mirotin, 1950: g3xa5 takes f4, d6 and b6
+    assert bool(_classic("Romanov x Mirotin", comment)) is flagged
