@@ -182,7 +182,7 @@ class _Reader:
             self.advance(sentence)
             return [Claim("source", sentence)], []
         for reader in (self.sacrifice, self.forced, self.only, self.untouchable, self.error, self.safe, self.intent, self.material,
-                       self.takes, self.gain, self.balance):
+                       self.takes, self.obliges, self.gain, self.balance):
             claims.extend(reader(sentence))
         self.advance(sentence)
         stated = _THOUGHT.split(low)[0]     # what someone thinks («o iniciante acha que ...») is no claim
@@ -632,6 +632,24 @@ class _Reader:
                              + (" (é a casa onde a tomada termina)" if any(mv.end == x for mv in pool) else "")))
         out.extend(self._takes_many(s))
         out.extend(self._capture_path(s))
+        return out
+
+    def obliges(self, s):
+        """«1. a3-b4 obriga c5xa3»: after the first move (one of the line) the second is the
+        only legal move (regra 4.1 makes a lone capture compulsory)."""
+        out = []
+        mv = r"(?:\d+\.+\s*)?" + self.move_re.pattern
+        pat = re.compile(rf"{mv}\s+obriga\s+(?:a\s+)?{mv}", re.IGNORECASE)
+        for m in pat.finditer(s):
+            i = self.ctx.find(m.group(1), self.pointer)
+            if i is None:
+                continue
+            after = self.ctx.steps[i].after
+            legal = [after.move_text(x) for x in after.legal_moves()]
+            ok = legal == [m.group(2)]
+            out.append(Claim("forced", m.group(0), "" if ok else
+                             f"diz {m.group(0)!r}, mas depois de {m.group(1)} os lances possíveis são "
+                             + ", ".join(legal)))
         return out
 
     def _capture_path(self, s):

@@ -278,3 +278,16 @@ def _classic(title_start, comment):
 def test_the_path_of_a_capture_is_read(comment, flagged):
     # Romanov x Mirotin, 1950: g3xa5 takes f4, d6 and b6
     assert bool(_classic("Romanov x Mirotin", comment)) is flagged
+
+
+@pytest.mark.parametrize("comment, flagged", [
+    ("Duas entregas seguidas: 1. a3-b4 obriga c5xa3 e 2. f4-g5 obriga h6xf4 (regra 4.1).", False),
+    ("Duas entregas seguidas: 1. a3-b4 obriga c5-d4 e 2. f4-g5 obriga h6xf4 (regra 4.1).", True),
+    ("Duas entregas seguidas: 1. a3-b4 obriga c5xa3 e 2. f4-g5 obriga h6-g5 (regra 4.1).", True),
+])
+def test_a_move_that_obliges_another_is_read(comment, flagged):
+    from damas.problems.puzzles import load_collection
+    from repo_paths import REPO
+    p, = [p for p in load_collection(REPO / "puzzles" / "golpes-de-partidas.pdn")
+          if p.title.startswith("Golpe de partida 3 ")]
+    assert bool(comment_problems(puzzle_context(p), comment)) is flagged
