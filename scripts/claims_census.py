@@ -29,7 +29,7 @@ from damas.problems.puzzles import load_collection  # noqa: E402
 from damas.rules.pdn import read_games  # noqa: E402
 
 #: every kind the readers of damas.problems.claims make («opinion» and «source» state no checked fact)
-KINDS = ("sacrifice", "forced", "only", "error", "intent", "safe", "material", "takes", "gain", "balance")
+KINDS = ("sacrifice", "forced", "only", "error", "intent", "safe", "material", "takes", "played", "gain", "balance")
 GAME_FILES = {p.name for p in (ROOT / "notebooks" / "data").glob("*.pdn")}
 SQUARE = re.compile(r"(?<![\w-])(?:[a-h][1-8]|\d{1,2})(?![\w])")
 NUMBERED = re.compile(r"\b(\d+)\.(\.\.)?\s*([a-h][1-8][-x][a-h][1-8](?:[-x][a-h][1-8])*)")

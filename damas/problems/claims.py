@@ -40,6 +40,12 @@ the captured squares of each move), the solver
   seis peças contra cinco»), else first after it, else the solving side;
 * ``takes``: «toma em X», «toma a pedra (dama) de X»: X is a captured square
   of a capture named in the sentence (or of the line), not a landing square;
+  «M toma (leva) N pedras, X e Y»: capture M of the line takes N pieces, those;
+  «a pedra de X toma A, B e C ... e para em Y»: a capture of the line from X
+  takes exactly those and stops on Y; «M obriga N» (kind ``forced``): after M,
+  N is the only legal move;
+* ``played``: «Na partida, P jogou M»: M is a legal move of the problem's
+  position (what the player did instead of the combination);
 * ``gain``: «ganha(m) uma pedra à força», «já não evitam a perda de uma
   pedra»: the solver proves the gain of a man for that side;
 * ``balance``: «mantinha o equilíbrio»: the engine's verdict at the depth the
@@ -182,7 +188,7 @@ class _Reader:
             self.advance(sentence)
             return [Claim("source", sentence)], []
         for reader in (self.sacrifice, self.forced, self.only, self.untouchable, self.error, self.safe, self.intent, self.material,
-                       self.takes, self.obliges, self.gain, self.balance):
+                       self.takes, self.obliges, self.played, self.gain, self.balance):
             claims.extend(reader(sentence))
         self.advance(sentence)
         stated = _THOUGHT.split(low)[0]     # what someone thinks («o iniciante acha que ...») is no claim
@@ -634,6 +640,18 @@ class _Reader:
         out.extend(self._capture_path(s))
         return out
 
+    def played(self, s):
+        """«Na partida, Medkov jogou e3-d4»: in a problem, a legal move of its position."""
+        out = []
+        if self.ctx.puzzle is None or self.ctx.focus is not None:
+            return out
+        for m in re.finditer(r"\bjogou\s+(?:primeiro\s+)?" + self.move_re.pattern, s):
+            start = self.ctx.start
+            legal = [start.move_text(x) for x in start.legal_moves()]
+            out.append(Claim("played", m.group(0), "" if m.group(1) in legal else
+                             f"diz {m.group(0)!r}, mas {m.group(1)} não é lance possível na posição do problema"))
+        return out
+
     def obliges(self, s):
         """«1. a3-b4 obriga c5xa3»: after the first move (one of the line) the second is the
         only legal move (regra 4.1 makes a lone capture compulsory)."""
@@ -680,17 +698,19 @@ class _Reader:
         """«6. g3xc3 toma duas pedras, f4 e d4»: the capture written just before the words takes
         that many pieces and, when they are listed, exactly those."""
         out = []
-        pat = re.compile(rf"(?<![\w-])({self.sq}(?:x{self.sq})+)\s+toma\s+{_NUM}\s+(?:pedras?|peças?)"
+        pat = re.compile(rf"(?<![\w-])({self.sq}(?:x{self.sq})+)\s+(?:toma|leva)\s+{_NUM}\s+(?:pedras?|peças?)"
                          rf"(?:\s*[,:(]\s*((?:{self.sq})(?:\s*,\s*{self.sq})*\s+e\s+{self.sq}))?", re.IGNORECASE)
         for m in pat.finditer(s):
             n = _num(m.group(2))
             listed = {self.square(x) for x in re.findall(self.sq, m.group(3) or "")}
             i = self.ctx.find(m.group(1), self.pointer)
-            move = self.ctx.steps[i].move if i is not None else None
-            ok = move is not None and len(move.captured) == n and (not listed or set(move.captured) == listed)
+            if i is None:
+                continue        # a capture off the line (one the majority law forbids, a variation)
+            move = self.ctx.steps[i].move
+            ok = len(move.captured) == n and (not listed or set(move.captured) == listed)
             out.append(Claim("takes", m.group(0), "" if ok else
-                             f"diz {m.group(0)!r}, mas " + ("o lance não está na linha" if move is None else
-                             f"{m.group(1)} leva as peças de {', '.join(sorted(self.name(x) for x in move.captured))}")))
+                             f"diz {m.group(0)!r}, mas {m.group(1)} leva as peças de "
+                             f"{', '.join(sorted(self.name(x) for x in move.captured))}"))
         return out
 
     def gain(self, s):

@@ -291,3 +291,24 @@ def test_a_move_that_obliges_another_is_read(comment, flagged):
     p, = [p for p in load_collection(REPO / "puzzles" / "golpes-de-partidas.pdn")
           if p.title.startswith("Golpe de partida 3 ")]
     assert bool(comment_problems(puzzle_context(p), comment)) is flagged
+
+
+@pytest.mark.parametrize("comment, flagged", [
+    ("Na partida, Medkov jogou e3-d4 e ganhou.", False),
+    ("Na partida, Medkov jogou e3-f5 e ganhou.", True),       # no such move
+    ("Na partida, Medkov jogou h2-g1 e ganhou.", True),       # a man does not move back
+])
+def test_the_move_played_in_the_game_is_a_move_of_the_position(comment, flagged):
+    assert bool(_classic("Medkov x Vorontsov, Moscou, 1924, lance 6", comment)) is flagged
+
+
+@pytest.mark.parametrize("comment, flagged", [
+    ("A pedra preta que chega a c3 abre a cadeia: 2. b2xd8 leva três peças e vira dama (regra 3.5).", False),
+    ("A pedra preta que chega a c3 abre a cadeia: 2. b2xd8 leva duas peças e vira dama (regra 3.5).", True),
+])
+def test_the_count_of_a_named_capture_is_read(comment, flagged):
+    from damas.problems.puzzles import load_collection
+    from repo_paths import REPO
+    p, = [p for p in load_collection(REPO / "puzzles" / "golpes-de-partidas.pdn")
+          if p.title.startswith("Golpe de partida 1 ")]
+    assert bool(comment_problems(puzzle_context(p), comment)) is flagged
