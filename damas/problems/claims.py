@@ -188,7 +188,7 @@ class _Reader:
             self.advance(sentence)
             return [Claim("source", sentence)], []
         for reader in (self.sacrifice, self.forced, self.only, self.untouchable, self.error, self.safe, self.intent, self.material,
-                       self.takes, self.obliges, self.played, self.gain, self.balance):
+                       self.takes, self.retakes, self.obliges, self.played, self.gain, self.balance):
             claims.extend(reader(sentence))
         self.advance(sentence)
         stated = _THOUGHT.split(low)[0]     # what someone thinks («o iniciante acha que ...») is no claim
@@ -671,27 +671,60 @@ class _Reader:
         return out
 
     def _capture_path(self, s):
-        """«a pedra de g3 toma f4, d6 e b6 num só lance e para em a5» (or «... e vira dama em
-        d8»): a capture of the line starts on g3 and takes exactly those pieces (and ends on
-        a5).  A piece that makes no capture on the line is not read here."""
+        """«a pedra de g3 toma f4, d6 e b6 num só lance e para em a5», «g7xc3 toma f6 e d4»,
+        «a pedra de g5 toma para trás, f4 e f2, e para em g1», «a pedra de e7 toma quatro peças
+        em zigue-zague até a3»: a capture of the line (from that square, or the one named) takes
+        exactly those pieces, or that many, and stops there.  A piece that makes no capture on
+        the line, or a capture off the line, is not read here."""
         out = []
         sq = self.sq
-        pat = re.compile(rf"\b(?:pedra|dama)(?:\s+(?:branca|preta))?\s+de\s+({sq})\s+(?:então\s+|ainda\s+)?toma"
-                         rf"(?:\s+então)?\s+((?:{sq})(?:\s*,\s*{sq})*(?:\s+e\s+{sq})?)(?![\w-])"
-                         rf"(?!\s+e\s+(?:a|as|o|os|uma|duas|mais)\b)(?:\s+num\s+só\s+lance)?(?:,\s*em\s+zigue-zague,)?"
-                         rf"(?:\s+e\s+(?:para|vira\s+dama|chega)\s+(?:em|a)\s+({sq}))?", re.IGNORECASE)
+        cap = rf"{sq}(?:x{sq})+"
+        pat = re.compile(rf"(?:\b(?:pedra|dama)(?:\s+(?:branca|preta))?\s+de\s+({sq})|(?<![\w-])({cap}))"
+                         rf"\s+(?:então\s+|ainda\s+)?toma(?:\s+então)?(?:\s+para\s+trás,?)?\s+"
+                         rf"(?:((?:{sq})(?:\s*,\s*{sq})*(?:\s+e\s+{sq})?)(?![\w-])(?!\s+e\s+(?:a|as|o|os|uma|duas|mais)\b)"
+                         rf"|{_NUM}\s+(?:pedras?|peças?))"
+                         rf"(?:\s+num\s+só\s+lance)?(?:,?\s*em\s+zigue-zague,?)?"
+                         rf"(?:,?\s+e\s+(?:para|vira\s+dama|chega|termina)\s+(?:em|a)\s+({sq})|\s+até\s+({sq}))?",
+                         re.IGNORECASE)
         for m in pat.finditer(s):
-            start = self.square(m.group(1))
-            listed = {self.square(x) for x in re.findall(sq, m.group(2))}
-            end = self.square(m.group(3)) if m.group(3) else None
-            mine = [st.move for st in self.ctx.steps if st.move.is_capture and st.move.start == start]
+            if m.group(1):
+                start = self.square(m.group(1))
+                mine = [st.move for st in self.ctx.steps if st.move.is_capture and st.move.start == start]
+                who = f"a tomada da peça de {self.name(start)}"
+            else:
+                i = self.ctx.find(m.group(2), self.pointer)
+                mine = [self.ctx.steps[i].move] if i is not None else []
+                who = m.group(2)
             if not mine:
                 continue
-            ok = any(set(mv.captured) == listed and (end is None or mv.end == end) for mv in mine)
+            listed = {self.square(x) for x in re.findall(sq, m.group(3))} if m.group(3) else None
+            count = _num(m.group(4)) if m.group(4) else None
+            end = m.group(5) or m.group(6)
+            end = self.square(end) if end else None
+            if listed is None and end is None and m.group(2):
+                continue        # «M toma N peças»: read by _takes_many
+            ok = any((listed is None or set(mv.captured) == listed) and (count is None or len(mv.captured) == count)
+                     and (end is None or mv.end == end) for mv in mine)
             out.append(Claim("takes", m.group(0), "" if ok else
-                             f"diz {m.group(0)!r}, mas a tomada da peça de {self.name(start)} leva "
+                             f"diz {m.group(0)!r}, mas {who} leva "
                              + " / ".join(", ".join(sorted(self.name(x) for x in mv.captured))
                                           + f" e para em {self.name(mv.end)}" for mv in mine)))
+        return out
+
+    def retakes(self, s):
+        """«a pedra de f8 retoma com f8xd6», «a pedra de e3 responde com 2. e3xc5»: that
+        capture of the line starts on that square."""
+        out = []
+        pat = re.compile(rf"\b(?:pedra|dama)(?:\s+(?:branca|preta))?\s+de\s+({self.sq})\s+(?:retoma|responde|toma)"
+                         rf"(?:\s+de\s+volta)?\s+com\s+(?:\d+\.+\s*)?" + self.move_re.pattern, re.IGNORECASE)
+        for m in pat.finditer(s):
+            i = self.ctx.find(m.group(2), self.pointer)
+            if i is None:
+                continue
+            move = self.ctx.steps[i].move
+            ok = move.start == self.square(m.group(1))
+            out.append(Claim("takes", m.group(0), "" if ok else
+                             f"diz {m.group(0)!r}, mas {m.group(2)} sai de {self.name(move.start)}"))
         return out
 
     def _takes_many(self, s):

@@ -312,3 +312,30 @@ def test_the_count_of_a_named_capture_is_read(comment, flagged):
     p, = [p for p in load_collection(REPO / "puzzles" / "golpes-de-partidas.pdn")
           if p.title.startswith("Golpe de partida 1 ")]
     assert bool(comment_problems(puzzle_context(p), comment)) is flagged
+
+
+def _named(path, title_start, comment):
+    from damas.problems.puzzles import load_collection
+    from repo_paths import REPO
+    p, = [p for p in load_collection(REPO / "puzzles" / path) if p.title.startswith(title_start)]
+    return comment_problems(puzzle_context(p), comment)
+
+
+@pytest.mark.parametrize("path, title, comment, flagged", [
+    # g5xg1 takes f4 and f2 backwards
+    ("classicos.pdn", "Kovrizhkin x Tsitsenovetski", "Depois de d6xf4, a pedra de g5 toma para trás, f4 e f2, e para em g1.", False),
+    ("classicos.pdn", "Kovrizhkin x Tsitsenovetski", "Depois de d6xf4, a pedra de g5 toma para trás, f4 e f2, e para em h2.", True),
+    ("classicos.pdn", "Kovrizhkin x Tsitsenovetski", "Depois de d6xf4, a pedra de g5 toma para trás, f4 e e3, e para em g1.", True),
+    # g7xc3 takes f6 and d4
+    ("classicos.pdn", "Medkov x Kukuiev, Moscou, 1924, lance 19", "g7xc3 toma f6 e d4 num só lance.", False),
+    ("classicos.pdn", "Medkov x Kukuiev, Moscou, 1924, lance 19", "g7xc3 toma f6 e e5 num só lance.", True),
+    # e7 takes four men and stops on a3
+    ("golpes-de-partidas.pdn", "Golpe de partida 6 ", "A pedra preta de e7 toma quatro peças em zigue-zague até a3.", False),
+    ("golpes-de-partidas.pdn", "Golpe de partida 6 ", "A pedra preta de e7 toma quatro peças em zigue-zague até c1.", True),
+    ("golpes-de-partidas.pdn", "Golpe de partida 6 ", "A pedra preta de e7 toma três peças em zigue-zague até a3.", True),
+    # f8xd6 is the man of f8 taking back
+    ("classicos.pdn", "Romanov x Kaplan", "A pedra de f8 retoma com f8xd6.", False),
+    ("classicos.pdn", "Romanov x Kaplan", "A pedra de e7 retoma com f8xd6.", True),
+])
+def test_who_takes_what_and_where_it_stops_is_read(path, title, comment, flagged):
+    assert bool(_named(path, title, comment)) is flagged
