@@ -188,7 +188,7 @@ class _Reader:
             self.advance(sentence)
             return [Claim("source", sentence)], []
         for reader in (self.sacrifice, self.forced, self.only, self.untouchable, self.error, self.safe, self.intent, self.material,
-                       self.takes, self.retakes, self.obliges, self.played, self.gain, self.balance):
+                       self.takes, self.retakes, self.obliges, self.forbidden, self.played, self.gain, self.balance):
             claims.extend(reader(sentence))
         self.advance(sentence)
         stated = _THOUGHT.split(low)[0]     # what someone thinks («o iniciante acha que ...») is no claim
@@ -650,6 +650,38 @@ class _Reader:
             legal = [start.move_text(x) for x in start.legal_moves()]
             out.append(Claim("played", m.group(0), "" if m.group(1) in legal else
                              f"diz {m.group(0)!r}, mas {m.group(1)} não é lance possível na posição do problema"))
+        return out
+
+    def forbidden(self, s):
+        """«A tomada h2xf4 leva uma peça só e a lei da maioria (regra 4.13) não a permite»: the
+        capture is not a legal move of the problem's position, and (on 64 squares, where the
+        Russian rules show every capture, the majority law aside) it takes one piece."""
+        out = []
+        if self.ctx.puzzle is None or self.ctx.focus is not None:
+            return out
+        mv = self.move_re.pattern
+        pat = re.compile(rf"\btomadas?\s+{mv}(?:\s+e\s+{mv})?(?:,\s*de\s+uma\s+peça\s+só,)?\s+"
+                         rf"(?:(?:leva|levam)\s+uma\s+(?:peça\s+só|só|peça\s+cada(?:\s+uma)?)\b|"
+                         rf"(?:não\s+(?:é|são)\s+permitid))", re.IGNORECASE)
+        start = self.ctx.start
+        legal = {start.move_text(x) for x in start.legal_moves()}
+        every = None
+        if start.variant.size == 8 and start.variant.majority_rule:
+            from damas.rules.board import Board
+            free = Board(start.fen(), variant="russian")
+            every = {free.move_text(x): len(x.captured) for x in free.legal_moves() if x.is_capture}
+        for m in pat.finditer(s):
+            if not re.search(r"não\s+(?:a|as|o|os)?\s*permit|não\s+(?:é|são)\s+permitid|proíbe|não\s+valem|obriga\s+a\s+maior",
+                             s[m.start():], re.IGNORECASE):
+                continue
+            for text in (t for t in m.group(1, 2) if t):
+                err = ""
+                if text in legal:
+                    err = f"diz que a tomada {text} não é permitida, mas ela é um lance possível"
+                elif every is not None and every.get(text) != 1:
+                    err = (f"diz que a tomada {text} leva uma peça, mas ela não existe na posição" if text not in every
+                           else f"diz que a tomada {text} leva uma peça, mas ela leva {every[text]}")
+                out.append(Claim("only", m.group(0), err))
         return out
 
     def obliges(self, s):

@@ -339,3 +339,13 @@ def _named(path, title_start, comment):
 ])
 def test_who_takes_what_and_where_it_stops_is_read(path, title, comment, flagged):
     assert bool(_named(path, title, comment)) is flagged
+
+
+@pytest.mark.parametrize("comment, word", [
+    ("A tomada f4xh2 leva uma peça só e a lei da maioria (regra 4.13) não a permite.", None),
+    ("A tomada a7xe3 leva uma peça só e a lei da maioria (regra 4.13) não a permite.", "é um lance possível"),
+    ("A tomada f4xd2 leva uma peça só e a lei da maioria (regra 4.13) não a permite.", "não existe na posição"),
+])
+def test_a_capture_the_majority_law_forbids_is_read(comment, word):
+    errors = _named("tomadas.pdn", "Tomada 12:", comment)
+    assert (errors == []) if word is None else any(word in e for e in errors), errors
