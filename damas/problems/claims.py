@@ -188,7 +188,7 @@ class _Reader:
             self.advance(sentence)
             return [Claim("source", sentence)], []
         for reader in (self.sacrifice, self.forced, self.only, self.untouchable, self.error, self.safe, self.intent, self.material,
-                       self.takes, self.retakes, self.obliges, self.forbidden, self.played, self.gain, self.balance):
+                       self.takes, self.retakes, self.stopped, self.obliges, self.forbidden, self.played, self.gain, self.balance):
             claims.extend(reader(sentence))
         self.advance(sentence)
         stated = _THOUGHT.split(low)[0]     # what someone thinks («o iniciante acha que ...») is no claim
@@ -682,6 +682,29 @@ class _Reader:
                     err = (f"diz que a tomada {text} leva uma peça, mas ela não existe na posição" if text not in every
                            else f"diz que a tomada {text} leva uma peça, mas ela leva {every[text]}")
                 out.append(Claim("only", m.group(0), err))
+        return out
+
+    def stopped(self, s):
+        """«Parada em d6, a dama é tomada por 2. c5xe7»: that capture of the line takes the piece
+        on d6; «1. d4-e5 esvazia a casa d4»: the move leaves that square."""
+        out = []
+        mv = r"(?:\d+\.+\s*)?" + self.move_re.pattern
+        pat = re.compile(rf"\bparad[ao]\s+em\s+({self.sq}),\s+(?:a\s+(?:dama|pedra)(?:\s+(?:branca|preta))?|ela)"
+                         rf"\s+é\s+tomada\s+por\s+{mv}", re.IGNORECASE)
+        for m in pat.finditer(s):
+            i = self.ctx.find(m.group(2), self.pointer)
+            if i is None:
+                continue
+            x = self.square(m.group(1))
+            move = self.ctx.steps[i].move
+            out.append(Claim("takes", m.group(0), "" if x in move.captured else
+                             f"diz {m.group(0)!r}, mas {m.group(2)} não leva a peça de {m.group(1)}"))
+        for m in re.finditer(rf"{mv}\s+esvazia\s+a\s+casa\s+({self.sq})", s, re.IGNORECASE):
+            i = self.ctx.find(m.group(1), self.pointer)
+            if i is None:
+                continue
+            ok = self.ctx.steps[i].move.start == self.square(m.group(2))
+            out.append(Claim("intent", m.group(0), "" if ok else f"diz {m.group(0)!r}, mas {m.group(1)} não sai de {m.group(2)}"))
         return out
 
     def obliges(self, s):

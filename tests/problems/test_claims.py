@@ -349,3 +349,13 @@ def test_who_takes_what_and_where_it_stops_is_read(path, title, comment, flagged
 def test_a_capture_the_majority_law_forbids_is_read(comment, word):
     errors = _named("tomadas.pdn", "Tomada 12:", comment)
     assert (errors == []) if word is None else any(word in e for e in errors), errors
+
+
+@pytest.mark.parametrize("title, comment, flagged", [
+    ("Problema do curso 3 ", "Parada em d6, a dama é tomada por 2. c5xe7: é o golpe turco.", False),
+    ("Problema do curso 3 ", "Parada em c7, a dama é tomada por 2. c5xe7: é o golpe turco.", True),
+    ("Problema do curso 23 ", "1. d4-e5 esvazia a casa d4.", False),
+    ("Problema do curso 23 ", "1. d4-e5 esvazia a casa c3.", True),
+])
+def test_where_a_piece_stops_and_what_a_move_empties_are_read(title, comment, flagged):
+    assert bool(_named("golpes-do-curso.pdn", title, comment)) is flagged
