@@ -25,6 +25,34 @@ def _other(color):
 
 
 # ---------------------------------------------------------------------------
+# Numbers in words and the claims read
+# ---------------------------------------------------------------------------
+_NUMBER = {"um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "tres": 3, "quatro": 4, "cinco": 5,
+           "seis": 6, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11, "doze": 12, "zero": 0,
+           "nenhuma": 0}
+_NUM = r"(\d+|um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|nenhuma|zero)"
+
+
+def _num(word: str) -> int:
+    w = word.lower()
+    return int(w) if w.isdigit() else _NUMBER[w]
+
+
+@dataclass
+class Claim:
+    """One claim read in a sentence: its kind, the words read, and the error
+    ('' when the claim holds)."""
+
+    kind: str
+    words: str
+    error: str = ""
+
+    @property
+    def holds(self) -> bool:
+        return not self.error
+
+
+# ---------------------------------------------------------------------------
 # The position a comment talks about
 # ---------------------------------------------------------------------------
 @dataclass
