@@ -174,3 +174,19 @@ class CaptureReaders:
                              f"diz {m.group(0)!r}, mas {m.group(1)} leva as peças de "
                              f"{', '.join(sorted(self.name(x) for x in move.captured))}"))
         return out
+
+    def crowned(self, s):
+        """«vira dama em d8», «a pedra de c7 vai a d8 e vira dama»: a man of the line ends a move on
+        that square and is crowned there (regra 3.5)."""
+        out = []
+        sq = self.sq
+        pat = re.compile(rf"\bvira(?:m|ndo)?\s+dama\s+em\s+({sq})|\b(?:vai|chega)\s+a\s+({sq})\s+e\s+vira\s+dama",
+                         re.IGNORECASE)
+        for m in pat.finditer(s):
+            y = self.square(m.group(1) or m.group(2))
+            crowned = [st for st in self.ctx.steps if st.move.end == y and not st.before.piece_at(st.move.start).king
+                       and st.after.piece_at(y) is not None and st.after.piece_at(y).king]
+            out.append(Claim("takes", m.group(0), "" if crowned else
+                             f"diz {m.group(0)!r}, mas nenhuma pedra da linha vira dama em {self.name(y)}"))
+        return out
+

@@ -161,7 +161,7 @@ class _Reader(CaptureReaders):
             self.advance(sentence)
             return [Claim("source", sentence)], []
         for reader in (self.sacrifice, self.forced, self.only, self.untouchable, self.error, self.safe, self.intent, self.material,
-                       self.takes, self.retakes, self.stopped, self.obliges, self.forbidden, self.played, self.gain, self.balance):
+                       self.takes, self.retakes, self.stopped, self.crowned, self.obliges, self.forbidden, self.played, self.gain, self.balance):
             claims.extend(reader(sentence))
         self.advance(sentence)
         stated = _THOUGHT.split(low)[0]     # what someone thinks («o iniciante acha que ...») is no claim

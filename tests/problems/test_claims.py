@@ -359,3 +359,13 @@ def test_a_capture_the_majority_law_forbids_is_read(comment, word):
 ])
 def test_where_a_piece_stops_and_what_a_move_empties_are_read(title, comment, flagged):
     assert bool(_named("golpes-do-curso.pdn", title, comment)) is flagged
+
+
+@pytest.mark.parametrize("path, title, comment, flagged", [
+    ("classicos.pdn", "Romanov x B. Blinder, 1950, lance 21", "A pedra de a5 toma b4 e d2 e vira dama em e1.", False),
+    ("classicos.pdn", "Romanov x B. Blinder, 1950, lance 21", "Depois a pedra vira dama em c1.", True),
+    ("golpes-do-curso.pdn", "Problema do curso 12 ", "Depois de h8-g7, a pedra de c7 vai a d8 e vira dama.", False),
+    ("golpes-do-curso.pdn", "Problema do curso 12 ", "Depois de h8-g7, a pedra de c7 vai a b8 e vira dama.", True),
+])
+def test_where_a_man_is_crowned_is_read(path, title, comment, flagged):
+    assert bool(_named(path, title, comment)) is flagged
