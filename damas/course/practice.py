@@ -4,7 +4,9 @@ Importing the course (any module of :mod:`damas.course`) registers :func:`keep_p
 with :mod:`damas.widget.hooks`: from then on every
 :class:`damas.widget.trainer.PuzzleTrainer` made in the kernel, by a chapter's one-line call,
 the Voilà app or :func:`trainer`, starts with the problems the student solved before and
-saves each problem solved in the student's progress file (:mod:`damas.course.progress`).
+saves each problem solved in the student's progress file (:mod:`damas.course.progress`), and
+the attempts at each problem (by its position), so that «Tentativas neste problema» survives a
+reload.
 
 Where a collection is kept: under ``key/collection`` when the trainer has a ``key``
 (:func:`trainer`; ``key`` alone for a list of problems), else each problem under its position
@@ -81,6 +83,10 @@ def keep_progress(t) -> None:
                 saved = {i for i, p in enumerate(puzzles) if store.solved(position_key(p))}
             if saved:
                 t.restore_solved(name, saved)
+            tries = {i: store.tries(position_key(p)) for i, p in enumerate(puzzles)}
+            tries = {i: n for i, n in tries.items() if n}
+            if tries:
+                t.restore_attempts(name, tries)
     else:
         _not_saved(t, store)
 
@@ -97,7 +103,17 @@ def keep_progress(t) -> None:
         except ProgressError as error:
             _not_saved(t, error)
 
+    def save_tries(collection, index, attempts):
+        s = _store._progress()
+        try:
+            if isinstance(s, ProgressError):
+                raise s
+            s.record_tries(position_key(t.collections[collection][index]), attempts)
+        except ProgressError as error:
+            _not_saved(t, error)
+
     t.on_solved(save)
+    t.on_attempt(save_tries)
 
 
 def _not_saved(t, error) -> None:

@@ -17,6 +17,10 @@ What it holds
     Games against the computer add ``"computador": {"nivel_vencido": {"brazilian": 2}}``: on
     each board (the variant's name), the highest level of the computer the student has beaten
     (:meth:`Progress.record_level_beaten`); it only grows.
+    A trainer's board adds ``"tentativas_por_problema": {"problemas/3f2a…": 2}``: how many
+    attempts the student made at each problem (by its position,
+    :func:`damas.course.catalogue.position_key`), so that «Tentativas neste problema» survives a
+    reload (:meth:`Progress.record_tries`); it only grows.
     A key starts with the chapter's stable name (its slug, :mod:`damas.course.chapters`),
     not its number, so a new order of the chapters changes no file.
 
@@ -99,6 +103,7 @@ TEXTS = {
     "bad_index": "Número de problema inválido: {value!r}.",
     "bad_level": "Nível inválido: {value!r} (deve ser um número inteiro de 1 em diante).",
     "bad_variant": "Tabuleiro inválido: {value!r}.",
+    "bad_tries": "Número de tentativas inválido: {value!r} (deve ser um número inteiro de 0 em diante).",
     "unwritable": "Não foi possível gravar o progresso em {path} ({detail}). Escolha uma pasta onde "
                   "você possa escrever com a variável DAMAS_PROGRESSO.",
     "busy": "O progresso não foi gravado: outro caderno aberto está gravando em {path} há muito "
@@ -128,6 +133,7 @@ TEACHER_TEXTS = {
 TRAINING = _training.SECTION      # the training log's section of the file: {"tentativas": [...]}
 COMPUTER = "computador"           # the games against the computer: {"nivel_vencido": {variant: level}}
 BEATEN = "nivel_vencido"
+TRIES = "tentativas_por_problema"  # {problem key: attempts at it on a trainer's board}; only grows
 
 _NAME = re.compile(r"^[\w .@-]{1,64}$")
 
@@ -215,6 +221,8 @@ def _validate(data, path: Path, name: str | None, texts=TEXTS) -> dict:
         checked[TRAINING] = _training.checked_section(data[TRAINING], foreign)
     if COMPUTER in data:
         checked[COMPUTER] = _checked_computer(data[COMPUTER], foreign)
+    if TRIES in data:
+        checked[TRIES] = _checked_tries(data[TRIES], foreign)
     return checked
 
 
@@ -238,6 +246,24 @@ def _merge_computer(data: dict, mine: dict) -> None:
         for variant, level in mine.get(COMPUTER, {}).get(BEATEN, {}).items():
             merged[variant] = max(level, merged.get(variant, 0))
         data[COMPUTER] = {BEATEN: merged}
+
+
+def _checked_tries(value, refuse) -> dict:
+    """The section of the attempts at each problem, checked (``refuse(detail)`` makes the error)."""
+    if not isinstance(value, dict) or not all(
+            isinstance(k, str) and k and isinstance(v, int) and not isinstance(v, bool) and v >= 0
+            for k, v in value.items()):
+        raise refuse("as tentativas nos problemas estão fora do formato")
+    return dict(value)
+
+
+def _merge_tries(data: dict, mine: dict) -> None:
+    """Keep in ``data`` the higher count of attempts at each problem of either."""
+    if TRIES in data or TRIES in mine:
+        merged = dict(data.get(TRIES, {}))
+        for key, count in mine.get(TRIES, {}).items():
+            merged[key] = max(count, merged.get(key, 0))
+        data[TRIES] = merged
 
 
 def _migrate(stars: dict, solved: dict) -> tuple[dict, dict]:
@@ -455,6 +481,29 @@ class Progress:
         self._save(change)
         return self.level_beaten(variant)
 
+    # -- the attempts at each problem (the trainer's «Tentativas neste problema») ------------
+    def tries(self, problem: str) -> int:
+        """How many attempts the student made at ``problem`` (its key,
+        :func:`damas.course.catalogue.position_key`) on a trainer's board (0: none)."""
+        if not isinstance(problem, str) or not problem.strip():
+            raise ProgressError(TEXTS["bad_key"].format(value=problem))
+        return self._data.get(TRIES, {}).get(problem, 0)
+
+    def record_tries(self, problem: str, count: int) -> int:
+        """The student has made ``count`` attempts at ``problem``: keep it if higher than before;
+        save; return the highest.  (Two notebooks counting the same problem at once keep the
+        higher count, not the sum.)"""
+        if not isinstance(problem, str) or not problem.strip():
+            raise ProgressError(TEXTS["bad_key"].format(value=problem))
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            raise ProgressError(TEXTS["bad_tries"].format(value=count))
+
+        def change(d):
+            tries = d.setdefault(TRIES, {})
+            tries[problem] = max(count, tries.get(problem, 0))
+        self._save(change)
+        return self.tries(problem)
+
     # -- the training log («Treino do dia», :mod:`damas.course.training`) -----------------
     @property
     def attempts(self) -> list:
@@ -502,6 +551,7 @@ class Progress:
             data["problemas"][k] = sorted(set(data["problemas"].get(k, [])) | set(v))
         _training.merge_section(data, self._data)
         _merge_computer(data, self._data)
+        _merge_tries(data, self._data)
         change(data)
         text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
         if current is not None:

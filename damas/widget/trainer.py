@@ -27,7 +27,9 @@ counts, per collection, the problems solved and the attempts at each
 (``progress_text()``).  The trainer saves nothing itself: ``on_solved(callback)`` is told of
 each problem solved on the board, ``restore_solved`` marks problems solved before, and
 :mod:`damas.widget.hooks` lets the course do both for every trainer made (so that what a
-student solves is kept in the course's progress file; ``key`` names where).  Everything is also a Python method (``play``,
+student solves is kept in the course's progress file; ``key`` names where).  In the same way
+``on_attempt(callback)`` is told of each attempt started and ``restore_attempts`` gives back the
+attempts made before, so that «Tentativas neste problema» survives a reload.  Everything is also a Python method (``play``,
 ``hint``, ``restart``, ``show_solution``, ``next``, ``previous``,
 ``choose_collection``), so tests drive the trainer without a browser.
 
@@ -86,6 +88,7 @@ class PuzzleTrainer:
         self.key = key            # where the course keeps what is solved (None: its default)
         self.notice = ""          # a line shown under the progress (the course's, e.g. not saved)
         self._solved_callbacks = []
+        self._attempt_callbacks = []
         # progress per collection: problems solved, attempts per problem, solutions shown
         self._progress = {name: {"solved": set(), "attempts": {}, "shown": set()} for name in collections}
         self.collection = next(iter(collections)) if collection is None else collection
@@ -147,6 +150,30 @@ class PuzzleTrainer:
     def on_solved(self, callback) -> None:
         """Call ``callback(collection, index)`` when a problem is solved on the board."""
         self._solved_callbacks.append(callback)
+
+    def on_attempt(self, callback) -> None:
+        """Call ``callback(collection, index, attempts)`` when an attempt at a problem starts on
+        the board (``attempts``: the count at that problem, this one and the restored ones included)."""
+        if not callable(callback):
+            raise refuse("callback", "uma função", callback)
+        self._attempt_callbacks.append(callback)
+
+    def restore_attempts(self, collection, counts) -> None:
+        """Give back the attempts made before (saved): ``counts`` is ``{index: attempts}`` for
+        problems of ``collection``; a count lower than this trainer's own is left out, and so are
+        indices the collection does not have."""
+        if not isinstance(collection, str) or collection not in self.collections:
+            raise CollectionNotFoundError(_unknown_collection(collection, self.collections))
+        if not isinstance(counts, dict) or not all(
+                isinstance(i, int) and not isinstance(i, bool) and isinstance(n, int)
+                and not isinstance(n, bool) and n >= 0 for i, n in counts.items()):
+            raise refuse("counts", "um dicionário {número do problema: tentativas}", counts)
+        n = len(self.collections[collection])
+        attempts = self._progress[collection]["attempts"]
+        for i, count in counts.items():
+            if 0 <= i < n and count > attempts.get(i, 0):
+                attempts[i] = count
+        self._refresh_header()
 
     def restore_solved(self, collection, indices) -> None:
         """Mark the problems ``indices`` of ``collection`` as solved (solved before, saved);
@@ -291,6 +318,8 @@ class PuzzleTrainer:
         self.hint_step = 0
         if not self._trying:
             self.attempts[self.index] = self.attempts.get(self.index, 0) + 1
+            for callback in tuple(self._attempt_callbacks):
+                callback(self.collection, self.index, self.attempts[self.index])
         self._touched = True
         self._trying = verdict.status == "partial"
         if verdict.status == "wrong":

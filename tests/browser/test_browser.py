@@ -704,6 +704,8 @@ def test_voila_puzzle_trainer(voila):
         _wait_attr(page, "data-fen", first.fen, timeout=PAGE_TIMEOUT)
         page.get_by_text(f"Resolvidos: 1 de {len(puzzles)}.").wait_for(timeout=STEP_TIMEOUT)
         expect(page.locator("b", has_text="Problema 1 de")).to_contain_text("✓", timeout=STEP_TIMEOUT)
+        # ... and so are the attempts made at it (not «Tentativas neste problema: 0» beside a ✓).
+        expect(page.locator("body")).to_contain_text("Tentativas neste problema: 1.", timeout=STEP_TIMEOUT)
         page.screenshot(path=str(SHOTS / "voila_treino_recarregado.png"))
         folder = progress_folder(voila.server)
         table = subprocess.run([sys.executable, "-m", "damas", "turma", str(folder), "--grafico",

@@ -106,6 +106,8 @@ def test_a_problem_solved_is_saved_and_counted_again(board, tmp_path):
     again = _run(board, tmp_path, solve=False)
     assert again["solved"] == [0]
     assert again["text"].startswith("Resolvidos: 1 de "), again["text"]
+    if board not in ("finais", "desafio"):         # a trainer keeps its count of attempts too
+        assert "Tentativas neste problema: 1." in again["text"], again["text"]
     # the teacher's table counts it
     table = subprocess.run([sys.executable, "-m", "damas", "turma", str(tmp_path), "--grafico",
                             str(tmp_path / "turma.png")], env=dict(os.environ, PYTHONPATH=str(REPO)),

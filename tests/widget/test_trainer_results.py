@@ -75,3 +75,45 @@ def test_describe_line_above_the_task():
     assert t._note.value == "Coleção: teste &lt;0&gt;"
     t.next()
     assert t._note.value == "Coleção: teste &lt;1&gt;"
+
+
+def test_on_attempt_is_told_each_attempt_with_its_count():
+    t = PuzzleTrainer([TURCO, TURCO])
+    told = []
+    t.on_attempt(lambda collection, index, n: told.append((collection, index, n)))
+    t.play("f2-g3")                # wrong: an attempt, ended
+    t.play("27-23")                # a second attempt starts
+    t.play("14x7")                 # the same attempt goes on: nothing told
+    assert told == [("", 0, 1), ("", 0, 2)] and t.attempts == {0: 2}
+
+
+def test_restore_attempts_gives_back_the_counts_and_keeps_the_higher():
+    t = PuzzleTrainer([TURCO, TURCO])
+    t.play("f2-g3")
+    t.restore_attempts("", {0: 0, 1: 4, 7: 9})        # 0 is lower than the trainer's own; 7 is not there
+    assert t.attempts == {0: 1, 1: 4}
+    t.load(1)
+    assert "Tentativas neste problema: 4." in t.progress_text()
+    told = []
+    t.on_attempt(lambda collection, index, n: told.append(n))
+    t.play("27-23")
+    assert told == [5]
+
+
+@pytest.mark.parametrize("counts", [None, [1], {0: -1}, {"0": 1}, {0: 1.5}, {True: 1}, {0: True}])
+def test_restore_attempts_refuses_bad_counts_and_changes_nothing(counts):
+    from damas.errors import ArgumentError
+    t = PuzzleTrainer([TURCO])
+    t.play("f2-g3")
+    with pytest.raises(ArgumentError):
+        t.restore_attempts("", counts)
+    assert t.attempts == {0: 1}
+
+
+def test_on_attempt_refuses_what_is_not_a_function():
+    from damas.errors import ArgumentError
+    t = PuzzleTrainer([TURCO])
+    with pytest.raises(ArgumentError):
+        t.on_attempt(None)
+    t.play("f2-g3")                # nothing broken by the refused callback
+    assert t.attempts == {0: 1}
