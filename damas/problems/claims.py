@@ -14,11 +14,22 @@ the captured squares of each move), the solver
   capturing along a route that begins with it), before the move; the piece
   offered need not be the one that moves («g5-h4 oferece a pedra de f6»,
   «a pedra de g5 vai a h4 e oferece a pedra de f6»), but it is of the side
-  that moves (and of the colour the sentence gives it);
+  that moves (and of the colour the sentence gives it); «M entrega uma pedra
+  (dama)», «as brancas entregam uma dama»: the reply takes, by a new capture,
+  a piece (a king) of the side that played M; «entregam N pedras, com M1, M2
+  e M3» (or named after the words): N moves, each a gift; «M entrega duas
+  pedras»: the reply takes that many; with no move named, that side loses N
+  on the line (a game's note: N gifts in a row from the commented move)
+  (:mod:`damas.problems.claim_lines`);
 * ``forced``: «obrigada a tomar», «tomada obrigatória», «tem de tomar»: every
   legal move of that side is a capture (regra 4.1), made by the piece named
   as subject and taking the piece just offered («tomá-la») when the sentence
   says so; «único lance», «única tomada», «só têm M»: exactly one legal move;
+  «M é obrigatória», «M, que ..., é obrigatória», «... M, e por isso é a
+  obrigatória»: M is the only legal move where it is played, on the line or
+  in the variation the sentence spells out; «cada tomada das pretas é
+  obrigatória»: each capture of that side on the line is its only move;
+  «tomar é obrigatório»: every move of that side there is a capture;
 * ``only``: «a pedra de X só pode ir para Y (ou Z)»: the destinations of that
   piece's legal moves; «não tem lance»: that side (piece) has no move; «a
   pedra de X (ela) não pode ser tomada»: the opponent, to move, has no capture
@@ -38,6 +49,8 @@ the captured squares of each move), the solver
   end of the line (of a game: after the commented move), for the side named
   last before the count («as brancas retomam uma, e as pretas terminam com
   seis peças contra cinco»), else first after it, else the solving side;
+  «três por um» (not «uma por uma»): over the line (from the k-th gift when
+  «desde a segunda entrega»), the solving side takes three and loses one;
 * ``takes``: «toma em X», «toma a pedra (dama) de X»: X is a captured square
   of a capture named in the sentence (or of the line), not a landing square;
   «M toma (leva) N pedras, X e Y»: capture M of the line takes N pieces, those;
@@ -68,6 +81,7 @@ import re
 from damas.rules.args import PDN_GAME, checked, instance_spec, optional, text_spec
 from damas.rules.board import BLACK, WHITE
 from damas.problems.claim_captures import CaptureReaders
+from damas.problems.claim_lines import LineReaders
 from damas.problems.claim_facts import (_NUM, _NUMBER, Claim, _num, DEPTH, LEVEL,  # noqa: F401
                                         Context, Step, _all_moves, _captures, _counts,
                                         _forced_gain, _free_text, _other, _safe, game_contexts, gives_piece, level,
@@ -82,7 +96,7 @@ def _sentences(text: str) -> list:
     return [s for s in re.split(r"(?<=[.!?;])\s+(?=[A-ZÁÉÍÓÚÂÊÔÃÕÇ(«])", text.strip()) if s]
 
 
-class _Reader(CaptureReaders):
+class _Reader(CaptureReaders, LineReaders):
     """Reads the sentences of one comment in order, keeping track of the
     step the text has reached (a problem's comment walks along its line)."""
 
@@ -161,7 +175,8 @@ class _Reader(CaptureReaders):
             self.advance(sentence)
             return [Claim("source", sentence)], []
         for reader in (self.sacrifice, self.forced, self.only, self.untouchable, self.error, self.safe, self.intent, self.material,
-                       self.takes, self.retakes, self.stopped, self.crowned, self.obliges, self.forbidden, self.played, self.gain, self.balance):
+                       self.takes, self.retakes, self.stopped, self.crowned, self.obliges, self.forbidden, self.played, self.gain, self.balance,
+                       self.compulsory, self.gives, self.exchange):
             claims.extend(reader(sentence))
         self.advance(sentence)
         stated = _THOUGHT.split(low)[0]     # what someone thinks («o iniciante acha que ...») is no claim
@@ -252,7 +267,7 @@ class _Reader(CaptureReaders):
     def forced(self, s):
         out = []
         pat = re.compile(r"\b(?:(?:(?:é|são|está|estão)\s+(?:de\s+novo\s+)?)?obrigad[ao]s?\s+a\s+tom\w*|"
-                         r"tomada\s+obrigatória|t[êe]m\s+(?:de|que)\s+tom\w*|único\s+lance|"
+                         r"tomada\s+obrigatória|tomar\s+é\s+obrigatório|t[êe]m\s+(?:de|que)\s+tom\w*|único\s+lance|"
                          r"única\s+(?:tomada|jogada|resposta)|só\s+t[êe]m\s+(?=[a-h]?\d))", re.IGNORECASE)
         for m in pat.finditer(s):
             words = m.group(0).lower()
@@ -644,11 +659,16 @@ _TRIGGERS = re.compile(r"obrigad[ao]s?\s+a\s+tom|tomada\s+obrigatória|único\s+
                        r"(?:pedras?|peças?)\s+a\s+(?:mais|menos)|perde(?:u|ram)\s+(?:\d|uma|duas|três|quatro)|\bcontra\s+(?:\d|um|uma|dois|duas|três|quatro|cinco|seis|sete|"
                        r"oito|nenhuma)|toma\s+em\s+[a-h]?\d|toma\s+a\s+(?:pedra|dama)\s+de|se\s+entrega|se\s+oferece|"
                        r"(?:entrega|oferece)m?\s+a\s+(?:pedra|dama)|equilíbrio|"
-                       r"ganham\s+\w+\s+(?:pedras?|peças?)\s+à\s+força|não\s+evitam")
+                       r"ganham\s+\w+\s+(?:pedras?|peças?)\s+à\s+força|não\s+evitam|"
+                       r"(?:é|era|fica)\s+(?:a\s+)?obrigatóri[ao]\b|(?:entrega|oferece)m?\s+(?:uma|outra)\s+(?:pedra|dama|peça)|"
+                       r"(?:entrega|oferece)m?\s+(?:duas|três|quatro|cinco|\d+)\s+(?:pedras|peças)|"
+                       r"\b(?:dois|duas|três|quatro|cinco|seis|sete|oito)\s+por\s+(?:um|uma|dois|duas|três|quatro)\b")
 def _kinds_of(word):
     """The kinds of claim a trigger word belongs to (a sentence that uses it must be read by one of them)."""
     w = word
-    if "obrigad" in w or "obrigatória" in w:
+    if " por " in w:
+        return ("material",)
+    if "obrigad" in w or "obrigatóri" in w:
         return ("forced",)
     if "únic" in w:
         return ("forced",)

@@ -369,3 +369,81 @@ def test_where_a_piece_stops_and_what_a_move_empties_are_read(title, comment, fl
 ])
 def test_where_a_man_is_crowned_is_read(path, title, comment, flagged):
     assert bool(_named(path, title, comment)) is flagged
+
+
+# ---------------------------------------------------------------------------
+# A named move is compulsory, gives pieces, and the count of a combination
+# (damas.problems.claim_lines); the variation a sentence spells out is replayed
+# ---------------------------------------------------------------------------
+@pytest.mark.parametrize("path, title, comment, flagged", [
+    # classicos 6: after e3-f2 the capture g3xe1 is Black's only move
+    ("classicos.pdn", "Triângulo de Petrov: a dama preta em e1",
+     "Depois de d6-b4, e1-g3 é respondido por e3-f2: as brancas entregam uma dama e a tomada g3xe1 é obrigatória.", False),
+    ("classicos.pdn", "Triângulo de Petrov: a dama preta em e1", "O lance d6-b4 é obrigatório.", True),
+    # classicos 8 as it was: the king may stop on c3 or on d2
+    ("classicos.pdn", "Triângulo de Petrov: a dama preta em a5",
+     "Então c3-e1 entrega a segunda dama: a5xc3 é obrigatório.", True),
+    # tomadas 8: g7xc3 takes two, the only legal move
+    ("tomadas.pdn", "Tomada 8:", "A pedra de g7 toma duas, g7xc3, e por isso é a obrigatória.", False),
+    ("tomadas.pdn", "Tomada 8:", "A pedra de g7 toma duas, g7xc3, mas h4xf2 é a obrigatória.", True),
+])
+def test_a_compulsory_move_is_the_only_one(path, title, comment, flagged):
+    assert bool(_named(path, title, comment)) is flagged
+
+
+@pytest.mark.parametrize("path, title, comment, flagged", [
+    # classicos 4: three gifts, each black capture the only move
+    ("classicos.pdn", "A pedra que não chega a dama",
+     "As brancas entregam três pedras, com d4-e5, d2-e3 e b2-c3, e cada tomada das pretas é obrigatória.", False),
+    ("classicos.pdn", "A pedra que não chega a dama", "As brancas entregam três pedras, com d4-e5, d2-e3 e c1xg1.", True),
+    ("classicos.pdn", "A pedra que não chega a dama", "As brancas entregam duas pedras, com d4-e5, d2-e3 e b2-c3.", True),
+    # golpes-de-partidas 6: Black gives two men, each named after the words
+    ("golpes-de-partidas.pdn", "Golpe de partida 6 ",
+     "As pretas entregam duas pedras: 1... h4-g3 obriga f2xh4 e 2... f6-g5 obriga h4xf6.", False),
+    ("golpes-de-partidas.pdn", "Golpe de partida 6 ",
+     "As pretas entregam três pedras: 1... h4-g3 obriga f2xh4 e 2... f6-g5 obriga h4xf6.", True),
+    # golpes-de-partidas 8: one move gives two men at once
+    ("golpes-de-partidas.pdn", "Golpe de partida 8 ", "1. h4-g5 entrega duas pedras.", False),
+    ("golpes-de-partidas.pdn", "Golpe de partida 8 ", "1. h4-g5 entrega três pedras.", True),
+    # golpes-do-curso 20: White loses two on the line
+    ("golpes-do-curso.pdn", "Problema do curso 20 ", "As brancas entregam duas pedras e tomam três.", False),
+    ("golpes-do-curso.pdn", "Problema do curso 20 ", "As brancas entregam três pedras e tomam três.", True),
+])
+def test_the_pieces_given_are_counted(path, title, comment, flagged):
+    assert bool(_named(path, title, comment)) is flagged
+
+
+@pytest.mark.parametrize("path, title, comment, flagged", [
+    ("golpes-do-curso.pdn", "Problema do curso 7 ", "A pedra de a5 toma a última peça: dois por um.", False),
+    ("golpes-do-curso.pdn", "Problema do curso 7 ", "A pedra de a5 toma a última peça: três por um.", True),
+    ("golpes-do-curso.pdn", "Problema do curso 7 ", "A pedra de a5 toma a última peça: dois por dois.", True),
+    # classicos 18: counted from the second gift, three for one; from the first, three for two
+    ("classicos.pdn", "Sokolov x Vorontsov", "Três por um desde a segunda entrega.", False),
+    ("classicos.pdn", "Sokolov x Vorontsov", "Três por um desde a primeira entrega.", True),
+    ("classicos.pdn", "Sokolov x Vorontsov", "Três por um desde a terceira entrega.", True),
+])
+def test_the_count_of_a_combination_is_read(path, title, comment, flagged):
+    assert bool(_named(path, title, comment)) is flagged
+
+
+def test_a_move_of_a_variation_the_sentence_spells_out_is_replayed():
+    # classicos 13: the line is g3-h4 e5xg3; the sentence plays the other capture, g5xe3, off the line
+    title = "Mirotin x Kukuiev, Moscou, 1924, lance 4"
+    assert _named("classicos.pdn", title, "1. g3-h4 entrega uma pedra.") == []
+    # after g3-h4 Black has two captures: neither is compulsory
+    assert _named("classicos.pdn", title, "Depois de g3-h4, g5xe3 é obrigatória.")
+    # a move that no position of the line allows cannot be read: a failure
+    errors = _named("classicos.pdn", title, "Depois de g3-h4, a1xh8 é obrigatória.")
+    assert any("não é lance da linha" in e for e in errors), errors
+
+
+def test_a_game_note_counts_the_gifts_in_a_row():
+    # partidas.pdn, Weitsman x Tsjizjow: 34. 27-22 and 35. 37-31 give two men in a row
+    from damas.rules.pdn import read_games
+    from damas.problems.claims import game_contexts
+    from repo_paths import NOTEBOOKS
+    game, = [g for g in read_games(NOTEBOOKS / "data" / "partidas.pdn") if "Weitsman" in g.tags["White"]]
+    ctx, = [c for c, note in game_contexts(game) if "oferecem duas pedras" in note]
+    assert comment_problems(ctx, "Entrega: as brancas oferecem duas pedras seguidas.") == []
+    assert comment_problems(ctx, "Entrega: as brancas oferecem três pedras seguidas.")
+    assert comment_problems(ctx, "Entrega: as brancas oferecem uma pedra.") == []
