@@ -80,6 +80,8 @@ MAX_STARS = 3
 ENV_DIR = "DAMAS_PROGRESSO"
 ENV_STUDENT = "DAMAS_ALUNO"
 DEFAULT_DIR = "damas-progresso"
+DEFAULT_STUDENT = "aluno"          # the name when there is no other (and always in JupyterLite)
+LITE_LOGIN = "web_user"            # the login name Emscripten gives every page (JupyterLite)
 # JupyterLite's drive in Pyodide: the files the student sees, kept in the browser's storage
 # (Pyodide's home folder is in memory, gone at the next page load).
 LITE_DRIVE = Path("/drive")
@@ -144,15 +146,19 @@ class ProgressError(DamasError):
 
 
 def student_name() -> str:
-    """The student's name: ``DAMAS_ALUNO``, else ``JUPYTERHUB_USER``, else the login name."""
+    """The student's name: ``DAMAS_ALUNO``, else ``JUPYTERHUB_USER``, else the login name; in
+    JupyterLite, where every page's login name is Emscripten's «web_user» (nobody's name, and
+    not a word for a student to read), «aluno»."""
     for env in (ENV_STUDENT, "JUPYTERHUB_USER"):
         value = os.environ.get(env, "").strip()
         if value:
             return value
+    if sys.platform == "emscripten":
+        return DEFAULT_STUDENT
     try:
-        return getpass.getuser() or "aluno"
+        return getpass.getuser() or DEFAULT_STUDENT
     except Exception:  # no login name (some containers)
-        return "aluno"
+        return DEFAULT_STUDENT
 
 
 def progress_dir() -> Path:
@@ -369,6 +375,7 @@ class Progress:
         self.folder = Path(folder).expanduser() if folder is not None else progress_dir()
         self.path = self.folder / _file_name(self.student)
         self._adopt_old_file()
+        self._adopt_lite_file()
         data = _read(self.path, self.student)
         self._data = data or {"formato": FORMAT, "versao": VERSION, "aluno": self.student,
                               "estrelas": {}, "problemas": {}}
@@ -387,6 +394,30 @@ class Progress:
                         os.replace(old, self.path)
             except OSError:
                 pass  # a folder we cannot write: the old file stays; saving will say so
+
+    def _adopt_lite_file(self) -> None:
+        """In JupyterLite, earlier versions saved under Emscripten's login name
+        («web_user.json»): its stars, problems and training become the default student's
+        («aluno.json»), once; the old file is left as it was."""
+        if sys.platform != "emscripten" or self.student != DEFAULT_STUDENT or self.path.exists():
+            return
+        old = self.folder / _file_name(LITE_LOGIN)
+        if not old.exists():
+            return
+        try:
+            data = _read(old, LITE_LOGIN)
+        except ProgressError:
+            return          # a file that cannot be read is left alone; the student starts afresh
+        if data is None:
+            return
+        data["aluno"] = self.student
+        text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+        try:
+            with _lock(self.path):
+                if not self.path.exists():
+                    _write_atomic(self.path, text.encode("utf-8"))
+        except OSError:
+            pass            # a folder we cannot write: saving will say so
 
     # -- reading ------------------------------------------------------------------
     def stars(self, key: str) -> int:

@@ -30,6 +30,8 @@ def _stars_shown(page, shot):
     panel.first.wait_for(timeout=STEP_TIMEOUT)
     text = panel.first.text_content()
     assert "Tarefas feitas" in text, text
+    # the student's name in the browser is «aluno», never Emscripten's login name «web_user»
+    assert "Seu progresso: aluno" in text and "web_user" not in text, text
     panel.first.scroll_into_view_if_needed()
     panel.first.screenshot(path=str(SHOTS / shot))
     return text
