@@ -306,8 +306,9 @@ LOCALE = "pt_BR"     # the site's default locale (settingsOverrides in lite/jupy
 
 
 def complete_translation(site: Path) -> int:
-    """Add the menu bar's titles that the pt-BR pack lacks (``lite/pt_BR_menus.json``) to the site's
-    ``api/translations/pt_BR.json``; the pack's own words win.  How many were added."""
+    """Add the menu bar's titles and the Run menu's counted labels that the pt-BR pack lacks
+    (``lite/pt_BR_menus.json``) to the site's ``api/translations/pt_BR.json``; the pack's own
+    words win.  How many were added."""
     path = site / "api" / "translations" / f"{LOCALE}.json"
     if not path.exists():
         raise BuildError(f"api/translations/{LOCALE}.json is missing: is jupyterlab-language-pack-pt-BR "
@@ -320,9 +321,14 @@ def complete_translation(site: Path) -> int:
         if context == "comment":
             continue
         for english, portuguese in words.items():
-            key = f"{context}\x04{english}"      # gettext's context separator, as the pack writes it
+            if context == "plural":             # trans._n(singular, plural, n): no context, both forms
+                key, value = english, list(portuguese)
+            elif context == "plain":            # trans.__(text): no context
+                key, value = english, [portuguese]
+            else:
+                key, value = f"{context}\x04{english}", [portuguese]   # gettext's context separator
             if key not in strings:
-                strings[key] = [portuguese]
+                strings[key] = value
                 added += 1
     path.write_text(json.dumps(pack, ensure_ascii=False, indent=2, sort_keys=True), encoding="utf-8")
     return added

@@ -51,6 +51,12 @@ def test_lite_menus_are_in_portuguese(lite):  # noqa: F811
         items = page.evaluate("() => Array.from(document.querySelectorAll('.lm-Menu-itemLabel'))"
                               ".map((e) => e.textContent)")
         assert words in items, items
+        # The items JupyterLab labels with a count, which the pack lacks and the build adds.
+        plural = json.loads((REPO / "lite" / "pt_BR_menus.json").read_text(encoding="utf-8"))["plural"]
+        for english, (one, _many) in plural.items():
+            assert one in items and english not in items, items
+        # «%1 and %2» joins two commands in one item: in Portuguese, «e»
+        assert not any(" and " in item for item in items), items
         page.screenshot(path=str(REPO / "tests" / "browser_screenshots" / "lite_menus_pt_BR.png"))
     finally:
         page.close()
