@@ -88,6 +88,15 @@ class LineReaders:
             return st.before, st.move, nxt
         return None
 
+    def _located(self, s, m, kind, out):
+        """Where the move of match ``m`` is played (:meth:`played_at`), or None after adding to
+        ``out`` a claim of ``kind`` that says the sentence names a move found nowhere."""
+        where = self.played_at(s, m.start(1), m.group(1))
+        if where is None:
+            out.append(Claim(kind, m.group(0), f"{m.group(1)} não é lance da linha nem da variante "
+                                               f"que a frase descreve"))
+        return where
+
     # -- the readers ---------------------------------------------------------------------
     def compulsory(self, s):
         """«d4xb2 é obrigatória», «a tomada g3xe1 é obrigatória»: the move is the only legal one
@@ -104,10 +113,8 @@ class LineReaders:
             if named:
                 found.append(named[-1])
         for m in found:
-            where = self.played_at(s, m.start(1), m.group(1))
+            where = self._located(s, m, "forced", out)
             if where is None:
-                out.append(Claim("forced", m.group(0), f"{m.group(1)} não é lance da linha nem da variante "
-                                                       f"que a frase descreve"))
                 continue
             before, move, _ = where
             legal = [before.move_text(x) for x in before.legal_moves()]
@@ -133,25 +140,24 @@ class LineReaders:
         pats = (re.compile(mv + r"\s+(?:entrega|oferece)\s+(?:uma\s+|outra\s+)?(?:pedra|dama|peça)\b", re.IGNORECASE),
                 re.compile(r"\b(?:entrega|oferece)m?\s+(?:uma\s+|outra\s+)?(?:pedra|dama|peça)\s+com\s+" + mv,
                            re.IGNORECASE))
-        found = [m for pat in pats for m in pat.finditer(s)]
+        # (the move's match, whether the words say a king is given)
+        found = [(m, "dama" in m.group(0).lower()) for pat in pats for m in pat.finditer(s)]
         # «as brancas entregam uma dama»: the last move of that side named before the words
-        for m in re.finditer(r"\b(?:as\s+(brancas|pretas)\s+)?(?:entrega|oferece)m?\s+(?:uma|outra)\s+(?:pedra|dama|peça)\b",
+        for m in re.finditer(r"\b(?:as\s+(brancas|pretas)\s+)?(?:entrega|oferece)m?\s+(?:uma|outra)\s+(pedra|dama|peça)\b",
                              s, re.IGNORECASE):
-            if any(f.start() <= m.start() < f.end() or m.start() <= f.start() < m.end() for f in found):
+            if any(f.start() <= m.start() < f.end() or m.start() <= f.start() < m.end() for f, _ in found):
                 continue
             color = {"brancas": WHITE, "pretas": BLACK}.get((m.group(1) or "").lower())
             named = [x for x in self.move_re.finditer(s, 0, m.start())
                      if color is None or self._color_of(s, x) in (color, None)]
             if named:
-                found.append(named[-1])
-        for m in found:
-            where = self.played_at(s, m.start(1), m.group(1))
+                found.append((named[-1], m.group(2).lower() == "dama"))
+        for m, king in found:
+            where = self._located(s, m, "sacrifice", out)
             if where is None:
-                out.append(Claim("sacrifice", m.group(0), f"{m.group(1)} não é lance da linha nem da "
-                                                          f"variante que a frase descreve"))
                 continue
             before, move, reply = where
-            why = _gives_some(before, move, reply, king="dama" in m.group(0).lower())
+            why = _gives_some(before, move, reply, king=king)
             out.append(Claim("sacrifice", m.group(0), f"{m.group(1)} não é uma entrega: {why}" if why else ""))
         # «as brancas entregam três pedras, com d4-e5, d2-e3 e b2-c3»: as many moves as said, each a gift
         mv = self.move_re.pattern

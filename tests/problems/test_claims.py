@@ -405,6 +405,9 @@ def test_a_compulsory_move_is_the_only_one(path, title, comment, flagged):
     # golpes-de-partidas 8: one move gives two men at once
     ("golpes-de-partidas.pdn", "Golpe de partida 8 ", "1. h4-g5 entrega duas pedras.", False),
     ("golpes-de-partidas.pdn", "Golpe de partida 8 ", "1. h4-g5 entrega três pedras.", True),
+    # golpes-de-partidas 17: b2-c3 gives a man, not a king
+    ("golpes-de-partidas.pdn", "Golpe de partida 17 ", "1. b2-c3 entrega uma pedra.", False),
+    ("golpes-de-partidas.pdn", "Golpe de partida 17 ", "Com 1. b2-c3, as brancas entregam uma dama.", True),
     # golpes-do-curso 20: White loses two on the line
     ("golpes-do-curso.pdn", "Problema do curso 20 ", "As brancas entregam duas pedras e tomam três.", False),
     ("golpes-do-curso.pdn", "Problema do curso 20 ", "As brancas entregam três pedras e tomam três.", True),
