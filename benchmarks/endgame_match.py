@@ -7,6 +7,10 @@ Examples (see benchmarks/README.md, "8x8 without a peer")::
     # the full run of issue 30: every position, 1 s of CPU per move (days of CPU: see --count-only)
     nice -n 19 python benchmarks/endgame_match.py --all --seconds 1.0
     python benchmarks/endgame_match.py --all --count-only
+    # the full run in two processes, then one table from both
+    nice -n 19 python benchmarks/endgame_match.py --all --shard 1/2 --json /tmp/eg1.json &
+    nice -n 19 python benchmarks/endgame_match.py --all --shard 2/2 --json /tmp/eg2.json
+    python benchmarks/endgame_match.py --combine /tmp/eg1.json /tmp/eg2.json
 
 Positions: every 8x8 (Brazilian) position of the database
 (:mod:`damas.engine.endgames`) with at most ``--pieces`` (3) pieces where the side to
@@ -37,6 +41,7 @@ reasons of the failures; the totals; the CPU seconds.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import sys
@@ -88,6 +93,46 @@ def sample(groups, per_kind, seed=SEED):
         fens = groups[key]
         out[key] = list(fens) if per_kind is None or per_kind >= len(fens) else rng.sample(fens, per_kind)
     return out
+
+
+def shard(chosen, spec):
+    """The part ``spec`` ("I/N", 1 <= I <= N) of ``chosen``: in each kind, the
+    positions whose index is I-1 modulo N."""
+    try:
+        i, n = (int(x) for x in spec.split("/"))
+    except ValueError:
+        raise SystemExit(f"--shard: expected I/N, got {spec!r}")
+    if not 1 <= i <= n:
+        raise SystemExit(f"--shard: expected 1 <= I <= N, got {spec!r}")
+    return {key: fens[i - 1::n] for key, fens in chosen.items()}
+
+
+def save(results, path, meta):
+    """Write ``results`` ({(kind, value): [record]}) and ``meta`` as JSON."""
+    data = {"meta": meta,
+            "results": [{"kind": k, "value": v, "records": [list(r) for r in recs]}
+                        for (k, v), recs in sorted(results.items())]}
+    with open(path, "w") as f:
+        json.dump(data, f)
+
+
+def combine(paths):
+    """One ``results`` dict from the JSON files of :func:`save`; the CPU
+    seconds they report, summed."""
+    out = defaultdict(list)
+    seen = set()
+    cpu = 0.0
+    for path in paths:
+        with open(path) as f:
+            data = json.load(f)
+        cpu += data["meta"].get("cpu_seconds", 0.0)
+        for group in data["results"]:
+            for rec in group["records"]:
+                if rec[0] in seen:
+                    raise SystemExit(f"{path}: the position {rec[0]} is in two files")
+                seen.add(rec[0])
+                out[(group["kind"], group["value"])].append(tuple(rec))
+    return dict(out), cpu
 
 
 def defence(board):
@@ -196,13 +241,26 @@ def main(argv=None):
     ap.add_argument("--pieces", type=int, default=3, help="at most this many pieces (default 3)")
     ap.add_argument("--max-plies", type=int, default=400)
     ap.add_argument("--count-only", action="store_true", help="print the counts of positions, play nothing")
+    ap.add_argument("--shard", help="I/N: play only the I-th of N parts of the positions")
+    ap.add_argument("--json", help="write every record to this file")
+    ap.add_argument("--combine", nargs="+", metavar="FILE", help="print one table from files of --json")
     args = ap.parse_args(argv)
+    if args.combine:
+        results, cpu = combine(args.combine)
+        text, _ = report(results)
+        print(f"{sum(len(v) for v in results.values())} positions from {len(args.combine)} files")
+        print(text)
+        print(f"CPU: {cpu:.0f} s")
+        return
     t0 = time.process_time()
     groups = positions(VARIANT, args.pieces)
     chosen = sample(groups, None if args.all else args.per_kind)
+    if args.shard:
+        chosen = shard(chosen, args.shard)
     print(f"8x8: {sum(len(v) for v in groups.values())} positions with at most {args.pieces} pieces "
           f"(side to move wins or draws) in {len(groups)} kinds; playing {sum(len(v) for v in chosen.values())} "
-          f"({'all' if args.all else f'{args.per_kind} per kind, seed {SEED!r}'}), "
+          f"({'all' if args.all else f'{args.per_kind} per kind, seed {SEED!r}'}"
+          f"{', shard ' + args.shard if args.shard else ''}), "
           f"{args.seconds:g} s of CPU per engine move [{time.process_time() - t0:.1f} CPU s]", flush=True)
     if args.count_only:
         for key in sorted(groups):
@@ -212,6 +270,10 @@ def main(argv=None):
     text, _ = report(results)
     print(text)
     print(f"CPU: {time.process_time() - t0:.0f} s")
+    if args.json:
+        save(results, args.json, {"seconds": args.seconds, "pieces": args.pieces, "max_plies": args.max_plies,
+                                  "all": args.all, "per_kind": args.per_kind, "shard": args.shard,
+                                  "cpu_seconds": time.process_time() - t0})
 
 
 if __name__ == "__main__":

@@ -76,3 +76,27 @@ def test_the_report_counts_conversions_holds_and_wins_the_rules_take():
     assert "| KKvK | win | 4 | 1 of 2 | 2 | king_moves: 1 |" in text
     assert "| KvK | draw | 2 | 1 of 2 | – | no_pieces: 1 |" in text
     assert "wins converted: 1 of 2 (50.0%); draws held: 1 of 2 (50.0%)" in text
+
+
+def test_the_shards_split_every_kind_without_overlap_or_loss(two_pieces):
+    parts = [eg.shard(two_pieces, f"{i}/3") for i in (1, 2, 3)]
+    for key, fens in two_pieces.items():
+        joined = [f for part in parts for f in part[key]]
+        assert sorted(joined) == sorted(fens) and len(set(joined)) == len(fens)
+    assert eg.shard(two_pieces, "1/1") == two_pieces
+    for bad in ("0/2", "3/2", "half", "1/0"):
+        with pytest.raises(SystemExit):
+            eg.shard(two_pieces, bad)
+
+
+def test_saved_shards_combine_into_the_report_of_one_run(tmp_path):
+    a = {("KvK", 0): [("e", 0.5, "repetition", 12, None)], ("KKvK", 1): [("a", 1.0, "no_pieces", 21, 1.0)]}
+    b = {("KvK", 0): [("f", 0.0, "no_pieces", 3, None)], ("KKvK", 1): [("b", 0.5, "king_moves", 40, 1.0)]}
+    eg.save(a, tmp_path / "a.json", {"cpu_seconds": 2.0})
+    eg.save(b, tmp_path / "b.json", {"cpu_seconds": 3.5})
+    merged, cpu = eg.combine([tmp_path / "a.json", tmp_path / "b.json"])
+    assert cpu == 5.5
+    whole = {k: a[k] + b[k] for k in a}
+    assert eg.report(merged)[0] == eg.report(whole)[0]
+    with pytest.raises(SystemExit, match="two files"):
+        eg.combine([tmp_path / "a.json", tmp_path / "a.json"])
