@@ -4,12 +4,17 @@ Examples (see benchmarks/README.md, "The ladder of the levels")::
 
     python benchmarks/levels.py                     # the full run: 40 games per pair, both boards
     python benchmarks/levels.py --games 8 --board 8x8 --jobs 2
+    python benchmarks/levels.py --pairs 5-t --seconds 0.2 --jobs 2   # level 5 against the timed engine
 
 Pairs: the capture-or-random-safe player
 (:func:`damas.engine.players.random_safe_move`: captures when it must,
 otherwise a random move that leaves nothing to capture) against level 1, and
 every adjacent pair of levels (1-2, 2-3, 3-4, 4-5;
-:data:`damas.engine.search.LEVELS`), on each board asked for.
+:data:`damas.engine.search.LEVELS`), and level 5 against the timed engine
+(``best_move(game, seconds=...)``, ``--seconds`` (0.2) of CPU per move: its
+clock is switched to the CPU time of the process, and its kept tables are
+freed before each game), on each board asked for.  The timed engine is the
+only player that is not deterministic (its depth depends on the clock).
 
 Games: ``--games`` (40) per pair, an even number: ``games / 2`` openings,
 each played twice, the players changing colours.  The openings are four
@@ -42,6 +47,7 @@ import os
 import random
 import sys
 import time
+import types
 from concurrent.futures import ProcessPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -50,10 +56,12 @@ if ROOT not in sys.path:
 
 from damas import Board, Game  # noqa: E402
 from damas.engine.players import random_safe_move  # noqa: E402
+from damas.engine import search  # noqa: E402
 from damas.engine.search import LEVELS, best_move  # noqa: E402
 
 BOARDS = {"8x8": "brazilian", "10x10": "international"}
 RANDOM_SAFE = "aleatório seguro"
+TIMED = "motor"
 ANCHOR = 1000
 Z95 = 1.96
 
@@ -79,17 +87,32 @@ def openings(variant, count):
 
 
 def pairs():
-    """[(lower, upper)]: the random-safe player against level 1, then the adjacent levels."""
+    """[(lower, upper)]: the random-safe player against level 1, the adjacent
+    levels, then the strongest level against the timed engine."""
     levels = sorted(LEVELS)
-    return [(RANDOM_SAFE, levels[0])] + list(zip(levels, levels[1:]))
+    return [(RANDOM_SAFE, levels[0])] + list(zip(levels, levels[1:])) + [(levels[-1], TIMED)]
 
 
-def name(player):
-    return RANDOM_SAFE if player == RANDOM_SAFE else f"nível {player}"
+def name(player, seconds=None):
+    if player == RANDOM_SAFE:
+        return RANDOM_SAFE
+    if player == TIMED:
+        return "motor" + (f" a {seconds:g} s por lance".replace(".", ",") if seconds else "")
+    return f"nível {player}"
 
 
-def play_game(variant, opening, white, black, seed, max_plies):
+def cpu_clock():
+    """A stand-in for the search's ``time`` module that reads this process's CPU time."""
+    clock = time.process_time
+    return types.SimpleNamespace(perf_counter=clock, time=clock, monotonic=clock, process_time=clock,
+                                 sleep=time.sleep)
+
+
+def play_game(variant, opening, white, black, seed, max_plies, seconds=0.2):
     """One game; returns (White's points, plies, unfinished)."""
+    if TIMED in (white, black):
+        search.time = cpu_clock()
+        search.free_tables()
     game = Game(variant)
     for text in opening:
         game.push(text)
@@ -104,16 +127,18 @@ def play_game(variant, opening, white, black, seed, max_plies):
         player = players[game.turn]
         if player == RANDOM_SAFE:
             move = random_safe_move(game.board, rng)
+        elif player == TIMED:
+            move = best_move(game, seconds=seconds)
         else:
             move = best_move(game, level=player)
         game.push(move)
 
 
 def _job(args):
-    variant, lower, upper, i, opening, upper_white, max_plies = args
+    variant, lower, upper, i, opening, upper_white, max_plies, seconds = args
     white, black = (upper, lower) if upper_white else (lower, upper)
     seed = f"levels|{variant}|{lower}|{upper}|{i}|{upper_white}"
-    points, plies, unfinished = play_game(variant, opening, white, black, seed, max_plies)
+    points, plies, unfinished = play_game(variant, opening, white, black, seed, max_plies, seconds)
     return (variant, lower, upper), (points if upper_white else 1.0 - points), plies, unfinished
 
 
@@ -151,7 +176,7 @@ def ladder(results):
     return rows
 
 
-def report(board, results, plies, unfinished):
+def report(board, results, plies, unfinished, seconds=None):
     lines = [f"## {board} ({BOARDS[board]})", "",
              "| par | partidas | vitórias-empates-derrotas do mais forte | pontos do mais forte | "
              "intervalo 95% | diferença Elo | inacabadas |",
@@ -163,11 +188,11 @@ def report(board, results, plies, unfinished):
         w, d, l_ = (sum(1 for x in pts if x == v) for v in (1.0, 0.5, 0.0))
         s, lo, hi = score_interval(pts)
         g, se = gap(pts)
-        lines.append(f"| {name(pair[1])} × {name(pair[0])} | {len(pts)} | {w}-{d}-{l_} | {100 * s:.0f}% | "
+        lines.append(f"| {name(pair[1], seconds)} × {name(pair[0])} | {len(pts)} | {w}-{d}-{l_} | {100 * s:.0f}% | "
                      f"{100 * lo:.0f}–{100 * hi:.0f}% | {g:+.0f} ± {Z95 * se:.0f} | {unfinished[pair]} |")
     lines += ["", "| jogador | rating | intervalo 95% |", "|---|---|---|"]
     for player, r, h in ladder(results):
-        lines.append(f"| {name(player)} | {r:.0f} | {r - h:.0f}–{r + h:.0f} |")
+        lines.append(f"| {name(player, seconds)} | {r:.0f} | {r - h:.0f}–{r + h:.0f} |")
     return "\n".join(lines)
 
 
@@ -176,7 +201,10 @@ def main(argv=None):
     ap.add_argument("--games", type=int, default=40, help="partidas por par (número par; padrão 40)")
     ap.add_argument("--board", choices=["8x8", "10x10", "both"], default="both")
     ap.add_argument("--pairs", default="all",
-                    help="pares a jogar, p.ex. 'r-1,1-2' (r: o jogador aleatório seguro); padrão: todos")
+                    help="pares a jogar, p.ex. 'r-1,1-2,5-t' (r: o jogador aleatório seguro, "
+                         "t: o motor com tempo); padrão: todos")
+    ap.add_argument("--seconds", type=float, default=0.2,
+                    help="segundos de CPU por lance do motor com tempo (padrão 0,2)")
     ap.add_argument("--max-plies", type=int, default=200)
     ap.add_argument("--jobs", type=int, default=1, help="processos em paralelo (padrão 1)")
     args = ap.parse_args(argv)
@@ -184,7 +212,8 @@ def main(argv=None):
         ap.error("--games precisa ser um número par, 2 ou mais")
     chosen = pairs()
     if args.pairs != "all":
-        want = {tuple(RANDOM_SAFE if x == "r" else int(x) for x in p.split("-")) for p in args.pairs.split(",")}
+        code = {"r": RANDOM_SAFE, "t": TIMED}
+        want = {tuple(code[x] if x in code else int(x) for x in p.split("-")) for p in args.pairs.split(",")}
         chosen = [p for p in chosen if p in want]
     boards = list(BOARDS) if args.board == "both" else [args.board]
     jobs = []
@@ -194,7 +223,7 @@ def main(argv=None):
         for lower, upper in chosen:
             for i, line in enumerate(lines):
                 for upper_white in (True, False):
-                    jobs.append((variant, lower, upper, i, line, upper_white, args.max_plies))
+                    jobs.append((variant, lower, upper, i, line, upper_white, args.max_plies, args.seconds))
     results = {b: {} for b in boards}
     plies = {b: {} for b in boards}
     unfinished = {b: {} for b in boards}
@@ -209,7 +238,7 @@ def main(argv=None):
     print(f"# A escada dos níveis: {args.games} partidas por par, {args.games // 2} aberturas × 2 cores, "
           f"{time.time() - t0:.0f} s\n")
     for b in boards:
-        print(report(b, results[b], plies[b], unfinished[b]))
+        print(report(b, results[b], plies[b], unfinished[b], args.seconds))
         print()
 
 
