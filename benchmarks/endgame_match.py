@@ -108,12 +108,16 @@ def shard(chosen, spec):
 
 
 def save(results, path, meta):
-    """Write ``results`` ({(kind, value): [record]}) and ``meta`` as JSON."""
+    """Write ``results`` ({(kind, value): [record]}) and ``meta`` as JSON
+    (through a temporary file, so a run stopped while writing leaves the last
+    complete file)."""
     data = {"meta": meta,
             "results": [{"kind": k, "value": v, "records": [list(r) for r in recs]}
                         for (k, v), recs in sorted(results.items())]}
-    with open(path, "w") as f:
+    tmp = f"{path}.tmp"
+    with open(tmp, "w") as f:
         json.dump(data, f)
+    os.replace(tmp, path)
 
 
 def combine(paths):
@@ -126,6 +130,9 @@ def combine(paths):
         with open(path) as f:
             data = json.load(f)
         cpu += data["meta"].get("cpu_seconds", 0.0)
+        if data["meta"].get("complete") is False:
+            print(f"{path}: a run stopped before its end: {len(data['results'])} kinds of "
+                  f"{data['meta'].get('kinds', '?')} played")
         for group in data["results"]:
             for rec in group["records"]:
                 if rec[0] in seen:
@@ -177,9 +184,10 @@ def engine_attacker(seconds):
     return attacker
 
 
-def run(chosen, seconds, max_plies, log=print):
+def run(chosen, seconds, max_plies, log=print, on_kind=None):
     """{(kind, value): [record]} where a record is (fen, engine points,
-    reason, plies, database points)."""
+    reason, plies, database points).  ``on_kind(out)`` is called after each
+    kind (value) is played, with the results so far."""
     search.time = cpu_clock()
     attacker = engine_attacker(seconds)
     out = {}
@@ -194,6 +202,10 @@ def run(chosen, seconds, max_plies, log=print):
                 log(f"  {key[0]} {'vitória' if key[1] == 1 else 'empate'}: {fen} -> {pts:g} ({reason}, "
                     f"{plies} lances; a base contra si mesma: {db})")
         out[key] = recs
+        log(f"  {key[0]} {'vitória' if key[1] == 1 else 'empate'}: {len(recs)} posições jogadas "
+            f"[{time.process_time():.0f} CPU s]")
+        if on_kind:
+            on_kind(out)
     return out
 
 
@@ -266,14 +278,19 @@ def main(argv=None):
         for key in sorted(groups):
             print(f"  {key[0]} {'win' if key[1] == 1 else 'draw'}: {len(groups[key])}")
         return
-    results = run(chosen, args.seconds, args.max_plies)
+    def meta(complete):
+        return {"seconds": args.seconds, "pieces": args.pieces, "max_plies": args.max_plies,
+                "all": args.all, "per_kind": args.per_kind, "shard": args.shard, "kinds": len(chosen),
+                "complete": complete, "cpu_seconds": time.process_time() - t0}
+
+    # with --json, the file is rewritten after each kind: a stopped run keeps what it played
+    results = run(chosen, args.seconds, args.max_plies,
+                  on_kind=(lambda out: save(out, args.json, meta(False))) if args.json else None)
     text, _ = report(results)
     print(text)
     print(f"CPU: {time.process_time() - t0:.0f} s")
     if args.json:
-        save(results, args.json, {"seconds": args.seconds, "pieces": args.pieces, "max_plies": args.max_plies,
-                                  "all": args.all, "per_kind": args.per_kind, "shard": args.shard,
-                                  "cpu_seconds": time.process_time() - t0})
+        save(results, args.json, meta(True))
 
 
 if __name__ == "__main__":

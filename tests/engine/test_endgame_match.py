@@ -100,3 +100,23 @@ def test_saved_shards_combine_into_the_report_of_one_run(tmp_path):
     assert eg.report(merged)[0] == eg.report(whole)[0]
     with pytest.raises(SystemExit, match="two files"):
         eg.combine([tmp_path / "a.json", tmp_path / "a.json"])
+
+
+def test_a_run_saves_after_each_kind_so_a_stopped_run_keeps_what_it_played(tmp_path, two_pieces, capsys):
+    path = str(tmp_path / "run.json")
+    chosen = eg.sample(two_pieces, 1)
+    calls = []
+
+    def stop_after_two(out):
+        calls.append(sorted(out))
+        eg.save(out, path, {"complete": False, "kinds": len(chosen), "cpu_seconds": 1.0})
+        if len(out) == 2:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        eg.run(chosen, 0.01, 60, log=lambda _: None, on_kind=stop_after_two)
+    assert [len(c) for c in calls] == [1, 2] and calls[0][0] in calls[1]
+    results, cpu = eg.combine([path])
+    assert sorted(results) == calls[1] and cpu == 1.0
+    assert f"2 kinds of {len(chosen)} played" in capsys.readouterr().out
+    assert not (tmp_path / "run.json.tmp").exists()
