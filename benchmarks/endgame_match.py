@@ -4,7 +4,8 @@ Examples (see benchmarks/README.md, "8x8 without a peer")::
 
     # a pilot: 12 positions per kind, 0.1 s of CPU per move
     nice -n 19 python benchmarks/endgame_match.py --per-kind 12 --seconds 0.1
-    # the full run of issue 30: every position, 1 s of CPU per move (days of CPU: see --count-only)
+    # the full run of issue 30: every position, 1 s of CPU per move (about two CPU hours,
+    # nearly all of it the draws, played until a draw rule of art. 6 ends them)
     nice -n 19 python benchmarks/endgame_match.py --all --seconds 1.0
     python benchmarks/endgame_match.py --all --count-only
     # the full run in two processes, then one table from both
