@@ -4,7 +4,7 @@ Examples (see benchmarks/README.md, "8x8 without a peer")::
 
     # a pilot: 12 positions per kind, 0.1 s of CPU per move
     nice -n 19 python benchmarks/endgame_match.py --per-kind 12 --seconds 0.1
-    # the full run of issue 30: every position, 1 s of CPU per move (about two CPU hours,
+    # the full run of issue 30: every position, 1 s of CPU per move (about 90 CPU minutes,
     # nearly all of it the draws, played until a draw rule of art. 6 ends them)
     nice -n 19 python benchmarks/endgame_match.py --all --seconds 1.0
     python benchmarks/endgame_match.py --all --count-only

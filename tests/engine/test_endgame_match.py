@@ -120,3 +120,23 @@ def test_a_run_saves_after_each_kind_so_a_stopped_run_keeps_what_it_played(tmp_p
     assert sorted(results) == calls[1] and cpu == 1.0
     assert f"2 kinds of {len(chosen)} played" in capsys.readouterr().out
     assert not (tmp_path / "run.json.tmp").exists()
+
+
+@pytest.mark.slow
+def test_the_readme_table_of_the_full_run_counts_every_position_of_each_kind():
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parents[2] / "benchmarks" / "README.md").read_text(encoding="utf-8")
+    part = readme[readme.index("**The full run** (6 December 2026, every one"):]
+    part = part[:part.index("\n\n", part.index("| kind (side to move v other)"))]
+    rows = {}
+    for line in part.splitlines():
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if len(cells) == 6 and cells[1] in ("win", "draw"):
+            n = int(cells[2])
+            assert cells[3] == f"{n} of {n}"        # the prose says 100%: every row must say so
+            rows[(cells[0], 1 if cells[1] == "win" else 0)] = n
+    counts = {key: len(fens) for key, fens in eg.positions("brazilian", pieces=3).items()}
+    assert rows == counts
+    wins = sum(n for (_, v), n in rows.items() if v == 1)
+    draws = sum(n for (_, v), n in rows.items() if v == 0)
+    assert f"wins converted {wins:,} of {wins:,} (100%), draws held {draws:,}\nof {draws:,} (100%)" in part
