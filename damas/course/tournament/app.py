@@ -114,8 +114,11 @@ class TournamentApp:
         for k, title in enumerate(APP_TEXTS["tabs"]):
             self.tabs.set_title(k, title)
         self.tabs.layout.display = "none"
-        self.box = w.VBox([w.HTML(APP_TEXTS["title"]), w.HBox([self.chooser, self.open_button]),
-                           w.Accordion(children=[self.form], titles=(APP_TEXTS["new"],)), self.message, self.tabs])
+        first_time = not any(v for _label, v in self.chooser.options)      # no tournament yet: the form is open
+        self.accordion = w.Accordion(children=[self.form], titles=(APP_TEXTS["new"],),
+                                     selected_index=0 if first_time else None)
+        self.box = w.VBox([w.HTML(APP_TEXTS["title"]), w.HBox([self.chooser, self.open_button]), self.accordion,
+                           self.message, self.tabs])
         self.box.add_class("damas-torneio")
 
     # -- helpers ------------------------------------------------------------------------------
@@ -197,8 +200,9 @@ class TournamentApp:
                                           school=self.f_school.value, date=self.f_date.value)
         self._refresh_chooser()
         self.chooser.value = str(path)
-        self._say(APP_TEXTS["created"].format(path=path.name), "ok")
+        self.accordion.selected_index = None
         self.refresh()
+        self._say(APP_TEXTS["created"].format(path=path.name), "ok")
 
     def open_chosen(self) -> None:
         if not self.chooser.value:
@@ -209,8 +213,8 @@ class TournamentApp:
         file = TournamentFile(path)
         file.read()
         self.file = file
-        self._say(APP_TEXTS["opened"].format(path=Path(path).name), "ok")
         self.refresh()
+        self._say(APP_TEXTS["opened"].format(path=Path(path).name), "ok")
 
     # -- the views ----------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -318,32 +322,32 @@ class TournamentApp:
     # -- the actions --------------------------------------------------------------------------
     def record(self, round_number: int, board: int, code: str) -> None:
         self.file.record(round_number, board, code)
+        self.refresh()
         t = self.file.read()
         self._say(APP_TEXTS["saved"].format(round=round_number, board=board,
                                             result=t.result_text(t.game(round_number, board).result)), "ok")
-        self.refresh()
 
     def undo(self, round_number: int, board: int) -> None:
         self.file.undo(round_number, board)
-        self._say(APP_TEXTS["undone"].format(round=round_number, board=board), "ok")
         self.refresh()
+        self._say(APP_TEXTS["undone"].format(round=round_number, board=board), "ok")
 
     def pair(self, number: int) -> None:
         n = self.file.pair_next(expected=number)
-        self._say(APP_TEXTS["paired"].format(n=n), "ok")
         self.refresh()
+        self._say(APP_TEXTS["paired"].format(n=n), "ok")
 
     def add_player(self, name: str) -> None:
         numbers = self.file.add_players([name])
-        self._say(APP_TEXTS["entered"].format(name=name.strip(), n=numbers[0]), "ok")
         self.refresh()
+        self._say(APP_TEXTS["entered"].format(name=name.strip(), n=numbers[0]), "ok")
 
     def withdraw(self, number) -> None:
         if number is None:
             return
         self.file.withdraw(number)
-        self._say(APP_TEXTS["withdrawn"].format(name=self.file.read().player(number).name), "ok")
         self.refresh()
+        self._say(APP_TEXTS["withdrawn"].format(name=self.file.read().player(number).name), "ok")
 
     def print_pdf(self, which: int, school: str) -> Path:
         from damas.course.tournament import printing
@@ -361,10 +365,12 @@ class TournamentApp:
         pages = job(path)
         data = base64.b64encode(path.read_bytes()).decode("ascii")
         link = (f"<li data-file='{html.escape(name)}'>{APP_TEXTS['written'].format(file=html.escape(name), pages=pages, word='página' if pages == 1 else 'páginas')} "
-                f"<a download='{html.escape(name)}' href='data:application/pdf;base64,{data}'>{APP_TEXTS['download']}</a></li>")
+                f"<a download='{html.escape(name)}' href='data:application/pdf;base64,{data}' "
+                f"style='color:#0b57d0;text-decoration:underline'>{APP_TEXTS['download']}</a></li>")
         items = [item for item in self.print_links.value.split("</li>") if item and f"data-file='{name}'" not in item]
         self.print_links.value = "".join(i + "</li>" for i in items if i.strip().startswith("<li")) + link
-        self._say(APP_TEXTS["written"].format(file=str(path), pages=pages, word="página" if pages == 1 else "páginas"), "ok")
+        self._say(APP_TEXTS["written"].format(file=f"{folder.name}/{name}", pages=pages,
+                                              word="página" if pages == 1 else "páginas"), "ok")
         return path
 
     def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
