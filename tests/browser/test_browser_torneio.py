@@ -146,5 +146,24 @@ def test_a_four_round_tournament_of_nine_players_by_clicks(voila_torneio):
         with open(path, "rb") as pdf:
             assert pdf.read(5) == b"%PDF-"
         page.screenshot(path=str(SHOTS / "voila_torneio_imprimir.png"), full_page=True)
+
+        # A student enters the game of board 1 of round 4: a refused move is explained, then saved.
+        page.get_by_role("tab", name="Partidas").click()
+        page.get_by_role("button", name="Abrir o formulário da partida").click()
+        form = page.locator(".damas-torneio-partida")
+        form.locator("textarea").fill("1. c3-d4 f6-e5 2. a3-b4")
+        form.get_by_role("button", name="Conferir os lances").click()
+        expect(form).to_contain_text("Lance 2 das brancas (a3-b4)", timeout=STEP_TIMEOUT)
+        expect(form).to_contain_text("regra 4.1")
+        form.locator("textarea").fill("1. c3-d4 f6-g5 2. b2-c3 g7-f6 3. d4-e5")
+        form.get_by_role("button", name="Conferir os lances").click()
+        expect(form).to_contain_text("5 lances conferidos", timeout=STEP_TIMEOUT)
+        form.get_by_role("button", name="Salvar a partida").click()
+        expect(form).to_contain_text("Partida salva em rodada-4-mesa-1.pdn", timeout=STEP_TIMEOUT)
+        saved = file.parent / (file.stem + "-partidas") / "rodada-4-mesa-1.pdn"
+        assert '[Round "4"]' in saved.read_text(encoding="utf-8")
+        form.get_by_role("button", name="Rever com o treinador").click()
+        expect(form.locator(".damas-torneio-revisao")).to_contain_text("d4-e5", timeout=PAGE_TIMEOUT)
+        page.screenshot(path=str(SHOTS / "voila_torneio_partida.png"), full_page=True)
     finally:
         page.close()

@@ -141,8 +141,9 @@ class GameEntry:
         options = [(f"Rodada {r.number}, mesa {g.board}: {shown(t.player(g.white).name)} × "
                     f"{shown(t.player(g.black).name)}", (r.number, g.board))
                    for r in t.rounds for g in r.games if not g.fixed]
+        last = [v for _l, v in options if t.rounds and v[0] == len(t.rounds)]
         value = (round_number, board) if (round_number, board) in [v for _l, v in options] else (
-            options[-1][1] if options else None)
+            last[0] if last else None)            # by default the first board of the last round
         self.choose = widgets.Dropdown(options=options, value=value, description=GAME_TEXTS["choose"],
                                        style={"description_width": "initial"}, layout=widgets.Layout(width="560px"))
         self.board = BoardWidget(Game())
