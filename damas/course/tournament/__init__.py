@@ -6,7 +6,7 @@ chapters prepare for, offline, from the teacher's computer:
 
 * :mod:`~damas.course.tournament.berger` — round robin by the Berger tables (FIDE C.05, Annex 1);
 * :mod:`~damas.course.tournament.swiss` — Swiss pairings (no pair twice, colours within ±2, byes),
-  with :mod:`~damas.course.tournament.matching` (Edmonds' perfect matchings) behind it;
+  with :mod:`~damas.course.tournament._matching` (Edmonds' perfect matchings) behind it;
 * :mod:`~damas.course.tournament.model` — the tournament as data: players, late entries,
   withdrawals, rounds, results entered and undone;
 * :mod:`~damas.course.tournament.storage` — the tournament file, kept by the progress file's rules

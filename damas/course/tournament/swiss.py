@@ -24,7 +24,7 @@ the highest player not yet paired takes the first opponent in this order of pref
    then the ones above it —
 
 that still lets *everyone else* be paired (a question answered exactly by a perfect matching,
-:mod:`damas.course.tournament.matching`).  So a round is always paired when some pairing within
+:mod:`damas.course.tournament._matching`).  So a round is always paired when some pairing within
 the rules exists, and refused (:class:`PairingError`, in Portuguese) only when none does; the
 tests check that refusal against an exhaustive search.
 
@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from damas.course.tournament.matching import Matching
+from damas.course.tournament._matching import Matching
 
 __all__ = ["Entrant", "PairingError", "pair_round", "allowed_colours", "colour_difference",
            "MAX_DIFFERENCE"]

@@ -14,7 +14,7 @@ import random
 import pytest
 
 from damas.course.tournament import model
-from damas.course.tournament.matching import Matching
+from damas.course.tournament._matching import Matching
 from damas.course.tournament.standings import history
 from damas.course.tournament.swiss import Entrant, PairingError, allowed_colours, pair_round
 
