@@ -396,6 +396,10 @@ def score_sheet_pages(fields=None, note=None):
     from damas import Board
 
     t = SHEET_TEXTS
+    if fields is not None and not isinstance(fields, dict):
+        raise refuse("fields", "os dados da partida, como {'Brancas:': 'Ana'}", fields)
+    if note is not None and not isinstance(note, str):
+        raise refuse("note", "um texto", note)
     fields = fields or {}
     fig = _page(t["score_title"])
     if note:

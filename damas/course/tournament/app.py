@@ -29,6 +29,7 @@ from damas.course.tournament.names import shown_html
 from damas.course.tournament.standings import crosstable, standings_table, tiebreak_legend
 from damas.course.tournament.storage import TournamentFile, tournaments_dir
 from damas.course.tournament.texts import DEFAULT_TIEBREAKS, SCORINGS, TEXTS, TIEBREAKS
+from damas.rules.args import refuse
 
 __all__ = ["TournamentApp", "APP_TEXTS"]
 
@@ -87,6 +88,9 @@ class TournamentApp:
     """The app: ``TournamentApp()`` shows the tournaments of :func:`tournaments_dir` (or ``folder``)."""
 
     def __init__(self, folder=None):
+        if folder is not None and (hasattr(folder, "read") or hasattr(folder, "write")
+                                   or not isinstance(folder, (str, Path)) or not str(folder).strip()):
+            raise refuse("folder", "a pasta dos torneios (um texto ou um Path)", folder)
         import ipywidgets as w
         self.w = w
         self.folder = Path(folder) if folder is not None else tournaments_dir()

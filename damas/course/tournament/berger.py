@@ -18,11 +18,16 @@ published ones.
 
 from __future__ import annotations
 
-__all__ = ["berger_rounds", "berger_round", "round_count"]
+from damas.rules.args import whole
+
+__all__ = ["berger_rounds", "berger_round", "round_count", "MAX_PLAYERS"]
+
+MAX_PLAYERS = 1000      # a round robin of more would take years of Sundays
 
 
 def round_count(players: int) -> int:
     """How many rounds a round robin of ``players`` takes."""
+    whole(players, "players (o número de jogadores)", 2, MAX_PLAYERS)
     return players - 1 if players % 2 == 0 else players
 
 
@@ -30,8 +35,7 @@ def berger_rounds(players: int) -> list[list[tuple[int, int]]]:
     """Every round of the Berger table for ``players`` (2 or more): [[(white, black), ...], ...],
     pairing numbers from 1; with an odd number the boards with ``players + 1`` (the round off) are
     kept, so that the caller knows who rests."""
-    if isinstance(players, bool) or not isinstance(players, int) or players < 2:
-        raise ValueError(f"a round robin needs 2 players or more, not {players!r}")
+    whole(players, "players (o número de jogadores)", 2, MAX_PLAYERS)
     n = players + players % 2
     half, ring = n // 2, n - 1                 # players 1 .. n-1 turn round a ring; n stays
 
@@ -49,7 +53,6 @@ def berger_rounds(players: int) -> list[list[tuple[int, int]]]:
 
 def berger_round(players: int, number: int) -> list[tuple[int, int]]:
     """Round ``number`` (from 1) of the Berger table for ``players``."""
-    rounds = berger_rounds(players)
-    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(rounds):
-        raise ValueError(f"a round robin of {players} players has rounds 1 to {len(rounds)}, not {number!r}")
-    return rounds[number - 1]
+    whole(players, "players (o número de jogadores)", 2, MAX_PLAYERS)
+    whole(number, "number (a rodada)", 1, round_count(players))
+    return berger_rounds(players)[number - 1]

@@ -30,6 +30,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from damas.rules.args import refuse
 from damas.rules.commandline import int_in, usage_error
 
 __all__ = ["add_parser", "run_torneio"]
@@ -41,6 +42,8 @@ ACTIONS = ("novo", "jogadores", "inscrever", "desistir", "emparelhar", "rodada",
 
 def add_parser(sub) -> None:
     """The ``torneio`` command and its actions, under ``sub`` (the subparsers of python -m damas)."""
+    if not callable(getattr(sub, "add_parser", None)):
+        raise refuse("sub", "os subcomandos de um argparse (parser.add_subparsers())", sub)
     t = sub.add_parser("torneio", help="o torneio da turma: emparelhamentos, resultados, classificação, PDFs")
     acts = t.add_subparsers(dest="acao", required=True, metavar="{" + ",".join(ACTIONS) + "}", title="ações")
     n = acts.add_parser("novo", help="cria um torneio (um arquivo .json)")
@@ -144,6 +147,11 @@ def _show_round(t, number, out) -> None:
 def run_torneio(args, out=None, err=None) -> int:
     """Do the action of ``args`` (parsed by :func:`add_parser`); the exit status."""
     from damas.course.tournament import TournamentError, TournamentFile
+    if not isinstance(args, argparse.Namespace) or getattr(args, "acao", None) not in ACTIONS:
+        raise refuse("args", "o que python -m damas torneio leu da linha de comando", args)
+    for stream, name in ((out, "out"), (err, "err")):
+        if stream is not None and not callable(getattr(stream, "write", None)):
+            raise refuse(name, "um arquivo aberto para escrita (como sys.stdout)", stream)
     out = out or sys.stdout
     err = err or sys.stderr
     prog = f"{PROG} {args.acao}"
@@ -230,5 +238,3 @@ def run_torneio(args, out=None, err=None) -> int:
         print(f"Não foi possível gravar: {error.strerror or error}.", file=err)
         return 1
 
-
-del argparse

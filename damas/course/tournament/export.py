@@ -19,7 +19,8 @@ import csv
 import io
 from pathlib import Path
 
-from damas.course.tournament.model import Tournament
+from damas.course.tournament.model import TOURNAMENT, Tournament
+from damas.rules.args import LIST, checked, choice_spec, optional
 from damas.course.tournament.standings import crosstable, standings_table
 
 __all__ = ["tables", "safe_cell", "csv_text", "write_csv", "FORMULA_STARTS"]
@@ -33,6 +34,7 @@ def safe_cell(value) -> str:
     return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
+@checked(t=TOURNAMENT)
 def tables(t: Tournament) -> dict:
     """{"classificacao": (header, rows), "tabela": …, "partidas": …}."""
     games_header = ["Rodada", "Mesa", "Brancas", "Pretas", "Resultado"]
@@ -46,15 +48,18 @@ def tables(t: Tournament) -> dict:
     return {"classificacao": standings_table(t), "tabela": crosstable(t), "partidas": (games_header, games)}
 
 
+@checked(header=LIST)
 def csv_text(header, rows) -> str:
     out = io.StringIO()
     writer = csv.writer(out, delimiter=";", quoting=csv.QUOTE_ALL, lineterminator="\r\n")
     writer.writerow([safe_cell(c) for c in header])
     for row in rows:
-        writer.writerow([safe_cell(c) for c in row])
+        writer.writerow([safe_cell(c) for c in LIST(row, "rows (uma das linhas)")])
     return out.getvalue()
 
 
+@checked(t=TOURNAMENT, which=optional(choice_spec({"classificacao": "a classificação", "tabela": "a tabela",
+                                                   "partidas": "as partidas"})))
 def write_csv(t: Tournament, path, which: str | None = None) -> Path:
     """Write the table ``which`` («classificacao», «tabela» or «partidas»), or all three, to
     ``path``; returns the path."""

@@ -22,11 +22,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from damas.course.tournament._deps import coach_error, review, write_atomic
-from damas.course.tournament.model import Tournament, TournamentError
+from damas.course.tournament import _deps
+from damas.course.tournament.model import TOURNAMENT, Tournament, TournamentError
 from damas.course.tournament.names import shown
 from damas.errors import DamasError
 from damas.rules.game import Game
+from damas.rules.args import COLOR, PATH, checked, instance_spec, refuse, whole_spec
 from damas.rules.pdn import PDNGame, write_games
 
 __all__ = ["read_score_sheet", "game_pdn", "save_game", "game_path", "coach_review", "GameEntry", "GAME_TEXTS"]
@@ -86,6 +87,10 @@ def _pdn_date(text: str) -> str | None:
     return f"{year}.{int(month):02d}.{int(day):02d}"
 
 
+_GAME = instance_spec("damas.rules.game.Game", "uma partida (damas.Game)")
+
+
+@checked(t=TOURNAMENT, round_number=whole_spec(1), board=whole_spec(1), game=_GAME)
 def game_pdn(t: Tournament, round_number: int, board: int, game: Game) -> PDNGame:
     """The PDN game of board ``board`` of round ``round_number``."""
     g = t.game(round_number, board)
@@ -101,29 +106,34 @@ def game_pdn(t: Tournament, round_number: int, board: int, game: Game) -> PDNGam
     return PDNGame.from_game(game, tags=tags, result=result)
 
 
+@checked(tournament_path=PATH, round_number=whole_spec(1), board=whole_spec(1))
 def game_path(tournament_path, round_number: int, board: int) -> Path:
     """Where the game of a board is kept: ``<torneio>-partidas/rodada-3-mesa-2.pdn``."""
+    if hasattr(tournament_path, "read") or hasattr(tournament_path, "write"):
+        raise refuse("tournament_path", "o caminho do arquivo do torneio", tournament_path)
     path = Path(tournament_path)
     return path.with_name(path.stem + "-partidas") / f"rodada-{round_number}-mesa-{board}.pdn"
 
 
+@checked(tournament_path=PATH, t=TOURNAMENT, round_number=whole_spec(1), board=whole_spec(1), game=_GAME)
 def save_game(tournament_path, t: Tournament, round_number: int, board: int, game: Game) -> Path:
     """Write the game as PDN beside the tournament file (atomically); returns the path."""
     text = write_games([game_pdn(t, round_number, board, game)])
     path = game_path(tournament_path, round_number, board)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, text.encode("utf-8"))
+        _deps.write_atomic(path, text.encode("utf-8"))
     except OSError as error:
         raise TournamentError(f"Não foi possível gravar a partida em {path} ({error.strerror or error}).") from None
     return path
 
 
+@checked(game=_GAME, student=COLOR, depth=whole_spec(1, 8))
 def coach_review(game: Game, student: str = "W", depth: int = 4) -> str:
     """The coach's review of the moves of ``student`` ('W' or 'B'), in Portuguese."""
     try:
-        return review(game, student=student, depth=depth).text()
-    except coach_error() as error:
+        return _deps.review(game, student=student, depth=depth).text()
+    except _deps.coach_error() as error:
         return str(error)
 
 
@@ -134,6 +144,9 @@ class GameEntry:
     :class:`~damas.course.tournament.storage.TournamentFile`."""
 
     def __init__(self, file, round_number: int | None = None, board: int | None = None):
+        from damas.course.tournament.storage import TournamentFile
+        if not isinstance(file, TournamentFile):
+            raise refuse("file", "um arquivo de torneio (TournamentFile)", file)
         import ipywidgets as widgets
         from damas.widget.board import BoardWidget
         self.file = file

@@ -38,10 +38,11 @@ from damas.course.tournament.names import MAX_NAME, clean_name, shown
 from damas.course.tournament.swiss import Entrant, PairingError, pair_round
 from damas.course.tournament.texts import DEFAULT_TIEBREAKS, RESULTS, SCORINGS, SYSTEMS, TEXTS, TIEBREAKS
 from damas.errors import DamasError
+from damas.rules.args import choice, instance_spec, refuse, whole
 
-__all__ = ["TournamentError", "Tournament", "Player", "Round", "Game", "new_data", "check_data",
-           "add_players", "withdraw", "pair_next", "record", "undo", "result_code", "FORMAT", "VERSION",
-           "MAX_PLAYERS", "MAX_ROUNDS", "POINTS"]
+__all__ = ["TournamentError", "Tournament", "Player", "Round", "Game", "new_data", "add_players", "withdraw",
+           "pair_next", "record", "undo", "result_code", "default_rounds", "FORMAT", "VERSION", "MAX_PLAYERS",
+           "MAX_ROUNDS", "POINTS"]
 
 FORMAT = "damas-torneio"
 VERSION = 1
@@ -50,6 +51,11 @@ MAX_ROUNDS = 30
 MAX_TITLE = 120
 #: Half points of each result, for (White, Black).
 POINTS = {"brancas": (2, 0), "empate": (1, 1), "pretas": (0, 2), "brancas-wo": (2, 0), "pretas-wo": (0, 2)}
+
+
+#: The spec of an argument that must be a tournament (:func:`damas.rules.args.checked`).
+TOURNAMENT = instance_spec("damas.course.tournament.model.Tournament",
+                           "um torneio (Tournament, como TournamentFile.read() o dá)")
 
 
 class TournamentError(DamasError):
@@ -103,7 +109,7 @@ def _is_int(value, low=1, high=None) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= low and (high is None or value <= high)
 
 
-def check_data(data, refuse) -> dict:
+def _check_data(data, refuse) -> dict:
     """The content of a tournament file, checked; ``refuse(detail)`` makes the error for a value out
     of the format.  Returns the same dict."""
     if not isinstance(data, dict):
@@ -180,11 +186,19 @@ def check_data(data, refuse) -> dict:
 
 
 # -- reading ------------------------------------------------------------------------------------
+def _checked(data) -> dict:
+    """``data`` if it is a tournament's data (as :func:`new_data` makes it), else ArgumentError."""
+    words = "os dados de um torneio (como model.new_data os faz)"
+    if not isinstance(data, dict):
+        raise refuse("data", words, data)
+    return _check_data(data, lambda detail: refuse("data", f"{words}; {detail}", data))
+
+
 class Tournament:
     """A checked tournament (read only: changes go through the storage)."""
 
     def __init__(self, data: dict):
-        self.data = data
+        self.data = _checked(data)
         self.players = [Player(p["numero"], p["nome"], p["entrou"], p.get("saiu")) for p in data["jogadores"]]
         current = _current_results(data["lancamentos"])
         self.rounds = []
@@ -248,6 +262,7 @@ def _current_results(log) -> dict:
 def result_code(scoring: str, text) -> str:
     """The result code of a result as typed («2-0», «1-1», «0-2», «1-0», «½-½», «0-1», also «2-0wo»,
     «1/2-1/2», «0,5-0,5»); TournamentError otherwise."""
+    choice(scoring, "scoring (a pontuação)", {k: k for k in SCORINGS})
     if not isinstance(text, str):
         raise TournamentError(TEXTS["bad_result"].format(value=shown(repr(text)), choices=_choices(scoring)))
     raw = text.strip().lower().replace(" ", "").replace("w.o.", "wo").replace("1/2", "½").replace("0,5", "½")
@@ -282,6 +297,7 @@ def _names(values, existing=()) -> list:
 
 def default_rounds(players: int) -> int:
     """A Swiss event's usual length: enough rounds for a clear winner (log2 of the players, plus one)."""
+    whole(players, "players (o número de jogadores)", 2, MAX_PLAYERS)
     return max(1, min(players - 1, math.ceil(math.log2(max(players, 2))) + 1))
 
 
@@ -329,6 +345,7 @@ def new_data(name, names, system="suico", rounds=None, scoring="2-1-0", tiebreak
 def add_players(data: dict, names) -> list:
     """Late entries: the new players are paired from the next round on (they miss the rounds already
     paired, with no points).  Returns their numbers."""
+    _checked(data)
     if data["sistema"] == "todos" and data["emparelhamentos"]:
         raise TournamentError(TEXTS["late_round_robin"])
     if isinstance(names, (str, bytes)):
@@ -360,6 +377,8 @@ def pair_next(data: dict, expected: int | None = None) -> int:
     """Pair the next round (every result of the round before must be in); returns its number.
     With ``expected``, a round already paired (by another window) is not paired again."""
     t = Tournament(data)
+    if expected is not None:
+        whole(expected, "expected (a rodada esperada)", 1, MAX_ROUNDS)
     if expected is not None and len(t.rounds) >= expected:
         return expected
     if len(t.rounds) >= t.planned_rounds:
@@ -395,7 +414,7 @@ def _round_robin(t: Tournament, number: int) -> dict:
     return entry
 
 
-def entrants(t: Tournament, number: int) -> list:
+def _entrants(t: Tournament, number: int) -> list:
     """The players of round ``number`` as the Swiss pairer sees them."""
     from damas.course.tournament.standings import history
     out = []
@@ -417,7 +436,7 @@ def entrants(t: Tournament, number: int) -> list:
 
 def _swiss(t: Tournament, number: int) -> dict:
     try:
-        pairs, bye = pair_round(entrants(t, number), number)
+        pairs, bye = pair_round(_entrants(t, number), number)
     except PairingError as error:
         raise TournamentError(str(error)) from None
     return {"rodada": number, "mesas": [list(p) for p in pairs], "folga": bye, "wo": {}}

@@ -18,15 +18,21 @@ Names are drawn literally (:func:`damas.course.tournament.names.shown`), numbers
 
 from __future__ import annotations
 
+import functools
 import textwrap
 from pathlib import Path
 
-from damas.course.tournament._deps import sheets
-from damas.course.tournament.model import Tournament, TournamentError
+from damas.course.tournament import _deps
+from damas.course.tournament.model import TOURNAMENT, Tournament, TournamentError
 from damas.course.tournament.names import shown
 from damas.course.tournament.standings import (crosstable, history, points_text, standings, standings_table,
                                                tiebreak_legend)
 from damas.course.tournament.texts import SCORINGS, SYSTEMS, TEXTS
+from damas.rules.args import checked, flag, optional, text_spec, whole_spec
+
+_sheets = _deps.sheets
+_ROUND = optional(whole_spec(1))
+_SCHOOL = optional(text_spec())
 
 __all__ = ["write_pairings", "write_score_sheets", "write_standings", "write_certificates", "write_all",
            "PRINT_TEXTS"]
@@ -79,10 +85,9 @@ def _fit(text: str, width: int) -> str:
 
 def _literal(function):
     """Draw every text as written (no TeX), and close what a failing page opened."""
+    @functools.wraps(function)
     def wrapper(*args, **kwargs):
-        return sheets()._literal_texts(function)(*args, **kwargs)
-    wrapper.__name__ = function.__name__
-    wrapper.__doc__ = function.__doc__
+        return _sheets()._literal_texts(function)(*args, **kwargs)
     return wrapper
 
 
@@ -92,8 +97,8 @@ def _chunks(rows, size):
 
 # -- pairings -----------------------------------------------------------------------------------
 @_literal
-def pairing_pages(t: Tournament, round_number: int | None = None):
-    s = sheets()
+def _pairing_pages(t: Tournament, round_number: int | None = None):
+    s = _sheets()
     rnd = _pick_round(t, round_number)
     pts = _points_before(t, rnd.number)
     rows = [(str(g.board), _name(t, g.white, 30), points_text(t, pts[g.white]), _name(t, g.black, 30),
@@ -139,17 +144,18 @@ def _points_before(t: Tournament, round_number: int) -> dict:
     return {p.number: sum(i.points for i in history(t, p.number) if i.round < round_number) for p in t.players}
 
 
+@checked(t=TOURNAMENT, round_number=_ROUND)
 def write_pairings(t: Tournament, path, round_number: int | None = None) -> int:
     rnd = _pick_round(t, round_number)
-    return sheets()._save_pdf(pairing_pages(t, rnd.number), path,
+    return _sheets()._save_pdf(_pairing_pages(t, rnd.number), path,
                               PRINT_TEXTS["pairings"].format(name=t.name, round=rnd.number))
 
 
 # -- score sheets -------------------------------------------------------------------------------
 @_literal
-def score_sheet_pages(t: Tournament, round_number: int | None = None):
+def _score_sheet_pages(t: Tournament, round_number: int | None = None):
     """Two pages per board: the chapter-10 score sheet with the game's data already filled."""
-    s = sheets()
+    s = _sheets()
     rnd = _pick_round(t, round_number)
     figures = []
     for g in rnd.games:
@@ -165,15 +171,16 @@ def score_sheet_pages(t: Tournament, round_number: int | None = None):
     return figures
 
 
+@checked(t=TOURNAMENT, round_number=_ROUND)
 def write_score_sheets(t: Tournament, path, round_number: int | None = None) -> int:
     rnd = _pick_round(t, round_number)
-    return sheets()._save_pdf(score_sheet_pages(t, rnd.number), path,
+    return _sheets()._save_pdf(_score_sheet_pages(t, rnd.number), path,
                               f"{t.name} — rodada {rnd.number}: folhas de anotação")
 
 
 # -- standings and crosstable ---------------------------------------------------------------------
 def _landscape(title: str, page=None, pages=None):
-    s = sheets()
+    s = _sheets()
     plt = _plt()
     fig = plt.figure(figsize=(s.A4[1], s.A4[0]))
     fig.text(0.5, 0.95, title, ha="center", va="center", fontsize=14, fontweight="bold", family=s.FONT)
@@ -184,8 +191,8 @@ def _landscape(title: str, page=None, pages=None):
 
 
 @_literal
-def standings_pages(t: Tournament):
-    s = sheets()
+def _standings_pages(t: Tournament):
+    s = _sheets()
     header, rows = standings_table(t)
     rows = [r[:2] + [_fit(r[2], 38)] + r[3:] for r in rows]
     n_ties = len(header) - 4
@@ -214,12 +221,12 @@ def standings_pages(t: Tournament):
                 y -= 0.0155 * (wrapped.count("\n") + 1) + 0.004
             fig.text(0.07, y - 0.006, PRINT_TEXTS["shared"], ha="left", va="top", fontsize=8.5, family=s.FONT)
         figures.append(fig)
-    return figures + crosstable_pages(t)
+    return figures + _crosstable_pages(t)
 
 
 @_literal
-def crosstable_pages(t: Tournament):
-    s = sheets()
+def _crosstable_pages(t: Tournament):
+    s = _sheets()
     header, rows = crosstable(t)
     rows = [r[:1] + [_fit(r[1], 24)] + r[2:] for r in rows]
     n_cells = len(header) - 3
@@ -241,16 +248,17 @@ def crosstable_pages(t: Tournament):
     return figures
 
 
+@checked(t=TOURNAMENT)
 def write_standings(t: Tournament, path) -> int:
-    return sheets()._save_pdf(standings_pages(t), path, PRINT_TEXTS["standings"].format(name=t.name))
+    return _sheets()._save_pdf(_standings_pages(t), path, PRINT_TEXTS["standings"].format(name=t.name))
 
 
 # -- certificates ---------------------------------------------------------------------------------
 @_literal
-def certificate_pages(t: Tournament, school: str | None = None, podium_only: bool = False):
+def _certificate_pages(t: Tournament, school: str | None = None, podium_only: bool = False):
     """One landscape page per player (best first); the first three get their place's certificate."""
     from matplotlib.patches import Rectangle
-    s = sheets()
+    s = _sheets()
     school = (t.school if school is None else school).strip()
     games = {p.number: sum(1 for i in history(t, p.number) if i.kind in ("jogo", "wo")) for p in t.players}
     figures = []
@@ -288,12 +296,14 @@ def certificate_pages(t: Tournament, school: str | None = None, podium_only: boo
     return figures
 
 
+@checked(t=TOURNAMENT, school=_SCHOOL, podium_only=flag)
 def write_certificates(t: Tournament, path, school: str | None = None, podium_only: bool = False) -> int:
-    return sheets()._save_pdf(certificate_pages(t, school, podium_only), path,
+    return _sheets()._save_pdf(_certificate_pages(t, school, podium_only), path,
                               f"{t.name} — certificados")
 
 
 # -- everything ---------------------------------------------------------------------------------
+@checked(t=TOURNAMENT, round_number=_ROUND, school=_SCHOOL)
 def write_all(t: Tournament, folder, round_number: int | None = None, school: str | None = None) -> dict:
     """Every PDF of the tournament into ``folder``: {what: (path, pages)}."""
     folder = Path(folder)

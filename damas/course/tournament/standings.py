@@ -25,7 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from damas.course.tournament.model import POINTS, Tournament
+from damas.course.tournament.model import POINTS, TOURNAMENT, Tournament
+from damas.rules.args import checked, number_spec, whole_spec
 from damas.course.tournament.texts import SCORINGS, TEXTS, TIEBREAKS
 
 __all__ = ["Item", "history", "points", "standings", "Standing", "crosstable", "number_text",
@@ -44,6 +45,7 @@ class Item:
     points: int = 0                  # half points: 2 a win, 1 a draw
 
 
+@checked(t=TOURNAMENT, number=whole_spec(1))
 def history(t: Tournament, number: int) -> list:
     """The rounds of player ``number``, in order."""
     out = []
@@ -65,6 +67,7 @@ def history(t: Tournament, number: int) -> list:
     return out
 
 
+@checked(t=TOURNAMENT)
 def points(t: Tournament) -> dict:
     """{number: half points}."""
     return {p.number: sum(i.points for i in history(t, p.number)) for p in t.players}
@@ -72,18 +75,21 @@ def points(t: Tournament) -> dict:
 
 def number_text(value) -> str:
     """A number as a Brazilian reads it: «12», «7,5», «10,25» (a decimal comma)."""
-    value = Fraction(value)
+    if not isinstance(value, Fraction):
+        value = Fraction(number_spec()(value, "value (um número)"))
     if value.denominator == 1:
         return str(value.numerator)
     text = f"{float(value):.2f}".rstrip("0").rstrip(".")
     return text.replace(".", ",")
 
 
+@checked(t=TOURNAMENT, half_points=whole_spec(0))
 def points_text(t: Tournament, half_points) -> str:
     """Half points in the tournament's scoring: 2-1-0 as they are, 1-½-0 halved."""
     return number_text(Fraction(half_points, SCORINGS[t.scoring]["half"]))
 
 
+@checked(t=TOURNAMENT, half_points=whole_spec(0, 2))
 def cell_text(t: Tournament, half_points: int) -> str:
     """One game's points in a crosstable cell: «2», «1», «0» or «1», «½», «0»."""
     if SCORINGS[t.scoring]["half"] == 2 and half_points == 1:
@@ -153,6 +159,7 @@ def _split(t, group, keys, values) -> list:
     return out
 
 
+@checked(t=TOURNAMENT)
 def standings(t: Tournament) -> list:
     """The standings now: a list of :class:`Standing`, best first, with each tie-break's value (the
     direct encounter's within the tied group where it was applied; 0 where it was not needed)."""
@@ -175,6 +182,7 @@ def _groups_by(pts: dict) -> list:
     return [sorted(n for n in pts if pts[n] == v) for v in sorted(set(pts.values()), reverse=True)]
 
 
+@checked(t=TOURNAMENT)
 def standings_table(t: Tournament) -> tuple[list, list]:
     """(header, rows) of the standings, every cell text (names as stored: show them with
     :func:`damas.course.tournament.names.shown`)."""
@@ -188,12 +196,14 @@ def standings_table(t: Tournament) -> tuple[list, list]:
     return header, rows
 
 
+@checked(t=TOURNAMENT)
 def tiebreak_legend(t: Tournament) -> list:
     """One line per tie-break of this tournament, in order: «1. CD — Confronto direto: …»."""
     return [f"{k}. {TIEBREAKS[key][0]} — {TIEBREAKS[key][1]}: {TIEBREAKS[key][2]}"
             for k, key in enumerate(t.tiebreaks, 1)]
 
 
+@checked(t=TOURNAMENT)
 def crosstable(t: Tournament) -> tuple[list, list]:
     """(header, rows): for a round robin the square table (row player's points against the column
     player; «+»/«−» a W.O.); for a Swiss event one column per round, «7b 2» meaning «against number

@@ -27,10 +27,10 @@ import os
 import sys
 from pathlib import Path
 
-from damas.course.tournament import model
-from damas.course.tournament._deps import file_lock, strip_bom, write_atomic
+from damas.course.tournament import _deps, model
 from damas.course.tournament.model import FORMAT, VERSION, Tournament, TournamentError
 from damas.course.tournament.texts import TEXTS
+from damas.rules.args import PATH, refuse
 
 __all__ = ["TournamentFile", "tournaments_dir", "ENV_DIR"]
 
@@ -57,7 +57,7 @@ def _read(path: Path) -> dict | None:
     except OSError as error:
         raise TournamentError(TEXTS["corrupt"].format(path=path, detail=error.strerror or error)) from None
     try:
-        data = json.loads(strip_bom(raw).decode("utf-8"))
+        data = json.loads(_deps.strip_bom(raw).decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         detail = ("não é texto UTF-8" if isinstance(error, UnicodeDecodeError)
                   else "tem colchetes ou chaves aninhados demais" if isinstance(error, RecursionError)
@@ -74,7 +74,7 @@ def _read(path: Path) -> dict | None:
         raise foreign("a versão é inválida")
     if version > VERSION:
         raise TournamentError(TEXTS["newer"].format(path=path, version=version))
-    return model.check_data(data, foreign)
+    return model._check_data(data, foreign)
 
 
 def _text(data: dict) -> bytes:
@@ -86,6 +86,9 @@ class TournamentFile:
     (:meth:`read`) or change it, each change saved at once under the lock."""
 
     def __init__(self, path):
+        PATH(path, "path (o arquivo do torneio)")
+        if hasattr(path, "read") or hasattr(path, "write"):
+            raise refuse("path", "o caminho do arquivo do torneio (um texto ou um Path)", path)
         self.path = Path(path).expanduser()
         self._id = None
 
@@ -96,10 +99,10 @@ class TournamentFile:
         file = cls(path)
         try:
             file.path.parent.mkdir(parents=True, exist_ok=True)
-            with file_lock(file.path):
+            with _deps.file_lock(file.path):
                 if file.path.exists():
                     raise TournamentError(TEXTS["exists"].format(path=file.path))
-                write_atomic(file.path, _text(data))
+                _deps.write_atomic(file.path, _text(data))
         except TimeoutError:
             raise TournamentError(TEXTS["busy"].format(path=file.path)) from None
         except OSError as error:
@@ -124,16 +127,16 @@ class TournamentFile:
         """Apply ``change(data)`` to what is on disk now, under the lock, and save atomically;
         returns what ``change`` returned."""
         try:
-            with file_lock(self.path):
+            with _deps.file_lock(self.path):
                 data = _read(self.path)
                 if data is None:
                     raise TournamentError(TEXTS["missing"].format(path=self.path))
                 self._check_same(data)
                 old = self.path.read_bytes()
                 value = change(data)
-                model.check_data(data, lambda detail: TournamentError(detail))   # never write a bad file
-                write_atomic(self.path.with_name(self.path.name + ".bak"), old)
-                write_atomic(self.path, _text(data))
+                model._check_data(data, lambda detail: TournamentError(detail))   # never write a bad file
+                _deps.write_atomic(self.path.with_name(self.path.name + ".bak"), old)
+                _deps.write_atomic(self.path, _text(data))
         except TimeoutError:
             raise TournamentError(TEXTS["busy"].format(path=self.path)) from None
         except OSError as error:

@@ -40,17 +40,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from damas.course.tournament._matching import Matching
+from damas.course.tournament._matching import Matching as _Matching
+from damas.errors import DamasError
+from damas.rules.args import refuse, whole
 
-__all__ = ["Entrant", "PairingError", "pair_round", "allowed_colours", "colour_difference",
-           "MAX_DIFFERENCE"]
+__all__ = ["Entrant", "PairingError", "pair_round", "allowed_colours", "MAX_DIFFERENCE"]
 
 WHITE, BLACK = "W", "B"
 OTHER = {WHITE: BLACK, BLACK: WHITE}
 MAX_DIFFERENCE = 2
 
 
-class PairingError(Exception):
+class PairingError(DamasError):
     """No pairing within the rules exists for this round (the message is Portuguese)."""
 
 
@@ -66,14 +67,21 @@ class Entrant:
     had_bye: bool = False
 
 
-def colour_difference(colours) -> int:
+def _colour_difference(colours) -> int:
     return sum(1 if c == WHITE else -1 for c in colours)
+
+
+def _colours(value, name="colours"):
+    if not isinstance(value, (list, tuple)) or any(c not in (WHITE, BLACK) for c in value):
+        raise refuse(name, "a lista das cores jogadas, como ['W', 'B']", value)
+    return value
 
 
 def allowed_colours(colours) -> set:
     """The colours a player may get next without breaking the limit: the difference stays within
     ±2 and no colour three times in a row."""
-    diff = colour_difference(colours)
+    _colours(colours)
+    diff = _colour_difference(colours)
     out = set()
     for c in (WHITE, BLACK):
         if abs(diff + (1 if c == WHITE else -1)) > MAX_DIFFERENCE:
@@ -84,13 +92,13 @@ def allowed_colours(colours) -> set:
     return out
 
 
-def preference(colours) -> tuple[int, str | None]:
+def _preference(colours) -> tuple[int, str | None]:
     """(strength, colour): 3 when only one colour is allowed, 2 for a difference of ±1 (or
     more), 1 to alternate after a balanced history, 0 with no game yet."""
     allowed = allowed_colours(colours)
     if len(allowed) == 1:
         return 3, next(iter(allowed))
-    diff = colour_difference(colours)
+    diff = _colour_difference(colours)
     if diff:
         return 2, BLACK if diff > 0 else WHITE
     if colours:
@@ -99,15 +107,15 @@ def preference(colours) -> tuple[int, str | None]:
 
 
 def _both_satisfied(a: Entrant, b: Entrant) -> bool:
-    (sa, pa), (sb, pb) = preference(a.colours), preference(b.colours)
+    (sa, pa), (sb, pb) = _preference(a.colours), _preference(b.colours)
     return not (sa and sb and pa == pb)
 
 
-def colours_for(high: Entrant, low: Entrant) -> tuple[int, int]:
+def _colours_for(high: Entrant, low: Entrant) -> tuple[int, int]:
     """(white, black) for two compatible players, ``high`` ranked above ``low``."""
     options = [c for c in (WHITE, BLACK)
                if c in allowed_colours(high.colours) and OTHER[c] in allowed_colours(low.colours)]
-    (sh, ph), (sl, pl) = preference(high.colours), preference(low.colours)
+    (sh, ph), (sl, pl) = _preference(high.colours), _preference(low.colours)
     if len(options) == 1:
         colour = options[0]
     elif ph is None and pl is None:
@@ -137,9 +145,19 @@ def pair_round(entrants, round_number: int = 1):
 
     ``entrants`` are the players of this round (:class:`Entrant`; withdrawn and absent players
     are left out by the caller).  Raises :class:`PairingError` when no pairing keeps the rules."""
+    if not isinstance(entrants, (list, tuple)) or not all(isinstance(e, Entrant) for e in entrants):
+        raise refuse("entrants", "uma lista de jogadores (Entrant)", entrants)
+    entrants = list(entrants)
+    for e in entrants:
+        whole(e.number, "Entrant.number", 1)
+        whole(e.score, "Entrant.score", 0)
+        _colours(e.colours, "Entrant.colours")
+    if len({e.number for e in entrants}) != len(entrants):
+        raise refuse("entrants", "jogadores de números diferentes", entrants)
+    whole(round_number, "round_number (a rodada)", 1)
     players = sorted(entrants, key=lambda e: (-e.score, e.number))
     if len(players) < 2:
-        raise PairingError(f"A rodada {round_number} precisa de pelo menos dois jogadores presentes.")
+        raise PairingError(f"Rodada {round_number} inválida: são precisos pelo menos dois jogadores presentes.")
     n = len(players)
     allowed = [allowed_colours(p.colours) for p in players]
     neighbours = [set() for _ in range(n)]
@@ -150,7 +168,7 @@ def pair_round(entrants, round_number: int = 1):
                                                  or BLACK in mine and WHITE in allowed[j]):
                 neighbours[i].add(j)
                 neighbours[j].add(i)
-    matching = Matching(neighbours)
+    matching = _Matching(neighbours)
     bye = None
     if n % 2 == 1:
         bye = _choose_bye(players, matching)
@@ -174,7 +192,7 @@ def pair_round(entrants, round_number: int = 1):
             raise PairingError(_impossible(round_number))
     boards = sorted(pairs, key=lambda ij: (-max(players[ij[0]].score, players[ij[1]].score),
                                            -(players[ij[0]].score + players[ij[1]].score), min(ij)))
-    out = [colours_for(players[min(i, j)], players[max(i, j)]) for i, j in boards]
+    out = [_colours_for(players[min(i, j)], players[max(i, j)]) for i, j in boards]
     return out, (players[bye].number if bye is not None else None)
 
 

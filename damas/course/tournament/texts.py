@@ -45,14 +45,14 @@ TEXTS = {
     # the settings
     "bad_name": "Nome inválido: {value}. Um nome tem de 1 a 80 letras.",
     "duplicate": "O nome {name} já está na lista: escreva-o de outro jeito (por exemplo, com o sobrenome).",
-    "bad_title": "Dê um nome ao torneio (até 120 letras).",
-    "bad_school": "O nome da escola tem no máximo 120 letras.",
+    "bad_title": "Nome do torneio inválido: dê ao torneio um nome de 1 a 120 letras.",
+    "bad_school": "Nome da escola (ou data) inválido: no máximo 120 letras.",
     "bad_system": "Sistema desconhecido: {value}. Escolha suico ou todos.",
     "bad_scoring": "Pontuação desconhecida: {value}. Escolha 2-1-0 ou 1-meio-0.",
     "bad_tiebreak": "Desempate desconhecido: {value}. Escolha entre confronto, sonneborn, buchholz e vitorias.",
     "repeated_tiebreak": "O desempate {value} aparece duas vezes na lista.",
     "bad_rounds": "Número de rodadas inválido: {value} (de 1 a {most}).",
-    "few_players": "Um torneio precisa de pelo menos dois jogadores.",
+    "few_players": "Lista de jogadores inválida: um torneio precisa de pelo menos dois jogadores.",
     "too_many": "Um torneio tem no máximo {most} jogadores.",
     # players
     "late_round_robin": "No sistema todos contra todos não se inscreve ninguém depois da primeira rodada "

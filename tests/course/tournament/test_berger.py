@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from damas import DamasError
 from damas.course.tournament import model
 from damas.course.tournament.berger import berger_round, berger_rounds, round_count
 
@@ -68,7 +69,7 @@ def test_a_false_table_is_told_apart():
     wrong = berger_rounds(6)
     wrong[1][0], wrong[1][1] = wrong[1][1], wrong[1][0]
     assert wrong != _published(6)
-    with pytest.raises(ValueError):
+    with pytest.raises(DamasError, match="rodada"):
         berger_round(6, 6)
 
 

@@ -78,7 +78,7 @@ def _random_tournament(seed: int) -> tuple[int, int]:
         try:
             model.pair_next(data)
         except model.TournamentError:
-            entrants = model.entrants(t, r)
+            entrants = model._entrants(t, r)
             assert len(entrants) <= 14 and not _exists(entrants), f"seed {seed}: refused a pairable round"
             refused += 1
             break
