@@ -260,7 +260,7 @@ def _certificate_pages(t: Tournament, school: str | None = None, podium_only: bo
     from matplotlib.patches import Rectangle
     s = _sheets()
     school = (t.school if school is None else school).strip()
-    games = {p.number: sum(1 for i in history(t, p.number) if i.kind in ("jogo", "wo")) for p in t.players}
+    games = {p.number: sum(1 for i in history(t, p.number) if i.kind in ("jogo", "wo", "folga")) for p in t.players}
     figures = []
     for st in standings(t):
         podium = st.place <= 3
@@ -286,7 +286,7 @@ def _certificate_pages(t: Tournament, school: str | None = None, podium_only: bo
             name=_fit(st.name, 60), event=shown(t.name),
             date=(f", em {shown(t.date)}" if t.date else ""), points=points_text(t, st.points),
             points_word="ponto" if points_text(t, st.points) == "1" else "pontos", games=played,
-            games_word="partida" if played == 1 else "partidas", place=st.place)
+            games_word="rodada" if played == 1 else "rodadas", place=st.place)
         fig.text(0.5, 0.47, textwrap.fill(body, 80), ha="center", va="center", fontsize=15, family=s.FONT,
                  linespacing=1.5, color="#222222")
         for x, label in ((0.27, PRINT_TEXTS["signature_teacher"]), (0.73, PRINT_TEXTS["signature_school"])):

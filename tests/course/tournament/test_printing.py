@@ -3,6 +3,7 @@ names drawn literally; the chapter-10 sheet filled for each player of each board
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 
@@ -18,6 +19,8 @@ pytest.importorskip("matplotlib")
 
 def _text(path, page=None) -> str:
     if shutil.which("pdftotext") is None:
+        if os.environ.get("DAMAS_REQUIRE_POPPLER") == "1":
+            pytest.fail("DAMAS_REQUIRE_POPPLER=1 but pdftotext (poppler-utils) is missing")
         pytest.skip("pdftotext (poppler-utils) is missing")
     args = ["pdftotext", "-layout"] + (["-f", str(page), "-l", str(page)] if page else []) + [str(path), "-"]
     return subprocess.run(args, capture_output=True, text=True, check=True).stdout
