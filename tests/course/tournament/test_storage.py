@@ -35,7 +35,7 @@ def _new(tmp_path, names=NAMES, **settings):
     (b'{"formato": "damas-progresso", "versao": 2}', ["não é um arquivo de torneio"]),
     (b'{"formato": "damas-torneio", "versao": 99}', ["versão mais nova", "99"]),
     (b"[" * 100000, ["aninhados demais"]),
-])
+], ids=["not-json", "not-utf8", "foreign", "newer", "nested"])
 def test_a_damaged_file_is_refused_and_kept(tmp_path, content, words):
     path = tmp_path / "torneio.json"
     path.write_bytes(content)
