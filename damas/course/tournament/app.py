@@ -38,6 +38,7 @@ APP_TEXTS = {
     "open": "Torneio:",
     "open_button": "Abrir",
     "none_yet": "(nenhum torneio ainda)",
+    "nothing_to_open": "Ainda não há torneio para abrir: crie um em «Novo torneio».",
     "new": "Novo torneio",
     "name": "Nome do torneio:",
     "school": "Escola:",
@@ -210,6 +211,7 @@ class TournamentApp:
 
     def open_chosen(self) -> None:
         if not self.chooser.value:
+            self._say(APP_TEXTS["nothing_to_open"], "error")
             return
         self.open(self.chooser.value)
 
