@@ -29,6 +29,7 @@ from damas.course.tournament.names import shown_html
 from damas.course.tournament.standings import crosstable, standings_table, tiebreak_legend
 from damas.course.tournament.storage import TournamentFile, tournaments_dir
 from damas.course.tournament.texts import DEFAULT_TIEBREAKS, SCORINGS, TEXTS, TIEBREAKS
+from damas.errors import DamasError
 from damas.rules.args import refuse
 
 __all__ = ["TournamentApp", "APP_TEXTS"]
@@ -135,8 +136,8 @@ class TournamentApp:
     def _guard(self, action, *args):
         try:
             return action(*args)
-        except TournamentError as error:
-            self._say(str(error), "error")
+        except DamasError as error:      # a refused change; also matplotlib missing (JupyterLite) for a PDF
+            self._say(" ".join(str(error).split()), "error")
         return None
 
     def _refresh_chooser(self) -> None:
