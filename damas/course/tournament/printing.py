@@ -87,7 +87,8 @@ def _literal(function):
     """Draw every text as written (no TeX), and close what a failing page opened."""
     @functools.wraps(function)
     def wrapper(*args, **kwargs):
-        return _sheets()._literal_texts(function)(*args, **kwargs)
+        sheets = _sheets()      # without matplotlib (JupyterLite offline): a Portuguese message, not ImportError
+        return sheets._needs_matplotlib(sheets._literal_texts(function))(*args, **kwargs)
     return wrapper
 
 

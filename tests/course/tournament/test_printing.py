@@ -92,3 +92,26 @@ def test_the_blank_score_sheet_is_unchanged(tmp_path, close_figures):
     kept = NOTEBOOKS / "fichas" / "folha-de-anotacao.pdf"
     score_sheet(tmp_path / "f.pdf")
     assert (tmp_path / "f.pdf").read_bytes() == kept.read_bytes()
+
+
+def test_without_matplotlib_a_pdf_is_refused_in_portuguese(tmp_path):
+    """JupyterLite offline serves no matplotlib: printing says so (the package's own error)."""
+    import sys
+    import textwrap
+    from repo_paths import REPO
+    code = textwrap.dedent(f"""
+        import sys
+        sys.modules["matplotlib"] = None
+        from damas import DamasError
+        from damas.course.tournament import TournamentFile
+        from damas.course.tournament.printing import write_pairings
+        f = TournamentFile.create({str(tmp_path / "t.json")!r}, "T", ["A", "B"])
+        f.pair_next()
+        try:
+            write_pairings(f.read(), {str(tmp_path / "x.pdf")!r})
+        except DamasError as error:
+            print(type(error).__name__, "matplotlib" in str(error))
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert out.stdout.split() == ["MatplotlibMissingError", "True"], out.stderr
