@@ -19,7 +19,7 @@ was before the move and after it.  From that it names
   a man and a half down) while it was not lost before; if no move crosses
   that line, the move that lost the most;
 * **the missed capture or golpe**: before a bad move, the solver
-  (:func:`damas.problems.puzzles.solve`) looks for a combination that wins material by
+  (:func:`damas.problems.solver.solve`) looks for a combination that wins material by
   force for the student; after it, for one the move allowed the opponent;
 * **the principle that was broken**, from what the move did on the board:
   it gave a piece away for nothing (a sacrifice without return, see
@@ -42,7 +42,8 @@ from damas.engine.search import MAX_DEPTH, WIN, analyse, is_win_score
 from damas.errors import DamasError
 from damas.rules.args import whole
 from damas.rules.notation import line_texts, move_text
-from damas.problems.puzzles import Puzzle, solve
+from damas.problems.puzzles import Puzzle
+from damas.problems.solver import solve
 from damas.rules.args import board as check_board, checked
 
 __all__ = ["MoveNote", "Review", "review", "move_notes", "gives_capture", "CoachGame", "MoveChoice", "PRINCIPLES", "TEXTS", "MISTAKE", "BLUNDER",

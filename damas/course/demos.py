@@ -74,7 +74,8 @@ def _gives_a_piece(board, move) -> bool:
 
 def _safe(board, move) -> bool:
     # After this black move, the solver finds no white win in 3 moves.
-    from damas.problems.puzzles import Puzzle, solve
+    from damas.problems.puzzles import Puzzle
+    from damas.problems.solver import solve
     after = board.copy(stack=False)
     after.push(move)
     return not solve(Puzzle(after.fen(), goal="win", max_plies=3), all_moves=False).proven

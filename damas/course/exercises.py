@@ -173,7 +173,7 @@ def _checked_count(items) -> int:
             assert item.check_fn(Board(good))[0] and not item.check_fn(Board(bad))[0], item.key
             n += 1
         elif hasattr(item, "puzzles"):           # a trainer: each problem proven
-            from damas.problems.puzzles import solve
+            from damas.problems.solver import solve
             for p in item.puzzles:
                 assert solve(p).proven, p.title
                 n += 1

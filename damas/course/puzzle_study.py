@@ -32,7 +32,7 @@ def right_answer(puzzle) -> list:
 def typical_mistake(puzzle):
     """A legal first move that does not solve the problem (the first in the
     board's order), as a one-move list; None if every move solves it."""
-    from damas.problems.puzzles import solve
+    from damas.problems.solver import solve
     board = puzzle.board()
     good = solve(puzzle).winning_moves
     for move in board.legal_moves():
@@ -59,7 +59,7 @@ def study(puzzle) -> None:
     from IPython.display import HTML, display
     from damas.errors import DamasError
     from damas.course.oneliners import folded_solution
-    from damas.problems.puzzles import solve
+    from damas.problems.solver import solve
     if not solve(puzzle).proven:
         raise DamasError(f"O problema {puzzle.title!r} não foi provado pelo solucionador.")
     display(HTML(f"<h3>{escape(puzzle.title, quote=False)}</h3><p>{escape(puzzle.comment, quote=False)}</p>"))

@@ -6,7 +6,7 @@
 >>> trainer            # in a notebook: the board, the task, and the buttons  # doctest: +SKIP
 
 The student moves the solving side's pieces on the board (the defender's
-pieces are locked); after each move the trainer asks :func:`damas.problems.puzzles.check`
+pieces are locked); after each move the trainer asks :func:`damas.problems.checker.check`
 for a verdict and
 
 * plays the defender's reply (the one that resists longest) when the move is
@@ -51,9 +51,10 @@ from damas.rules.board import BLACK, WHITE
 from damas.errors import ArgumentError, DamasError, PuzzleNotFoundError
 from damas.rules.args import refuse
 from damas.rules.notation import shown as shown_value
-from damas.problems.puzzles import Puzzle, check, solve
-from damas.problems.puzzles import _goal_reached
-from damas.problems.puzzles import hint as puzzle_hint
+from damas.problems.puzzles import Puzzle
+from damas.problems.checker import _goal_reached, check
+from damas.problems.checker import hint as puzzle_hint
+from damas.problems.solver import solve
 from damas.widget import hooks
 
 __all__ = ["PuzzleTrainer", "TrainerResult", "OUTCOMES"]

@@ -7,7 +7,8 @@ import json
 import pytest
 
 from damas.course.analysis import analyse_game, board_before, game_of, signed_moves
-from damas.problems.puzzles import Puzzle, solve
+from damas.problems.puzzles import Puzzle
+from damas.problems.solver import solve
 from damas.rules.pdn import read_games
 from repo_paths import REPO
 

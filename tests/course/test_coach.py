@@ -5,7 +5,8 @@ import pytest
 
 from damas import Board, DamasError, Game
 from damas.course.coach import PRINCIPLES, CoachError, gives_capture, move_notes, review
-from damas.problems.puzzles import Puzzle, solve
+from damas.problems.puzzles import Puzzle
+from damas.problems.solver import solve
 
 
 def _game(*texts):

@@ -30,7 +30,7 @@ def store(monkeypatch, tmp_path):
 
 
 def test_lessons_imports_no_widget_library():
-    code = ("import sys, damas.course.legacy, damas.course.progress, damas.display.output; "
+    code = ("import sys, damas.course.exercises, damas.course.questions, damas.course.progress, damas.display.output; "
             "print(any(m.split('.')[0] in ('ipywidgets', 'anywidget', 'IPython') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from damas.problems.puzzles import check, load_collection
+from damas.problems.checker import check
+from damas.problems.puzzles import load_collection
 from damas.course.puzzle_study import typical_mistake, study, step_by_step, right_answer, solution_texts
 
 COLLECTION = load_collection(REPO / "puzzles" / "internacional.pdn")

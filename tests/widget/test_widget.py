@@ -865,7 +865,8 @@ def test_the_trainer_cites_the_article_of_the_result_box():
 
 
 def test_the_trainer_draws_the_refuting_reply():
-    from damas.problems.puzzles import check, load_collection
+    from damas.problems.checker import check
+    from damas.problems.puzzles import load_collection
     from damas.widget.trainer import PuzzleTrainer
     puzzles = load_collection(damas.__path__[0] + "/../puzzles/classicos.pdn")
     first = puzzles[0]
