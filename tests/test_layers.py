@@ -42,11 +42,11 @@ def test_the_contract_catches_an_upward_import(tmp_path):
     shutil.copytree(REPO / "damas", tmp_path / "damas", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(REPO / "pyproject.toml", tmp_path / "pyproject.toml")
     variants = tmp_path / "damas" / "rules" / "variants.py"
-    variants.write_text(variants.read_text(encoding="utf-8") + "\nimport damas.course.progress  # noqa\n",
+    variants.write_text(variants.read_text(encoding="utf-8") + "\nimport damas.course.kit.progress  # noqa\n",
                         encoding="utf-8")
     result = _lint(tmp_path)
     assert result.returncode != 0
-    assert "damas.rules.variants -> damas.course.progress" in result.stdout
+    assert "damas.rules.variants -> damas.course.kit.progress" in result.stdout
 
 
 def test_every_module_lives_in_a_layer():

@@ -1,4 +1,4 @@
-"""A game looked at move by move (damas/course/analysis.py, chapter 05)."""
+"""A game looked at move by move (damas/course/chapters/ch05_jogar_e_analisar.py, chapter 05)."""
 
 from __future__ import annotations
 from repo_paths import REPO
@@ -6,7 +6,7 @@ from repo_paths import REPO
 import pytest
 
 from damas import Board, Game
-from damas.course.analysis import (analyse_game, computer_vs_computer, signed_moves, board_before, move_number, annotated_pdn,
+from damas.course.chapters.ch05_jogar_e_analisar import (analyse_game, computer_vs_computer, signed_moves, board_before, move_number, annotated_pdn,
                                    mistake_sign, mistakes_text)
 from damas.errors import DamasError
 from damas.rules.pdn import read_games
@@ -65,7 +65,7 @@ def test_the_commented_pdn_reads_back_with_its_signs(game, rows):
 def test_a_real_game_is_analysed_like_one_played_here():
     # Chapter 12: Kukúiev x Lissenko (1924); the analysis marks the move the annotator marked.
     from pathlib import Path
-    from damas.course.analysis import game_of
+    from damas.course.chapters.ch05_jogar_e_analisar import game_of
     pdn = read_games(REPO / "notebooks" / "data" / "partidas.pdn")[0]
     game = game_of(pdn)
     assert game.moves == pdn.mainline and game.start.fen() == pdn.initial_board().fen()
@@ -78,7 +78,7 @@ def test_a_real_game_is_analysed_like_one_played_here():
 
 def test_the_annotated_game_view_has_a_caption_and_a_picture():
     from pathlib import Path
-    from damas.course.games import annotated_game
+    from damas.course.kit.games import annotated_game
     games = read_games(REPO / "notebooks" / "data" / "partidas.pdn")
     view = annotated_game(games, 0)
     assert view.caption().startswith("Н. Кукуев (N. Kukúiev) – В. Лисенко (V. Lissenko)")

@@ -1,4 +1,4 @@
-"""Reading an annotated game (damas/course/annotation.py, chapter 10) and the clock
+"""Reading an annotated game (damas/course/kit/annotation.py, chapter 10) and the clock
 demonstration (damas/demos.relogio)."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from damas import Board
-from damas.course.annotation import board_after, marked_moves, picture_after, marked_moves_text
-from damas.course.demos import clocks
+from damas.course.kit.annotation import board_after, marked_moves, picture_after, marked_moves_text
+from damas.course.chapters.ch10_anotacao_e_relogio import clocks
 from damas.errors import DamasError
 from damas.rules.pdn import read_games
 

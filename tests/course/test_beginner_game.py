@@ -5,7 +5,7 @@ capture to play and points to chapter 03; from chapter 03 on, the full refusal."
 import nbformat
 
 from damas import Board
-from damas.course import games
+from damas.course.kit import games
 from repo_paths import NOTEBOOKS
 
 

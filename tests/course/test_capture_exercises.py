@@ -1,4 +1,4 @@
-"""The capture exercises of chapter 07 (damas/course/capture_exercises.py)."""
+"""The capture exercises of chapter 07 (damas/course/chapters/ch07_exercicios_de_tomada.py)."""
 
 from __future__ import annotations
 from repo_paths import REPO
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from damas.course.capture_exercises import (check_capture, statement, typical_mistake, answer_key, allowed_captures, by_theme,
+from damas.course.chapters.ch07_exercicios_de_tomada import (check_capture, statement, typical_mistake, answer_key, allowed_captures, by_theme,
                                             theme_of)
 from damas.rules.pdn import read_games
 

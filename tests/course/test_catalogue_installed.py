@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import shutil
 
-from damas.course import catalogue
+from damas.course.kit import catalogue
 from repo_paths import PUZZLES
 
 

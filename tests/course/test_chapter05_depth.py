@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from damas.course.analysis import analyse_game, board_before, game_of, signed_moves
+from damas.course.chapters.ch05_jogar_e_analisar import analyse_game, board_before, game_of, signed_moves
 from damas.problems.puzzles import Puzzle
 from damas.problems.solver import solve
 from damas.rules.pdn import read_games

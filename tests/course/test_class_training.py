@@ -1,4 +1,4 @@
-"""The teacher's view of «Treino do dia» (damas.course.class_training) and ``python -m damas turma``."""
+"""The teacher's view of «Treino do dia» (damas.course.classroom.class_training) and ``python -m damas turma``."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from damas.course.class_training import (PROBLEM_HEADER, STUDENT_HEADER, format_training, run_training_view,
+from damas.course.classroom.class_training import (PROBLEM_HEADER, STUDENT_HEADER, format_training, run_training_view,
                                          training_tables, write_csv)
-from damas.course.daily import load_catalog
-from damas.course.progress import Progress, read_class
-from damas.course.training import STUDENT
+from damas.course.classroom.daily import load_catalog
+from damas.course.kit.progress import Progress, read_class
+from damas.course.kit.training import STUDENT
 from repo_paths import PUZZLES, REPO
 
 BRASILIA = timezone(timedelta(hours=-3))

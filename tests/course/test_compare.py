@@ -1,9 +1,9 @@
-"""damas.course.compare: the same position under the three 8x8 rule sets."""
+"""damas.course.chapters.ch15_outras_damas: the same position under the three 8x8 rule sets."""
 
 import pytest
 
 from damas import Board
-from damas.course import compare
+from damas.course.chapters.ch15_outras_damas import compare
 from damas.errors import DamasError
 
 

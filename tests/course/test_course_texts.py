@@ -1,4 +1,4 @@
-"""damas.course.chapter_texts: the chapters' quiz and task texts as data, checked."""
+"""damas.course.kit.chapter_texts: the chapters' quiz and task texts as data, checked."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from damas.course import chapter_texts
-from damas.course.chapter_texts import TEXTS_DIR, TextsError, check_texts, read_texts
+from damas.course.kit import chapter_texts
+from damas.course.kit.chapter_texts import TEXTS_DIR, TextsError, check_texts, read_texts
 
 ROOT = REPO
 #: The last commit with the quizzes and tasks written in Python (damas/course/lessons.py).
@@ -107,8 +107,8 @@ def test_a_broken_file_is_refused(name):
 
 
 def test_a_setup_exercise_names_a_known_check():
-    from damas.course.chapter_texts import SETUP_CHECKS
-    from damas.course.exercises import SETUP_CHECK_FUNCTIONS
+    from damas.course.kit.chapter_texts import SETUP_CHECKS
+    from damas.course.kit.exercises import SETUP_CHECK_FUNCTIONS
     assert set(SETUP_CHECKS) == set(SETUP_CHECK_FUNCTIONS)
     data = copy.deepcopy(_data("movimento"))
     check_texts(data, "movimento")
@@ -228,7 +228,7 @@ def test_the_texts_are_those_of_the_old_code():
 
 
 def test_the_exercises_are_those_of_the_old_code():
-    from damas.course import exercises
+    from damas.course.kit import exercises
     old = _old_lessons()
     assert list(old.EXERCISES) == list(exercises.EXERCISES)
     for slug, make in old.EXERCISES.items():

@@ -1,4 +1,4 @@
-"""«Treino do dia» (damas.course.daily) on the real collections, with a fake clock."""
+"""«Treino do dia» (damas.course.classroom.daily) on the real collections, with a fake clock."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import pytest
 
 pytest.importorskip("anywidget")
 
-from damas.course.daily import DailyTraining, load_catalog  # noqa: E402
-from damas.course.progress import Progress  # noqa: E402
+from damas.course.classroom.daily import DailyTraining, load_catalog  # noqa: E402
+from damas.course.kit.progress import Progress  # noqa: E402
 from damas.problems.checker import check  # noqa: E402
 from repo_paths import PUZZLES  # noqa: E402
 
@@ -92,7 +92,7 @@ def test_a_missed_golpe_comes_back_with_its_review_line(catalog, tmp_path):
 
 def test_a_refused_progress_file_does_not_stop_the_training(catalog, tmp_path):
     (tmp_path / "ana.json").write_text("{não é json", encoding="utf-8")
-    from damas.course.progress import ProgressError
+    from damas.course.kit.progress import ProgressError
     try:
         Progress("ana", folder=tmp_path)
     except ProgressError as error:

@@ -1,12 +1,14 @@
-"""The chapters' demonstrations (damas/course/demos.py) and multi-board figures
-(damas/course/figures.py), moved out of the notebooks' hidden cells."""
+"""The chapters' demonstrations (damas/course/kit/demos.py) and multi-board figures
+(damas/course/kit/figures.py), moved out of the notebooks' hidden cells."""
 
 from __future__ import annotations
 
 import pytest
 
 from damas import Board, Game
-from damas.course.demos import defend_on_diagonal, kings_in_rings, irregularity_number, hand_move, try_move
+from damas.course.kit.demos import kings_in_rings
+from damas.course.chapters.ch11_empate_e_resultado import defend_on_diagonal
+from damas.course.chapters.ch12_irregularidades import irregularity_number, hand_move, try_move
 from damas.rules.explain import explain
 
 
@@ -72,7 +74,7 @@ def test_quadros_draws_a_frame_per_move_with_score_sheet_captions():
     # An SVG picture (no matplotlib): chapter 11 shows it in the browser too.
     import xml.etree.ElementTree as ET
     from damas.display.svg import SVG
-    from damas.course.figures import frames
+    from damas.course.kit.figures import frames
     board = Board()
     game = Game()
     for text in ("c3-d4", "f6-e5", "d4xf6"):

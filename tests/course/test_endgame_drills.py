@@ -9,7 +9,7 @@ pytest.importorskip("anywidget")
 
 from damas import Board
 from damas.engine import endgames  # noqa: E402
-from damas.course.endgame_drills import DRILLS, EndgameDrill  # noqa: E402
+from damas.course.chapters.ch09_finais import DRILLS, EndgameDrill  # noqa: E402
 
 
 @pytest.fixture(scope="module", autouse=True)

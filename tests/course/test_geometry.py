@@ -1,11 +1,11 @@
-"""The parts of the board named in chapter 01 (damas/course/geometry.py), checked
+"""The parts of the board named in chapter 01 (damas/course/chapters/ch01_tabuleiro_e_notacao.py), checked
 against the square names and the rule book's numbers (regras 2.5, 2.6)."""
 
 from __future__ import annotations
 
 from damas import BRAZILIAN, INTERNATIONAL, Board
-from damas.course.annotation import annotate
-from damas.course.geometry import (PART_COLORS, white_left_corner, black_left_corner, column_squares, part_highlights,
+from damas.course.kit.annotation import annotate
+from damas.course.chapters.ch01_tabuleiro_e_notacao import (PART_COLORS, white_left_corner, black_left_corner, column_squares, part_highlights,
                                    diagonal_lengths, long_diagonal, board_parts, row_squares)
 
 

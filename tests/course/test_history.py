@@ -1,4 +1,4 @@
-"""The history table of the reading Historia.ipynb (damas/course/history.py)."""
+"""The history table of the reading Historia.ipynb (damas/course/chapters/historia.py)."""
 
 from __future__ import annotations
 from repo_paths import REPO
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from damas.errors import DamasError
-from damas.course.history import year_of, events_of, read_events, timeline, events_text
+from damas.course.chapters.historia import year_of, events_of, read_events, timeline, events_text
 
 TABLE = REPO / "notebooks" / "data" / "historia.csv"
 HEADER = "ano,data,onde,rotulo,evento,fonte\n"

@@ -13,7 +13,7 @@ import pytest
 from damas import Board
 from damas.problems.compose import free_captures
 from damas.errors import DamasError
-from damas.course.progress import Progress
+from damas.course.kit.progress import Progress
 
 ROOT = REPO
 
@@ -21,7 +21,7 @@ ROOT = REPO
 @pytest.fixture
 def store(monkeypatch, tmp_path):
     """Progress saved in a folder of the test's own (never the real home)."""
-    from damas.course.store import _reset_progress_cache
+    from damas.course.kit.store import _reset_progress_cache
     monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path))
     monkeypatch.setenv("DAMAS_ALUNO", "teste")
     _reset_progress_cache()
@@ -30,7 +30,7 @@ def store(monkeypatch, tmp_path):
 
 
 def test_lessons_imports_no_widget_library():
-    code = ("import sys, damas.course.exercises, damas.course.questions, damas.course.progress, damas.display.output; "
+    code = ("import sys, damas.course.kit.exercises, damas.course.kit.questions, damas.course.kit.progress, damas.display.output; "
             "print(any(m.split('.')[0] in ('ipywidgets', 'anywidget', 'IPython') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
@@ -38,7 +38,7 @@ def test_lessons_imports_no_widget_library():
 
 
 def test_figures_carry_a_safe_twin():
-    from damas.course.figures import board_figure, side_by_side
+    from damas.course.kit.figures import board_figure, side_by_side
     fig = board_figure(Board(), title="Início")
     bundle = fig._repr_mimebundle_()
     assert "image/svg+xml" not in bundle                  # stored once (damas/display/output.py)
@@ -59,7 +59,7 @@ def test_board_widget_bundle_has_a_static_picture():
     assert data["text/plain"].startswith("BoardWidget(")
 
 
-ALL_TASKS = [t for tasks in __import__("damas.course.chapter_texts", fromlist=["TASKS"]).TASKS.values() for t in tasks]
+ALL_TASKS = [t for tasks in __import__("damas.course.kit.chapter_texts", fromlist=["TASKS"]).TASKS.values() for t in tasks]
 
 
 @pytest.mark.parametrize("task", ALL_TASKS, ids=[t.key for t in ALL_TASKS])
@@ -83,15 +83,15 @@ def test_capture_tasks_are_about_the_majority_law(task):
 
 
 def test_stars_by_number_of_moves():
-    # the course's one rule (damas.course.stars): each move more than the par is a mistake
-    from damas.course.chapter_texts import TASKS
+    # the course's one rule (damas.course.kit.stars): each move more than the par is a mistake
+    from damas.course.kit.chapter_texts import TASKS
     task = TASKS["movimento"][0]              # par 3
     assert [task.stars(n) for n in (3, 4, 5, 6, 9)] == [3, 2, 1, 1, 1]
     assert task.stars(3, refused=1) == 2
 
 
 def test_judge_explains_a_refused_move():
-    from damas.course.chapter_texts import TASKS
+    from damas.course.kit.chapter_texts import TASKS
     task = TASKS["lei-da-maioria"][0]              # W:Wa3,c3:Bb4,d4,f6: only c3xg7 is allowed
     verdict = task.judge(["a3xc5"])
     assert not verdict.done and not verdict.legal and verdict.article
@@ -107,7 +107,7 @@ def _click(widget, move):
 
 
 def test_a_task_done_by_clicks_saves_its_stars(store):
-    from damas.course import chapter_texts
+    from damas.course.kit import chapter_texts
     task = chapter_texts.TASKS["tomada"][1]      # tome todas as pretas, par 4
     run = task.play()
     line = task.shortest()
@@ -128,7 +128,7 @@ def test_a_task_done_by_clicks_saves_its_stars(store):
 
 
 def test_a_refused_click_is_explained_and_changes_nothing(store):
-    from damas.course import chapter_texts
+    from damas.course.kit import chapter_texts
     task = chapter_texts.TASKS["lei-da-maioria"][0]
     run = task.play()
     names = Board().variant
@@ -139,8 +139,8 @@ def test_a_refused_click_is_explained_and_changes_nothing(store):
 
 
 def test_a_stage_opens_the_next_task_only_after_one_is_done(store):
-    from damas.course import chapter_texts
-    from damas.course.store import _reset_progress_cache
+    from damas.course.kit import chapter_texts
+    from damas.course.kit.store import _reset_progress_cache
     stage = chapter_texts.chapter_stage("02")
     stage.box()
     stage.go(1)
@@ -158,7 +158,7 @@ def test_a_stage_opens_the_next_task_only_after_one_is_done(store):
 
 
 def test_the_capture_practice_goes_anywhere_and_counts_what_is_done(store):
-    from damas.course import questions
+    from damas.course.chapters import ch07_exercicios_de_tomada as questions
     from damas.rules.pdn import read_games
     games = read_games(str(REPO / "puzzles" / "tomadas.pdn"))
     practice = questions.capture_practice(games, "exercicios-de-tomada/treino")
@@ -178,8 +178,8 @@ def test_the_capture_practice_goes_anywhere_and_counts_what_is_done(store):
 
 
 def test_a_corrupt_progress_file_does_not_stop_the_task(store):
-    from damas.course import chapter_texts
-    from damas.course.store import _reset_progress_cache
+    from damas.course.kit import chapter_texts
+    from damas.course.kit.store import _reset_progress_cache
     (store / "teste.json").write_text("{ nada", encoding="utf-8")
     _reset_progress_cache()
     task = chapter_texts.TASKS["tomada"][0]
@@ -190,7 +190,7 @@ def test_a_corrupt_progress_file_does_not_stop_the_task(store):
 
 
 def _quiz():
-    from damas.course.quiz import Question, Quiz
+    from damas.course.kit.quiz import Question, Quiz
     return Quiz("99/quiz", [Question(f"P{i}", ["a", "b", "c"], i % 3, [f"porque {c} (regra 4.{i})" for c in "abc"])
                             for i in range(5)])
 
@@ -223,14 +223,14 @@ def test_quiz_by_clicks_and_its_static_picture(store):
 
 
 def test_the_right_option_is_not_always_in_the_same_place():
-    from damas.course.chapter_texts import QUIZZES
+    from damas.course.kit.chapter_texts import QUIZZES
     places = [q.answer for quiz in QUIZZES.values() for q in quiz.questions
               if not all(o.isdigit() for o in q.options)]
     assert len(set(places)) >= 2 and max(places.count(p) for p in set(places)) < 0.7 * len(places)
 
 
 def test_chapter_quizzes_are_well_formed():
-    from damas.course.chapter_texts import QUIZZES
+    from damas.course.kit.chapter_texts import QUIZZES
     for chapter, quiz in QUIZZES.items():
         assert len(quiz.questions) == 5, chapter
         for q in quiz.questions:
@@ -239,8 +239,8 @@ def test_chapter_quizzes_are_well_formed():
 
 
 def test_trainer_progress_survives_a_restart(store):
-    from damas.course import practice
-    from damas.course.store import _reset_progress_cache
+    from damas.course.kit import practice
+    from damas.course.kit.store import _reset_progress_cache
     from damas.problems.puzzles import load_collection
     puzzles = load_collection(ROOT / "puzzles" / "classicos.pdn")[:2]
     t = practice.trainer(puzzles, "treino-teste")
@@ -255,7 +255,7 @@ def test_trainer_progress_survives_a_restart(store):
 
 
 def test_progress_panel(store):
-    from damas.course import panel
+    from damas.course.kit import panel
     Progress("teste", folder=store).record_stars("tomada/todas-1", 3)
     html = panel.progress_panel()._repr_html_()
     assert "teste" in html and "03 — Tomada" in html and "★★★" in html and str(store) in html
@@ -265,7 +265,7 @@ def test_progress_panel(store):
 
 
 def test_a_game_against_the_computer_answers_each_click():
-    from damas.course import games
+    from damas.course.kit import games
     game = games.computer_game(1)
     board = Board()
     move = board.parse_move("c3-d4")
@@ -281,7 +281,7 @@ def test_the_panel_shows_an_old_file_under_the_new_chapters(store):
     # A version-1 file (chapters named by the first order's numbers) after the renumbering:
     # the stars of old chapter 05 (lei da maioria) appear under today's chapter 04, in course order.
     import json
-    from damas.course import panel
+    from damas.course.kit import panel
     old = {"formato": "damas-progresso", "versao": 1, "aluno": "teste",
            "estrelas": {"05/maximo-1": 3, "12/quiz": 2, "03/dama-1": 1}, "problemas": {}}
     (store / "teste.json").write_text(json.dumps(old), encoding="utf-8")
@@ -292,7 +292,7 @@ def test_the_panel_shows_an_old_file_under_the_new_chapters(store):
 
 
 def test_chapters_are_found_by_number_or_name():
-    from damas.course import chapter_texts
+    from damas.course.kit import chapter_texts
     from damas.errors import DamasError
     assert chapter_texts.chapter_quiz("04") is chapter_texts.chapter_quiz("lei-da-maioria")
     assert chapter_texts.chapter_quiz("04").key == "lei-da-maioria/quiz"
@@ -305,8 +305,8 @@ def test_chapters_are_found_by_number_or_name():
 def test_every_saved_key_names_a_chapter_of_the_course():
     # Stars are saved under a chapter's stable name; a key named by a number would break at
     # the next reorder.
-    from damas.course import chapter_texts, exercises
-    from damas.course.chapters import CHAPTERS, EXTRAS
+    from damas.course.kit import chapter_texts, exercises
+    from damas.course.kit.chapter_list import CHAPTERS, EXTRAS
     names = {c[0] for c in CHAPTERS} | {e[0] for e in EXTRAS}
     keys = [q.key for q in chapter_texts.QUIZZES.values()] + [t.key for ts in chapter_texts.TASKS.values() for t in ts]
     keys += [getattr(x, "key", None) for ch in exercises.EXERCISES for x in exercises.chapter_exercises(ch)]

@@ -8,7 +8,7 @@ import json
 import pytest
 from repo_paths import NOTEBOOKS
 
-from damas.course.games import levels_text
+from damas.course.chapters.ch05_jogar_e_analisar import levels_text
 from damas.engine.players import LEVEL_RATINGS, level_settings
 from damas.engine.search import LEVELS
 from damas.widget.texts import level_about, level_label

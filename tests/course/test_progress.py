@@ -1,4 +1,4 @@
-"""damas.course.progress: a student's stars and solved problems, saved in their folder."""
+"""damas.course.kit.progress: a student's stars and solved problems, saved in their folder."""
 
 from __future__ import annotations
 from repo_paths import REPO
@@ -13,8 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from damas.errors import DamasError
-from damas.course.progress import (FORMAT, VERSION, Progress, ProgressError, class_table, progress_dir,
-                            read_class, student_name)
+from damas.course.kit.panel import summary
+from damas.course.kit.progress import FORMAT, VERSION, Progress, ProgressError, progress_dir, read_class, student_name
+from damas.course.classroom.stars_table import class_table
 
 ROOT = REPO
 
@@ -47,7 +48,7 @@ def test_stars_are_saved_and_come_back(tmp_path):
     assert q.stars("04/todas-1") == 3 and q.solved("golpes") == {1, 4}
     data = json.loads((tmp_path / "ana.json").read_text(encoding="utf-8"))
     assert data["formato"] == FORMAT and data["versao"] == VERSION and data["aluno"] == "ana"
-    assert "3 estrelas em 1 tarefa; 2 problemas resolvidos" in q.summary()
+    assert "3 estrelas em 1 tarefa; 2 problemas resolvidos" in summary(q)
     # The previous version is kept as a backup.
     backup = json.loads((tmp_path / "ana.json.bak").read_text(encoding="utf-8"))
     assert backup["problemas"] == {"golpes": [4]}
@@ -137,7 +138,7 @@ def _mutations():
 
 
 def _valid(data) -> bool:
-    # What the format allows, written independently of damas.course.progress.
+    # What the format allows, written independently of damas.course.kit.progress.
     if not isinstance(data, dict) or data.get("formato") != FORMAT or data.get("aluno") != "ana":
         return False
     if type(data.get("versao")) is not int or not 1 <= data["versao"] <= VERSION:
@@ -269,7 +270,7 @@ def test_a_version_2_key_with_a_number_is_not_translated(tmp_path):
 
 
 def test_the_course_table_translates_every_old_number():
-    from damas.course.chapters import CHAPTERS, EXTRAS, OLD_NUMBERS, migrate_key
+    from damas.course.kit.chapter_list import CHAPTERS, EXTRAS, OLD_NUMBERS, migrate_key
     names = {c[0] for c in CHAPTERS} | {e[0] for e in EXTRAS}
     assert sorted(OLD_NUMBERS) == [f"{n:02d}" for n in range(16)]
     assert set(OLD_NUMBERS.values()) <= names and len(set(OLD_NUMBERS.values())) == 16

@@ -1,4 +1,4 @@
-"""damas.course.progress under concurrency: two notebooks of one student saving at once lose no star
+"""damas.course.kit.progress under concurrency: two notebooks of one student saving at once lose no star
 (issue 27, item 1)."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import threading
 
 import pytest
 
-import damas.course.progress as progress_module
-from damas.course.progress import Progress
+import damas.course.kit.progress as progress_module
+from damas.course.kit.progress import Progress
 
 
 def test_a_save_between_another_saves_read_and_rename_is_not_lost(tmp_path, monkeypatch):

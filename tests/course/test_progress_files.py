@@ -1,4 +1,4 @@
-"""damas.course.progress and the teacher's `turma`: files that are deep, odd or shared (issue 27, items 2
+"""damas.course.kit.progress and the teacher's `turma`: files that are deep, odd or shared (issue 27, items 2
 and 7)."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import os
 
 import pytest
 
-from damas.course.classroom import run_turma
-from damas.course.progress import FORMAT, Progress, ProgressError, read_class
+from damas.course.classroom.turma import run_turma
+from damas.course.kit.progress import FORMAT, Progress, ProgressError, read_class
 
 DEEP = [b"[" * 100_000 + b"]" * 100_000,
         b'{"formato": "damas-progresso", "versao": 2, "aluno": "ana", "estrelas": '
@@ -27,7 +27,7 @@ def test_a_deeply_nested_file_is_refused_in_portuguese_and_left_alone(tmp_path, 
 
 
 def test_turma_reports_the_deep_file_and_goes_on_with_the_class(tmp_path, capsys, monkeypatch):
-    monkeypatch.setattr("damas.course.classroom.class_plot", lambda header, rows, path: None)
+    monkeypatch.setattr("damas.course.classroom.turma.class_plot", lambda header, rows, path: None)
     Progress("ana", folder=tmp_path).record_stars("tomada/todas-1", 3)
     (tmp_path / "bruno.json").write_bytes(DEEP[0])
     assert run_turma(str(tmp_path)) == 0
@@ -92,7 +92,7 @@ def test_in_the_browser_the_progress_folder_is_on_the_sites_drive(tmp_path, monk
     """Pyodide's home folder lives in memory and is gone at the next page load; JupyterLite's
     drive (``/drive``, the files the student sees) is kept in the browser's storage."""
     import sys
-    from damas.course import progress as progress_module
+    from damas.course.kit import progress as progress_module
     drive = tmp_path / "drive"
     drive.mkdir()
     monkeypatch.delenv("DAMAS_PROGRESSO", raising=False)

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from damas.course.progress import Progress, ProgressError
+from damas.course.kit.progress import Progress, ProgressError
 
 
 def test_the_highest_level_beaten_is_saved_per_board_and_only_grows(tmp_path):
@@ -65,7 +65,7 @@ def _win(game):
 
 
 def test_a_game_won_against_the_computer_records_its_level():
-    from damas.course.games import ComputerGame
+    from damas.course.kit.games import ComputerGame
     game = ComputerGame(3, position="W:W22,25,29:B8,13,15")
     _win(game)
     assert Progress().level_beaten() == 3
@@ -75,7 +75,7 @@ def test_a_game_won_against_the_computer_records_its_level():
 
 
 def test_the_level_beaten_is_the_lowest_the_computer_played_in_that_game():
-    from damas.course.games import ComputerGame
+    from damas.course.kit.games import ComputerGame
     game = ComputerGame(1, position="W:W22,25,29:B8,13,15")
     w = game.widget
     w.click(22)

@@ -8,8 +8,9 @@ import sys
 
 import pytest
 
-from damas.course import progress
-from damas.course.progress import Progress
+from damas.course.kit import progress
+from damas.course.kit.panel import summary
+from damas.course.kit.progress import Progress
 
 
 @pytest.fixture
@@ -48,7 +49,7 @@ def test_what_web_user_saved_becomes_the_students_once(lite, tmp_path):
     p = Progress(folder=tmp_path)
     assert p.student == "aluno" and p.stars("movimento/1") == 3 and p.solved("problemas/abc") == {0}
     assert p.tries("problemas/abc") == 2
-    assert "web_user" not in p.summary() and p.where().endswith("aluno.json.")
+    assert "web_user" not in summary(p) and p.where().endswith("aluno.json.")
     assert (tmp_path / "web_user.json").read_bytes() == old            # left as it was
     p.record_stars("movimento/2", 1)
     # once: a later change to the old file is not taken again

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from damas.course.progress import Progress, ProgressError
+from damas.course.kit.progress import Progress, ProgressError
 
 TURCO_FEN = "W:W6,14,15,17,27:BK2"
 
@@ -69,7 +69,7 @@ def test_a_file_with_a_bad_section_is_refused_unchanged(tmp_path, section):
 
 def _trainers():
     pytest.importorskip("anywidget")
-    from damas.course import practice
+    from damas.course.kit import practice
     from damas.problems.puzzles import Puzzle
     turco = Puzzle(TURCO_FEN, goal="win", max_plies=3, title="Golpe turco", solution="27-23 2x10 14x7")
     other = Puzzle("W:W22,25,29:B8,13,15", goal="win", max_plies=3, solution="22-17 13x22 25x4")
@@ -78,7 +78,7 @@ def _trainers():
 
 def test_a_trainer_made_again_shows_the_attempts_made_before():
     practice, turco, other = _trainers()
-    from damas.course.store import _reset_progress_cache
+    from damas.course.kit.store import _reset_progress_cache
     t = practice.PuzzleTrainer([turco, other])
     t.play("f2-g3")                                          # a wrong move: one attempt
     t.play("27-23")                                          # the second attempt starts
@@ -95,13 +95,13 @@ def test_a_trainer_made_again_shows_the_attempts_made_before():
     elsewhere.play("27-23")                                  # a third attempt, saved from there
     _reset_progress_cache()
     assert practice.PuzzleTrainer([turco]).attempts == {0: 3}
-    from damas.course.catalogue import position_key
+    from damas.course.kit.catalogue import position_key
     assert Progress().tries(position_key(turco)) == 3
 
 
 def test_a_refused_progress_file_leaves_the_trainer_counting_and_the_file_alone(tmp_path, monkeypatch):
     practice, turco, other = _trainers()
-    from damas.course.store import _reset_progress_cache
+    from damas.course.kit.store import _reset_progress_cache
     monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path))
     (tmp_path / "ana.json").write_text("{não é json", encoding="utf-8")
     monkeypatch.setenv("DAMAS_ALUNO", "ana")

@@ -1,4 +1,4 @@
-"""Studying a proven problem (damas/course/puzzle_study.py, chapter 14)."""
+"""Studying a proven problem (damas/course/chapters/ch14_damas_internacionais.py, chapter 14)."""
 
 from __future__ import annotations
 from repo_paths import REPO
@@ -9,7 +9,7 @@ import pytest
 
 from damas.problems.checker import check
 from damas.problems.puzzles import load_collection
-from damas.course.puzzle_study import typical_mistake, study, step_by_step, right_answer, solution_texts
+from damas.course.chapters.ch14_damas_internacionais import typical_mistake, study, step_by_step, right_answer, solution_texts
 
 COLLECTION = load_collection(REPO / "puzzles" / "internacional.pdn")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from damas.course.ratings import (OUTCOMES, SCORES, Rating, RatingBook, expected_score, glicko2_update,
+from damas.course.kit.ratings import (OUTCOMES, SCORES, Rating, RatingBook, expected_score, glicko2_update,
                                   play, puzzle_moves, starting_rating)
 from damas.problems.puzzles import load_collection
 from damas.problems.solver import solve

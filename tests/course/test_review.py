@@ -6,10 +6,10 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from damas.course.review import due_reviews, review_states, schedule
-from damas.course.training import Catalog, ProblemInfo, choose_daily, new_attempt, problem_key
+from damas.course.kit.review import due_reviews, review_states, schedule
+from damas.course.kit.training import Catalog, ProblemInfo, choose_daily, new_attempt, problem_key
 from damas.errors import DamasError
-from damas.course.daily import load_catalog
+from damas.course.classroom.daily import load_catalog
 from damas.problems.puzzles import Puzzle
 from repo_paths import PUZZLES
 

@@ -4,7 +4,7 @@
 import pytest
 
 from damas import Board
-from damas.course.rule_sets import forced_only_text, forced_only_under
+from damas.course.chapters.ch08_como_jogar.rule_sets import forced_only_text, forced_only_under
 from damas.rules.pdn import read_games
 from repo_paths import REPO
 

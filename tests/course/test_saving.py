@@ -19,7 +19,7 @@ import sys
 import pytest
 
 from repo_paths import NOTEBOOKS, REPO
-from damas.course.progress import Progress
+from damas.course.kit.progress import Progress
 
 pytestmark = pytest.mark.slow
 
@@ -119,8 +119,8 @@ def test_a_problem_solved_is_saved_and_counted_again(board, tmp_path):
 
 def test_a_trainer_whose_progress_file_is_refused_still_trains_and_says_so(monkeypatch, tmp_path):
     pytest.importorskip("anywidget")
-    from damas.course import practice
-    from damas.course.store import _reset_progress_cache
+    from damas.course.kit import practice
+    from damas.course.kit.store import _reset_progress_cache
     from damas.problems.puzzles import load_collection
     from repo_paths import PUZZLES
     monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path))
@@ -137,7 +137,7 @@ def test_a_trainer_whose_progress_file_is_refused_still_trains_and_says_so(monke
 
 def test_the_same_collection_counts_once_in_the_app_and_in_a_chapter(tmp_path, monkeypatch):
     pytest.importorskip("anywidget")
-    from damas.course import practice
+    from damas.course.kit import practice
     from damas.problems.puzzles import load_collection
     from repo_paths import PUZZLES
     classicos = load_collection(PUZZLES / "classicos.pdn")

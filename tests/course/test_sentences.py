@@ -1,10 +1,10 @@
-"""The sentences the chapters show instead of Python values (damas/course/sentences.py)."""
+"""The sentences the chapters show instead of Python values (damas/course/kit/sentences.py)."""
 
 from damas import Board
-from damas.course.exercises import check_chapter
-from damas.course.sentences import (
-    Sentence, captures_sentence, endgame_sentence, levels_sentence, moves_sentence, path_sentence, plural,
-)
+from damas.course.kit.exercises import check_chapter
+from damas.course.kit.sentences import Sentence, captures_sentence, moves_sentence, path_sentence, plural
+from damas.course.chapters.ch09_finais import endgame_sentence
+from damas.course.chapters.ch05_jogar_e_analisar import levels_sentence
 from damas.engine.endgames import probe
 from damas.engine.search import LEVELS
 
@@ -47,7 +47,7 @@ def test_endgame_distances_count_the_winners_lances():
     never the moves of both sides counted together."""
     import re
     from damas.engine.endgames import best_line
-    from damas.course.words import COLOR
+    from damas.course.kit.words import COLOR
     for fen in ("W:WKa1,Kc1:BKh8", "B:WKa1,Kc1:BKh8", "B:Wg5:Bh8"):
         board = Board(fen)
         value, _ = probe(board)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from damas.course.sentences import after_verdict
+from damas.course.kit.sentences import after_verdict
 from repo_paths import REPO
 
 
@@ -37,14 +37,14 @@ def test_a_verdict_and_its_explanation_read_as_sentences(prefix, text, shown):
 
 
 def test_the_setup_task_says_it_with_a_capital():
-    from damas.course.tasks import SetupTask
+    from damas.course.kit.tasks import SetupTask
     task = SetupTask("teste/setup", "Teste", "Monte.", lambda board: (False, "nessa posição jogam as brancas."))
     task.check()
     assert task.verdict == (False, "Ainda não. Nessa posição jogam as brancas.")
 
 
 def test_a_quiz_answer_reads_as_sentences():
-    from damas.course.chapter_texts import QUIZZES
+    from damas.course.kit.chapter_texts import QUIZZES
     quiz = QUIZZES["tabuleiro"]
     judged = [quiz.judge(2, o) for o in range(len(quiz.questions[2].options))]
     wrong = [text for right, text in judged if not right]
@@ -53,8 +53,8 @@ def test_a_quiz_answer_reads_as_sentences():
 
 
 def test_endgame_drill_counts_in_good_portuguese():
-    from damas.course.endgame_drills import TEXTS
-    from damas.course.sentences import plural
+    from damas.course.chapters.ch09_finais import TEXTS
+    from damas.course.kit.sentences import plural
     assert "{left} lances" not in TEXTS["good"]
     assert plural(1, "lance", "lances") == "1 lance"
 

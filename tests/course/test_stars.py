@@ -7,14 +7,14 @@ from __future__ import annotations
 import pytest
 
 from damas import Board
-from damas.course.progress import Progress
+from damas.course.kit.progress import Progress
 
 pytest.importorskip("anywidget")
 
 
 @pytest.fixture
 def store(monkeypatch, tmp_path):
-    from damas.course.store import _reset_progress_cache
+    from damas.course.kit.store import _reset_progress_cache
     monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path))
     monkeypatch.setenv("DAMAS_ALUNO", "teste")
     _reset_progress_cache()
@@ -23,7 +23,7 @@ def store(monkeypatch, tmp_path):
 
 
 def test_the_rule_three_with_no_mistake_two_with_one_one_with_more():
-    from damas.course.stars import stars_for
+    from damas.course.kit.stars import stars_for
     assert [stars_for(m) for m in range(5)] == [3, 2, 1, 1, 1]
     for bad in (-1, 1.5, True, "1"):
         with pytest.raises(ValueError):
@@ -31,7 +31,7 @@ def test_the_rule_three_with_no_mistake_two_with_one_one_with_more():
 
 
 def test_the_rule_is_written_in_the_teachers_guide():
-    from damas.course.stars import RULE
+    from damas.course.kit.stars import RULE
     from repo_paths import NOTEBOOKS
     assert RULE in (NOTEBOOKS / "GUIA_DO_PROFESSOR.md").read_text(encoding="utf-8")
 
@@ -44,9 +44,9 @@ def _one_wrong_then_right(quiz, q=0):
 
 
 def test_one_mistake_gives_two_stars_everywhere(store):
-    from damas.course.chapter_texts import QUIZZES, TASKS
-    from damas.course.quiz import Quiz
-    from damas.course.tasks import SetupTask
+    from damas.course.kit.chapter_texts import QUIZZES, TASKS
+    from damas.course.kit.quiz import Quiz
+    from damas.course.kit.tasks import SetupTask
     # a quiz of five questions, the first answered wrong once
     quiz = Quiz(QUIZZES["tomada"].key, QUIZZES["tomada"].questions)
     _one_wrong_then_right(quiz)
@@ -61,7 +61,7 @@ def test_one_mistake_gives_two_stars_everywhere(store):
     # the set-up exercise, checked wrong once
     setup = chapter_exercise("02", 3)
     assert isinstance(setup, SetupTask)
-    from damas.course.exercises import SETUP_EXAMPLES
+    from damas.course.kit.exercises import SETUP_EXAMPLES
     good, bad = SETUP_EXAMPLES[setup.key]
     setup.widget_board().set_fen(bad)
     assert setup.check()[0] is False
@@ -92,8 +92,8 @@ def test_one_mistake_gives_two_stars_everywhere(store):
 
 def chapter_exercise(chapter, n):
     """A fresh exercise (chapter_exercise keeps one per kernel, answered by earlier tests)."""
-    from damas.course.chapter_texts import _slug
-    from damas.course.exercises import EXERCISES
+    from damas.course.kit.chapter_texts import _slug
+    from damas.course.kit.exercises import EXERCISES
     return EXERCISES[_slug(chapter)]()[n - 1]
 
 
@@ -112,7 +112,7 @@ def test_reading_the_other_answers_after_the_right_one_costs_nothing(store):
 
 
 def test_a_reopened_quiz_shows_the_stars_earned(store):
-    from damas.course.quiz import Question, Quiz
+    from damas.course.kit.quiz import Question, Quiz
     questions = [Question(f"P{i}", ["a", "b"], 0, ["porque sim (regra 4.1)", "porque não (regra 4.1)"])
                  for i in range(5)]
     quiz = Quiz("tomada/quiz-teste", questions)
@@ -139,11 +139,11 @@ def test_a_reopened_quiz_shows_the_stars_earned(store):
 
 
 def test_a_setup_task_shows_the_stars_earned(store):
-    from damas.course.exercises import SETUP_EXAMPLES
+    from damas.course.kit.exercises import SETUP_EXAMPLES
     setup = chapter_exercise("02", 3)
     good, _ = SETUP_EXAMPLES[setup.key]
     Progress("teste", folder=store).record_stars(setup.key, 2)
-    from damas.course.store import _reset_progress_cache
+    from damas.course.kit.store import _reset_progress_cache
     _reset_progress_cache()
     setup.box()
     assert setup._status.value == "Seu recorde nesta tarefa: ★★☆."
@@ -153,8 +153,8 @@ def test_a_setup_task_shows_the_stars_earned(store):
 
 
 def test_a_task_never_done_says_so_instead_of_an_empty_record(store):
-    from damas.course.store import _reset_progress_cache
-    from damas.course.tasks import record_text
+    from damas.course.kit.store import _reset_progress_cache
+    from damas.course.kit.tasks import record_text
     _reset_progress_cache()
     setup = chapter_exercise("02", 3)
     setup.box()

@@ -8,9 +8,9 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from damas.course.progress import Progress, ProgressError
-from damas.course.review import due_reviews
-from damas.course.training import Catalog, TrainingError
+from damas.course.kit.progress import Progress, ProgressError
+from damas.course.kit.review import due_reviews
+from damas.course.kit.training import Catalog, TrainingError
 from damas.errors import DamasError
 from damas.problems.puzzles import Puzzle
 

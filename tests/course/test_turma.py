@@ -11,8 +11,9 @@ import subprocess
 import sys
 
 from repo_paths import NOTEBOOKS, PUZZLES, REPO
-from damas.course.chapters import CHAPTERS, EXTRAS, label
-from damas.course.progress import Progress, class_report, read_class
+from damas.course.kit.chapter_list import CHAPTERS, EXTRAS, label
+from damas.course.kit.progress import Progress, read_class
+from damas.course.classroom.stars_table import class_report
 
 SLUGS = {c[0] for c in CHAPTERS} | {e[0] for e in EXTRAS}
 
@@ -37,7 +38,7 @@ def _keys_in_notebooks():
 
 
 def test_the_catalogue_knows_every_exercise_and_trainer_of_the_notebooks():
-    from damas.course import catalogue
+    from damas.course.kit import catalogue
     stars, trainers = _keys_in_notebooks()
     practice = {key for name, key in stars if name == "capture_practice"}
     assert practice == {catalogue.CAPTURE_PRACTICE[0]}
@@ -50,8 +51,8 @@ def test_the_catalogue_knows_every_exercise_and_trainer_of_the_notebooks():
 
 
 def test_the_catalogue_sizes_the_problem_collections_from_the_files():
-    from damas.course import catalogue
-    from damas.course.endgame_drills import DRILLS
+    from damas.course.kit import catalogue
+    from damas.course.chapters.ch09_finais import DRILLS
     from damas.problems.puzzles import load_collection
     every = set()
     for path in sorted(PUZZLES.glob("*.pdn")):
@@ -67,7 +68,7 @@ def test_the_catalogue_sizes_the_problem_collections_from_the_files():
 
 
 def test_a_problem_counts_once_and_a_grown_collection_keeps_its_marks(tmp_path):
-    from damas.course import catalogue
+    from damas.course.kit import catalogue
     from damas.problems.puzzles import load_collection
     classicos = load_collection(PUZZLES / "classicos.pdn")
     key = catalogue.position_key(classicos[5])
@@ -81,8 +82,8 @@ def test_a_problem_counts_once_and_a_grown_collection_keeps_its_marks(tmp_path):
 
 
 def test_an_earlier_versions_key_is_read_and_moved_to_positions(tmp_path, monkeypatch):
-    from damas.course import catalogue, practice
-    from damas.course.store import _reset_progress_cache
+    from damas.course.kit import catalogue, practice
+    from damas.course.kit.store import _reset_progress_cache
     internacional = catalogue.file_positions("internacional.pdn")
     old = Progress("ana", folder=tmp_path)
     old.record_solved("internacionais/treino/Damas internacionais", 2)
@@ -101,14 +102,14 @@ def _class(tmp_path):
     ana.record_stars("tomada/quiz", 2)
     bruno = Progress("bruno", folder=tmp_path)
     bruno.record_stars("movimento/dama-1", 2)
-    from damas.course.catalogue import file_positions
+    from damas.course.kit.catalogue import file_positions
     bruno.record_solved(file_positions("classicos.pdn")[0], 0)
     bruno.record_solved("finais/forcada", 3)
     return read_class(tmp_path)[0]
 
 
 def test_every_count_says_of_how_many(tmp_path):
-    from damas.course.catalogue import max_stars, problem_total
+    from damas.course.kit.catalogue import max_stars, problem_total
     report = class_report(_class(tmp_path))
     most = max_stars()
     lines = report.splitlines()

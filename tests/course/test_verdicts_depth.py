@@ -3,14 +3,14 @@ course's computer prefers survives a search 4 plies deeper and a 10 s timed sear
 that did not (6. f4-g5?, 7... c5-b4? and 21... d6-c5? lost their «?» and the computer's
 preference) are gone from the file; the two former chapter-08 examples a deeper search reverses
 (6. f4-g5 in «O centro», 7... c5-b4 in «Pedras juntas») stay pinned here as known reversals (the
-chapter now shows examples registered in damas.course.verdicts.VERDICTS, tested in
+chapter now shows examples registered in damas.course.chapters.ch08_como_jogar.verdicts.VERDICTS, tested in
 test_verdicts_registry.py)."""
 
 import re
 
 import pytest
 
-from damas.course.verdicts import gaps
+from damas.course.chapters.ch08_como_jogar.verdicts import gaps
 from damas.rules.pdn import read_games
 from repo_paths import REPO
 
@@ -91,7 +91,7 @@ def test_the_reversed_examples_are_known(white, ply, played, recommended):
 def test_the_first_moves_are_balanced_at_every_depth():
     # chapter 08's table: the seven first moves score near zero (within half a man)
     from damas import Board
-    from damas.course.verdicts import move_value
+    from damas.course.chapters.ch08_como_jogar.verdicts import move_value
     board = Board("brazilian")
     for move in board.legal_moves():
         for kw in ({"depth": 8}, {"depth": 12}, {"seconds": 10.0}):

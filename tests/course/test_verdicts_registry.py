@@ -1,5 +1,5 @@
 """Issue 25, item 3: every verdict chapter 08 prints («o lance X vale cerca de N pedras a menos
-que Y») is in damas.course.verdicts.VERDICTS, its position is the game's, and it survives a search
+que Y») is in damas.course.chapters.ch08_como_jogar.verdicts.VERDICTS, its position is the game's, and it survives a search
 4 plies deeper and a 10 s timed search."""
 
 import json
@@ -8,10 +8,10 @@ import re
 import pytest
 
 from damas import Board, Game
-from damas.course.coach import EVEN, review
+from damas.course.chapters.ch08_como_jogar.coach import EVEN, review
 from damas.engine.search import analyse
-from damas.course.coach import move_notes
-from damas.course.verdicts import VERDICTS, confirm, survives
+from damas.course.chapters.ch08_como_jogar.coach import move_notes
+from damas.course.chapters.ch08_como_jogar.verdicts import VERDICTS, confirm, survives
 from damas.rules.pdn import read_games
 from repo_paths import REPO
 

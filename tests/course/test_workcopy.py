@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from damas.course.workcopy import CourseCopyError, lab_command, make_copy
+from damas.course.classroom.workcopy import CourseCopyError, lab_command, make_copy
 from repo_paths import NOTEBOOKS, PUZZLES, REPO
 
 

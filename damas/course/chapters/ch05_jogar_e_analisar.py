@@ -1,16 +1,36 @@
-"""A whole game looked at move by move, as chapter 05 shows it: a game
-between two levels of the computer, the fall of the evaluation after each
-move, the sign it earns (regra 9.1: ``?`` for a fall of a man or more,
-``??`` for two), the board at any moment and the game as PDN with the
-signs.  Every score comes from :func:`damas.engine.search.analyse` at a fixed
-depth, so the results are the same on every run.  Pure Python.
+"""Chapter 05 — Jogar e analisar: what ``notebooks/05_Jogar_e_analisar.ipynb`` uses.
+
+A whole game looked at move by move: a game between two levels of the computer, the fall of the
+evaluation after each move, the sign it earns (regra 9.1: ``?`` for a fall of a man or more, ``??``
+for two), the board at any moment and the game as PDN with the signs. Every score comes from
+:func:`damas.engine.search.analyse` at a fixed depth, so the results are the same on every run.
+Then the computer's levels in words and the chapter's question on the computer's move. Pure Python.
+
+The notebook imports it whole (``from damas.course.chapters.ch05_jogar_e_analisar import *``):
+``__all__`` is what the notebook calls, its own helpers and the kit's pieces it uses; the other
+public names serve the tests.
 """
 
 from __future__ import annotations
-from damas.rules.args import LIST, number_spec, text_spec, whole_spec, checked
+from damas.course.kit.chapter_texts import chapter_quiz
+from damas.course.kit.exercises import check_items
+from damas.course.kit.figures import board_figure
+from damas.course.kit.games import annotated_game, computer_game
+from damas.course.kit.practice import trainer
+from damas.course.kit.questions import choice_question
+from damas.course.kit.sentences import Sentence
+from damas.display.svg import Arrow, board_svg
+from damas.engine.search import LEVELS, analyse, best_move
+from damas.problems.checker import check
+from damas.problems.puzzles import Puzzle
+from damas.problems.solver import solve
+from damas.rules.args import LIST, checked, number_spec, text_spec, whole_spec
 
-__all__ = ["game_of", "computer_vs_computer", "analyse_game", "mistake_sign", "move_number", "signed_moves", "mistakes_text",
-           "board_before", "annotated_pdn", "DEPTH"]
+__all__ = ["best_move", "analyse", "LEVELS", "board_svg", "Arrow", "board_figure", "trainer",
+           "computer_move_question", "check_items", "computer_game", "annotated_game", "levels_text",
+           "GameReplay", "game_of", "analyse_game", "mistake_sign", "move_number", "signed_moves",
+           "mistakes_text", "board_before", "annotated_pdn", "DEPTH", "levels_sentence", "Puzzle",
+           "check", "solve", "chapter_quiz"]
 
 DEPTH = 6
 
@@ -116,3 +136,39 @@ def annotated_pdn(game, mistakes, white: str = "Nível 3", black: str = "Nível 
     header = (f'[Event "{event}"]\n[White "{white}"]\n[Black "{black}"]\n'
               f'[Result "{score}"]\n[GameType "26"]\n\n')
     return header + " ".join(parts) + f" {score}"
+
+
+def computer_move_question(key, board, depth=4):
+    from damas.engine.search import best_move
+    best = best_move(board, depth=depth)
+    moves = board.legal_moves()
+    options = [board.move_text(m) for m in moves]
+    why = [f"Com profundidade {depth}, o computador escolhe {board.move_text(best)}." if m == best else
+           f"O computador, com profundidade {depth}, prefere outro lance." for m in moves]
+    return choice_question(key, f"Na posição inicial, que lance o computador escolhe com profundidade {depth}?",
+                           options, moves.index(best), why)
+
+
+@checked()
+def levels_text(variant: str = "brazilian") -> str:
+    """One line per level of the computer: its name with its approximate rating on the board of
+    ``variant`` (:func:`damas.widget.texts.level_label`) and what it does
+    (:func:`damas.widget.texts.level_about`)."""
+    from damas.engine.search import LEVELS
+    from damas.widget.texts import level_about, level_label
+    return "\n".join(f"{level_label(n, variant)}: {level_about(n, variant)}" for n in sorted(LEVELS))
+
+
+@checked()
+def levels_sentence(variant: str = "brazilian") -> Sentence:
+    """The computer's five levels, one line each, in words, with their measured ratings
+    (:func:`levels_text`)."""
+    return Sentence(levels_text(variant))
+
+
+def __getattr__(name):
+    # The widgets are imported when the notebook asks for them: importing this module stays pure Python.
+    if name == "GameReplay":
+        from damas.widget.replay import GameReplay
+        return GameReplay
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

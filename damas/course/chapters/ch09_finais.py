@@ -1,7 +1,15 @@
-"""Drills on the forçada (three kings against one), judged by the endgame
-database, and the challenge against the database's longest defence.
+"""Chapter 09 — Finais: what ``notebooks/09_Finais.ipynb`` uses.
 
->>> from damas.course.endgame_drills import EndgameDrill
+The endings as the endgame database counts them (:mod:`damas.course.kit.forcada`, shared with
+chapter 14), the database's verdict on a position in words (:func:`endgame_sentence`), and the
+drills on the forçada (three kings against one), judged by the endgame database, with the
+challenge against the database's longest defence.
+
+The notebook imports it whole (``from damas.course.chapters.ch09_finais import *``): ``__all__``
+is what the notebook calls, its own helpers and the kit's pieces it uses; the other public names
+serve the tests.
+
+>>> from damas.course.chapters.ch09_finais import EndgameDrill
 >>> drill = EndgameDrill()        # in a notebook: the board and the task  # doctest: +SKIP
 >>> drill.play("d6-b4")           # or a click on the board               # doctest: +SKIP
 
@@ -29,20 +37,21 @@ the widget (ipywidgets, anywidget) only when a drill is made.
 
 from __future__ import annotations
 
-from damas.course.sentences import plural
-
 from dataclasses import dataclass
-
 import hashlib
 
+from damas.course.kit import forcada
+from damas.course.kit import store as _store
+from damas.course.kit.chapter_texts import chapter_quiz
+from damas.course.kit.sentences import Sentence, plural, winners_moves
+from damas.course.kit.words import COLOR
+from damas.course.kit.words import TEXTS as COURSE_TEXTS
 from damas.engine import endgames
-from damas.course import store as _store
-from damas.course.words import TEXTS as COURSE_TEXTS
 from damas.rules.args import flag, refuse
-from damas.rules.notation import shown
 from damas.rules.board import BLACK, WHITE, Board
+from damas.rules.notation import shown
 
-__all__ = ["EndgameDrill", "DRILLS", "Verdict"]
+__all__ = ["endgames", "forcada", "endgame_sentence", "EndgameDrill", "chapter_quiz"]
 
 # (group, title, FEN); every position is won for White (checked in the tests).
 DRILLS = (
@@ -95,7 +104,7 @@ class Verdict:
 
 
 def _numbered(board, moves):
-    from damas.course.forcada import line_text
+    from damas.course.kit.forcada import line_text
     return line_text(board, moves)
 
 
@@ -114,7 +123,7 @@ class EndgameDrill:
                                         f"numerados de 0 a {count - 1}.")
         self.challenge = bool(challenge)
         if self.challenge:
-            from damas.course.forcada import longest_resistance
+            from damas.course.kit.forcada import longest_resistance
             start = longest_resistance()["board"].fen()
             self.drills = (("Desafio", "A resistência mais longa", start),)
         else:
@@ -186,7 +195,7 @@ class EndgameDrill:
         return text
 
     def _save(self) -> None:
-        from damas.course.progress import ProgressError
+        from damas.course.kit.progress import ProgressError
         store = _store._progress()
         try:
             if isinstance(store, ProgressError):
@@ -293,3 +302,20 @@ def _move_text(game, move):
     b = game.board.copy()
     b.pop()
     return b.move_text(move)
+
+
+def endgame_sentence(board) -> Sentence:
+    """What the endgame database says of ``board``: «As brancas jogam e vencem em 1 lance.»; the
+    distance counts the winner's lances."""
+    value, plies = endgames.probe(board)
+    side = COLOR[board.turn]
+    if value == 0:
+        return Sentence(f"As {side} jogam: é empate, com o melhor jogo dos dois lados.")
+    n = plural(winners_moves(value, plies), "lance", "lances")
+    if value > 0:
+        return Sentence(f"As {side} jogam e vencem em {n}.")
+    if plies == 0:
+        return Sentence(f"As {side} não têm lance: perderam (regra 7.2).")
+    other = COLOR["B" if board.turn == "W" else "W"]
+    return Sentence(f"As {side} jogam e perdem: as {other} vencem em {n}.")
+

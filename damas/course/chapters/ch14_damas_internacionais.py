@@ -1,13 +1,34 @@
-"""Studying a proven problem (a :class:`damas.problems.puzzles.Puzzle`) in a chapter:
-its solution in the game's notation, the solving side's moves, a typical
-wrong first move, and the solution drawn move by move (SVG).  Chapter 14 calls
-them in one line.  IPython is imported only by the functions that show.
+"""Chapter 14 — Damas internacionais: what ``notebooks/14_Damas_internacionais.ipynb`` uses.
+
+The 100-square game: studying a proven problem (a :class:`damas.problems.puzzles.Puzzle`), its
+solution in the game's notation, the solving side's moves, a typical wrong first move, and the
+solution drawn move by move (SVG), each in one line; the endgames and the forçada of the 10x10
+board come from the kit. IPython is imported only by the functions that show.
+
+The notebook imports it whole (``from damas.course.chapters.ch14_damas_internacionais import *``):
+``__all__`` is what the notebook calls, its own helpers and the kit's pieces it uses; the other
+public names serve the tests.
 """
 
 from __future__ import annotations
+from damas.course.kit import forcada
+from damas.course.kit.chapter_texts import chapter_quiz
+from damas.course.kit.exercises import check_items
+from damas.course.kit.figures import board_figure
+from damas.course.kit.oneliners import folded_solution, move_texts
+from damas.course.kit.practice import trainer
+from damas.course.kit.questions import count_question
+from damas.course.kit.sentences import moves_sentence
+from damas.display.svg import board_svg
+from damas.engine import endgames
+from damas.problems.checker import check
+from damas.problems.puzzles import load_collection
+from damas.problems.solver import solve
 from damas.rules.args import checked
 
-__all__ = ["solution_texts", "right_answer", "typical_mistake", "step_by_step", "study"]
+__all__ = ["endgames", "forcada", "load_collection", "solve", "check", "board_svg", "board_figure",
+           "trainer", "PuzzleTrainer", "count_question", "check_items", "move_texts", "folded_solution",
+           "solution_texts", "right_answer", "typical_mistake", "study", "moves_sentence", "chapter_quiz"]
 
 
 @checked()
@@ -58,10 +79,18 @@ def study(puzzle) -> None:
     from html import escape
     from IPython.display import HTML, display
     from damas.errors import DamasError
-    from damas.course.oneliners import folded_solution
+    from damas.course.kit.oneliners import folded_solution
     from damas.problems.solver import solve
     if not solve(puzzle).proven:
         raise DamasError(f"O problema {puzzle.title!r} não foi provado pelo solucionador.")
     display(HTML(f"<h3>{escape(puzzle.title, quote=False)}</h3><p>{escape(puzzle.comment, quote=False)}</p>"))
     display(folded_solution("Solução: " + " ".join(solution_texts(puzzle))))
     step_by_step(puzzle, per_row=4, size=220)
+
+
+def __getattr__(name):
+    # The widgets are imported when the notebook asks for them: importing this module stays pure Python.
+    if name == "PuzzleTrainer":
+        from damas.course.kit import practice
+        return practice.PuzzleTrainer
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

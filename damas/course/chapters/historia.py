@@ -1,17 +1,25 @@
-"""The course's history table (``notebooks/data/historia.csv``, the reading Historia.ipynb):
-each event with its year, place (``mundo`` or ``brasil``), label, text and
-source; the timeline picture, in SVG.  Pure Python.
+"""História: what ``notebooks/Historia.ipynb`` uses: the course's history table
+(``notebooks/data/historia.csv``), each event with its year, place (``mundo`` or ``brasil``),
+label, text and source; the timeline picture, in SVG. Pure Python.
+
+The notebook imports it whole (``from damas.course.chapters.historia import *``): ``__all__`` is
+what the reading calls, its own helpers and the kit's pieces it uses; the other public names serve
+the tests.
 """
 
 from __future__ import annotations
 
-import csv
 from collections import namedtuple
+import csv
 
+from damas.course.kit.chapter_texts import chapter_quiz
+from damas.course.kit.exercises import check_items
+from damas.course.kit.questions import count_question
 from damas.errors import DamasError
 from damas.rules.args import PATH, checked, text_spec
 
-__all__ = ["Event", "read_events", "events_text", "events_of", "year_of", "timeline"]
+__all__ = ["read_events", "events_text", "events_of", "year_of", "timeline", "count_question",
+           "check_items", "chapter_quiz"]
 
 Event = namedtuple("Event", "year date place label event source")
 

@@ -1,12 +1,12 @@
 """The class in «Treino do dia», for the teacher: levels, themes most missed, reviews, problems.
 
-``python -m damas turma PASTA`` prints it after the table of stars (:mod:`damas.course.classroom`
+``python -m damas turma PASTA`` prints it after the table of stars (:mod:`damas.course.classroom.turma`
 calls :func:`run_training_view`); ``--csv turma.csv`` also writes the two tables as CSV
 (``turma.csv``, one line per student, and ``turma-problemas.csv``, one line per problem); the
 plot ``turma-treino.png`` (next to the class plot) shows each student's level.
 
 Per student: the level (``nota (rating)``) the student sees in their notebook (their own
-attempts replayed, :meth:`damas.course.training.Catalog.book`) and its uncertainty, the
+attempts replayed, :meth:`damas.course.kit.training.Catalog.book`) and its uncertainty, the
 attempts and how many were solved at the first try, the three themes with most attempts not
 solved at the first try, and the reviews whose day has come (and how many are waiting).
 Per problem tried by someone: its rating from every student's attempts replayed in the order
@@ -24,9 +24,9 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
-from damas.course.ratings import RatingBook
-from damas.course.review import due_reviews, review_states
-from damas.course.training import SECTION, ATTEMPTS, Catalog, merge_attempts, STUDENT, valid_attempts
+from damas.course.kit.ratings import RatingBook
+from damas.course.kit.review import due_reviews, review_states
+from damas.course.kit.training import SECTION, ATTEMPTS, Catalog, merge_attempts, STUDENT, valid_attempts
 from damas.rules.args import checked, instance_spec, number, optional, refuse, text
 
 __all__ = ["training_tables", "format_training", "write_csv", "training_plot", "run_training_view",
@@ -52,14 +52,14 @@ TEXTS = {
 
 def default_puzzles() -> Path:
     """The course's ``puzzles/`` folder, beside the package."""
-    return Path(__file__).resolve().parents[2] / "puzzles"
+    return Path(__file__).resolve().parents[3] / "puzzles"
 
 
 _STUDENTS_WORDS = "os arquivos de progresso lidos da turma (read_class)"
 
 
 def _students(value, name):
-    """The checked progress files of :func:`damas.course.progress.read_class`: dicts with
+    """The checked progress files of :func:`damas.course.kit.progress.read_class`: dicts with
     ``aluno`` and, if they trained, a well-formed training section."""
     if not isinstance(value, (list, tuple)):
         raise refuse(name, _STUDENTS_WORDS, value)
@@ -105,7 +105,7 @@ def _stream(value, name):
     return value
 
 
-_CATALOG = instance_spec("damas.course.training.Catalog", "um catálogo de problemas (Catalog)")
+_CATALOG = instance_spec("damas.course.kit.training.Catalog", "um catálogo de problemas (Catalog)")
 _NOW = instance_spec("datetime.datetime", "uma data e hora (datetime)")
 
 
@@ -116,7 +116,7 @@ def _attempts(student: dict) -> list:
 @checked(students=_students, catalog=_CATALOG, now=_NOW)
 def training_tables(students, catalog: Catalog, now: datetime):
     """(student rows, problem rows) for ``students`` (the checked progress files of
-    :func:`damas.course.progress.read_class`), as in :data:`STUDENT_HEADER` and
+    :func:`damas.course.kit.progress.read_class`), as in :data:`STUDENT_HEADER` and
     :data:`PROBLEM_HEADER`."""
     student_rows = []
     for s in students:
@@ -162,7 +162,7 @@ def _problem_order(key):
 
 def format_training(student_rows, problem_rows) -> str:
     """The two tables as aligned text, with their titles."""
-    from damas.course.progress import format_table
+    from damas.course.classroom.stars_table import format_table
     if not student_rows:
         return TEXTS["nobody"]
     return "\n".join([TEXTS["title"], format_table(STUDENT_HEADER, student_rows), "",
@@ -210,7 +210,7 @@ def training_plot(student_rows, path) -> None:
 def run_training_view(students, folder, csv_path=None, puzzles=None, now=None, out=None, err=None) -> int:
     """Print the training tables of ``students`` (read from ``folder``), save the plot
     (``folder/turma-treino.png``) and, with ``csv_path``, the CSV; returns the exit status."""
-    from damas.course.daily import load_catalog
+    from damas.course.classroom.daily import load_catalog
     out, err = out or sys.stdout, err or sys.stderr
     puzzles = Path(puzzles) if puzzles is not None else default_puzzles()
     if not puzzles.is_dir():

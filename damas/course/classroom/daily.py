@@ -1,15 +1,16 @@
 """«Treino do dia»: the puzzle trainer on a session chosen for the student, each result saved.
 
->>> from damas.course.daily import daily_training
+>>> from damas.course.classroom.daily import daily_training
 >>> treino = daily_training("../puzzles")       # doctest: +SKIP
 >>> treino                                       # the trainer, in a notebook  # doctest: +SKIP
 
-The session (:meth:`damas.course.training.Catalog.session`) puts first the problems whose
+The session (:meth:`damas.course.kit.training.Catalog.session`) puts first the problems whose
 review day has come, then problems near the student's rating with the themes mixed.  Above
 each problem the student reads its collection and theme, «Revisão: você errou este golpe há
 3 dias» for a review, and their level («Seu nível»), which moves after each problem.  The
 first result of each problem in the session is saved in the progress file
-(:meth:`damas.course.progress.Progress.record_attempt`); a file that cannot be used stops
+(:meth:`damas.course.kit.progress.Progress.record_attempt`), and each problem solved, as in every
+trainer of the course (:func:`damas.course.kit.practice.trainer`); a file that cannot be used stops
 nothing (the training goes on, and says that it is not being saved).
 """
 
@@ -18,9 +19,10 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from damas.course import store as _store
-from damas.course.review import review_states
-from damas.course.training import STUDENT, Catalog, TrainingError, new_attempt
+from damas.course.kit import store as _store
+from damas.course.kit.practice import trainer
+from damas.course.kit.review import review_states
+from damas.course.kit.training import STUDENT, Catalog, TrainingError, new_attempt
 from damas.rules.args import checked, instance_spec, optional, refuse, text, whole_spec
 
 __all__ = ["DailyTraining", "daily_training", "COLLECTIONS", "OUTCOME_OF"]
@@ -66,7 +68,7 @@ def _clock(value, name):
 
 def _progress(value, name):
     """A student's progress (Progress), or the ProgressError that stands for it when it cannot be saved."""
-    from damas.course.progress import Progress, ProgressError
+    from damas.course.kit.progress import Progress, ProgressError
     if not isinstance(value, (Progress, ProgressError)):
         raise refuse(name, "o progresso de um aluno (Progress)", value)
     return value
@@ -94,14 +96,13 @@ _N = whole_spec(1, 1000)
 
 class DailyTraining:
     """«Treino do dia» for one student: ``catalog`` (a :class:`Catalog`), ``n`` problems,
-    ``progress`` (a :class:`damas.course.progress.Progress`; default: the student's own) and
+    ``progress`` (a :class:`damas.course.kit.progress.Progress`; default: the student's own) and
     ``clock`` (a function giving the time; tests pass a fake one)."""
 
-    @checked(catalog=instance_spec("damas.course.training.Catalog", "um catálogo de problemas (Catalog)"),
+    @checked(catalog=instance_spec("damas.course.kit.training.Catalog", "um catálogo de problemas (Catalog)"),
              n=_N, progress=optional(_progress), clock=_clock)
     def __init__(self, catalog: Catalog, n: int = 8, progress=None, clock=_now):
-        from damas.course.progress import ProgressError
-        from damas.widget.trainer import PuzzleTrainer
+        from damas.course.kit.progress import ProgressError
         now = clock()
         if not isinstance(now, datetime):
             raise refuse("clock", _CLOCK_WORDS, clock)
@@ -119,7 +120,7 @@ class DailyTraining:
         self.level = catalog.book(attempts).student(STUDENT).r
         self.change = None          # the last change of level, shown after a result
         self.results = {}           # key: outcome, the first of the session
-        self.trainer = PuzzleTrainer({NAME: [catalog.puzzles[k] for k in self.keys]})
+        self.trainer = trainer({NAME: [catalog.puzzles[k] for k in self.keys]})
         self.trainer.describe = self.describe
         self.trainer.on_result(self._on_result)
 
@@ -158,7 +159,7 @@ class DailyTraining:
         self.results[key] = outcome
         now = self.clock()
         if self.error is None:
-            from damas.course.progress import ProgressError
+            from damas.course.kit.progress import ProgressError
             try:
                 self.progress.record_attempt(key, outcome, now)
                 self._attempts = self.progress.attempts      # with other notebooks' saves

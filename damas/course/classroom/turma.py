@@ -1,7 +1,8 @@
 """The class's progress for the teacher: ``python -m damas turma PASTA``.
 
-Reads the students' progress files of a folder (:mod:`damas.course.progress`),
-prints them as a table and saves the plot of the class.
+Reads the students' progress files of a folder (:func:`damas.course.kit.progress.read_class`),
+prints them as a table and saves the plot of the class (:mod:`damas.course.classroom.stars_table`),
+then the class in «Treino do dia» (:mod:`damas.course.classroom.class_training`).
 """
 
 from __future__ import annotations
@@ -9,7 +10,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from damas.course.progress import ProgressError, class_plot, class_report, class_table, read_class
+from damas.course.classroom.class_training import run_training_view
+from damas.course.classroom.stars_table import class_plot, class_report, class_table
+from damas.course.kit.progress import ProgressError, read_class
 from damas.rules.args import PATH, checked, optional
 
 __all__ = ["run_turma", "plot_path"]
@@ -32,7 +35,7 @@ def plot_path(pasta, grafico=None) -> Path:
 def run_turma(pasta, grafico=None, csv=None, problemas=None) -> int:
     """Print the table of the progress files in ``pasta`` and save the plot
     (``grafico``, by default turma.png inside the folder), then the class in
-    «Treino do dia» (:mod:`damas.course.class_training`; ``csv``: also as CSV;
+    «Treino do dia» (:mod:`damas.course.classroom.class_training`; ``csv``: also as CSV;
     ``problemas``: the folder of the collections, by default the course's);
     messages in Portuguese. Returns the exit status: 2 for a bad argument (a folder that is
     not there, a plot that is not a PNG), 1 when nothing could be shown or written."""
@@ -67,5 +70,4 @@ def run_turma(pasta, grafico=None, csv=None, problemas=None) -> int:
         print(f"Não foi possível gravar o gráfico {plot}: {err}", file=sys.stderr)
         return 1
     print(f"Gráfico: {plot}")
-    from damas.course.class_training import run_training_view
     return run_training_view(students, pasta, csv_path=csv, puzzles=problemas)

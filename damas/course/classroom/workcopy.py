@@ -20,7 +20,7 @@ from damas.rules.args import checked, flag_spec, refuse
 #: the folder of the copy when none is given
 DEFAULT_FOLDER = Path("~/damas-curso")
 #: the repository the package was installed from (an editable install of the course)
-REPOSITORY = Path(__file__).resolve().parent.parent.parent
+REPOSITORY = Path(__file__).resolve().parents[3]
 _IGNORE = shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
 
 

@@ -50,7 +50,7 @@ def board_after(game, n: int):
 def picture_after(game, n: int):
     """A picture of the board after ``n`` moves, titled with the last move and
     its sign (``Depois de 4... f6-g5?``)."""
-    from damas.course.figures import board_figure
+    from damas.course.kit.figures import board_figure
     board = board_after(game, n)
     if n == 0:
         return board_figure(board, title="Posição inicial")

@@ -12,11 +12,12 @@ Pure Python.
 
 from __future__ import annotations
 
-from damas.course.chapters import CHAPTERS, EXTRAS
+from damas.course.kit.chapter_list import CHAPTERS, EXTRAS
+from damas.course.kit.keys import POSITION_PREFIX, position_key
 from damas.rules.args import checked, refuse
 
 __all__ = ["puzzles_dir", "NOTEBOOK_STAR_KEYS", "CAPTURE_PRACTICE", "TRAINER_FILES", "KEYED_PROBLEMS", "LEGACY_KEYS",
-           "position_key", "file_positions", "positions", "solved_problems", "solved_count", "star_keys", "max_stars",
+           "file_positions", "positions", "solved_problems", "solved_count", "star_keys", "max_stars",
            "problem_total", "chapter_of", "MAX_STARS"]
 
 MAX_STARS = 3
@@ -41,7 +42,7 @@ CAPTURE_PRACTICE = ("exercicios-de-tomada/treino", 32)
 
 #: The collections of puzzles/ that the course's trainers show (the Voilà app, chapters 06, 07,
 #: 08, 14, «Treino do dia»), with the chapter a problem of theirs belongs to.  A problem solved in
-#: a trainer made without a key is saved under its position (:func:`position_key`), so that the
+#: a trainer made without a key is saved under its position (:func:`damas.course.kit.keys.position_key`), so that the
 #: same problem counts once wherever it is solved, and a collection that grows or is reordered
 #: keeps every mark on the problem it was earned on.  The sizes are read from the files.
 TRAINER_FILES = {
@@ -53,14 +54,14 @@ TRAINER_FILES = {
     "internacional.pdn": "internacionais",
 }
 
-#: Problems of the chapters' own cells, saved under a key (:func:`damas.course.practice.trainer`
+#: Problems of the chapters' own cells, saved under a key (:func:`damas.course.kit.practice.trainer`
 #: and the endgame drills): key -> how many problems.
 KEYED_PROBLEMS = {
     "lei-da-maioria/treino": 1,
     "jogar/ex1": 1,
     "empate/ex3": 1,
     "internacionais/ex2": 1,
-    "finais/forcada": 7,        # damas.course.endgame_drills.DRILLS
+    "finais/forcada": 7,        # damas.course.chapters.ch09_finais.DRILLS
     "finais/desafio": 1,
 }
 
@@ -69,17 +70,6 @@ KEYED_PROBLEMS = {
 LEGACY_KEYS = {
     "internacionais/treino/Damas internacionais": "internacional.pdn",
 }
-
-#: The prefix of a problem kept by its position.
-POSITION_PREFIX = "problemas"
-
-
-def _problem(value, name):
-    """A problem: a Puzzle, or any object with its position (``fen``, a text) and ``variant``."""
-    if not isinstance(getattr(value, "fen", None), str) or getattr(value, "variant", None) is None:
-        raise refuse(name, "um problema (Puzzle)", value)
-    return value
-
 
 _SOLVED_WORDS = "a seção de problemas resolvidos ({coleção: lista de números de problema})"
 
@@ -95,21 +85,12 @@ def _solved(value, name):
     return value
 
 
-@checked(puzzle=_problem)
-def position_key(puzzle) -> str:
-    """The key a problem is saved under, from its position alone: ``problemas/`` and 12 hex
-    digits of the SHA-1 of ``variant|FEN`` (the same problem in two collections, one key)."""
-    import hashlib
-    digest = hashlib.sha1(f"{puzzle.variant}|{puzzle.fen}".encode("utf-8")).hexdigest()[:12]
-    return f"{POSITION_PREFIX}/{digest}"
-
-
 def puzzles_dir():
     """The course's ``puzzles/`` folder: beside the package in a checkout (or an editable
     install); else, for a package installed in site-packages (JupyterLite, Colab), beside the
     ``notebooks/`` folder the notebook runs in (or inside the folder it runs in)."""
     from pathlib import Path
-    beside = Path(__file__).resolve().parent.parent.parent / "puzzles"
+    beside = Path(__file__).resolve().parents[3] / "puzzles"
     if beside.is_dir():
         return beside
     for folder in (Path.cwd().parent / "puzzles", Path.cwd() / "puzzles"):
@@ -178,7 +159,7 @@ def chapter_of(key: str) -> str:
 def star_keys() -> dict:
     """{chapter slug: the keys of every task, exercise and quiz that gives stars}, in the
     order of the course (every chapter and extra, even one with none)."""
-    from damas.course.chapter_texts import EXERCISE_DATA, QUIZZES, TASKS
+    from damas.course.kit.chapter_texts import EXERCISE_DATA, QUIZZES, TASKS
     keys = {slug: [] for slug, *_ in CHAPTERS}
     keys.update({slug: [] for slug, *_ in EXTRAS})
     found = [t.key for tasks in TASKS.values() for t in tasks]

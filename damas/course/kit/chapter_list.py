@@ -1,6 +1,6 @@
 """The course's chapters, in order: a stable name (slug) for each, its number and title.
 
-The progress file (:mod:`damas.course.progress`) names a chapter by its slug, never by its
+The progress file (:mod:`damas.course.kit.progress`) names a chapter by its slug, never by its
 number, so that reordering the chapters costs nothing: only this table changes.
 ``tests/notebooks/test_notebooks.py`` checks that the table and the notebooks of ``notebooks/``
 agree (same numbers, same notebooks, same titles).

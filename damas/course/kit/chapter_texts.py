@@ -1,6 +1,6 @@
 """The board tasks, exercises and quizzes of each chapter, read from ``damas/course/texts/*.json``.
 
-One JSON file per chapter, named by the chapter's slug (:mod:`damas.course.chapters`)::
+One JSON file per chapter, named by the chapter's slug (:mod:`damas.course.kit.chapter_list`)::
 
     {"chapter": "tomada",
      "tasks": [{"key": "tomada/todas-1", "fen": "W:Wc3:Bd4,f6", "goal": "capture_all",
@@ -12,7 +12,7 @@ One JSON file per chapter, named by the chapter's slug (:mod:`damas.course.chapt
                              "why": ["...", ...]}, ...]}}
 
 ``tasks``, ``exercises`` and ``quiz`` are each optional.  An exercise's ``kind`` names the
-builder of :mod:`damas.course.exercises` that makes it (and asks the rules for its answer):
+builder of :mod:`damas.course.kit.exercises` that makes it (and asks the rules for its answer):
 :data:`EXERCISE_FIELDS` lists the fields of each kind.  ``answer`` is the index of the right option as
 written (or a list of indices); ``why`` has one explanation per option.  Each par is the
 fewest moves, proven by BoardTask.shortest in tests/course/test_lessons.py.  :func:`check_texts`
@@ -26,15 +26,15 @@ import json
 from pathlib import Path
 
 from damas.errors import DamasError
-from damas.course.quiz import Question, Quiz
-from damas.course.tasks import GOALS, BoardTask, Stage
+from damas.course.kit.quiz import Question, Quiz
+from damas.course.kit.tasks import GOALS, BoardTask, Stage
 from damas.rules.args import checked
 
 __all__ = ["TEXTS_DIR", "TASKS", "QUIZZES", "EXERCISE_DATA", "EXERCISE_FIELDS", "SETUP_CHECKS", "check_texts",
            "read_texts", "chapter_stage", "chapter_quiz"]
 
 #: The folder of the chapters' data files.
-TEXTS_DIR = Path(__file__).resolve().parent / "texts"
+TEXTS_DIR = Path(__file__).resolve().parents[1] / "texts"
 
 _TOP = {"chapter", "tasks", "exercises", "quiz"}
 _TASK = {"key", "fen", "goal", "par", "title", "text"}
@@ -49,7 +49,7 @@ EXERCISE_FIELDS = {
     "who_captures": ("key", "fen", "text"),
     "setup": ("key", "title", "text", "check", "good", "bad"),
 }
-#: The checks a set-up exercise may name (functions of :mod:`damas.course.exercises`).
+#: The checks a set-up exercise may name (functions of :mod:`damas.course.kit.exercises`).
 SETUP_CHECKS = ("black_can_promote",)
 
 
@@ -130,7 +130,7 @@ def _check_question(question, where):
 def check_texts(data, slug: str) -> None:
     """Refuse (:class:`TextsError`, saying where) a chapter file that is not of the form
     described above, or whose ``chapter`` is not ``slug``."""
-    from damas.course.chapters import title_of
+    from damas.course.kit.chapter_list import title_of
     where = f"texts/{slug}.json"
     _keys(data, _TOP, {"chapter"}, where)
     if data["chapter"] != slug:
@@ -190,7 +190,7 @@ def _quiz(data) -> Quiz:
 
 
 def _load():
-    from damas.course.chapters import order
+    from damas.course.kit.chapter_list import order
     tasks, exercises, quizzes = {}, {}, {}
     for path in sorted(TEXTS_DIR.glob("*.json"), key=lambda p: order(p.stem)):
         data = read_texts(path)
@@ -203,14 +203,14 @@ def _load():
     return tasks, exercises, quizzes
 
 
-#: chapter slug -> its board tasks; -> its exercises' data (made by damas.course.exercises); -> its quiz.
+#: chapter slug -> its board tasks; -> its exercises' data (made by damas.course.kit.exercises); -> its quiz.
 TASKS, EXERCISE_DATA, QUIZZES = _load()
 
 
 def _slug(chapter: str) -> str:
     """The stable name of ``chapter``, given as its number today ("03") or its name
-    ("tomada"); the tables above are keyed by name (:mod:`damas.course.chapters`)."""
-    from damas.course.chapters import slug_of
+    ("tomada"); the tables above are keyed by name (:mod:`damas.course.kit.chapter_list`)."""
+    from damas.course.kit.chapter_list import slug_of
     try:
         return slug_of(chapter)
     except KeyError:

@@ -6,14 +6,14 @@ here ask the rules package for the answers and word the explanations.
 
 from __future__ import annotations
 
-from damas.course.sentences import plural
+from damas.course.kit.sentences import plural
 
 from damas.rules.board import BLACK, Board
-from damas.course.chapter_texts import EXERCISE_DATA, QUIZZES, TASKS, _slug
-from damas.course.figures import board_figure
-from damas.course.questions import choice_question, count_question, capture_task
-from damas.course.quiz import Quiz
-from damas.course.tasks import BoardTask, SetupTask
+from damas.course.kit.chapter_texts import EXERCISE_DATA, QUIZZES, TASKS, _slug
+from damas.course.kit.figures import board_figure
+from damas.course.kit.questions import choice_question, count_question, capture_task
+from damas.course.kit.quiz import Quiz
+from damas.course.kit.tasks import BoardTask, SetupTask
 from damas.rules.args import checked
 
 @checked()
@@ -143,13 +143,13 @@ def check_chapter(chapter: str) -> str:
         items += TASKS[slug]
     if slug in QUIZZES:
         items.append(QUIZZES[slug])
-    from damas.course.sentences import Sentence
+    from damas.course.kit.sentences import Sentence
     return Sentence(f"Capítulo {chapter}: {_checked_count(items)} respostas conferidas pelas regras.")
 
 
 def check_items(*items) -> str:
     """The teacher's check of exercises made in a chapter (see :func:`check_chapter`)."""
-    from damas.course.sentences import Sentence
+    from damas.course.kit.sentences import Sentence
     return Sentence(f"{_checked_count(items)} respostas conferidas pelas regras.")
 
 

@@ -22,7 +22,7 @@ region is won.
 
 from __future__ import annotations
 
-from damas.course.sentences import plural, winners_moves
+from damas.course.kit.sentences import plural, winners_moves
 
 from dataclasses import dataclass
 
@@ -275,7 +275,7 @@ def _stage_move(stage):
     return endgames.best_moves(board)[0]
 
 
-@checked(stage=instance_spec("damas.course.forcada.Stage", "uma etapa do método (um dos STAGES)"))
+@checked(stage=instance_spec("damas.course.kit.forcada.Stage", "uma etapa do método (um dos STAGES)"))
 def check_stage(stage) -> dict:
     """Every position of the stage (the formation, the lone king on any
     square of the region, the stage's side to move) with its value for
@@ -311,7 +311,7 @@ def check_stage(stage) -> dict:
     return out
 
 
-@checked(stage=instance_spec("damas.course.forcada.Stage", "uma etapa do método (um dos STAGES)"), size=_SIZE)
+@checked(stage=instance_spec("damas.course.kit.forcada.Stage", "uma etapa do método (um dos STAGES)"), size=_SIZE)
 def stage_figure(stage, size=300):
     """The stage's diagram: the formation, the lone king of the example,
     the stage's lines coloured and the move shown as an arrow."""

@@ -6,7 +6,7 @@ from damas.rules.board import BLACK
 from damas.display.output import show_widget
 from damas.display.svg import board_svg
 from damas.errors import DamasError
-from damas.course.figures import FIGURE_SIZE
+from damas.course.kit.figures import FIGURE_SIZE
 from damas.rules.args import checked, flag_spec, instance_spec
 
 # -- a game against the computer (from chapter 03 on) ---------------------------------------------------
@@ -20,7 +20,7 @@ class ComputerGame:
     :func:`beginner_words`.
 
     A game the student wins is saved in their progress
-    (:meth:`damas.course.progress.Progress.record_level_beaten`) as a win over the
+    (:meth:`damas.course.kit.progress.Progress.record_level_beaten`) as a win over the
     lowest level the computer played at in that game (so raising the level just
     before the last move counts the level the game was played at); a progress
     file that cannot be used leaves the game working, and
@@ -41,8 +41,8 @@ class ComputerGame:
         self.widget.on_move(self._moved)
 
     def _moved(self, event):
-        from damas.course.progress import ProgressError
-        from damas.course.store import _progress
+        from damas.course.kit.progress import ProgressError
+        from damas.course.kit.store import _progress
         w = self.widget
         plies = len(w.moves)
         if event.by == "computer":
@@ -122,11 +122,3 @@ def annotated_game(games, index: int = 0) -> AnnotatedGame:
 
 
 # -- the ladder of the computer's levels (chapter 05, the teacher's guide) -------------------------------
-@checked()
-def levels_text(variant: str = "brazilian") -> str:
-    """One line per level of the computer: its name with its approximate rating on the board of
-    ``variant`` (:func:`damas.widget.texts.level_label`) and what it does
-    (:func:`damas.widget.texts.level_about`)."""
-    from damas.engine.search import LEVELS
-    from damas.widget.texts import level_about, level_label
-    return "\n".join(f"{level_label(n, variant)}: {level_about(n, variant)}" for n in sorted(LEVELS))

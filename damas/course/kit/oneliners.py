@@ -1,13 +1,15 @@
-"""Small helpers the chapters call, so that no chapter defines a function."""
+"""Small helpers that several chapters call, so that no chapter defines a function."""
 
 from __future__ import annotations
 
 from html import escape
 
 from damas.rules.board import Board
-from damas.errors import DamasError
-from damas.course.figures import board_figure
-from damas.rules.args import NAME, checked
+from damas.course.kit.figures import board_figure
+from damas.rules.args import checked
+
+__all__ = ["move_texts", "square_names", "capture_sizes", "moves_figure", "judge_attempt", "explain_attempt",
+           "folded_solution"]
 
 # -- helpers the chapters call (so that no chapter defines a function) -----------------------------
 @checked()
@@ -48,39 +50,6 @@ def explain_attempt(fen, attempt):
     """Print why ``attempt`` is refused (or allowed) in the position ``fen``."""
     from damas.rules.explain import explain
     print(f"{attempt}:", explain(Board(fen), attempt).message, "\n")
-
-
-# -- the glossary's figures -------------------------------------------------------------------------
-@checked()
-def diagonal(board, start: str, end: str) -> list:
-    """The names of the squares from ``start`` to ``end`` along a diagonal
-    (both included), asked of the board's geometry."""
-    v = board.variant
-    (r0, c0), (r1, c1) = v.square_to_rc(v.parse_square(start)), v.square_to_rc(v.parse_square(end))
-    if abs(r1 - r0) != abs(c1 - c0) or r0 == r1:
-        raise DamasError(f"{start} e {end} não estão na mesma diagonal.")
-    dr, dc = (1 if r1 > r0 else -1), (1 if c1 > c0 else -1)
-    return [v.square_name(v.rc_to_square(r0 + i * dr, c0 + i * dc)) for i in range(abs(r1 - r0) + 1)]
-
-
-_GLOSSARY_LINES = {
-    "grande diagonal": [("a1", "h8")],
-    "bi-diagonal": [("g1", "a7"), ("h2", "b8")],
-    "tri-diagonal": [("c1", "a3"), ("f8", "h6"), ("c1", "h6"), ("a3", "f8")],
-    "desvio": [("e1", "h4"), ("h4", "d8"), ("d8", "a5"), ("a5", "e1")],
-}
-
-
-@checked(term=NAME)
-def glossary_figure(term: str):
-    """A figure for a glossary word: 'grande diagonal', 'bi-diagonal', 'tri-diagonal', 'desvio'."""
-    empty = Board("W:W:B")
-    lines = _GLOSSARY_LINES.get(term)
-    if lines is None:
-        raise DamasError(f"Palavra do glossário sem figura: {term!r}; as que têm figura são: "
-                         + ", ".join(_GLOSSARY_LINES) + ".")
-    squares = sorted({s for a, b in lines for s in diagonal(empty, a, b)})
-    return board_figure(empty, highlight=squares, title=term.capitalize())
 
 
 @checked()

@@ -1,12 +1,13 @@
-"""The puzzle trainer with its solved problems saved and restored: the course's one path.
+"""The puzzle trainer that keeps what the student solves: the course's one path.
 
-Importing the course (any module of :mod:`damas.course`) registers :func:`keep_progress`
-with :mod:`damas.widget.hooks`: from then on every
-:class:`damas.widget.trainer.PuzzleTrainer` made in the kernel, by a chapter's one-line call,
-the Voilà app or :func:`trainer`, starts with the problems the student solved before and
-saves each problem solved in the student's progress file (:mod:`damas.course.progress`), and
-the attempts at each problem (by its position), so that «Tentativas neste problema» survives a
-reload.
+The course's :class:`PuzzleTrainer` is the widget's trainer
+(:class:`damas.widget.trainer.PuzzleTrainer`) that calls :func:`keep_progress` when it is
+made: it starts with the problems the student solved before and saves each problem solved in
+the student's progress file (:mod:`damas.course.kit.progress`), and the attempts at each
+problem (by its position), so that «Tentativas neste problema» survives a reload.  Every
+trainer of the course is one of these: a chapter's one-line call (:func:`trainer`), the Voilà
+app, «Treino do dia».  The widget's own trainer saves nothing (the widgets know nothing of the
+course).
 
 Where a collection is kept: under ``key/collection`` when the trainer has a ``key``
 (:func:`trainer`; ``key`` alone for a list of problems), else each problem under its position
@@ -14,19 +15,20 @@ Where a collection is kept: under ``key/collection`` when the trainer has a ``ke
 the app, in a chapter or in «Treino do dia» counts once, and a collection that grows or is
 reordered keeps every mark on the problem it was earned on.
 
-``PuzzleTrainer`` is the widget's trainer, named here for the notebooks that import it from
-the course (importing it from here installs the saving).
+``PuzzleTrainer`` is made on first use (it subclasses the widget's class, which imports
+ipywidgets): importing this module stays pure Python.
 """
 
 from __future__ import annotations
 
-from damas.course import store as _store
-from damas.course.catalogue import LEGACY_KEYS, file_positions, position_key
-from damas.course.words import TEXTS
+from damas.course.kit import store as _store
+from damas.course.kit.catalogue import LEGACY_KEYS, file_positions
+from damas.course.kit.keys import position_key
+from damas.course.kit.words import TEXTS
 from damas.rules.args import checked, instance_spec, optional, refuse, text
-from damas.widget import hooks
 
-__all__ = ["trainer", "keep_progress", "collection_key", "migrate_legacy", "install", "PuzzleTrainer"]
+__all__ = ["trainer", "keep_progress", "collection_key", "migrate_legacy", "PuzzleTrainer"]
+
 
 def _trainer(value, name):
     """A puzzle trainer (:class:`damas.widget.trainer.PuzzleTrainer`): its collections and key."""
@@ -40,16 +42,16 @@ def _trainer(value, name):
 def collection_key(t, collection) -> str | None:
     """The key under which the problems solved in ``collection`` of a trainer ``t`` made with a
     key are saved (``key/collection``); None for a trainer made without one (each of its
-    problems is saved under its position, :func:`damas.course.catalogue.position_key`)."""
+    problems is saved under its position, :func:`damas.course.kit.keys.position_key`)."""
     if t.key:
         return f"{t.key}/{collection}" if collection else t.key
     return None
 
 
-@checked(store=instance_spec("damas.course.progress.Progress", "o progresso de um aluno (Progress)"))
+@checked(store=instance_spec("damas.course.kit.progress.Progress", "o progresso de um aluno (Progress)"))
 def migrate_legacy(store) -> None:
     """Keep by position what an earlier version saved under a key that is now kept by position
-    (:data:`damas.course.catalogue.LEGACY_KEYS`): each index becomes its problem's key, the old
+    (:data:`damas.course.kit.catalogue.LEGACY_KEYS`): each index becomes its problem's key, the old
     key goes."""
     for key, name in LEGACY_KEYS.items():
         indices = store.solved(key)
@@ -63,7 +65,7 @@ def keep_progress(t) -> None:
     """Give trainer ``t`` the problems solved before and save each one solved from now on
     (once per trainer).  A progress file that cannot be used leaves the trainer working: it
     says, under its progress, that what is solved is not saved, and why."""
-    from damas.course.progress import ProgressError
+    from damas.course.kit.progress import ProgressError
     if getattr(t, "_keeps_progress", False):
         return
     t._keeps_progress = True
@@ -122,27 +124,36 @@ def _not_saved(t, error) -> None:
     t._refresh_header()
 
 
-def install() -> None:
-    """Make every trainer made from now on keep its progress (done when the course is imported)."""
-    hooks.when_trainer_made(keep_progress)
-
-
 def trainer(puzzles, key: str | None = None, **options):
-    """A :class:`damas.widget.trainer.PuzzleTrainer` whose solved problems are saved under
-    ``key`` (one entry per collection, ``key/collection``) and restored when it is made again
-    (after a kernel restart, say)."""
-    from damas.widget.trainer import PuzzleTrainer as _Trainer
-    install()
-    return _Trainer(puzzles, key=key, **options)
+    """A :class:`PuzzleTrainer` whose solved problems are saved under ``key`` (one entry per
+    collection, ``key/collection``) and restored when it is made again (after a kernel
+    restart, say)."""
+    return _course_trainer()(puzzles, key=key, **options)
+
+
+_MADE: dict = {}
+
+
+def _course_trainer():
+    """The course's trainer class, made once: the widget's trainer that keeps the progress."""
+    if "class" not in _MADE:
+        from damas.widget.trainer import PuzzleTrainer as WidgetTrainer
+
+        class PuzzleTrainer(WidgetTrainer):
+            """The widget's puzzle trainer, keeping what the student solves and tries in their
+            progress file (:func:`keep_progress`)."""
+
+            def __init__(self, puzzles, index: int = 0, collection=None, key=None):
+                super().__init__(puzzles, index=index, collection=collection, key=key)
+                keep_progress(self)
+
+        PuzzleTrainer.__module__ = __name__
+        _MADE["class"] = PuzzleTrainer
+    return _MADE["class"]
 
 
 def __getattr__(name):
-    # The widget's trainer, imported on first use (it imports the checker and the solver).
+    # The course's trainer, made on first use (it imports the widget).
     if name == "PuzzleTrainer":
-        install()
-        from damas.widget.trainer import PuzzleTrainer
-        return PuzzleTrainer
+        return _course_trainer()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-install()

@@ -13,21 +13,21 @@ What it holds
     "estrelas": {"tomada/todas-1": 3, ...}, "problemas": {"golpes/treino/golpes": [0, 3]}}``.
     Stars only grow (the best result is kept), problems solved are a set.
     «Treino do dia» adds a section ``"treino": {"tentativas": [...]}``, one record per
-    attempt (:mod:`damas.course.training`), merged by the records' ids.
+    attempt (:mod:`damas.course.kit.training`), merged by the records' ids.
     Games against the computer add ``"computador": {"nivel_vencido": {"brazilian": 2}}``: on
     each board (the variant's name), the highest level of the computer the student has beaten
     (:meth:`Progress.record_level_beaten`); it only grows.
     A trainer's board adds ``"tentativas_por_problema": {"problemas/3f2a…": 2}``: how many
     attempts the student made at each problem (by its position,
-    :func:`damas.course.catalogue.position_key`), so that «Tentativas neste problema» survives a
+    :func:`damas.course.kit.keys.position_key`), so that «Tentativas neste problema» survives a
     reload (:meth:`Progress.record_tries`); it only grows.
-    A key starts with the chapter's stable name (its slug, :mod:`damas.course.chapters`),
+    A key starts with the chapter's stable name (its slug, :mod:`damas.course.kit.chapter_list`),
     not its number, so a new order of the chapters changes no file.
 
 Older files
     Version 1 named the chapter by its number in the first order of the course
     (``"05/maximo-1"``).  Such a file is read with its keys translated
-    (:func:`damas.course.chapters.migrate_key`: ``"lei-da-maioria/maximo-1"``); two old
+    (:func:`damas.course.kit.chapter_list.migrate_key`: ``"lei-da-maioria/maximo-1"``); two old
     keys that meet keep the best stars and every problem solved.  The file
     itself is rewritten, as version 2, only at the next save, and the old one
     is kept for good as ``<aluno>.json.v1`` (and, until the save after, as
@@ -48,10 +48,11 @@ Safety
     files get the permissions of the umask, so the teacher of a shared
     server can read them.
 
-``python -m damas turma PASTA`` reads a folder of those files (the teacher
-collects them) and shows the class as a table and a plot.
+:func:`read_class` reads a folder of those files (the teacher collects them);
+``python -m damas turma PASTA`` (:mod:`damas.course.classroom.turma`) shows the class as a
+table and a plot.
 
-Pure Python; the plot imports matplotlib only when asked.
+Pure Python.
 """
 
 from __future__ import annotations
@@ -66,13 +67,13 @@ import secrets
 import sys
 from pathlib import Path
 
-from damas.course import training as _training
-from damas.course.chapters import CHAPTERS, EXTRAS, label as chapter_label, migrate_key, order as chapter_order
+from damas.course.kit import training as _training
+from damas.course.kit.chapter_list import migrate_key
 from damas.errors import DamasError
-from damas.rules.args import LIST, PATH, checked
+from damas.rules.args import PATH, checked
 
-__all__ = ["Progress", "ProgressError", "progress_dir", "student_name", "read_class", "class_table",
-           "class_report", "class_plot", "MAX_STARS", "FORMAT", "VERSION"]
+__all__ = ["Progress", "ProgressError", "progress_dir", "student_name", "read_class", "MAX_STARS", "FORMAT",
+           "VERSION"]
 
 FORMAT = "damas-progresso"
 VERSION = 2
@@ -111,12 +112,10 @@ TEXTS = {
     "busy": "O progresso não foi gravado: outro caderno aberto está gravando em {path} há muito "
             "tempo. Feche os outros cadernos do curso e tente de novo.",
     "no_dir": "A pasta {path} não existe.",
-    "summary": "{name}: {stars} em {tasks}; {solved}.",
-    "summary_empty": "{name}: ainda sem estrelas. Resolva as tarefas dos capítulos e elas aparecem aqui.",
     "where": "Seu progresso fica em {path}.",
 }
 
-#: What the teacher reads about a file left out of the class's table (``turma``).
+#: What the teacher reads about a file left out of the class (:func:`read_class`).
 TEACHER_TEXTS = {
     "corrupt": "O arquivo {path} não pôde ser lido ({detail}) e ficou fora da tabela. Ele não foi "
                "alterado; se o aluno for recomeçar, renomeie-o ou apague-o.",
@@ -125,11 +124,6 @@ TEACHER_TEXTS = {
     "newer": "O arquivo {path} foi gravado por uma versão mais nova do curso (versão {version}) e "
              "ficou fora da tabela; atualize o pacote damas para lê-lo. Ele não foi alterado.",
     "other_student": TEXTS["other_student"],
-    "legend": "Estrelas: ganhas de quantas há (cada tarefa, exercício ou questionário vale até 3). "
-              "Problemas: resolvidos de quantos há (no treino e nos finais).",
-    "not_started": "Capítulos que ninguém começou: {chapters}.",
-    "all_started": "Todos os capítulos foram começados por alguém da turma.",
-    "of": "{n} de {total}",
 }
 
 TRAINING = _training.SECTION      # the training log's section of the file: {"tentativas": [...]}
@@ -440,19 +434,6 @@ class Progress:
     def total_stars(self, prefix: str = "") -> int:
         return sum(v for k, v in self._data["estrelas"].items() if k.startswith(prefix))
 
-    def summary(self) -> str:
-        """One line in Portuguese: stars, tasks and problems."""
-        tasks = sum(1 for v in self._data["estrelas"].values() if v)
-        from damas.course.catalogue import solved_count
-        solved = solved_count(self._data["problemas"])
-        if not tasks and not solved:
-            return TEXTS["summary_empty"].format(name=self.student)
-        from damas.course.sentences import plural
-        return TEXTS["summary"].format(
-            name=self.student, stars=plural(self.total_stars(), "estrela", "estrelas"),
-            tasks=plural(tasks, "tarefa", "tarefas"),
-            solved=plural(solved, "problema resolvido", "problemas resolvidos"))
-
     def where(self) -> str:
         """Where the file is, with ``~`` for the home folder."""
         try:
@@ -515,7 +496,7 @@ class Progress:
     # -- the attempts at each problem (the trainer's «Tentativas neste problema») ------------
     def tries(self, problem: str) -> int:
         """How many attempts the student made at ``problem`` (its key,
-        :func:`damas.course.catalogue.position_key`) on a trainer's board (0: none)."""
+        :func:`damas.course.kit.keys.position_key`) on a trainer's board (0: none)."""
         if not isinstance(problem, str) or not problem.strip():
             raise ProgressError(TEXTS["bad_key"].format(value=problem))
         return self._data.get(TRIES, {}).get(problem, 0)
@@ -535,15 +516,15 @@ class Progress:
         self._save(change)
         return self.tries(problem)
 
-    # -- the training log («Treino do dia», :mod:`damas.course.training`) -----------------
+    # -- the training log («Treino do dia», :mod:`damas.course.kit.training`) -----------------
     @property
     def attempts(self) -> list:
-        """The attempts at problems, oldest first (records of :func:`damas.course.training.new_attempt`)."""
+        """The attempts at problems, oldest first (records of :func:`damas.course.kit.training.new_attempt`)."""
         return [dict(a) for a in self._data.get(TRAINING, {}).get(_training.ATTEMPTS, [])]
 
     def record_attempt(self, problem: str, outcome: str, now=None) -> dict:
-        """Save one attempt at ``problem`` (its key, :func:`damas.course.training.problem_key`) with ``outcome`` (one of
-        :data:`damas.course.ratings.OUTCOMES`) at ``now`` (default: now); return its record."""
+        """Save one attempt at ``problem`` (its key, :func:`damas.course.kit.training.problem_key`) with ``outcome`` (one of
+        :data:`damas.course.kit.ratings.OUTCOMES`) at ``now`` (default: now); return its record."""
         if not isinstance(problem, str) or not problem.strip():
             raise ProgressError(TEXTS["bad_key"].format(value=problem))
         record = _training.new_attempt(problem, outcome, now)
@@ -602,7 +583,7 @@ class Progress:
         return f"Progress({self.student!r}: {self.total_stars()} estrelas)"
 
 
-# -- the class, for the teacher -----------------------------------------------------
+# -- the class's files, for the teacher ------------------------------------------------
 @checked()
 def read_class(folder) -> tuple[list[dict], list[str]]:
     """Read every ``*.json`` of ``folder``: (the checked progress of each
@@ -621,116 +602,3 @@ def read_class(folder) -> tuple[list[dict], list[str]]:
             students.append(data)
     students.sort(key=lambda d: d["aluno"].lower())
     return students, problems
-
-
-def _chapter(key: str) -> str:
-    """The chapter of a key: its slug (``"tomada/todas-1"``: ``"tomada"``;
-    :func:`damas.course.catalogue.chapter_of`)."""
-    from damas.course.catalogue import chapter_of
-    return chapter_of(key)
-
-
-def _column(chapter: str) -> str:
-    """The table's heading of a chapter: ``"cap. 03"``, or its name when it has no number."""
-    name = chapter_label(chapter)
-    return "cap. " + name.split(" — ", 1)[0] if " — " in name else name
-
-
-def _started(d) -> set:
-    """The chapters a student started: a star or a problem saved under the chapter's name."""
-    return {_chapter(k) for k in list(d["estrelas"]) + [k for k, v in d["problemas"].items() if v]}
-
-
-@checked(students=LIST)
-def class_table(students) -> tuple[list[str], list[list]]:
-    """(header, rows): one row per student, the stars of each chapter someone started (in the
-    order of the course), the total and the problems solved."""
-    from damas.course.catalogue import solved_problems
-    chapters = _columns(students)
-    header = ["aluno"] + [_column(c) for c in chapters] + ["estrelas", "problemas"]
-    rows = []
-    for d in students:
-        per = {c: 0 for c in chapters}
-        for k, v in d["estrelas"].items():
-            per[_chapter(k)] += v
-        rows.append([d["aluno"]] + [per[c] for c in chapters]
-                    + [sum(d["estrelas"].values()), len(solved_problems(d["problemas"]))])
-    return header, rows
-
-
-_COURSE = {slug for slug, *_ in CHAPTERS} | {slug for slug, *_ in EXTRAS}
-
-
-def _columns(students) -> list:
-    """The table's chapters: every one someone started (and any other name stars are kept under)."""
-    return sorted({c for d in students for c in _started(d) if c in _COURSE}
-                  | {_chapter(k) for d in students for k in d["estrelas"]}, key=chapter_order)
-
-
-def class_report(students) -> str:
-    """The class's table as the teacher reads it: each count with its «de quantos» (the stars
-    the chapter gives, the problems the course offers: :mod:`damas.course.catalogue`), a legend,
-    and the chapters nobody started."""
-    from damas.course.catalogue import max_stars, problem_total
-    header, rows = class_table(students)
-    chapters = _columns(students)
-    most = max_stars()
-    totals = [most.get(c) for c in chapters] + [sum(most.values()), problem_total()]
-    of = TEACHER_TEXTS["of"]
-    shown = [[row[0]] + [of.format(n=n, total=t) if t else str(n) for n, t in zip(row[1:], totals)]
-             for row in rows]
-    lines = [format_table(header, shown), "", TEACHER_TEXTS["legend"]]
-    started = set().union(*(_started(d) for d in students)) if students else set()
-    missing = [chapter_label(slug) for slug in sorted(_COURSE - started, key=chapter_order)]
-    lines.append(TEACHER_TEXTS["not_started"].format(chapters=", ".join(missing)) if missing
-                 else TEACHER_TEXTS["all_started"])
-    return "\n".join(lines)
-
-
-@checked(header=LIST)
-def format_table(header, rows) -> str:
-    """The table as aligned text."""
-    cells = [header] + [[str(x) for x in row] for row in rows]
-    widths = [max(len(str(r[i])) for r in cells) for i in range(len(header))]
-    lines = ["  ".join(str(c).ljust(w) if i == 0 else str(c).rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
-             for r in cells]
-    lines.insert(1, "  ".join("-" * w for w in widths))
-    return "\n".join(lines)
-
-
-@checked(header=LIST)
-def class_plot(header, rows, path) -> None:
-    """A bar chart of the stars per student (stacked by chapter), as a PNG written to ``path``
-    whatever its extension (under a temporary name, renamed at the end).  Names are drawn as
-    written: ``$\\frac{`` in a name is not TeX."""
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    path = Path(path)
-    with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
-        chapters = header[1:-2]
-        names = [str(r[0]) for r in rows]
-        fig, ax = plt.subplots(figsize=(max(4, 0.7 * len(rows) + 2), 4))
-        try:
-            positions = range(len(rows))
-            bottom = [0] * len(rows)
-            for j, chapter in enumerate(chapters):
-                values = [r[1 + j] for r in rows]
-                ax.bar(positions, values, bottom=bottom, label=chapter)
-                bottom = [b + v for b, v in zip(bottom, values)]
-            ax.set_xticks(list(positions), names, rotation=30, ha="right")
-            ax.set_ylabel("estrelas")
-            ax.set_title("Estrelas da turma, por capítulo")
-            if chapters:
-                ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1, 1))
-            fig.tight_layout()
-            tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-            try:
-                fig.savefig(tmp, format="png", dpi=100, metadata={"Software": None})
-                os.replace(tmp, path)
-            finally:
-                if tmp.exists():
-                    tmp.unlink()
-        finally:
-            plt.close(fig)

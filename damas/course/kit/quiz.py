@@ -9,10 +9,10 @@ from html import escape
 from damas.display.output import img_tag, show_widget
 from damas.errors import DamasError
 from damas.rules.args import refuse, text as check_text
-from damas.course.stars import stars_for, stars_text
-from damas.course.words import TEXTS
-from damas.course.sentences import after_verdict
-from damas.course import store as _store
+from damas.course.kit.stars import stars_for, stars_text
+from damas.course.kit.words import TEXTS
+from damas.course.kit.sentences import after_verdict
+from damas.course.kit import store as _store
 
 __all__ = ["Question", "Quiz"]
 
@@ -56,7 +56,7 @@ class Question:
 class Quiz:
     """Questions answered by clicking; each answer is explained.
 
-    ``key`` saves the stars, by the course's one rule (:mod:`damas.course.stars`): each
+    ``key`` saves the stars, by the course's one rule (:mod:`damas.course.kit.stars`): each
     wrong option chosen before its question is answered right is a mistake (reading the other
     options afterwards costs nothing).  A quiz shown again shows the stars already earned.
     :meth:`answer` is the pure-Python path."""

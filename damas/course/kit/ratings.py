@@ -60,7 +60,7 @@ class Rating:
     vol: float = START_VOL
 
 
-RATING = instance_spec("damas.course.ratings.Rating", "uma classificação (Rating)")
+RATING = instance_spec("damas.course.kit.ratings.Rating", "uma classificação (Rating)")
 
 
 def _games(value, name):

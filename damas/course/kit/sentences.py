@@ -1,14 +1,15 @@
 """What a chapter's code cell shows when its answer is words: a sentence, never a Python value.
 
 A :class:`Sentence` is a ``str`` that a notebook shows as text (no quotes, no brackets); the
-functions below turn a list of moves, the capture sizes, the computer's levels, an endgame
-verdict or the themes of some problems into one."""
+functions below turn a list of moves, a capture's path or the capture sizes into one.  The
+sentences of one chapter only (the computer's levels, an endgame verdict, the themes of some
+problems) live in that chapter's module and return a :class:`Sentence` too."""
 
 from __future__ import annotations
 
 import re
 
-from damas.course.words import COLOR
+from damas.course.kit.words import COLOR
 from damas.rules.args import MOVE, checked, optional, text_spec, whole_spec
 
 
@@ -42,7 +43,8 @@ def plural(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def _listed(texts) -> str:
+def listed(texts) -> str:
+    """«a», «a e b», «a, b e c»: texts joined as a sentence lists them."""
     texts = list(texts)
     return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " e " + texts[-1]
 
@@ -57,16 +59,16 @@ def moves_sentence(board, start: str | None = None) -> Sentence:
     if not texts:
         return Sentence(f"As {side} não têm lance" + (f" com a peça de {start}." if start else "."))
     where = f" com a peça de {start}" if start else ""
-    return Sentence(f"As {side} têm {plural(len(texts), 'lance', 'lances')}{where}: {_listed(texts)}.")
+    return Sentence(f"As {side} têm {plural(len(texts), 'lance', 'lances')}{where}: {listed(texts)}.")
 
 
 @checked(move=MOVE)
 def path_sentence(board, move) -> Sentence:
     """«c3xe5xc7xa5: passa por c3, e5, c7 e a5 e toma d4, d6 e b6.»"""
     name = board.variant.square_name
-    taken = f" e toma {_listed(name(s) for s in move.captured)}" if move.captured else ""
+    taken = f" e toma {listed(name(s) for s in move.captured)}" if move.captured else ""
     crown = " e coroa" if move.promotes else ""
-    return Sentence(f"{board.move_text(move)}: passa por {_listed(name(s) for s in move.path)}{taken}{crown}.")
+    return Sentence(f"{board.move_text(move)}: passa por {listed(name(s) for s in move.path)}{taken}{crown}.")
 
 
 @checked()
@@ -79,16 +81,8 @@ def captures_sentence(board) -> Sentence:
     if len(counts) == 1:
         n = counts.pop()
         each = "de " + plural(n, "peça", "peças") if len(sizes) == 1 else "cada uma de " + plural(n, "peça", "peças")
-        return Sentence(f"{'Tomada permitida' if len(sizes) == 1 else 'Tomadas permitidas'}: {_listed(sizes)}, {each}.")
-    return Sentence("Tomadas permitidas: " + _listed(f"{t} ({plural(n, 'peça', 'peças')})" for t, n in sizes.items()) + ".")
-
-
-@checked()
-def levels_sentence(variant: str = "brazilian") -> Sentence:
-    """The computer's five levels, one line each, in words, with their measured ratings
-    (:func:`damas.course.games.levels_text`)."""
-    from damas.course.games import levels_text
-    return Sentence(levels_text(variant))
+        return Sentence(f"{'Tomada permitida' if len(sizes) == 1 else 'Tomadas permitidas'}: {listed(sizes)}, {each}.")
+    return Sentence("Tomadas permitidas: " + listed(f"{t} ({plural(n, 'peça', 'peças')})" for t, n in sizes.items()) + ".")
 
 
 @checked(value=whole_spec(-1, 1), plies=whole_spec(0))
@@ -98,30 +92,5 @@ def winners_moves(value: int, plies: int) -> int:
     return (plies + 1) // 2 if value > 0 else plies // 2
 
 
-def endgame_sentence(board) -> Sentence:
-    """What the endgame database says of ``board``: «As brancas jogam e vencem em 1 lance.»; the
-    distance counts the winner's lances."""
-    from damas.engine.endgames import probe
-    value, plies = probe(board)
-    side = COLOR[board.turn]
-    if value == 0:
-        return Sentence(f"As {side} jogam: é empate, com o melhor jogo dos dois lados.")
-    n = plural(winners_moves(value, plies), "lance", "lances")
-    if value > 0:
-        return Sentence(f"As {side} jogam e vencem em {n}.")
-    if plies == 0:
-        return Sentence(f"As {side} não têm lance: perderam (regra 7.2).")
-    other = COLOR["B" if board.turn == "W" else "W"]
-    return Sentence(f"As {side} jogam e perdem: as {other} vencem em {n}.")
-
-
-@checked()
-def themes_sentence(puzzles) -> Sentence:
-    """One line per problem: its title and the themes found in its solution."""
-    from damas.problems.themes import themes_in
-    return Sentence("\n".join(f"{p.title}: {_listed(themes_in(p)) if themes_in(p) else 'nenhum tema reconhecido'}."
-                              for p in puzzles))
-
-
-__all__ = ["Sentence", "after_verdict", "plural", "moves_sentence", "path_sentence", "captures_sentence", "levels_sentence",
-           "endgame_sentence", "themes_sentence", "winners_moves"]
+__all__ = ["Sentence", "after_verdict", "plural", "moves_sentence", "path_sentence", "captures_sentence",
+           "listed", "winners_moves"]

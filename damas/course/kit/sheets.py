@@ -615,7 +615,7 @@ def write_forms(directory):
 
 def collections_dir():
     """The folder of the puzzle collections (puzzles/ beside the package)."""
-    return Path(__file__).resolve().parent.parent.parent / "puzzles"
+    return Path(__file__).resolve().parents[3] / "puzzles"
 
 
 def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=None, nome=None) -> int:

@@ -5,7 +5,7 @@ Every place where a student earns stars counts mistakes the same way and asks
 that do the task), a quiz or a one-question exercise (each wrong option chosen before the
 question is answered right; reading the other options afterwards costs nothing), the set-up
 exercise (each position checked wrong).  Stars are earned only when the task is done, and the
-progress file keeps the best (:mod:`damas.course.progress`).  :data:`RULE` is the sentence the
+progress file keeps the best (:mod:`damas.course.kit.progress`).  :data:`RULE` is the sentence the
 teacher's guide (notebooks/GUIA_DO_PROFESSOR.md) quotes word for word (a test checks it).
 
 >>> [stars_for(m) for m in (0, 1, 2, 5)]

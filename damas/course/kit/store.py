@@ -1,13 +1,13 @@
 """The student's progress store, one per kernel, made when first needed."""
 
-from damas.course.words import TEXTS
+from damas.course.kit.words import TEXTS
 
 _STORE = {}
 
 
 def _progress():
     """The student's Progress, or the ProgressError that keeps it from being used."""
-    from damas.course.progress import Progress, ProgressError
+    from damas.course.kit.progress import Progress, ProgressError
     if "store" not in _STORE:
         try:
             _STORE["store"] = Progress()
@@ -23,7 +23,7 @@ def _reset_progress_cache():
 
 def _record(key, stars):
     """Save the stars; returns (best stars, message about saving or '')."""
-    from damas.course.progress import ProgressError
+    from damas.course.kit.progress import ProgressError
     store = _progress()
     if isinstance(store, ProgressError):
         return stars, TEXTS["not_saved"].format(error=store)

@@ -10,9 +10,9 @@
   one before is done.
 - :class:`SetupTask`: set up a position, then the computer checks it.
 
-Stars follow the course's one rule (:mod:`damas.course.stars`): a move the rules refuse
+Stars follow the course's one rule (:mod:`damas.course.kit.stars`): a move the rules refuse
 and a move more than the fewest that do the task are mistakes.  They are saved with
-:mod:`damas.course.progress` when a task is done by clicks on the board (never by the pure-Python checks that the teacher's hidden
+:mod:`damas.course.kit.progress` when a task is done by clicks on the board (never by the pure-Python checks that the teacher's hidden
 cells run).  ipywidgets is imported only when a task is shown.
 """
 
@@ -25,11 +25,11 @@ from damas.rules.board import BLACK, WHITE, Board
 from damas.display.output import show_widget
 from damas.display.svg import board_svg
 from damas.errors import DamasError
-from damas.course.figures import FIGURE_SIZE
-from damas.course.stars import MAX_STARS, stars_for, stars_text
-from damas.course.words import COLOR, TEXTS
-from damas.course.sentences import after_verdict, plural
-from damas.course import store as _store
+from damas.course.kit.figures import FIGURE_SIZE
+from damas.course.kit.stars import MAX_STARS, stars_for, stars_text
+from damas.course.kit.words import COLOR, TEXTS
+from damas.course.kit.sentences import after_verdict, plural
+from damas.course.kit import store as _store
 from damas.rules.args import checked, flag, refuse, whole_spec
 
 
@@ -124,7 +124,7 @@ class BoardTask:
         return moves >= 1
 
     def stars(self, moves: int, refused: int = 0) -> int:
-        """The course's rule (:func:`damas.course.stars.stars_for`), each move more than the
+        """The course's rule (:func:`damas.course.kit.stars.stars_for`), each move more than the
         par and each move the rules refused counted as a mistake."""
         return stars_for(max(0, moves - self.par) + refused)
 

@@ -2,17 +2,17 @@
 
 What is saved
     One record per attempt, in the progress file's section ``"treino"``
-    (:mod:`damas.course.progress`): ``{"id": ..., "problema": "problemas/3f2a9c01b7d4",
+    (:mod:`damas.course.kit.progress`): ``{"id": ..., "problema": "problemas/3f2a9c01b7d4",
     "resultado": "primeira", "quando": "2026-12-05T10:30:00-03:00"}``.  ``problema`` is the
     problem's position key (:func:`problem_key`, like the solved problems of the
-    ``"problemas"`` section); ``resultado`` one of :data:`damas.course.ratings.OUTCOMES`;
+    ``"problemas"`` section); ``resultado`` one of :data:`damas.course.kit.ratings.OUTCOMES`;
     ``quando`` the local time with its offset; ``id`` is unique (time and random digits), so
     two notebooks that save at once are merged by keeping every record (nothing is lost, and
     a record is never counted twice).
 
 What is derived (never saved, so it cannot disagree with the log)
-    The ratings: the log replayed by :class:`damas.course.ratings.RatingBook` from the
-    problems' starting ratings; the reviews: :mod:`damas.course.review` on the same log.
+    The ratings: the log replayed by :class:`damas.course.kit.ratings.RatingBook` from the
+    problems' starting ratings; the reviews: :mod:`damas.course.kit.review` on the same log.
 
 «Treino do dia» (:func:`choose_daily`)
     The problems whose review day has come first (at most half of the session), then the
@@ -31,8 +31,9 @@ import secrets
 from dataclasses import dataclass
 from datetime import datetime
 
-from damas.course.ratings import OUTCOMES, RatingBook, puzzle_moves, starting_rating
-from damas.course.review import due_reviews, review_states
+from damas.course.kit.keys import position_key
+from damas.course.kit.ratings import OUTCOMES, RatingBook, puzzle_moves, starting_rating
+from damas.course.kit.review import due_reviews, review_states
 from damas.errors import DamasError
 from damas.rules.args import checked, instance_spec, items_spec, number_spec, refuse, text, whole_spec
 
@@ -112,14 +113,13 @@ def _collections(value, name):
 
 def problem_key(puzzle) -> str:
     """The key of a problem in the training log: its position
-    (:func:`damas.course.catalogue.position_key`), so that a collection that grows or is
+    (:func:`damas.course.kit.keys.position_key`), so that a collection that grows or is
     reordered keeps each attempt, rating and review on the problem it was made on, and the same
     position in two collections is one problem."""
-    from damas.course.catalogue import position_key
     return position_key(puzzle)
 
 
-@checked(rating=number_spec(), pool=items_spec(instance_spec("damas.course.training.ProblemInfo",
+@checked(rating=number_spec(), pool=items_spec(instance_spec("damas.course.kit.training.ProblemInfo",
                                                              "um problema do treino (ProblemInfo)"),
                                                "uma lista de problemas do treino (ProblemInfo)"),
          n=whole_spec(0, 1000), reviews=items_spec(lambda v, n: text(v, n), "uma lista de chaves de problema"),

@@ -46,4 +46,6 @@ TEXTS = {
     "panel_stars": "Estrelas",
     "panel_tasks": "Tarefas feitas",
     "panel_problems": "Problemas resolvidos no treino: {n}.",
+    "summary": "{name}: {stars} em {tasks}; {solved}.",
+    "summary_empty": "{name}: ainda sem estrelas. Resolva as tarefas dos capítulos e elas aparecem aqui.",
 }

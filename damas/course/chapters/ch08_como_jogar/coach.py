@@ -1,7 +1,7 @@
 """The computer that teaches: a review of a finished game, in a child's words.
 
 >>> from damas import Game
->>> from damas.course.coach import review
+>>> from damas.course.chapters.ch08_como_jogar.coach import review
 >>> game = Game("brazilian")
 >>> for text in ["c3-d4", "f6-g5", "b2-c3", "g7-f6", "d4-e5"]:   # 3. d4-e5? gives a man away
 ...     _ = game.push(game.board.parse_move(text))
@@ -37,14 +37,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from damas.rules.board import BLACK, WHITE, Board, Move
 from damas.engine.search import MAX_DEPTH, WIN, analyse, is_win_score
 from damas.errors import DamasError
-from damas.rules.args import whole
-from damas.rules.notation import line_texts, move_text
 from damas.problems.puzzles import Puzzle
 from damas.problems.solver import solve
-from damas.rules.args import board as check_board, checked
+from damas.rules.args import board as check_board, checked, whole
+from damas.rules.board import BLACK, WHITE, Board, Move
+from damas.rules.notation import line_texts, move_text
 
 __all__ = ["MoveNote", "Review", "review", "move_notes", "gives_capture", "CoachGame", "MoveChoice", "PRINCIPLES", "TEXTS", "MISTAKE", "BLUNDER",
            "LOST", "CoachError"]

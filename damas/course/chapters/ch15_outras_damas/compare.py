@@ -18,11 +18,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from html import escape
 
-from damas.rules.board import BLACK, Board
 from damas.display.output import img_tag
 from damas.errors import DamasError
-from damas.rules.variants import get_variant
 from damas.rules.args import NAME, checked, refuse, whole_spec
+from damas.rules.board import BLACK, Board
+from damas.rules.variants import get_variant
 
 __all__ = ["GAMES", "NAMES", "Example", "EXAMPLES", "mirrored", "position", "legal_texts",
            "comparison", "CompareError"]

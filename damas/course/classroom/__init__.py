@@ -1,0 +1,1 @@
+"""The teacher's and the apps' tools."""

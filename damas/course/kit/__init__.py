@@ -1,0 +1,1 @@
+"""The shared pieces of the course."""
