@@ -72,7 +72,7 @@ def main(argv=None) -> int:
             from damas.course.classroom.turma import run_turma
             return run_turma(args.pasta, args.grafico, args.csv, args.problemas)
         if args.command == "fichas":
-            from damas.course.kit.sheets import run_fichas
+            from damas.course.classroom.fichas import run_fichas
             return run_fichas(args.colecao, args.saida, args.todas, args.por_pagina, args.titulo, args.nome)
         from damas.rules.perft import run_perft
         return run_perft(args.variant, args.depth, args.fen, args.divide)

@@ -11,7 +11,7 @@ pytest.importorskip("matplotlib")
 
 from damas.course.classroom.turma import run_turma  # noqa: E402
 from damas.course.kit.progress import FORMAT, VERSION  # noqa: E402
-from damas.course.kit.sheets import run_fichas  # noqa: E402
+from damas.course.classroom.fichas import run_fichas  # noqa: E402
 from repo_paths import REPO  # noqa: E402
 
 TEX = r"$\frac{$ \frac{"

@@ -26,9 +26,10 @@ import matplotlib.pyplot as plt  # noqa: E402
 
 from damas import Game  # noqa: E402
 from damas.__main__ import main  # noqa: E402
-from damas.course.kit.sheets import (FORCADA_MODEL, FORCADA_OUT, IRREGULARITIES, SHEET_TEXTS, SHEET_TITLES,  # noqa: E402
-                                 _Sheet, answer_key_pages, forcada_pages, irregularities_pages, score_sheet_pages,
-                                 sheet_groups, student_sheet, student_sheet_pages, task_text)
+from damas.course.classroom.fichas import SHEET_TITLES, _Sheet, sheet_groups, task_text  # noqa: E402
+from damas.course.kit.sheets import (FORCADA_MODEL, FORCADA_OUT, IRREGULARITIES, SHEET_TEXTS,  # noqa: E402
+                                     answer_key_pages, forcada_pages, irregularities_pages, score_sheet_pages,
+                                     student_sheet, student_sheet_pages)
 from damas.problems.puzzles import Puzzle, load_collection  # noqa: E402
 
 ROOT = REPO

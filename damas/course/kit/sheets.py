@@ -1,14 +1,15 @@
-"""The printable sheets a school photocopies, and ``python -m damas fichas``.
+"""The printable sheets a school photocopies: how each page looks.
 
-For each collection of puzzles/ a student sheet (neutral numbers, the task,
-lines for the answer, name/class/date fields, one board size) and, as a
-separate PDF, its answer key (numbered moves and the theme), in a light print
-palette (:data:`PRINT_COLORS`); the three blank forms of the teacher's guide:
+A student sheet of problems (neutral numbers, the task, lines for the answer,
+name/class/date fields, one board size) and, as a separate PDF, its answer key
+(numbered moves and the theme), in a light print palette (:data:`PRINT_COLORS`);
+the three blank forms of the teacher's guide:
 :func:`score_sheet` (art. 8), :func:`irregularities_sheet` (5.4.01 to
 5.4.14) and :func:`forcada_sheet`.  The boards are drawn by
 :func:`damas.display.plot.draw_board`; matplotlib is imported only inside the
 functions.  The PDFs carry no creation date: the same input gives the same
-bytes (the kept ones are in notebooks/fichas/).
+bytes (the kept ones are in notebooks/fichas/).  Which sheets ``python -m damas fichas``
+writes, and where, is :mod:`damas.course.classroom.fichas`.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from __future__ import annotations
 import functools
 import math
 import os
-import sys
 import textwrap
 from collections.abc import Iterable
 from pathlib import Path
@@ -24,14 +24,11 @@ from pathlib import Path
 from damas.display.plot import A4, FONT, TEXTS, _needs_matplotlib, _points_per_unit, draw_board, numbered_moves
 from damas.display.svg import diagram
 from damas.errors import ArgumentError, DamasError
-from damas.problems.book import book_order, source_line
-from damas.problems.puzzles import load_collection
 from damas.rules.args import PATH, checked, refuse
 
 __all__ = ["student_sheet", "student_sheet_pages", "answer_key", "answer_key_pages", "score_sheet",
            "score_sheet_pages", "irregularities_sheet", "irregularities_pages", "forcada_sheet",
-           "forcada_pages", "PRINT_COLORS", "SHEET_TEXTS", "SHEET_TITLES", "FORMS", "task_text",
-           "sheet_groups", "write_collection_sheets", "write_forms", "collections_dir", "run_fichas"]
+           "forcada_pages", "PRINT_COLORS", "SHEET_TEXTS"]
 
 # ---------------------------------------------------------------------------
 # Sheets a school photocopies: a student sheet, its answer key, and the three
@@ -489,197 +486,6 @@ def forcada_pages(rules=None):
 def forcada_sheet(path) -> int:
     """Write the forçada record sheet as a PDF; return the page count (1)."""
     return _save_pdf(forcada_pages(), path, SHEET_TEXTS["forcada_title"])
-
-
-# ---------------------------------------------------------------------------
-# fichas: the printable sheets of notebooks/fichas/
-# ---------------------------------------------------------------------------
-#: Titles of the collections' sheets, by file name (puzzles/<name>.pdn).  Every
-#: collection in puzzles/ gets its sheets; one not listed here is titled by its
-#: file name.  This is the one place to change when a collection is renamed.
-SHEET_TITLES = {
-    "classicos": "Golpes clássicos documentados (64 casas)",
-    "golpes-de-partidas": "Golpes de partidas (64 casas)",
-    "golpes-do-curso": "Problemas do curso (64 casas)",
-    "armadilhas": "Armadilhas de abertura (64 casas)",
-    "tomadas": "Tomadas: qual é a tomada obrigatória?",
-    "internacional": "Combinações (100 casas)",
-}
-#: The collections printed as a book (issue 26): from the easiest problem to the hardest
-#: (:func:`damas.problems.book.book_order`), each diagram with its source line.
-BOOKS = {"classicos"}
-#: The three blank forms of the teacher's guide, by file name.
-FORMS = {
-    "folha-de-anotacao": "score_sheet",
-    "irregularidades": "irregularities_sheet",
-    "forcada": "forcada_sheet",
-}
-_SIDE = {"W": "As brancas", "B": "As pretas"}
-_OTHER = {"W": "as pretas", "B": "as brancas"}
-
-
-def _plural(n, one, many):
-    return f"{n} {one if n == 1 else many}"
-
-
-@checked()
-def task_text(puzzle) -> str:
-    """What the student must do, as the sheet says it ("As brancas jogam e
-    ganham em 2 lances.")."""
-    side = _SIDE[puzzle.solver_color]
-    if puzzle.goal == "capture":
-        return f"{side} jogam: qual é a tomada obrigatória?"
-    moves = _plural((puzzle.max_plies + 1) // 2, "lance", "lances")
-    if puzzle.goal == "win":
-        what = "ganham"
-    elif puzzle.goal == "material":
-        what = f"ganham {_plural(puzzle.n, 'peça', 'peças')}"
-    elif puzzle.goal == "promote":
-        what = "fazem dama"
-    else:
-        what = f"deixam {_OTHER[puzzle.solver_color]} com no máximo {_plural(puzzle.n, 'peça', 'peças')}"
-    return f"{side} jogam e {what} em {moves}."
-
-
-class _Sheet:
-    """A puzzle as the sheets see it: board and task for the student; the
-    numbered answer, the other accepted first moves and the theme for the key."""
-
-    def __init__(self, puzzle, with_source: bool = False):
-        self.board = puzzle.board()
-        self.title = puzzle.title
-        self.source_line = source_line(puzzle) if with_source else ""
-        self.task = task_text(puzzle)
-        self.theme = "; ".join(puzzle.themes)
-        if puzzle.goal == "capture":
-            # every capture the majority law allows is an answer (4.13, 4.14)
-            self.answers = [numbered_moves(self.board, [m]) for m in self.board.legal_moves()]
-            self.answer = " ou ".join(self.answers)
-            self.also = ""
-        else:
-            self.answers = [numbered_moves(self.board, puzzle.solution_moves())]
-            self.answer = self.answers[0]
-            self.also = ", ".join(numbered_moves(self.board, [m]) for m in puzzle.accepted_moves())
-
-
-@checked()
-def sheet_groups(puzzles, name):
-    """The puzzles of one collection split by board size, one sheet each:
-    [(file name, suffix for the title, sheets)].  The 64-square part keeps the
-    collection's name; a 100-square part of a mixed collection gets "-100casas"."""
-    groups = {}
-    book = name in BOOKS
-    for puzzle in (book_order(puzzles) if book else puzzles):
-        groups.setdefault(puzzle.variant, []).append(_Sheet(puzzle, with_source=book))
-    out = []
-    for variant, sheets in sorted(groups.items(), key=lambda kv: kv[0] != "brazilian"):
-        if len(groups) > 1 and variant != "brazilian":
-            out.append((f"{name}-100casas", " — 100 casas", sheets))
-        elif len(groups) > 1:
-            out.append((name, " — 64 casas", sheets))
-        else:
-            out.append((name, "", sheets))
-    return out
-
-
-@checked()
-def write_collection_sheets(pdn, directory, title=None, per_page=None, stem=None):
-    """Student sheet and answer key of one collection into ``directory``;
-    returns [(path, pages, problems)]."""
-    pdn = Path(pdn)
-    directory = Path(directory)
-    stem = stem or pdn.stem
-    puzzles = load_collection(pdn)
-    base_title = title or SHEET_TITLES.get(pdn.stem) or pdn.stem.replace("-", " ").capitalize()
-    written = []
-    for name, suffix, sheets in sheet_groups(puzzles, stem):
-        student = directory / f"{name}.pdf"
-        key = directory / f"{name}-gabarito.pdf"
-        written.append((student, student_sheet(sheets, student, title=base_title + suffix, per_page=per_page),
-                        len(sheets)))
-        written.append((key, answer_key(sheets, key, title=base_title + suffix), len(sheets)))
-    return written
-
-
-@checked(directory=PATH)
-def write_forms(directory):
-    """The three blank forms into ``directory``; returns [(path, pages, 0)]."""
-    if not Path(directory).is_dir():
-        raise DamasError(f"Pasta não encontrada: {directory}")
-    out = []
-    for name, function in FORMS.items():
-        path = Path(directory) / f"{name}.pdf"
-        out.append((path, globals()[function](path), 0))
-    return out
-
-
-def collections_dir():
-    """The folder of the puzzle collections (puzzles/ beside the package)."""
-    return Path(__file__).resolve().parents[3] / "puzzles"
-
-
-def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=None, nome=None) -> int:
-    """``python -m damas fichas``: the sheets of one collection (``colecao``
-    into ``saida``; or ``nome``, a collection of puzzles/ by name, by default into
-    notebooks/fichas/) or, with ``todas`` (a folder), of every collection of
-    puzzles/ and the three blank forms; prints what it wrote (Portuguese) and
-    returns the exit status: 2 for a bad argument, 1 for a failure while writing."""
-    from damas.rules.commandline import usage_error
-    prog = "python -m damas fichas"
-    if todas is not None and (colecao or saida or nome is not None):
-        return usage_error(prog, "use --todas PASTA sozinho, ou uma coleção com -o FICHA.pdf, não os dois")
-    if nome is not None:
-        if colecao:
-            return usage_error(prog, "diga a coleção por nome (--colecao NOME) ou por arquivo, não os dois")
-        pdn = collections_dir() / f"{nome}.pdn"
-        if not pdn.is_file():
-            known = ", ".join(sorted(p.stem for p in collections_dir().glob("*.pdn")))
-            print(f"Não foi possível fazer a ficha: não há coleção chamada {nome!r} (há: {known}).",
-                  file=sys.stderr)
-            return 1
-        colecao = str(pdn)
-        saida = saida or str(collections_dir().parent / "notebooks" / "fichas" / f"{nome}.pdf")
-    if todas is None:
-        if not colecao:
-            return usage_error(prog, "diga a coleção e o arquivo de saída (python -m damas fichas "
-                                     "COLECAO.pdn -o FICHA.pdf) ou use --todas PASTA")
-        if not saida:
-            return usage_error(prog, f"diga onde gravar a ficha de {colecao}: -o FICHA.pdf")
-        source = Path(colecao)
-        if not source.exists():
-            return usage_error(prog, f"arquivo não encontrado: {colecao}")
-        if not source.is_file():
-            return usage_error(prog, f"{colecao} não é um arquivo de problemas (PDN)")
-        folder = Path(saida).parent
-        if not folder.is_dir():
-            return usage_error(prog, f"a pasta {folder} não existe: crie-a antes ou escolha outra")
-    elif Path(todas).exists() and not Path(todas).is_dir():
-        return usage_error(prog, f"{todas} não é uma pasta")
-    try:
-        if todas is not None:
-            directory = Path(todas)
-            directory.mkdir(parents=True, exist_ok=True)
-            sources = sorted(collections_dir().glob("*.pdn"))
-            if not sources:
-                print(f"Não foi possível fazer as fichas: não há coleções em {collections_dir()}.",
-                      file=sys.stderr)
-                return 1
-            written = []
-            for pdn in sources:
-                written += write_collection_sheets(pdn, directory, per_page=por_pagina)
-            written += write_forms(directory)
-        else:
-            out = Path(saida)
-            stem = out.stem if out.suffix.lower() == ".pdf" else out.name
-            written = write_collection_sheets(colecao, out.parent, title=titulo,
-                                              per_page=por_pagina, stem=stem)
-    except (OSError, DamasError, ValueError) as err:
-        print("Não foi possível fazer a ficha: " + " ".join(str(err).split()), file=sys.stderr)
-        return 1
-    for path, pages, problems in written:
-        what = f"{problems} problemas em " if problems else ""
-        print(f"{path}: {what}{pages} {'página' if pages == 1 else 'páginas'}")
-    return 0
 
 
 for _name in ("student_sheet", "student_sheet_pages", "answer_key", "answer_key_pages", "score_sheet",
