@@ -62,7 +62,7 @@ CASES = [
     ("damas.course.chapters.ch08_como_jogar.verdicts.survives", (None, None), {}),
     ("damas.course.kit.catalogue.chapter_of", (None,), {}),
     ("damas.course.kit.catalogue.file_positions", (None,), {}),
-    ("damas.course.kit.catalogue.position_key", (None,), {}),
+    ("damas.course.kit.keys.position_key", (None,), {}),
     ("damas.course.kit.catalogue.solved_count", (None,), {}),
     ("damas.course.kit.catalogue.solved_problems", ([],), {}),
     ("damas.course.classroom.class_training.training_tables", (None, None, None), {}),

@@ -71,6 +71,16 @@ def test_solving_raises_the_level_and_is_saved(catalog, tmp_path):
     assert len(Progress("ana", folder=tmp_path).attempts) == 1
 
 
+def test_the_daily_trainer_is_the_courses_and_keeps_each_problem_solved(catalog, tmp_path):
+    # No registry: «Treino do dia» makes the course's trainer, which saves the problem by its
+    # position, as every trainer of the course does (the widget's own trainer saves nothing).
+    from damas.course.kit import practice, store
+    d = DailyTraining(catalog, n=4, progress=Progress("ana", folder=tmp_path), clock=Clock())
+    assert type(d.trainer) is practice.PuzzleTrainer
+    solve_on_board(d.trainer)
+    assert store._progress().solved(d.keys[0]) == {0}
+
+
 def test_a_missed_golpe_comes_back_with_its_review_line(catalog, tmp_path):
     clock = Clock()
     d = DailyTraining(catalog, n=4, progress=Progress("ana", folder=tmp_path), clock=clock)

@@ -10,10 +10,18 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from repo_paths import NOTEBOOKS, PUZZLES, REPO
 from damas.course.kit.chapter_list import CHAPTERS, EXTRAS, label
+from damas.course.kit.keys import position_key
 from damas.course.kit.progress import Progress, read_class
-from damas.course.classroom.stars_table import class_report
+from damas.course.classroom.stars_table import class_report, class_table
+from damas.course.classroom.turma import run_turma
+
+ROOT = REPO
+#: A progress file nested too deep to read (issue 27, item 2).
+DEEP = [b"[" * 100_000 + b"]" * 100_000]
 
 SLUGS = {c[0] for c in CHAPTERS} | {e[0] for e in EXTRAS}
 
@@ -58,7 +66,7 @@ def test_the_catalogue_sizes_the_problem_collections_from_the_files():
     for path in sorted(PUZZLES.glob("*.pdn")):
         assert path.name in catalogue.TRAINER_FILES, f"{path.name}: add it to TRAINER_FILES"
         puzzles = load_collection(path)
-        keys = [catalogue.position_key(p) for p in puzzles]
+        keys = [position_key(p) for p in puzzles]
         assert catalogue.file_positions(path.name) == keys
         assert all(catalogue.positions()[k] in SLUGS for k in keys)
         every |= set(keys)
@@ -71,14 +79,14 @@ def test_a_problem_counts_once_and_a_grown_collection_keeps_its_marks(tmp_path):
     from damas.course.kit import catalogue
     from damas.problems.puzzles import load_collection
     classicos = load_collection(PUZZLES / "classicos.pdn")
-    key = catalogue.position_key(classicos[5])
+    key = position_key(classicos[5])
     # the same position, named in two files or solved twice, is one problem
     saved = {key: [0], "finais/forcada": [0, 3, 3], "jogar/ex1": [0, 5]}
     assert catalogue.solved_problems(saved) == {key, "finais/forcada#0", "finais/forcada#3", "jogar/ex1#0"}
     assert catalogue.chapter_of(key) == "golpes"
     # a key depends on the position alone, not on where the problem stands in its collection
-    assert catalogue.position_key(classicos[5]) == catalogue.position_key(list(reversed(classicos))[-6])
-    assert catalogue.position_key(classicos[5]) != catalogue.position_key(classicos[6])
+    assert position_key(classicos[5]) == position_key(list(reversed(classicos))[-6])
+    assert position_key(classicos[5]) != position_key(classicos[6])
 
 
 def test_an_earlier_versions_key_is_read_and_moved_to_positions(tmp_path, monkeypatch):
@@ -145,3 +153,48 @@ def test_the_table_never_tells_the_teacher_to_ask_the_teacher(tmp_path):
     assert "professor" not in everything.lower()
     assert "estragado.json" in run.stderr and "fora da tabela" in run.stderr
     assert "ganhas de quantas há" in run.stdout and "resolvidos de quantos há" in run.stdout
+
+
+# -- the class read from its files (moved from the progress tests) ------------------------------------
+def test_the_class_for_the_teacher(tmp_path):
+    Progress("ana", folder=tmp_path).record_stars("tomada/todas-1", 3)
+    b = Progress("bruno", folder=tmp_path)
+    b.record_stars("movimento/dama-1", 2)
+    b.record_solved("jogar/ex1", 0)          # a problem of the course: counted
+    b.record_solved("minha-colecao", 4)      # not one of the course's: no column of its own
+    (tmp_path / "estragado.json").write_text("{", encoding="utf-8")
+    students, problems = read_class(tmp_path)
+    assert [s["aluno"] for s in students] == ["ana", "bruno"]
+    assert len(problems) == 1 and "estragado.json" in problems[0]
+    header, rows = class_table(students)
+    assert header == ["aluno", "cap. 02", "cap. 03", "cap. 05", "estrelas", "problemas"]
+    assert rows == [["ana", 0, 3, 0, 3, 0], ["bruno", 2, 0, 0, 2, 1]]   # the problem starts chapter 05
+
+
+@pytest.mark.slow
+def test_turma_command(tmp_path):
+    Progress("ana", folder=tmp_path).record_stars("tomada/todas-1", 3)
+    (tmp_path / "x.json").write_text("[]", encoding="utf-8")
+    plot = tmp_path / "grafico.png"
+    run = subprocess.run([sys.executable, "-m", "damas", "turma", str(tmp_path), "--grafico", str(plot)],
+                         capture_output=True, text=True, cwd=ROOT,
+                         env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
+    assert run.returncode == 0, run.stderr
+    assert "ana" in run.stdout and "cap. 03" in run.stdout
+    assert "Arquivo ignorado" in run.stderr and "x.json" in run.stderr
+    assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    missing = subprocess.run([sys.executable, "-m", "damas", "turma", str(tmp_path / "nao-existe")],
+                             capture_output=True, text=True, cwd=ROOT,
+                             env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
+    assert missing.returncode == 2 and "não existe" in missing.stderr
+
+
+def test_turma_reports_the_deep_file_and_goes_on_with_the_class(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr("damas.course.classroom.turma.class_plot", lambda header, rows, path: None)
+    Progress("ana", folder=tmp_path).record_stars("tomada/todas-1", 3)
+    (tmp_path / "bruno.json").write_bytes(DEEP[0])
+    assert run_turma(str(tmp_path)) == 0
+    out, err = capsys.readouterr()
+    assert "ana" in out and "bruno.json" in err and "Arquivo ignorado" in err
+    assert "Traceback" not in err
+    assert (tmp_path / "bruno.json").read_bytes() == DEEP[0]

@@ -1,5 +1,5 @@
-"""damas.course.kit.progress under concurrency: two notebooks of one student saving at once lose no star
-(issue 27, item 1)."""
+"""damas.course.kit.progress under concurrency: two notebooks of one student saving at once lose nothing,
+in any section of the file (issue 27, item 1)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,14 @@ import os
 import random
 import sys
 import threading
+from datetime import datetime, timedelta, timezone
 
 import pytest
 
 import damas.course.kit.progress as progress_module
 from damas.course.kit.progress import Progress
+
+DAY0 = datetime(2026, 3, 2, 15, 0, tzinfo=timezone(timedelta(hours=-3)))
 
 
 def test_a_save_between_another_saves_read_and_rename_is_not_lost(tmp_path, monkeypatch):
@@ -141,3 +144,56 @@ def test_a_lock_held_too_long_is_reported_and_changes_nothing(tmp_path, monkeypa
         with pytest.raises(progress_module.ProgressError, match="outro caderno"):
             other.record_stars("tomada/b", 3)
     assert (tmp_path / "ana.json").read_bytes() == before
+
+
+# -- each section of the file, saved by two notebooks that never saw each other's save ---------------
+def test_two_notebooks_at_once_lose_nothing(tmp_path):
+    a = Progress("ana", folder=tmp_path)
+    b = Progress("ana", folder=tmp_path)
+    a.record_stars("03/dama-1", 3)
+    b.record_stars("04/todas-1", 1)         # b never saw a's stars: the save merges
+    c = Progress("ana", folder=tmp_path)
+    assert c.all_stars == {"03/dama-1": 3, "04/todas-1": 1}
+
+
+def test_two_notebooks_at_once_keep_the_highest_level(tmp_path):
+    a = Progress("ana", folder=tmp_path)
+    b = Progress("ana", folder=tmp_path)
+    a.record_level_beaten(3)
+    b.record_stars("03/dama-1", 2)                  # b never saw a's level: the save merges
+    b.record_level_beaten(2)
+    c = Progress("ana", folder=tmp_path)
+    assert c.level_beaten() == 3 and c.stars("03/dama-1") == 2
+
+
+def test_two_notebooks_at_once_keep_every_problems_count(tmp_path):
+    a = Progress("ana", folder=tmp_path)
+    b = Progress("ana", folder=tmp_path)
+    a.record_tries("problemas/abc", 3)
+    b.record_tries("problemas/def", 1)                      # b never saw a's count: the save merges
+    b.record_tries("problemas/abc", 2)
+    c = Progress("ana", folder=tmp_path)
+    assert c.tries("problemas/abc") == 3 and c.tries("problemas/def") == 1
+
+
+def test_two_notebooks_at_once_lose_no_attempt(tmp_path):
+    a = Progress("ana", folder=tmp_path)
+    b = Progress("ana", folder=tmp_path)
+    a.record_attempt("c/0", "primeira", DAY0)
+    b.record_attempt("c/1", "desistiu", DAY0)          # b never saw a's attempt: the save merges
+    a.record_stars("tomada/a", 2)                       # nor a b's
+    b.record_attempt("c/2", "com-dica", DAY0 + timedelta(minutes=1))
+    c = Progress("ana", folder=tmp_path)
+    assert sorted(x["problema"] for x in c.attempts) == ["c/0", "c/1", "c/2"]
+    assert c.stars("tomada/a") == 2
+    assert len({x["id"] for x in c.attempts}) == 3
+    a.record_stars("tomada/b", 1)                        # saving again counts nothing twice
+    assert len(Progress("ana", folder=tmp_path).attempts) == 3
+
+
+def test_same_time_attempts_are_both_kept(tmp_path):
+    a = Progress("ana", folder=tmp_path)
+    b = Progress("ana", folder=tmp_path)
+    a.record_attempt("c/0", "primeira", DAY0)
+    b.record_attempt("c/0", "primeira", DAY0)
+    assert len(Progress("ana", folder=tmp_path).attempts) == 2

@@ -1,10 +1,13 @@
-"""damas.course.kit.progress: a student's stars and solved problems, saved in their folder."""
+"""damas.course.kit.progress, the file itself: where it lives and whose it is (in JupyterLite too),
+a broken, deep, foreign or newer file refused and left alone, an older one migrated, the
+permissions of a shared server.  (What it records: test_progress_sections.py; two notebooks at
+once: test_progress_concurrency.py; the boards that save into it: test_saving.py.)"""
 
 from __future__ import annotations
 from repo_paths import REPO
 
 import json
-import subprocess
+import os
 import sys
 from pathlib import Path
 
@@ -13,9 +16,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from damas.errors import DamasError
+from damas.course.classroom.stars_table import class_table
+from damas.course.kit import progress
 from damas.course.kit.panel import summary
 from damas.course.kit.progress import FORMAT, VERSION, Progress, ProgressError, progress_dir, read_class, student_name
-from damas.course.classroom.stars_table import class_table
 
 ROOT = REPO
 
@@ -33,42 +37,6 @@ def test_where_it_lives(monkeypatch, tmp_path):
     assert student_name() == "Bruno"
     p = Progress()
     assert p.path == tmp_path / "outra" / "Bruno.json" and p.student == "Bruno"
-
-
-def test_stars_are_saved_and_come_back(tmp_path):
-    p = Progress("ana", folder=tmp_path)
-    assert p.stars("04/todas-1") == 0 and not (tmp_path / "ana.json").exists()
-    assert p.record_stars("04/todas-1", 2) == 2
-    assert p.record_stars("04/todas-1", 1) == 2          # the best is kept
-    assert p.record_stars("04/todas-1", 3) == 3
-    p.record_solved("golpes", 4)
-    p.record_solved("golpes", 1)
-    # A new object (a restarted kernel) reads the same.
-    q = Progress("ana", folder=tmp_path)
-    assert q.stars("04/todas-1") == 3 and q.solved("golpes") == {1, 4}
-    data = json.loads((tmp_path / "ana.json").read_text(encoding="utf-8"))
-    assert data["formato"] == FORMAT and data["versao"] == VERSION and data["aluno"] == "ana"
-    assert "3 estrelas em 1 tarefa; 2 problemas resolvidos" in summary(q)
-    # The previous version is kept as a backup.
-    backup = json.loads((tmp_path / "ana.json.bak").read_text(encoding="utf-8"))
-    assert backup["problemas"] == {"golpes": [4]}
-
-
-def test_two_notebooks_at_once_lose_nothing(tmp_path):
-    a = Progress("ana", folder=tmp_path)
-    b = Progress("ana", folder=tmp_path)
-    a.record_stars("03/dama-1", 3)
-    b.record_stars("04/todas-1", 1)         # b never saw a's stars: the save merges
-    c = Progress("ana", folder=tmp_path)
-    assert c.all_stars == {"03/dama-1": 3, "04/todas-1": 1}
-
-
-@pytest.mark.parametrize("value", [-1, 4, 2.5, True, "3", None])
-def test_bad_stars_are_refused(tmp_path, value):
-    p = Progress("ana", folder=tmp_path)
-    with pytest.raises(ProgressError, match="estrelas inválido"):
-        p.record_stars("03/x", value)
-    assert not (tmp_path / "ana.json").exists()
 
 
 @pytest.mark.parametrize("name", ["", "../x", "a/b", "x" * 65, 3])
@@ -176,39 +144,6 @@ def test_property_random_bytes_are_refused_unchanged(tmp_path_factory, content):
     _refused_and_unchanged(tmp_path_factory.mktemp("b"), content)
 
 
-def test_the_class_for_the_teacher(tmp_path):
-    Progress("ana", folder=tmp_path).record_stars("tomada/todas-1", 3)
-    b = Progress("bruno", folder=tmp_path)
-    b.record_stars("movimento/dama-1", 2)
-    b.record_solved("jogar/ex1", 0)          # a problem of the course: counted
-    b.record_solved("minha-colecao", 4)      # not one of the course's: no column of its own
-    (tmp_path / "estragado.json").write_text("{", encoding="utf-8")
-    students, problems = read_class(tmp_path)
-    assert [s["aluno"] for s in students] == ["ana", "bruno"]
-    assert len(problems) == 1 and "estragado.json" in problems[0]
-    header, rows = class_table(students)
-    assert header == ["aluno", "cap. 02", "cap. 03", "cap. 05", "estrelas", "problemas"]
-    assert rows == [["ana", 0, 3, 0, 3, 0], ["bruno", 2, 0, 0, 2, 1]]   # the problem starts chapter 05
-
-
-@pytest.mark.slow
-def test_turma_command(tmp_path):
-    Progress("ana", folder=tmp_path).record_stars("tomada/todas-1", 3)
-    (tmp_path / "x.json").write_text("[]", encoding="utf-8")
-    plot = tmp_path / "grafico.png"
-    run = subprocess.run([sys.executable, "-m", "damas", "turma", str(tmp_path), "--grafico", str(plot)],
-                         capture_output=True, text=True, cwd=ROOT,
-                         env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
-    assert run.returncode == 0, run.stderr
-    assert "ana" in run.stdout and "cap. 03" in run.stdout
-    assert "Arquivo ignorado" in run.stderr and "x.json" in run.stderr
-    assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    missing = subprocess.run([sys.executable, "-m", "damas", "turma", str(tmp_path / "nao-existe")],
-                             capture_output=True, text=True, cwd=ROOT,
-                             env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
-    assert missing.returncode == 2 and "não existe" in missing.stderr
-
-
 # -- the renumbering of the chapters (issue 10): version-1 files keep every star -------------------
 OLD = {"formato": FORMAT, "versao": 1, "aluno": "ana",
        "estrelas": {"05/maximo-1": 3, "05/quiz": 2, "12/quiz": 1, "06/ex3": 3, "07/ex4": 2, "06/quiz": 1,
@@ -275,3 +210,143 @@ def test_the_course_table_translates_every_old_number():
     assert sorted(OLD_NUMBERS) == [f"{n:02d}" for n in range(16)]
     assert set(OLD_NUMBERS.values()) <= names and len(set(OLD_NUMBERS.values())) == 16
     assert migrate_key("03/dama-1") == "movimento/dama-1" and migrate_key("tomada/x") == "tomada/x"
+
+
+# -- files that are deep, odd or shared (issue 27, items 2 and 7) -------------------------------------
+DEEP = [b"[" * 100_000 + b"]" * 100_000,
+        b'{"formato": "damas-progresso", "versao": 2, "aluno": "ana", "estrelas": '
+        + b'{"a": ' * 50_000 + b"1" + b"}" * 50_001]
+
+
+@pytest.mark.parametrize("content", DEEP, ids=["list", "object"])
+def test_a_deeply_nested_file_is_refused_in_portuguese_and_left_alone(tmp_path, content):
+    path = tmp_path / "ana.json"
+    path.write_bytes(content)
+    with pytest.raises(ProgressError, match="não pôde ser lido") as caught:
+        Progress("ana", folder=tmp_path)
+    assert "não foi alterado" in str(caught.value)
+    assert path.read_bytes() == content and not (tmp_path / "ana.json.bak").exists()
+
+
+def test_names_that_differ_only_by_space_and_underscore_get_their_own_files(tmp_path):
+    Progress("ana maria", folder=tmp_path).record_stars("tomada/a", 3)
+    Progress("ana_maria", folder=tmp_path).record_stars("tomada/b", 1)
+    assert Progress("ana maria", folder=tmp_path).all_stars == {"tomada/a": 3}
+    assert Progress("ana_maria", folder=tmp_path).all_stars == {"tomada/b": 1}
+    students, problems = read_class(tmp_path)
+    assert [s["aluno"] for s in students] == ["ana maria", "ana_maria"] and problems == []
+
+
+def test_a_file_saved_under_the_old_name_is_still_the_students(tmp_path):
+    """Version 0.2 kept «ana maria» in ana_maria.json: it is found, and renamed at once."""
+    old = {"formato": FORMAT, "versao": 2, "aluno": "ana maria", "estrelas": {"tomada/a": 2}, "problemas": {}}
+    (tmp_path / "ana_maria.json").write_text(json.dumps(old), encoding="utf-8")
+    p = Progress("ana maria", folder=tmp_path)
+    assert p.stars("tomada/a") == 2
+    p.record_stars("tomada/b", 1)
+    students, _ = read_class(tmp_path)
+    assert [(s["aluno"], s["estrelas"]) for s in students] == [("ana maria", {"tomada/a": 2, "tomada/b": 1})]
+    # and the other student of that file name is not taken for her
+    other = {**old, "aluno": "ana_maria"}
+    (tmp_path / "ana_maria.json").write_text(json.dumps(other), encoding="utf-8")
+    assert Progress("ana maria", folder=tmp_path).all_stars == {"tomada/a": 2, "tomada/b": 1}
+    assert Progress("ana_maria", folder=tmp_path).all_stars == {"tomada/a": 2}
+
+
+@pytest.mark.skipif(os.name != "posix", reason="permissions of POSIX")
+@pytest.mark.parametrize("umask, mode", [(0o022, 0o644), (0o027, 0o640), (0o077, 0o600)])
+def test_new_files_get_the_permissions_of_the_umask(tmp_path, umask, mode):
+    old = os.umask(umask)
+    try:
+        p = Progress("ana", folder=tmp_path)
+        p.record_stars("tomada/a", 1)
+        p.record_stars("tomada/a", 2)
+    finally:
+        os.umask(old)
+    assert (tmp_path / "ana.json").stat().st_mode & 0o777 == mode
+    assert (tmp_path / "ana.json.bak").stat().st_mode & 0o777 == mode
+
+
+def test_a_file_with_a_utf8_byte_order_mark_is_read(tmp_path):
+    good = {"formato": FORMAT, "versao": 2, "aluno": "ana", "estrelas": {"tomada/a": 2}, "problemas": {}}
+    (tmp_path / "ana.json").write_bytes(b"\xef\xbb\xbf" + json.dumps(good).encode("utf-8"))
+    p = Progress("ana", folder=tmp_path)
+    assert p.stars("tomada/a") == 2
+    p.record_stars("tomada/b", 3)
+    assert Progress("ana", folder=tmp_path).all_stars == {"tomada/a": 2, "tomada/b": 3}
+    assert read_class(tmp_path)[0][0]["estrelas"] == {"tomada/a": 2, "tomada/b": 3}
+
+
+def test_in_the_browser_the_progress_folder_is_on_the_sites_drive(tmp_path, monkeypatch):
+    """Pyodide's home folder lives in memory and is gone at the next page load; JupyterLite's
+    drive (``/drive``, the files the student sees) is kept in the browser's storage."""
+    import sys
+    from damas.course.kit import progress as progress_module
+    drive = tmp_path / "drive"
+    drive.mkdir()
+    monkeypatch.delenv("DAMAS_PROGRESSO", raising=False)
+    monkeypatch.setattr(progress_module, "LITE_DRIVE", drive)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    assert progress_module.progress_dir() == drive / "damas-progresso"
+    monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path / "outra"))
+    assert progress_module.progress_dir() == tmp_path / "outra"          # the variable still wins
+    monkeypatch.delenv("DAMAS_PROGRESSO")
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert progress_module.progress_dir() == progress_module.Path.home() / "damas-progresso"
+
+
+# -- JupyterLite: the login name is Emscripten's «web_user», the student is «aluno» ------------------
+@pytest.fixture
+def lite(monkeypatch):
+    monkeypatch.delenv("DAMAS_ALUNO", raising=False)
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    monkeypatch.setattr(progress.getpass, "getuser", lambda: "web_user")
+    monkeypatch.setattr(sys, "platform", "emscripten")
+
+
+def test_in_the_browser_the_student_is_aluno(lite):
+    assert progress.student_name() == "aluno"
+
+
+def test_outside_the_browser_the_login_name_is_kept(monkeypatch):
+    monkeypatch.delenv("DAMAS_ALUNO", raising=False)
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    monkeypatch.setattr(progress.getpass, "getuser", lambda: "ana")
+    assert progress.student_name() == "ana"
+
+
+def test_a_name_given_wins_in_the_browser_too(lite, monkeypatch):
+    monkeypatch.setenv("DAMAS_ALUNO", "bia")
+    assert progress.student_name() == "bia"
+
+
+def _web_user_file(folder, **extra):
+    data = {"formato": "damas-progresso", "versao": 2, "aluno": "web_user",
+            "estrelas": {"movimento/1": 3}, "problemas": {"problemas/abc": [0]}, **extra}
+    (folder / "web_user.json").write_text(json.dumps(data), encoding="utf-8")
+    return (folder / "web_user.json").read_bytes()
+
+
+def test_what_web_user_saved_becomes_the_students_once(lite, tmp_path):
+    old = _web_user_file(tmp_path, tentativas_por_problema={"problemas/abc": 2})
+    p = Progress(folder=tmp_path)
+    assert p.student == "aluno" and p.stars("movimento/1") == 3 and p.solved("problemas/abc") == {0}
+    assert p.tries("problemas/abc") == 2
+    assert "web_user" not in summary(p) and p.where().endswith("aluno.json.")
+    assert (tmp_path / "web_user.json").read_bytes() == old            # left as it was
+    p.record_stars("movimento/2", 1)
+    # once: a later change to the old file is not taken again
+    _web_user_file(tmp_path, estrelas={"movimento/9": 3})
+    again = Progress(folder=tmp_path)
+    assert again.stars("movimento/9") == 0 and again.stars("movimento/2") == 1
+
+
+def test_a_broken_web_user_file_is_left_alone_and_the_student_starts_afresh(lite, tmp_path):
+    (tmp_path / "web_user.json").write_text("{quebrado", encoding="utf-8")
+    p = Progress(folder=tmp_path)
+    assert p.all_stars == {} and (tmp_path / "web_user.json").read_text(encoding="utf-8") == "{quebrado"
+
+
+def test_outside_the_browser_web_user_json_is_not_adopted(tmp_path):
+    _web_user_file(tmp_path)
+    assert Progress("aluno", folder=tmp_path).all_stars == {}

@@ -1,5 +1,7 @@
-"""The training log in the progress file: it survives a restart and concurrent saves, and a
-malformed one is refused."""
+"""What the progress file records, section by section: the training log (it survives a restart,
+a malformed one is refused), the stars, the highest level of the computer beaten on each board,
+the attempts at each problem.  Each only grows; a bad value or a bad section is refused and
+changes nothing.  (Two notebooks saving at once: test_progress_concurrency.py.)"""
 
 from __future__ import annotations
 
@@ -8,7 +10,8 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from damas.course.kit.progress import Progress, ProgressError
+from damas.course.kit.panel import summary
+from damas.course.kit.progress import FORMAT, VERSION, Progress, ProgressError
 from damas.course.kit.review import due_reviews
 from damas.course.kit.training import Catalog, TrainingError
 from damas.errors import DamasError
@@ -34,29 +37,6 @@ def test_ratings_and_reviews_survive_a_restart(tmp_path):
     assert again.attempts == p.attempts and len(again.attempts) == 2
     assert cat.book(again.attempts).student("eu") == rating and rating.r != 1500
     assert [k for k, _ in due_reviews(again.attempts, DAY0 + timedelta(days=1))] == ["c/0"]
-
-
-def test_two_notebooks_at_once_lose_no_attempt(tmp_path):
-    a = Progress("ana", folder=tmp_path)
-    b = Progress("ana", folder=tmp_path)
-    a.record_attempt("c/0", "primeira", DAY0)
-    b.record_attempt("c/1", "desistiu", DAY0)          # b never saw a's attempt: the save merges
-    a.record_stars("tomada/a", 2)                       # nor a b's
-    b.record_attempt("c/2", "com-dica", DAY0 + timedelta(minutes=1))
-    c = Progress("ana", folder=tmp_path)
-    assert sorted(x["problema"] for x in c.attempts) == ["c/0", "c/1", "c/2"]
-    assert c.stars("tomada/a") == 2
-    assert len({x["id"] for x in c.attempts}) == 3
-    a.record_stars("tomada/b", 1)                        # saving again counts nothing twice
-    assert len(Progress("ana", folder=tmp_path).attempts) == 3
-
-
-def test_same_time_attempts_are_both_kept(tmp_path):
-    a = Progress("ana", folder=tmp_path)
-    b = Progress("ana", folder=tmp_path)
-    a.record_attempt("c/0", "primeira", DAY0)
-    b.record_attempt("c/0", "primeira", DAY0)
-    assert len(Progress("ana", folder=tmp_path).attempts) == 2
 
 
 def test_a_file_without_training_is_written_without_it(tmp_path):
@@ -104,3 +84,112 @@ def test_bad_attempts_are_refused_and_change_nothing(tmp_path):
         p.record_attempt("", "primeira", DAY0)
     assert isinstance(TrainingError("x"), DamasError)
     assert not (tmp_path / "ana.json").exists()
+
+
+# -- the stars of the tasks and quizzes ---------------------------------------------------------------
+def test_stars_are_saved_and_come_back(tmp_path):
+    p = Progress("ana", folder=tmp_path)
+    assert p.stars("04/todas-1") == 0 and not (tmp_path / "ana.json").exists()
+    assert p.record_stars("04/todas-1", 2) == 2
+    assert p.record_stars("04/todas-1", 1) == 2          # the best is kept
+    assert p.record_stars("04/todas-1", 3) == 3
+    p.record_solved("golpes", 4)
+    p.record_solved("golpes", 1)
+    # A new object (a restarted kernel) reads the same.
+    q = Progress("ana", folder=tmp_path)
+    assert q.stars("04/todas-1") == 3 and q.solved("golpes") == {1, 4}
+    data = json.loads((tmp_path / "ana.json").read_text(encoding="utf-8"))
+    assert data["formato"] == FORMAT and data["versao"] == VERSION and data["aluno"] == "ana"
+    assert "3 estrelas em 1 tarefa; 2 problemas resolvidos" in summary(q)
+    # The previous version is kept as a backup.
+    backup = json.loads((tmp_path / "ana.json.bak").read_text(encoding="utf-8"))
+    assert backup["problemas"] == {"golpes": [4]}
+
+
+@pytest.mark.parametrize("value", [-1, 4, 2.5, True, "3", None])
+def test_bad_stars_are_refused(tmp_path, value):
+    p = Progress("ana", folder=tmp_path)
+    with pytest.raises(ProgressError, match="estrelas inválido"):
+        p.record_stars("03/x", value)
+    assert not (tmp_path / "ana.json").exists()
+
+
+# -- the highest level of the computer beaten, per board -------------------------------------------
+def test_the_highest_level_beaten_is_saved_per_board_and_only_grows(tmp_path):
+    p = Progress("ana", folder=tmp_path)
+    assert p.level_beaten() == 0 and p.level_beaten("international") == 0
+    assert p.record_level_beaten(2) == 2
+    assert p.record_level_beaten(1) == 2            # a lower level beaten later changes nothing
+    assert p.record_level_beaten(1, "international") == 1
+    again = Progress("ana", folder=tmp_path)
+    assert again.level_beaten() == 2 and again.level_beaten("international") == 1
+    data = json.loads((tmp_path / "ana.json").read_text(encoding="utf-8"))
+    assert data["computador"] == {"nivel_vencido": {"brazilian": 2, "international": 1}}
+
+
+@pytest.mark.parametrize("level", [0, -1, 2.0, True, "3", None])
+def test_a_bad_level_is_refused_and_nothing_changes(tmp_path, level):
+    p = Progress("ana", folder=tmp_path)
+    p.record_level_beaten(1)
+    before = (tmp_path / "ana.json").read_bytes()
+    with pytest.raises(ProgressError, match="Nível inválido"):
+        p.record_level_beaten(level)
+    assert (tmp_path / "ana.json").read_bytes() == before and p.level_beaten() == 1
+
+
+@pytest.mark.parametrize("section", [[], {"nivel_vencido": {"brazilian": 0}}, {"nivel_vencido": []},
+                                     {"nivel_vencido": {"brazilian": "2"}}, {"outra": {}}])
+def test_a_file_with_a_bad_levels_section_is_refused_unchanged(tmp_path, section):
+    path = tmp_path / "ana.json"
+    path.write_text(json.dumps({"formato": "damas-progresso", "versao": 2, "aluno": "ana",
+                                "estrelas": {}, "problemas": {}, "computador": section}), encoding="utf-8")
+    before = path.read_bytes()
+    with pytest.raises(ProgressError, match="níveis vencidos"):
+        Progress("ana", folder=tmp_path)
+    assert path.read_bytes() == before
+
+
+# -- the attempts at each problem, by its position ----------------------------------------------------
+def test_the_count_of_each_problem_is_saved_and_only_grows(tmp_path):
+    p = Progress("ana", folder=tmp_path)
+    assert p.tries("problemas/abc") == 0
+    assert p.record_tries("problemas/abc", 2) == 2
+    assert p.record_tries("problemas/abc", 1) == 2          # a lower count later changes nothing
+    assert p.record_tries("problemas/def", 1) == 1
+    again = Progress("ana", folder=tmp_path)
+    assert again.tries("problemas/abc") == 2 and again.tries("problemas/def") == 1
+    data = json.loads((tmp_path / "ana.json").read_text(encoding="utf-8"))
+    assert data["tentativas_por_problema"] == {"problemas/abc": 2, "problemas/def": 1}
+
+
+@pytest.mark.parametrize("count", [-1, 2.0, True, "3", None])
+def test_a_bad_count_is_refused_and_nothing_changes(tmp_path, count):
+    p = Progress("ana", folder=tmp_path)
+    p.record_tries("problemas/abc", 1)
+    before = (tmp_path / "ana.json").read_bytes()
+    with pytest.raises(ProgressError, match="Número de tentativas inválido"):
+        p.record_tries("problemas/abc", count)
+    assert (tmp_path / "ana.json").read_bytes() == before and p.tries("problemas/abc") == 1
+
+
+@pytest.mark.parametrize("key", ["", "  ", None, 3])
+def test_a_bad_problem_key_is_refused(tmp_path, key):
+    p = Progress("ana", folder=tmp_path)
+    with pytest.raises(ProgressError, match="Nome de tarefa inválido"):
+        p.record_tries(key, 1)
+    with pytest.raises(ProgressError, match="Nome de tarefa inválido"):
+        p.tries(key)
+    assert not (tmp_path / "ana.json").exists()
+
+
+@pytest.mark.parametrize("section", [[], {"problemas/abc": -1}, {"problemas/abc": "2"}, {"": 1},
+                                     {"problemas/abc": True}, "2"])
+def test_a_file_with_a_bad_tries_section_is_refused_unchanged(tmp_path, section):
+    path = tmp_path / "ana.json"
+    path.write_text(json.dumps({"formato": "damas-progresso", "versao": 2, "aluno": "ana",
+                                "estrelas": {}, "problemas": {}, "tentativas_por_problema": section}),
+                    encoding="utf-8")
+    before = path.read_bytes()
+    with pytest.raises(ProgressError, match="tentativas nos problemas"):
+        Progress("ana", folder=tmp_path)
+    assert path.read_bytes() == before

@@ -1,6 +1,7 @@
 """Every board that judges a student saves what was solved through one path (the course's
 progress file): the Voilà app, the chapter 06 trainer, chapter 08's traps, chapter 09's
-drills and challenge.
+drills and challenge; the trainer keeps the attempts at each problem, a game against the
+computer the level beaten.
 
 Each test runs the notebook's own cells (as stored, the install cell left out) in a fresh
 Python, with the notebooks' folder as the working folder, solves a problem by clicks on the
@@ -20,8 +21,6 @@ import pytest
 
 from repo_paths import NOTEBOOKS, REPO
 from damas.course.kit.progress import Progress
-
-pytestmark = pytest.mark.slow
 
 # Runs cells of a notebook, keeps the value of the last cell's last expression (or the
 # variable named), solves the problem it shows by clicks, and prints what it knows as JSON.
@@ -65,10 +64,10 @@ else:                                            # an endgame drill: the databas
 # (notebook, the variable holding the board or "-" for the last expression, cells to run)
 BOARDS = {
     "app": ("app_treino.ipynb", "treino", [1]),
-    "golpes": ("06_Golpes_classicos.ipynb", "-", [2, 37]),
+    "golpes": ("06_Golpes_classicos.ipynb", "-", [2, 36]),
     "armadilhas": ("08_Como_jogar.ipynb", "-", [2, 35]),
-    "finais": ("09_Finais.ipynb", "-", [51, 52]),
-    "desafio": ("09_Finais.ipynb", "-", [51, 54]),
+    "finais": ("09_Finais.ipynb", "-", [2, 50]),
+    "desafio": ("09_Finais.ipynb", "-", [2, 52]),
 }
 
 
@@ -90,12 +89,15 @@ def _run(board, folder, solve):
 
 
 def test_the_cells_are_the_boards_of_the_chapters():
-    assert "PuzzleTrainer(" in _cells_of("06_Golpes_classicos.ipynb", [37])[0]
+    assert "PuzzleTrainer(" in _cells_of("06_Golpes_classicos.ipynb", [36])[0]
     assert "PuzzleTrainer(armadilhas)" in _cells_of("08_Como_jogar.ipynb", [35])[0]
-    assert _cells_of("09_Finais.ipynb", [52, 54]) == ["EndgameDrill()", "EndgameDrill(challenge=True)"]
+    assert _cells_of("09_Finais.ipynb", [50, 52]) == ["EndgameDrill()", "EndgameDrill(challenge=True)"]
+    for notebook in ("06_Golpes_classicos.ipynb", "08_Como_jogar.ipynb", "09_Finais.ipynb"):
+        assert "from damas.course.chapters." in _cells_of(notebook, [2])[0]       # the chapter's import
     assert "treino =" in _cells_of("app_treino.ipynb", [1])[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("board", list(BOARDS))
 def test_a_problem_solved_is_saved_and_counted_again(board, tmp_path):
     first = _run(board, tmp_path, solve=True)
@@ -153,3 +155,110 @@ def test_the_same_collection_counts_once_in_the_app_and_in_a_chapter(tmp_path, m
     grown = practice.PuzzleTrainer({"Mais": classicos[3:5] + classicos[:2]})
     assert grown.solved == {2}
     assert practice.PuzzleTrainer({"Outros": classicos[1:]}).solved == set()
+
+
+# -- the trainer: the attempts at each problem survive a reload -----------------------------------------
+TURCO_FEN = "W:W6,14,15,17,27:BK2"
+
+
+def _trainers():
+    pytest.importorskip("anywidget")
+    from damas.course.kit import practice
+    from damas.problems.puzzles import Puzzle
+    turco = Puzzle(TURCO_FEN, goal="win", max_plies=3, title="Golpe turco", solution="27-23 2x10 14x7")
+    other = Puzzle("W:W22,25,29:B8,13,15", goal="win", max_plies=3, solution="22-17 13x22 25x4")
+    return practice, turco, other
+
+
+def test_a_trainer_made_again_shows_the_attempts_made_before():
+    practice, turco, other = _trainers()
+    from damas.course.kit.store import _reset_progress_cache
+    t = practice.PuzzleTrainer([turco, other])
+    t.play("f2-g3")                                          # a wrong move: one attempt
+    t.play("27-23")                                          # the second attempt starts
+    t.play("14x7")
+    assert t.verdict.status == "correct" and t.attempts == {0: 2}
+    _reset_progress_cache()                                  # a new kernel: the file is read again
+    again = practice.PuzzleTrainer([turco, other])
+    assert again.solved == {0} and again.attempts == {0: 2}
+    assert "Tentativas neste problema: 2." in again.progress_text()
+    # the same problem elsewhere (another collection, another place) has the same count
+    elsewhere = practice.PuzzleTrainer({"Outra": [other, turco]})
+    assert elsewhere.attempts == {1: 2}
+    elsewhere.load(1)
+    elsewhere.play("27-23")                                  # a third attempt, saved from there
+    _reset_progress_cache()
+    assert practice.PuzzleTrainer([turco]).attempts == {0: 3}
+    from damas.course.kit.keys import position_key
+    assert Progress().tries(position_key(turco)) == 3
+
+
+def test_a_refused_progress_file_leaves_the_trainer_counting_and_the_file_alone(tmp_path, monkeypatch):
+    practice, turco, other = _trainers()
+    from damas.course.kit.store import _reset_progress_cache
+    monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path))
+    (tmp_path / "ana.json").write_text("{não é json", encoding="utf-8")
+    monkeypatch.setenv("DAMAS_ALUNO", "ana")
+    _reset_progress_cache()
+    t = practice.PuzzleTrainer([turco])
+    t.play("f2-g3")
+    assert t.attempts == {0: 1} and "não estão sendo gravados" in t.progress_text()
+    assert (tmp_path / "ana.json").read_text(encoding="utf-8") == "{não é json"
+
+
+# -- a game against the computer: the level beaten ------------------------------------------------------
+def _win(game):
+    """White wins: 22-17 (the computer must take 13x22), then 25x4 takes the last three."""
+    w = game.widget
+    w.click(22)
+    w.click(17)
+    assert len(w.moves) == 2                       # the computer answered
+    w.click(25)
+    w.click(4)
+    assert w.result == "2-0"
+
+
+def test_a_game_won_against_the_computer_records_its_level():
+    from damas.course.kit.games import ComputerGame
+    game = ComputerGame(3, position="W:W22,25,29:B8,13,15")
+    _win(game)
+    assert Progress().level_beaten() == 3
+    lower = ComputerGame(2, position="W:W22,25,29:B8,13,15")
+    _win(lower)
+    assert Progress().level_beaten() == 3
+
+
+def test_the_level_beaten_is_the_lowest_the_computer_played_in_that_game():
+    from damas.course.kit.games import ComputerGame
+    game = ComputerGame(1, position="W:W22,25,29:B8,13,15")
+    w = game.widget
+    w.click(22)
+    w.click(17)                                    # the computer answers at level 1
+    w.set_level(5)                                 # then the student raises it before winning
+    w.click(25)
+    w.click(4)
+    assert w.result == "2-0" and Progress().level_beaten() == 1
+
+
+# -- no registry: the course's trainer keeps the progress, the widget's knows nothing of the course --------
+def test_the_courses_trainer_saves_and_the_widgets_trainer_knows_nothing_of_the_course(tmp_path, monkeypatch):
+    practice, turco, other = _trainers()          # the course is imported
+    from damas.course.kit.keys import position_key
+    from damas.course.kit.store import _reset_progress_cache
+    from damas.widget.trainer import PuzzleTrainer as WidgetTrainer
+    monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path))
+    monkeypatch.setenv("DAMAS_ALUNO", "ana")
+    _reset_progress_cache()
+    plain = WidgetTrainer([turco])
+    for move in turco.solution_moves()[::2]:
+        plain.play(move)
+    assert plain.solved == {0} and not (tmp_path / "ana.json").exists()     # the widget saves nothing
+    course = practice.PuzzleTrainer([turco])
+    assert isinstance(course, WidgetTrainer) and type(course).__module__ == "damas.course.kit.practice"
+    assert course.solved == set()                 # nothing was saved by the widget's trainer
+    for move in turco.solution_moves()[::2]:
+        course.play(move)
+    assert Progress("ana", folder=tmp_path).solved(position_key(turco)) == {0}
+    keyed = practice.trainer([other], "lei-da-maioria/treino")
+    assert type(keyed) is type(course) and keyed.key == "lei-da-maioria/treino"
+    assert repr(course).startswith("PuzzleTrainer(problema 1 de 1:")    # what the notebooks show
