@@ -3,6 +3,8 @@
 from __future__ import annotations
 from repo_paths import REPO
 
+import re
+
 import pytest
 
 from damas import Board, Game
@@ -84,3 +86,16 @@ def test_the_annotated_game_view_has_a_caption_and_a_picture():
     assert view.caption().startswith("Н. Кукуев (N. Kukúiev) – В. Лисенко (V. Lissenko)")
     assert "Primeiro campeonato da URSS" in view.caption() and repr(view).startswith("GameReplay(")
     assert "<svg" in str(view.replay.svg())
+
+
+def test_chapter_05s_game_starts_from_the_start():
+    """«Sua vez de jogar»: the student's board starts with no move; the demonstration of
+    click() plays on a board of its own (it used to play c3-d4 on the student's)."""
+    import nbformat
+    from repo_paths import NOTEBOOKS
+    cells = [c for c in nbformat.read(NOTEBOOKS / "05_Jogar_e_analisar.ipynb", as_version=4).cells
+             if c.cell_type == "code"]
+    game = next(c.source for c in cells if "computer_game(" in c.source and "jogo" in c.source)
+    name = re.search(r"^(\w+) = jogo\.widget", game, re.M).group(1)
+    assert not [c.source for c in cells if re.search(rf"\b{name}\.click\(", c.source)]
+    assert any(".click(" in c.source for c in cells)      # the demonstration is still there

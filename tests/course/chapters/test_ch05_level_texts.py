@@ -52,3 +52,10 @@ def test_chapter_05_shows_the_ladder_and_suggests_moving_up_after_two_wins():
     from damas.widget.board import BoardWidget
     w = BoardWidget(computer="B", level=1)
     assert [w.labels[f"level_{n}"] for n in sorted(LEVELS)] == [level_label(n) for n in sorted(LEVELS)]
+
+
+def test_the_levels_sentence_says_what_the_engine_does():
+    from damas.course.chapters.ch05_jogar_e_analisar import levels_sentence
+    from damas.widget.texts import level_about, level_label
+    lines = levels_sentence().splitlines()
+    assert lines == [f"{level_label(n)}: {level_about(n)}" for n in sorted(LEVELS)]

@@ -3,12 +3,11 @@
 from __future__ import annotations
 from repo_paths import REPO
 
-from pathlib import Path
-
 import pytest
 
-from damas.course.chapters.ch07_exercicios_de_tomada import (check_capture, statement, typical_mistake, answer_key, allowed_captures, by_theme,
-                                            theme_of)
+from damas.course.chapters.ch07_exercicios_de_tomada import (allowed_captures, answer_key, by_theme, capture_practice,
+                                                             check_capture, statement, theme_of, typical_mistake)
+from damas.errors import DamasError
 from damas.rules.pdn import read_games
 
 EXERCISES = read_games(REPO / "puzzles" / "tomadas.pdn")
@@ -51,3 +50,32 @@ def test_verdicts_name_the_rule():
 def test_enunciado_says_who_plays():
     assert "Pretas jogam e tomam" in str(statement(by_event("Tomada 5")))
     assert "Brancas jogam e tomam" in str(statement(by_event("Tomada 3")))
+
+
+def _click(widget, move):
+    widget.click(move.start)
+    widget.click(move.end)
+    if widget.choices:
+        paths = [tuple(c["path"]) for c in widget.choices]
+        widget.choose(paths.index(tuple(move.path)))
+
+
+def test_the_capture_practice_goes_anywhere_and_counts_what_is_done(store):
+    pytest.importorskip("anywidget")
+    from damas.course.kit.progress import Progress
+    from damas.rules.pdn import read_games
+    games = read_games(str(REPO / "puzzles" / "tomadas.pdn"))
+    practice = capture_practice(games, "exercicios-de-tomada/treino")
+    assert len(practice.tasks) == len(games) and practice.free
+    practice.box()
+    assert not practice._next.disabled and practice._note.value == f"Feitas: 0 de {len(games)}."
+    practice.go(4)                                     # free: no need to solve 1 to 4 first
+    assert practice.index == 4
+    run = practice.run()
+    move = games[4].initial_board().legal_moves()[0]   # any capture the rules allow is right
+    _click(run.widget, move)
+    assert run.verdict.done
+    assert practice._note.value == f"Feitas: 1 de {len(games)}."
+    assert Progress("teste", folder=store).stars("exercicios-de-tomada/treino/5") > 0
+    with pytest.raises(DamasError, match="vazia"):
+        capture_practice([], "exercicios-de-tomada/treino")

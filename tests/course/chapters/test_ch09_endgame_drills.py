@@ -1,5 +1,6 @@
-"""The forçada drills and the challenge, driven without a browser: the
-endgame database judges every move."""
+"""Chapter 09's own pieces (damas/course/chapters/ch09_finais.py): the forçada drills and the
+challenge, driven without a browser (the endgame database judges every move), and the
+database's verdict in words."""
 
 import os
 
@@ -7,9 +8,10 @@ import pytest
 
 pytest.importorskip("anywidget")
 
-from damas import Board
+from damas import Board  # noqa: E402
 from damas.engine import endgames  # noqa: E402
-from damas.course.chapters.ch09_finais import DRILLS, EndgameDrill  # noqa: E402
+from damas.course.chapters.ch09_finais import DRILLS, EndgameDrill, endgame_sentence  # noqa: E402
+from damas.engine.endgames import probe  # noqa: E402
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -100,3 +102,39 @@ def test_the_drill_board_is_an_exercise_board():
         assert drill.widget.exercise
     with pytest.raises(endgames.EndgameError, match="Exercício inexistente"):
         EndgameDrill().load(10 ** 5000)
+
+
+def test_endgame_distances_count_the_winners_lances():
+    """«lance» is one player's move (regra 3.2): a distance is the winner's lances on the best line,
+    never the moves of both sides counted together."""
+    import re
+    from damas.engine.endgames import best_line
+    from damas.course.kit.words import COLOR
+    for fen in ("W:WKa1,Kc1:BKh8", "B:WKa1,Kc1:BKh8", "B:Wg5:Bh8"):
+        board = Board(fen)
+        value, _ = probe(board)
+        line = best_line(board)
+        winner = board.turn if value > 0 else ("B" if board.turn == "W" else "W")
+        mover, winners_moves = board.turn, 0
+        for _ in line:
+            winners_moves += mover == winner
+            mover = "B" if mover == "W" else "W"
+        text = str(endgame_sentence(board))
+        said = re.search(rf"as {COLOR[winner]} (?:jogam e )?vencem em (\d+) lances?", text, re.I)
+        assert said and int(said.group(1)) == winners_moves, (fen, text, winners_moves)
+        assert "dois lados" not in text
+    assert endgame_sentence(Board("B:WKa1,Kc1:BKh8")) == "As pretas jogam e perdem: as brancas vencem em 1 lance."
+
+
+
+def test_endgame_drill_counts_in_good_portuguese():
+    from damas.course.chapters.ch09_finais import TEXTS
+    from damas.course.kit.sentences import plural
+    assert "{left} lances" not in TEXTS["good"]
+    assert plural(1, "lance", "lances") == "1 lance"
+
+
+def test_the_endgame_sentence_says_what_the_database_says():
+    board = Board("W:WKa1:BKc3")
+    assert probe(board) == (1, 1)
+    assert endgame_sentence(board) == "As brancas jogam e vencem em 1 lance."

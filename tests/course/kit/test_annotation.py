@@ -7,7 +7,6 @@ import pytest
 
 from damas import Board
 from damas.course.kit.annotation import board_after, marked_moves, picture_after, marked_moves_text
-from damas.course.chapters.ch10_anotacao_e_relogio import clocks
 from damas.errors import DamasError
 from damas.rules.pdn import read_games
 
@@ -40,10 +39,3 @@ def test_picture_is_titled_with_the_last_move_and_its_sign(game):
     assert "Posição inicial" in str(picture_after(game, 0))
 
 
-def test_clock_counts_down_and_stops_when_time_runs_out(capsys):
-    clocks(1, [20, 45, 30, 15])
-    lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "lance  1 (brancas): brancas  0:40   pretas  1:00"
-    assert lines[1] == "lance  2 (pretas ): brancas  0:40   pretas  0:15"
-    assert lines[2] == "lance  3 (brancas): brancas  0:10   pretas  0:15"
-    assert lines[3] == "lance 4: o tempo das pretas acabou!" and len(lines) == 4

@@ -18,17 +18,6 @@ from damas.course.kit.progress import Progress
 ROOT = REPO
 
 
-@pytest.fixture
-def store(monkeypatch, tmp_path):
-    """Progress saved in a folder of the test's own (never the real home)."""
-    from damas.course.kit.store import _reset_progress_cache
-    monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path))
-    monkeypatch.setenv("DAMAS_ALUNO", "teste")
-    _reset_progress_cache()
-    yield tmp_path
-    _reset_progress_cache()
-
-
 def test_lessons_imports_no_widget_library():
     code = ("import sys, damas.course.kit.exercises, damas.course.kit.questions, damas.course.kit.progress, damas.display.output; "
             "print(any(m.split('.')[0] in ('ipywidgets', 'anywidget', 'IPython') for m in sys.modules))")
@@ -155,26 +144,6 @@ def test_a_stage_opens_the_next_task_only_after_one_is_done(store):
     _reset_progress_cache()
     again = chapter_texts.chapter_stage("02")
     assert again.done(0) and not again.done(1)
-
-
-def test_the_capture_practice_goes_anywhere_and_counts_what_is_done(store):
-    from damas.course.chapters import ch07_exercicios_de_tomada as questions
-    from damas.rules.pdn import read_games
-    games = read_games(str(REPO / "puzzles" / "tomadas.pdn"))
-    practice = questions.capture_practice(games, "exercicios-de-tomada/treino")
-    assert len(practice.tasks) == len(games) and practice.free
-    practice.box()
-    assert not practice._next.disabled and practice._note.value == f"Feitas: 0 de {len(games)}."
-    practice.go(4)                                     # free: no need to solve 1 to 4 first
-    assert practice.index == 4
-    run = practice.run()
-    move = games[4].initial_board().legal_moves()[0]   # any capture the rules allow is right
-    _click(run.widget, move)
-    assert run.verdict.done
-    assert practice._note.value == f"Feitas: 1 de {len(games)}."
-    assert Progress("teste", folder=store).stars("exercicios-de-tomada/treino/5") > 0
-    with pytest.raises(DamasError, match="vazia"):
-        questions.capture_practice([], "exercicios-de-tomada/treino")
 
 
 def test_a_corrupt_progress_file_does_not_stop_the_task(store):

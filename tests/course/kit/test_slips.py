@@ -52,13 +52,6 @@ def test_a_quiz_answer_reads_as_sentences():
     assert wrong and all(re.match(r"Ainda não: [a-h]\d é a casa \d+\.$", text) for text in wrong), wrong
 
 
-def test_endgame_drill_counts_in_good_portuguese():
-    from damas.course.chapters.ch09_finais import TEXTS
-    from damas.course.kit.sentences import plural
-    assert "{left} lances" not in TEXTS["good"]
-    assert plural(1, "lance", "lances") == "1 lance"
-
-
 def test_no_numbered_section_holds_only_the_teachers_check():
     """A numbered section a student reads has something for the student (chapter 07's «4. O
     verificador em ação» held only the teacher's hidden check)."""
@@ -90,14 +83,3 @@ def test_scipy_is_a_requirement_for_the_tests_that_need_it():
     assert not users or re.search(r"^scipy\b", requirements, re.M), users
 
 
-def test_chapter_05s_game_starts_from_the_start():
-    """«Sua vez de jogar»: the student's board starts with no move; the demonstration of
-    click() plays on a board of its own (it used to play c3-d4 on the student's)."""
-    import nbformat
-    from repo_paths import NOTEBOOKS
-    cells = [c for c in nbformat.read(NOTEBOOKS / "05_Jogar_e_analisar.ipynb", as_version=4).cells
-             if c.cell_type == "code"]
-    game = next(c.source for c in cells if "computer_game(" in c.source and "jogo" in c.source)
-    name = re.search(r"^(\w+) = jogo\.widget", game, re.M).group(1)
-    assert not [c.source for c in cells if re.search(rf"\b{name}\.click\(", c.source)]
-    assert any(".click(" in c.source for c in cells)      # the demonstration is still there

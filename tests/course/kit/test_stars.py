@@ -12,16 +12,6 @@ from damas.course.kit.progress import Progress
 pytest.importorskip("anywidget")
 
 
-@pytest.fixture
-def store(monkeypatch, tmp_path):
-    from damas.course.kit.store import _reset_progress_cache
-    monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path))
-    monkeypatch.setenv("DAMAS_ALUNO", "teste")
-    _reset_progress_cache()
-    yield tmp_path
-    _reset_progress_cache()
-
-
 def test_the_rule_three_with_no_mistake_two_with_one_one_with_more():
     from damas.course.kit.stars import stars_for
     assert [stars_for(m) for m in range(5)] == [3, 2, 1, 1, 1]
