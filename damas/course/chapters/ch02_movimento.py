@@ -13,8 +13,8 @@ from damas.course.kit.exercises import chapter_exercise, check_chapter
 from damas.course.kit.figures import board_figure
 from damas.course.kit.games import computer_game
 from damas.course.kit.oneliners import explain_attempt, move_texts, moves_figure
-from damas.course.kit.sentences import captures_sentence, moves_sentence, path_sentence
+from damas.course.kit.sentences import moves_sentence, path_sentence
 
 __all__ = ["board_figure", "chapter_stage", "chapter_exercise", "check_chapter", "moves_figure",
-           "move_texts", "explain_attempt", "moves_sentence", "captures_sentence", "path_sentence",
-           "computer_game", "chapter_quiz"]
+           "move_texts", "explain_attempt", "moves_sentence", "path_sentence", "computer_game",
+           "chapter_quiz"]

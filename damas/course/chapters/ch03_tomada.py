@@ -13,11 +13,11 @@ from damas.course.kit.exercises import chapter_exercise, check_chapter
 from damas.course.kit.figures import board_figure
 from damas.course.kit.games import computer_game
 from damas.course.kit.oneliners import judge_attempt, move_texts, square_names
-from damas.course.kit.sentences import captures_sentence, moves_sentence, path_sentence
+from damas.course.kit.sentences import moves_sentence, path_sentence
 
 __all__ = ["board_figure", "chapter_stage", "chapter_exercise", "check_chapter", "move_texts",
-           "square_names", "judge_attempt", "moves_sentence", "captures_sentence", "path_sentence",
-           "BoardWidget", "computer_game", "chapter_quiz"]
+           "square_names", "judge_attempt", "moves_sentence", "path_sentence", "BoardWidget",
+           "computer_game", "chapter_quiz"]
 
 
 def __getattr__(name):

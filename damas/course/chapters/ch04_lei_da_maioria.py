@@ -12,9 +12,9 @@ from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
 from damas.course.kit.exercises import chapter_exercise, check_chapter
 from damas.course.kit.figures import board_figure
 from damas.course.kit.games import computer_game
-from damas.course.kit.oneliners import capture_sizes, judge_attempt, move_texts, square_names
+from damas.course.kit.oneliners import capture_sizes, judge_attempt, move_texts
 from damas.course.kit.practice import trainer
-from damas.course.kit.sentences import captures_sentence, moves_sentence, path_sentence
+from damas.course.kit.sentences import captures_sentence, path_sentence
 from damas.display.sequence import sequence_svg
 from damas.display.svg import Arrow
 from damas.problems.checker import check
@@ -22,6 +22,5 @@ from damas.problems.puzzles import Puzzle
 from damas.problems.solver import solve
 
 __all__ = ["Arrow", "board_figure", "trainer", "chapter_stage", "chapter_exercise", "check_chapter",
-           "move_texts", "square_names", "judge_attempt", "capture_sizes", "moves_sentence",
-           "captures_sentence", "path_sentence", "sequence_svg", "Puzzle", "solve", "computer_game",
-           "chapter_quiz", "check"]
+           "move_texts", "judge_attempt", "capture_sizes", "captures_sentence", "path_sentence",
+           "sequence_svg", "Puzzle", "solve", "computer_game", "chapter_quiz", "check"]

@@ -19,18 +19,17 @@ from damas.course.kit.games import annotated_game, computer_game
 from damas.course.kit.practice import trainer
 from damas.course.kit.questions import choice_question
 from damas.course.kit.sentences import Sentence
-from damas.display.svg import Arrow, board_svg
-from damas.engine.search import LEVELS, analyse, best_move
+from damas.display.svg import Arrow
+from damas.engine.search import analyse, best_move
 from damas.problems.checker import check
 from damas.problems.puzzles import Puzzle
 from damas.problems.solver import solve
 from damas.rules.args import LIST, checked, number_spec, text_spec, whole_spec
 
-__all__ = ["best_move", "analyse", "LEVELS", "board_svg", "Arrow", "board_figure", "trainer",
-           "computer_move_question", "check_items", "computer_game", "annotated_game", "levels_text",
-           "GameReplay", "game_of", "analyse_game", "mistake_sign", "move_number", "signed_moves",
-           "mistakes_text", "board_before", "annotated_pdn", "DEPTH", "levels_sentence", "Puzzle",
-           "check", "solve", "chapter_quiz"]
+__all__ = ["best_move", "analyse", "Arrow", "board_figure", "trainer", "computer_move_question",
+           "check_items", "computer_game", "annotated_game", "game_of", "analyse_game", "mistake_sign",
+           "move_number", "signed_moves", "mistakes_text", "board_before", "annotated_pdn", "DEPTH",
+           "levels_sentence", "Puzzle", "check", "solve", "chapter_quiz"]
 
 DEPTH = 6
 
@@ -165,10 +164,3 @@ def levels_sentence(variant: str = "brazilian") -> Sentence:
     (:func:`levels_text`)."""
     return Sentence(levels_text(variant))
 
-
-def __getattr__(name):
-    # The widgets are imported when the notebook asks for them: importing this module stays pure Python.
-    if name == "GameReplay":
-        from damas.widget.replay import GameReplay
-        return GameReplay
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -14,11 +14,10 @@ from damas.course.kit.sentences import Sentence, listed
 from damas.problems.book import book_order
 from damas.problems.compose import replay
 from damas.problems.puzzles import load_collection
-from damas.problems.themes import THEMES, themes_in
+from damas.problems.themes import themes_in
 from damas.rules.args import checked
 
-__all__ = ["load_collection", "book_order", "replay", "THEMES", "themes_in", "PuzzleTrainer",
-           "themes_sentence", "chapter_quiz"]
+__all__ = ["load_collection", "book_order", "replay", "PuzzleTrainer", "themes_sentence", "chapter_quiz"]
 
 
 @checked()

@@ -14,19 +14,16 @@ public names serve the tests.
 from __future__ import annotations
 from damas.course.kit.chapter_texts import chapter_quiz
 from damas.course.kit.exercises import chapter_exercise, check_items
-from damas.course.kit.figures import board_figure
 from damas.course.kit.oneliners import judge_attempt
 from damas.course.kit.questions import capture_task
 from damas.course.kit.sentences import after_verdict
 from damas.course.kit.tasks import Stage
-from damas.display.svg import board_svg
 from damas.errors import DamasError
-from damas.problems.compose import free_captures
 from damas.rules.args import PDN_GAME, checked, optional, refuse, text_spec
 
-__all__ = ["free_captures", "board_svg", "board_figure", "exercise_capture_task", "capture_practice",
-           "chapter_exercise", "check_items", "judge_attempt", "by_theme", "answer_key",
-           "allowed_captures", "check_capture", "typical_mistake", "statement", "chapter_quiz"]
+__all__ = ["exercise_capture_task", "capture_practice", "chapter_exercise", "check_items",
+           "judge_attempt", "by_theme", "answer_key", "allowed_captures", "check_capture",
+           "typical_mistake", "statement", "chapter_quiz"]
 
 
 def _exercises(value, name):

@@ -15,12 +15,11 @@ from damas.course.kit.exercises import check_items
 from damas.course.kit.figures import board_figure
 from damas.course.kit.questions import choice_question, shuffled
 from damas.display.sequence import sequence_svg
-from damas.display.svg import board_svg
 from damas.rules.args import LIST, checked, number_spec
 
-__all__ = ["sequence_svg", "board_svg", "board_figure", "numeric_moves_question", "move_sign_question",
-           "pdn_question", "check_items", "marked_moves_text", "board_after", "picture_after", "clocks",
-           "GameReplay", "BoardWidget", "chapter_quiz"]
+__all__ = ["sequence_svg", "board_figure", "numeric_moves_question", "move_sign_question", "pdn_question",
+           "check_items", "marked_moves_text", "board_after", "picture_after", "clocks", "GameReplay",
+           "BoardWidget", "chapter_quiz"]
 
 
 def move_sign_question(key, meaning="péssimo"):

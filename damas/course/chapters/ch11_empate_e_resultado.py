@@ -15,21 +15,17 @@ from damas.course.kit.exercises import check_items
 from damas.course.kit.figures import board_figure, frames, side_by_side
 from damas.course.kit.games import ComputerGame
 from damas.course.kit.practice import trainer
-from damas.course.kit.questions import choice_question, count_question
-from damas.display.svg import board_svg
-from damas.engine.search import best_move
+from damas.course.kit.questions import choice_question
 from damas.problems.checker import check
 from damas.problems.puzzles import Puzzle
 from damas.problems.solver import solve
 from damas.rules.args import checked
 from damas.rules.board import Board
-from damas.rules.game import DRAW_RULES
 from damas.rules.notation import line_texts
 
 __all__ = ["board_figure", "side_by_side", "trainer", "end_rule_question", "count_reset_question",
-           "count_question", "check_items", "ComputerGame", "DRAW_RULES", "board_svg", "frames",
-           "kings_in_rings", "defend_on_diagonal", "best_move", "Puzzle", "solve", "check", "line_texts",
-           "chapter_quiz"]
+           "check_items", "ComputerGame", "frames", "kings_in_rings", "defend_on_diagonal", "Puzzle",
+           "solve", "check", "line_texts", "chapter_quiz"]
 
 
 def end_rule_question(key, fen):

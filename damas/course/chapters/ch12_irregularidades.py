@@ -15,18 +15,17 @@ from damas.course.kit.chapter_texts import chapter_quiz
 from damas.course.kit.exercises import check_items
 from damas.course.kit.figures import board_figure
 from damas.course.kit.oneliners import judge_attempt, move_texts, square_names
-from damas.course.kit.questions import capture_task, removed_pieces_question
+from damas.course.kit.questions import capture_task
 from damas.course.kit.quiz import Question, Quiz
-from damas.course.kit.sentences import captures_sentence, moves_sentence, path_sentence
-from damas.display.svg import COLORS, board_svg
+from damas.course.kit.sentences import moves_sentence
+from damas.display.svg import COLORS
 from damas.errors import IllegalMoveError
 from damas.rules.args import checked, instance_spec
 from damas.rules.board import Board
 
-__all__ = ["board_svg", "COLORS", "board_figure", "capture_task", "irregularity_quiz",
-           "removed_pieces_question", "check_items", "move_texts", "square_names", "judge_attempt",
-           "irregularity_number", "try_move", "hand_move", "BoardWidget", "moves_sentence",
-           "captures_sentence", "path_sentence", "chapter_quiz"]
+__all__ = ["COLORS", "board_figure", "capture_task", "irregularity_quiz", "check_items", "move_texts",
+           "square_names", "judge_attempt", "irregularity_number", "try_move", "hand_move", "BoardWidget",
+           "moves_sentence", "chapter_quiz"]
 
 
 _VERDICT = instance_spec("damas.rules.explain.Explanation", "o veredito de explain(tabuleiro, lance)")

@@ -14,8 +14,7 @@ from damas.course.kit.exercises import check_items
 from damas.course.kit.figures import board_figure
 from damas.course.kit.oneliners import judge_attempt, square_names
 from damas.course.kit.questions import count_question, removed_pieces_question
-from damas.display.svg import COLORS
 from damas.rules.game import DRAW_RULES
 
-__all__ = ["DRAW_RULES", "COLORS", "board_figure", "removed_pieces_question", "count_question",
-           "check_items", "square_names", "judge_attempt", "kings_in_rings", "chapter_quiz"]
+__all__ = ["DRAW_RULES", "board_figure", "removed_pieces_question", "count_question", "check_items",
+           "square_names", "judge_attempt", "kings_in_rings", "chapter_quiz"]

@@ -15,20 +15,18 @@ from damas.course.kit import forcada
 from damas.course.kit.chapter_texts import chapter_quiz
 from damas.course.kit.exercises import check_items
 from damas.course.kit.figures import board_figure
-from damas.course.kit.oneliners import folded_solution, move_texts
+from damas.course.kit.oneliners import move_texts
 from damas.course.kit.practice import trainer
 from damas.course.kit.questions import count_question
 from damas.course.kit.sentences import moves_sentence
-from damas.display.svg import board_svg
 from damas.engine import endgames
 from damas.problems.checker import check
 from damas.problems.puzzles import load_collection
-from damas.problems.solver import solve
 from damas.rules.args import checked
 
-__all__ = ["endgames", "forcada", "load_collection", "solve", "check", "board_svg", "board_figure",
-           "trainer", "PuzzleTrainer", "count_question", "check_items", "move_texts", "folded_solution",
-           "solution_texts", "right_answer", "typical_mistake", "study", "moves_sentence", "chapter_quiz"]
+__all__ = ["endgames", "forcada", "load_collection", "check", "board_figure", "trainer", "PuzzleTrainer",
+           "count_question", "check_items", "move_texts", "right_answer", "typical_mistake", "study",
+           "moves_sentence", "chapter_quiz"]
 
 
 @checked()

@@ -13,7 +13,7 @@ The notebook imports it whole (``from damas.course.chapters.ch08_como_jogar impo
 
 from __future__ import annotations
 
-from damas.course.chapters.ch08_como_jogar.coach import PRINCIPLES, CoachGame, MoveChoice, move_notes, review
+from damas.course.chapters.ch08_como_jogar.coach import CoachGame, MoveChoice, move_notes, review
 from damas.course.kit.chapter_texts import chapter_quiz
 from damas.course.kit.figures import side_by_side
 from damas.display.svg import Arrow, board_svg
@@ -22,7 +22,7 @@ from damas.problems.puzzles import Puzzle, load_collection
 from damas.problems.solver import solve
 
 __all__ = ["board_svg", "Arrow", "analyse", "Puzzle", "solve", "load_collection", "move_notes", "review",
-           "PRINCIPLES", "CoachGame", "MoveChoice", "GameReplay", "PuzzleTrainer", "side_by_side", "chapter_quiz"]
+           "CoachGame", "MoveChoice", "GameReplay", "PuzzleTrainer", "side_by_side", "chapter_quiz"]
 
 
 def __getattr__(name):
