@@ -24,6 +24,7 @@ from damas.engine.search import analyse, best_move
 from damas.problems.checker import check
 from damas.problems.puzzles import Puzzle
 from damas.problems.solver import solve
+from damas.rules.notation import move_number
 from damas.rules.args import LIST, checked, number_spec, text_spec, whole_spec
 
 __all__ = ["best_move", "analyse", "Arrow", "board_figure", "trainer", "computer_move_question",
@@ -84,12 +85,6 @@ def mistake_sign(fall: float) -> str:
     return "??" if fall >= 2 else "?" if fall >= 1 else ""
 
 
-@checked(i=whole_spec(0))
-def move_number(i: int) -> str:
-    """The score-sheet number of the move of index ``i`` (``5.``, ``5...``)."""
-    return f"{i // 2 + 1}." if i % 2 == 0 else f"{i // 2 + 1}..."
-
-
 @checked()
 def signed_moves(rows) -> list:
     """The rows of :func:`analyse_game` that earn a sign."""
@@ -125,7 +120,7 @@ def annotated_pdn(game, mistakes, white: str = "Nível 3", black: str = "Nível 
     parts = []
     for i, text in enumerate(game.notation_list()):
         if i % 2 == 0:
-            parts.append(f"{i // 2 + 1}.")
+            parts.append(move_number(i))
         if i in marked:
             mark, suggested = marked[i]
             parts.append(f"{text}{mark} {{melhor: {suggested}}}")

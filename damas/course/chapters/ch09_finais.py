@@ -49,7 +49,7 @@ from damas.course.kit.words import TEXTS as COURSE_TEXTS
 from damas.engine import endgames
 from damas.rules.args import flag, refuse
 from damas.rules.board import BLACK, WHITE, Board
-from damas.rules.notation import shown
+from damas.rules.notation import numbered_line, shown
 
 __all__ = ["endgames", "forcada", "endgame_sentence", "EndgameDrill", "chapter_quiz"]
 
@@ -101,11 +101,6 @@ class Verdict:
     message: str
     reply: object = None
     line: tuple = ()
-
-
-def _numbered(board, moves):
-    from damas.course.kit.forcada import line_text
-    return line_text(board, moves)
 
 
 class EndgameDrill:
@@ -243,7 +238,7 @@ class EndgameDrill:
         if value != -1 and not self.challenge:
             line = tuple(endgames.best_line(board, 6))
             text = TEXTS["thrown_loses" if value == 1 else "thrown"].format(
-                move=_move_text(game, move), line=_numbered(board, line))
+                move=_move_text(game, move), line=numbered_line(board, line))
             w.undo()
             return self._say(Verdict("thrown", text, line=line), "error")
         if result.score is not None:  # a draw rule of the Game (challenge)

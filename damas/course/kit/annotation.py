@@ -5,6 +5,7 @@ in one line.  Pure Python (the picture is an SVG with its safe twin).
 
 from __future__ import annotations
 from damas.rules.args import PDN_GAME, LIST, whole_spec, checked
+from damas.rules.notation import numbered_line
 
 __all__ = ["marked_moves", "marked_moves_text", "board_after", "picture_after", "annotate"]
 
@@ -63,15 +64,13 @@ def picture_after(game, n: int):
 @checked(moves=LIST)
 def annotate(moves, board=None) -> str:
     """Play ``moves`` (texts) from ``board`` (the starting position if
-    None) and return them numbered as on a score sheet:
-    ``1. c3-d4 f6-e5 2. d4xf6 g7xe5``.  ``board`` is not changed."""
+    None) and return them numbered as on a score sheet
+    (:func:`damas.rules.notation.numbered_line`): ``1. c3-d4 f6-e5 2. d4xf6 g7xe5``.  ``board``
+    is not changed."""
     from damas.rules.board import Board
-    board = board.copy(stack=False) if board is not None else Board()
-    parts = []
-    for i, text in enumerate(moves):
-        move = board.parse_move(text)
-        if i % 2 == 0:
-            parts.append(f"{i // 2 + 1}.")
-        parts.append(board.move_text(move))
-        board.push(move)
-    return " ".join(parts)
+    start = board.copy(stack=False) if board is not None else Board()
+    work, played = start.copy(stack=False), []
+    for text in moves:
+        played.append(work.parse_move(text))
+        work.push(played[-1])
+    return numbered_line(start, played)

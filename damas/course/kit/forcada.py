@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from damas.engine import endgames
 from damas.display.output import img_tag
 from damas.rules.board import BLACK, WHITE, Board
+from damas.rules.notation import numbered_line
 from damas.rules.variants import BRAZILIAN, INTERNATIONAL
 from damas.rules.args import BOARD, MOVES, checked, choice_spec, flag, instance_spec, optional, refuse, text_spec, whole_spec
 
@@ -108,22 +109,9 @@ def _fen(turn, whites, black):
 
 @checked(moves=MOVES)
 def line_text(board, moves) -> str:
-    """Moves written in the variant's notation, numbered like a score sheet."""
-    b = board.copy(stack=False)
-    parts = []
-    n = 1
-    for i, m in enumerate(moves):
-        text = b.move_text(m)
-        if b.turn == WHITE:
-            parts.append(f"{n}. {text}")
-        else:
-            if i == 0:
-                parts.append(f"{n}... {text}")
-            else:
-                parts.append(text)
-            n += 1
-        b.push(m)
-    return " ".join(parts)
+    """Moves written in the variant's notation, numbered like a score sheet from 1
+    (:func:`damas.rules.notation.numbered_line`)."""
+    return numbered_line(board, moves)
 
 
 # ---------------------------------------------------------------------------

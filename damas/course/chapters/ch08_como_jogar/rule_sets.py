@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from damas.rules.args import VARIANT, checked
 from damas.rules.board import Board
+from damas.rules.notation import move_number
 
 __all__ = ["forced_only_under", "forced_only_text"]
 
@@ -21,7 +22,7 @@ def forced_only_under(pdn_game, variant: str = "brazilian", other: str = "russia
         here = Board(board.fen(), variant=variant).legal_moves()
         there = Board(board.fen(), variant=other).legal_moves()
         if len(here) == 1 and len(there) > 1:
-            out.append((f"{ply // 2 + 1}{'.' if ply % 2 == 0 else '...'}", board.move_text(move)))
+            out.append((move_number(ply), board.move_text(move)))
         board.push(move)
     return out
 
