@@ -18,7 +18,8 @@ for every rule.  Its six layers, each importing only those below it
 - ``damas.problems``: puzzles, their solver and checker, golpe themes, the composer;
 - ``damas.display``: SVG and matplotlib pictures, outputs that render untrusted;
 - ``damas.widget``: the interactive board, the puzzle trainer, the game replay;
-- ``damas.course``: the chapters, progress, tasks, quizzes, sheets and chapter helpers;
+- ``damas.course``: the course, one module per notebook (``chapters``), the pieces they share
+  (``kit``: tasks, quizzes, stars, progress, sheets...) and the teacher's tools (``classroom``);
 - ``damas.errors``: the package's errors, all :class:`DamasError` (Portuguese messages).
 """
 
