@@ -66,14 +66,12 @@ def hand_move(board, start: str, end: str):
 
 def irregularity_quiz(key, fen, attempts):
     """For each attempt: which irregularity of rule 5.4 it is (the package's own citation)."""
-    import re as _re
     from damas.rules.explain import explain
     board = Board(fen)
     found = []
     for attempt in attempts:
         verdict = explain(board, attempt)
-        number = _re.search(r"5\.4\.\d\d", verdict.message)
-        found.append((attempt, number.group() if number else None, verdict.message))
+        found.append((attempt, irregularity_number(verdict), verdict.message))
     choices = sorted({n for _a, n, _m in found if n})
     questions = []
     for attempt, number, message in found:
