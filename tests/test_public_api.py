@@ -86,7 +86,7 @@ def test_endgame_best_line_refuses_bad_arguments(args, monkeypatch):
                                           ((Board(),), {"moves": ["22-17"], "depth": "4"}),
                                           ((Board(),), {"moves": ["22-17"], "student": "X"})])
 def test_coach_review_refuses_bad_arguments(args, kwargs):
-    from damas.course.chapters.ch08_como_jogar.coach import review
+    from damas.course.kit.coach import review
     refused(review, *args, **kwargs)
 
 

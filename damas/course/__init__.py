@@ -5,7 +5,7 @@
   chapter needs and re-exports the kit's pieces the notebook calls.
 - :mod:`damas.course.kit`: the pieces two chapters or more use, or the apps and the teacher's
   tools: the chapters' list and texts, board tasks, quizzes, stars, exercises, sentences,
-  figures, the games against the computer, the trainer that keeps what is solved, the student's
+  figures, the games against the computer and the coach, the trainer that keeps what is solved, the student's
   progress, the printable sheets.
 - :mod:`damas.course.classroom`: the teacher's and the apps' tools (``python -m damas turma``,
   ``fichas``, ``curso``; «Treino do dia»).
@@ -29,7 +29,7 @@ notebook                                module of :mod:`damas.course.chapters`
 05_Jogar_e_analisar.ipynb               ch05_jogar_e_analisar
 06_Golpes_classicos.ipynb               ch06_golpes_classicos
 07_Exercicios_de_tomada.ipynb           ch07_exercicios_de_tomada
-08_Como_jogar.ipynb                     ch08_como_jogar (coach, verdicts, rule_sets)
+08_Como_jogar.ipynb                     ch08_como_jogar (verdicts, rule_sets)
 09_Finais.ipynb                         ch09_finais
 10_Anotacao_e_relogio.ipynb             ch10_anotacao_e_relogio
 11_Empate_e_resultado.ipynb             ch11_empate_e_resultado

@@ -6,7 +6,7 @@
   :mod:`.questions` (their builders), :mod:`.stars` (the one star rule);
 - what a chapter shows: :mod:`.sentences` and :mod:`.words`, :mod:`.figures`,
   :mod:`.oneliners`, :mod:`.annotation`, :mod:`.demos`, :mod:`.forcada` (the small endings),
-  :mod:`.games` (whole games against the computer);
+  :mod:`.games` (whole games against the computer), :mod:`.coach` (the review of a game);
 - what is kept: :mod:`.progress` (the student's file), :mod:`.store` (one per kernel),
   :mod:`.keys`, :mod:`.training`, :mod:`.ratings`, :mod:`.review`, :mod:`.catalogue` (what the
   course offers), :mod:`.panel`, :mod:`.practice` (the trainer that keeps what is solved);

@@ -1,7 +1,7 @@
 """The computer that teaches: a review of a finished game, in a child's words.
 
 >>> from damas import Game
->>> from damas.course.chapters.ch08_como_jogar.coach import review
+>>> from damas.course.kit.coach import review
 >>> game = Game("brazilian")
 >>> for text in ["c3-d4", "f6-g5", "b2-c3", "g7-f6", "d4-e5"]:   # 3. d4-e5? gives a man away
 ...     _ = game.push(game.board.parse_move(text))

@@ -8,9 +8,9 @@ import re
 import pytest
 
 from damas import Board, Game
-from damas.course.chapters.ch08_como_jogar.coach import EVEN, review
+from damas.course.kit.coach import EVEN, review
 from damas.engine.search import analyse
-from damas.course.chapters.ch08_como_jogar.coach import move_notes
+from damas.course.kit.coach import move_notes
 from damas.course.chapters.ch08_como_jogar.verdicts import VERDICTS, confirm, survives
 from damas.rules.pdn import read_games
 from repo_paths import REPO

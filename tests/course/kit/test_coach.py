@@ -1,10 +1,10 @@
-"""The computer that teaches (damas.course.chapters.ch08_como_jogar.coach): the turning point, the missed or allowed
+"""The computer that teaches (damas.course.kit.coach): the turning point, the missed or allowed
 golpe (proven by the solver) and the principle broken, in Portuguese."""
 
 import pytest
 
 from damas import Board, DamasError, Game
-from damas.course.chapters.ch08_como_jogar.coach import PRINCIPLES, CoachError, gives_capture, move_notes, review
+from damas.course.kit.coach import PRINCIPLES, CoachError, gives_capture, move_notes, review
 from damas.problems.puzzles import Puzzle
 from damas.problems.solver import solve
 
@@ -101,7 +101,7 @@ def test_describe_compares_with_the_engine_move():
 
 def test_coach_game_plays_and_reviews():
     pytest.importorskip("anywidget")
-    from damas.course.chapters.ch08_como_jogar.coach import CoachGame
+    from damas.course.kit.coach import CoachGame
     coach = CoachGame(level=1)
     coach.student_move("c3-d4")
     assert len(coach.board.game.moves) == 2  # the computer answered
@@ -124,20 +124,20 @@ def test_coach_game_plays_and_reviews():
 def test_import_coach_does_not_import_widgets():
     import subprocess
     import sys
-    code = "import damas.course.chapters.ch08_como_jogar.coach, sys; print('ipywidgets' in sys.modules or 'anywidget' in sys.modules)"
+    code = "import damas.course.kit.coach, sys; print('ipywidgets' in sys.modules or 'anywidget' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 
 
 def test_module_examples():
     import doctest
-    import damas.course.chapters.ch08_como_jogar.coach
-    assert doctest.testmod(damas.course.chapters.ch08_como_jogar.coach).failed == 0
+    import damas.course.kit.coach
+    assert doctest.testmod(damas.course.kit.coach).failed == 0
 
 
 def test_move_choice_takes_back_a_bad_move_and_praises_a_good_one():
     pytest.importorskip("anywidget")
-    from damas.course.chapters.ch08_como_jogar.coach import MoveChoice
+    from damas.course.kit.coach import MoveChoice
     board = Board("brazilian")
     for text in ("c3-d4", "f6-g5", "b2-c3", "g7-f6"):
         board.push_text(text)

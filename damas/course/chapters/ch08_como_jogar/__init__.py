@@ -1,11 +1,12 @@
 """Chapter 08 — Como jogar: what ``notebooks/08_Como_jogar.ipynb`` uses.
 
-The chapter teaches how to play well from annotated games, openings and traps, and its own
-pieces are three: the computer that teaches (:mod:`.coach`: the review of a finished game in a
-child's words, the notes on each move, a game with the coach beside the board), the engine's
-verdicts the chapter prints, kept only if they survive a deeper and a timed search
-(:mod:`.verdicts`), and the moves of the games of 1924 that only the Brazilian rules forced
-(:mod:`.rule_sets`, written into the games' headers in ``notebooks/data/partidas.pdn``).
+The chapter teaches how to play well from annotated games, openings and traps, with the
+computer that teaches beside the board (:mod:`damas.course.kit.coach`: the review of a finished
+game in a child's words, the notes on each move; the class tournament reviews its games with it
+too).  Its own pieces are two: the engine's verdicts the chapter prints, kept only if they
+survive a deeper and a timed search (:mod:`.verdicts`), and the moves of the games of 1924 that
+only the Brazilian rules forced (:mod:`.rule_sets`, written into the games' headers in
+``notebooks/data/partidas.pdn``).
 
 The notebook imports it whole (``from damas.course.chapters.ch08_como_jogar import *``):
 ``__all__`` is what the notebook calls, its own helpers and the kit's pieces it uses.
@@ -13,8 +14,8 @@ The notebook imports it whole (``from damas.course.chapters.ch08_como_jogar impo
 
 from __future__ import annotations
 
-from damas.course.chapters.ch08_como_jogar.coach import CoachGame, MoveChoice, move_notes, review
 from damas.course.kit.chapter_texts import chapter_quiz
+from damas.course.kit.coach import CoachGame, MoveChoice, move_notes, review
 from damas.course.kit.figures import side_by_side
 from damas.display.svg import Arrow, board_svg
 from damas.engine.search import analyse
