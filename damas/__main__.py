@@ -70,16 +70,16 @@ def main(argv=None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command == "curso":
-            from damas.course.workcopy import run_curso
+            from damas.course.classroom.workcopy import run_curso
             return run_curso(args.pasta, open_lab=not args.sem_abrir)
         if args.command == "turma":
-            from damas.course.classroom import run_turma
+            from damas.course.classroom.turma import run_turma
             return run_turma(args.pasta, args.grafico, args.csv, args.problemas)
         if args.command == "torneio":
             from damas.course.tournament.cli import run_torneio
             return run_torneio(args)
         if args.command == "fichas":
-            from damas.course.sheets import run_fichas
+            from damas.course.classroom.fichas import run_fichas
             return run_fichas(args.colecao, args.saida, args.todas, args.por_pagina, args.titulo, args.nome)
         from damas.rules.perft import run_perft
         return run_perft(args.variant, args.depth, args.fen, args.divide)
