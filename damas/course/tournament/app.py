@@ -179,7 +179,7 @@ class TournamentApp:
     # -- opening and creating -----------------------------------------------------------------
     def read_class(self) -> None:
         from damas.course.tournament._deps import ProgressError, read_class
-        from damas.course.progress import progress_dir
+        from damas.course.kit.progress import progress_dir
         folder = progress_dir()
         try:
             students, _refused = read_class(folder)

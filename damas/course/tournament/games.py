@@ -11,7 +11,7 @@ by move by the rules, saved as PDN with its round and board, reviewed by the coa
 * :func:`save_game` writes it, atomically, beside the tournament file
   (``<torneio>-partidas/rodada-3-mesa-2.pdn``); any PDN reader opens it (the tests read it back
   with this package and with pydraughts);
-* :func:`coach_review` is the review of chapter 05 (:func:`damas.course.coach.review`) for one side;
+* :func:`coach_review` is the review of chapter 05 (:func:`damas.course.kit.coach.review`) for one side;
 * :class:`GameEntry` is the notebook's form: a board to click the moves on (the widget of the
   course, which refuses and explains a wrong click) or a box to type them in, then «Salvar a
   partida» and «Rever com o treinador».  ipywidgets is imported when it is built.

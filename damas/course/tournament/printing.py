@@ -1,7 +1,7 @@
 """What the teacher prints: pairings, score sheets already filled, standings, crosstable, certificates.
 
 All A4 PDFs without dates inside (the same tournament gives the same bytes), drawn with the helpers
-of the course's printable sheets (:mod:`damas.course.sheets`: the page, the ruled table, the PDF
+of the course's printable sheets (:mod:`damas.course.kit.sheets`: the page, the ruled table, the PDF
 writer) and matplotlib, imported only inside the functions:
 
 * :func:`write_pairings` — a round's boards, each with White and Black and their points, the bye and

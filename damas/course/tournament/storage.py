@@ -2,7 +2,7 @@
 
 One JSON file per tournament (:mod:`damas.course.tournament.model` says what it holds), by default
 in ``~/damas-torneios/`` (the variable ``DAMAS_TORNEIOS`` names another folder).  Like a student's
-progress file (:mod:`damas.course.progress`, whose lock and atomic write are reused):
+progress file (:mod:`damas.course.kit.progress`, whose lock and atomic write are reused):
 
 * every change takes the file's lock (``<arquivo>.lock``), reads what is on disk *now*, applies the
   change to it, writes a temporary file in the same folder, flushes it to disk and renames it over

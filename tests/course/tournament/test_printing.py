@@ -87,7 +87,7 @@ def test_certificates_carry_the_school_and_the_place(printed):
 
 
 def test_the_blank_score_sheet_is_unchanged(tmp_path, close_figures):
-    from damas.course.sheets import score_sheet
+    from damas.course.kit.sheets import score_sheet
     from repo_paths import NOTEBOOKS
     kept = NOTEBOOKS / "fichas" / "folha-de-anotacao.pdf"
     score_sheet(tmp_path / "f.pdf")
