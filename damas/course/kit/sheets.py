@@ -384,19 +384,34 @@ def _table(fig, x0, x1, y_top, rows, row_h, columns, header, font=9):
     return y
 
 
-def score_sheet_pages():
-    """A blank score sheet (art. 8): the game's data, 60 numbered moves in two
-    columns, result and signatures, and the numbered 64-square board."""
+def score_sheet_pages(fields=None, note=None):
+    """A score sheet (art. 8): the game's data, 60 numbered moves in two
+    columns, result and signatures, and the numbered 64-square board.  Blank by
+    default; ``fields`` fills the game's data already ({"Brancas:": "Ana", ...},
+    keyed by the labels of ``SHEET_TEXTS["score_fields"]``: the class tournament's
+    sheets) and ``note`` is printed under the title."""
     from damas import Board
 
     t = SHEET_TEXTS
+    if fields is not None and not isinstance(fields, dict):
+        raise refuse("fields", "os dados da partida, como {'Brancas:': 'Ana'}", fields)
+    if note is not None and not isinstance(note, str):
+        raise refuse("note", "um texto", note)
+    fields = fields or {}
     fig = _page(t["score_title"])
+    if note:
+        fig.text(0.5, 0.942, note, ha="center", va="center", fontsize=9.5, family=FONT, color="#222222")
     y = 0.925
     for left_label, right_label in t["score_fields"]:
         fig.text(0.07, y, left_label, ha="left", va="baseline", fontsize=10, family=FONT)
         _hline(fig, 0.16, 0.52, y - 0.003)
         fig.text(0.56, y, right_label, ha="left", va="baseline", fontsize=10, family=FONT)
         _hline(fig, 0.65, 0.93, y - 0.003)
+        for label, x, width in ((left_label, 0.165, 44), (right_label, 0.655, 34)):
+            value = str(fields.get(label, ""))
+            if value:
+                fig.text(x, y + 0.001, value if len(value) <= width else value[:width - 1] + "…", ha="left",
+                         va="baseline", fontsize=10.5, family=FONT, fontweight="bold")
         y -= 0.028
     row_h = 0.0185
     header = (t["score_number"], t["score_white"], t["score_black"])
