@@ -47,7 +47,7 @@ def plural(n: int, one: str, many: str) -> str:
 
 def listed(texts) -> str:
     """«a», «a e b», «a, b e c»: texts joined as a sentence lists them."""
-    if isinstance(texts, (str, bytes, dict)) or not hasattr(texts, "__iter__"):
+    if isinstance(texts, (str, bytes)) or not hasattr(texts, "__iter__"):
         raise ArgumentError("Valor inválido para texts: esperava uma lista de textos, não vazia.")
     texts = list(texts)
     if not texts or not all(isinstance(t, str) for t in texts):
