@@ -125,7 +125,7 @@ def federations() -> Sentence:
     rules an online platform applies to its Brazilian game (reference facts, not applied)."""
     brazil, inter, fmjd = _game("brazilian"), _game("international"), _game("international", "fmjd2015")
     three = _three_kings_article()
-    rows = ["| situação (lances de cada lado) | regras do curso | FMJD 2015 | plataforma (regras russas) |",
+    rows = ["| lances de cada lado, por situação | regras do curso | FMJD 2015 | plataforma (regras russas) |",
             "|---|---|---|---|",
             f"| 64 casas: só damas se movem | {brazil.draw_rules['king_moves']} | — | {RUSSIAN_LIMITS['king_moves']} |",
             f"| 64 casas: três damas contra uma | {brazil.draw_rules[three]} | — | {RUSSIAN_LIMITS['three_kings']} |",
