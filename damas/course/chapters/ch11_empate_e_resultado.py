@@ -6,7 +6,7 @@ come from the rules (``damas.rules.game``) and are checked in ``tests/course/cha
 Its own pieces: the exercises (which rule ended the game, which move resets the king-move count)
 and the forçada defended on the long diagonal (:func:`defend_on_diagonal`). The notebook imports it
 whole (``from damas.course.chapters.ch11_empate_e_resultado import *``): ``__all__`` is what the
-notebook calls. :data:`EXERCISES` lists the chapter's exercises for the teacher's answer key.
+notebook calls.
 
 The counting convention (the glossary's «lance», rule 3.2): a limit of article 6 counts each
 side's moves, «20 lances de cada lado», as the FMJD counts its 25 moves of rule 6.2.
@@ -224,8 +224,6 @@ def exercise_3():
     return trainer([_exercise_3_puzzle()], "empate/ex3")
 
 
-#: The chapter's exercises, in order, for the teacher's answer key (damas.course.classroom.teacher_key).
-EXERCISES = (exercise_1, exercise_2, exercise_3)
 
 
 def teacher_check():

@@ -7,8 +7,8 @@ board to try them on, the exercises. Its own pieces: what the computer does with
 the irregularity a verdict cites (:func:`irregularity_number`) and the quiz on them
 (:func:`irregularity_quiz`). The facts the chapter states are checked in
 ``tests/course/chapters/test_ch12_irregularidades.py``. The notebook imports it whole:
-``__all__`` is what the notebook calls; :data:`EXERCISES` lists its exercises for the teacher's
-answer key.
+``__all__`` is what the notebook calls; its ``teacher_check`` is what the teacher's answer key reads
+(:mod:`damas.course.classroom.teacher_key`).
 """
 
 from __future__ import annotations
@@ -166,8 +166,6 @@ def exercise_2():
     return capture_task("irregularidades/ex2", "W:Wc3,h4:Bd4,d6,b6,g5", "A retificação completa")
 
 
-#: The chapter's exercises, in order, for the teacher's answer key (damas.course.classroom.teacher_key).
-EXERCISES = (exercise_1, exercise_2)
 
 
 def teacher_check():

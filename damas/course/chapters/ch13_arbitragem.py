@@ -8,7 +8,7 @@ limits of each game and federation. Each step is one call here that returns what
 (:data:`damas.rules.game.DRAW_RULES` and each game's ``draw_rules``); the Russian rules'
 numbers, which the package does not apply, are facts of the course's reference material, kept
 apart in :data:`RUSSIAN_LIMITS`. The notebook imports it whole: ``__all__`` is what the notebook
-calls; :data:`EXERCISES` lists its exercises for the teacher's answer key.
+calls;
 
 Every limit is counted in each side's moves («lances de cada lado»), the glossary's «lance».
 """
@@ -168,8 +168,6 @@ def exercise_2():
                           f"curso dão 10).", "procure a regra 6.3 na tabela das federações, na coluna da FMJD 2015.")
 
 
-#: The chapter's exercises, in order, for the teacher's answer key (damas.course.classroom.teacher_key).
-EXERCISES = (exercise_1, exercise_2)
 
 
 def teacher_check():

@@ -8,7 +8,7 @@ studying a proven problem (its solution in the game's notation, the solving side
 typical wrong first move, the solution drawn move by move) and the trainer. Each step of the
 chapter is one call here; the facts it states are checked in
 ``tests/course/chapters/test_ch14_internacionais.py``. The notebook imports it whole: ``__all__`` is
-what the notebook calls; :data:`EXERCISES` lists its exercises for the teacher's answer key. IPython
+what the notebook calls; IPython
 is imported only by the functions that show.
 """
 
@@ -189,8 +189,6 @@ def exercise_2():
     return trainer([classic("golpe normando")], "internacionais/ex2")
 
 
-#: The chapter's exercises, in order, for the teacher's answer key (damas.course.classroom.teacher_key).
-EXERCISES = (exercise_1, exercise_2)
 
 
 def teacher_check():

@@ -4,8 +4,7 @@ label, text and source; the timeline picture, in SVG. Pure Python.
 
 Each step of the reading is one call here (the two timelines, the sums the reading checks, the
 exercises). The notebook imports it whole (``from damas.course.chapters.historia import *``):
-``__all__`` is what the reading calls; the other public names serve the tests. :data:`EXERCISES`
-lists its exercises for the teacher's answer key.
+``__all__`` is what the reading calls; the other public names serve the tests. 
 """
 
 from __future__ import annotations
@@ -202,8 +201,6 @@ def exercise_2(path=None):
                           "São estes: " + "; ".join(of_1967) + ".", "olhe a linha do tempo do Brasil, no ano de 1967.")
 
 
-#: The reading's exercises, in order, for the teacher's answer key (damas.course.classroom.teacher_key).
-EXERCISES = (exercise_1, exercise_2)
 
 
 def teacher_check(path=None):

@@ -4,7 +4,7 @@ The same position under several rule sets (:mod:`.compare`: what the Brazilian, 
 Portuguese game allow, each expected list checked against the one move generator), and a capture
 to make on the Russian and the Portuguese board. Each step of the chapter is one call here. The
 notebook imports it whole (``from damas.course.chapters.ch15_outras_damas import *``): ``__all__``
-is what the notebook calls; :data:`EXERCISES` lists its exercises for the teacher's answer key.
+is what the notebook calls;
 """
 
 from __future__ import annotations
@@ -35,8 +35,6 @@ def portuguese_task():
                         "Damas portuguesas: faça a tomada", variant="portuguese")
 
 
-#: The chapter's exercises, in order, for the teacher's answer key (damas.course.classroom.teacher_key).
-EXERCISES = (russian_task, portuguese_task)
 
 
 def teacher_check():
