@@ -2,7 +2,7 @@
 
     python scripts/chapter_length.py            # a table: words, cells, exercises, minutes
     python scripts/chapter_length.py --markdown # the same table in Markdown
-    python scripts/chapter_length.py --guide    # write the figures into the teacher's guide's table
+    python scripts/chapter_length.py --guide    # write the figures into the teacher's guide (table, plans)
 
 The estimate is a rule of thumb for a class of 12-year-olds, stated so that it can be checked:
 
@@ -11,9 +11,16 @@ The estimate is a rule of thumb for a class of 12-year-olds, stated so that it c
 * each code cell that shows something (its code, or an output: a picture, a board, a line of
   text): 1 minute (run it, look at the result); a hidden cell with no output, and the teacher's
   hidden check (tag ``verificador``), cost nothing;
-* but a cell that poses an exercise (``ex1 = ...``, ``chapter_exercise(...)``) costs 3 minutes, and each
-  board task of the chapter's stage (``chapter_stage``) 3 minutes;
+* but a cell that poses an exercise (``ex1 = ...``, ``chapter_exercise(...)``, or a cell whose label,
+  its first line, says ``# exercício N`` or ``# tarefa N``) costs 3 minutes, and each board task of the
+  chapter's stage (``chapter_stage``) 3 minutes;
 * the 5-question quiz: 5 minutes.
+
+The teacher's guide plans each lesson in four parts that add up to 50 minutes (issue 46, item 7): a
+line ``* **Aula de 50 minutos**: aquecimento 5 min · caderno 31 min · jogo no tabuleiro de madeira 9
+min · fechamento 5 min.`` in each chapter's section. The teacher chooses the warm-up and the closing;
+``--guide`` writes the notebook's part as this estimate and gives the rest of the 50 minutes to play
+at the wooden boards; ``tests/notebooks/test_lesson_plans.py`` checks the sums and the agreement.
 
 ``tests/notebooks/test_notebooks.py`` uses :func:`measure` to keep every chapter within one lesson.
 """
@@ -33,7 +40,7 @@ WORDS_PER_MINUTE = 100
 CODE_CELL_MINUTES = 1
 EXERCISE_MINUTES = 3
 QUIZ_MINUTES = 5
-EXERCISE = re.compile(r"^ex\d+ = |chapter_exercise\(", re.M)
+EXERCISE = re.compile(r"^ex\d+ = |chapter_exercise\(|^#\s*(?:exerc[ií]cio|tarefa)\b", re.M | re.I)
 
 
 def _source(cell) -> str:
@@ -89,14 +96,53 @@ def guide_figures(text: str) -> dict:
     return {m.group(2): tuple(int(m.group(i)) for i in (3, 4, 5)) for m in GUIDE_ROW.finditer(text)}
 
 
+#: A lesson plan of the guide: warm-up, notebook, play at the wooden boards, closing (minutes).
+PLAN = re.compile(r"^(\* \*\*Aula de 50 minutos\*\*: )aquecimento (\d+) min · caderno (\d+) min · jogo no tabuleiro "
+                  r"de madeira (-?\d+) min · fechamento (\d+) min\.$", re.M)
+#: The heading of a chapter's section in the guide's «Plano das aulas», with its notebook.
+PLAN_SECTION = re.compile(r"^### .*\(\[notebook\]\(([^)]+\.ipynb)\)\)$", re.M)
+
+
+def guide_plans(text: str) -> dict:
+    """{notebook: (warm-up, notebook, play, closing)} of each chapter's lesson plan in the guide."""
+    plans = {}
+    heads = list(PLAN_SECTION.finditer(text))
+    for head, after in zip(heads, heads[1:] + [None]):
+        section = text[head.end():after.start() if after else len(text)].split("\n## ", 1)[0]
+        m = PLAN.search(section)
+        if m:
+            plans[head.group(1)] = tuple(int(m.group(i)) for i in (2, 3, 4, 5))
+    return plans
+
+
+def _plans_of_today(text: str) -> str:
+    """The guide's text with each plan's notebook part set to today's estimate and play the rest."""
+    heads = list(PLAN_SECTION.finditer(text))
+    out, last = [], 0
+    for head, after in zip(heads, heads[1:] + [None]):
+        end = after.start() if after else len(text)
+        minutes = measure(NOTEBOOKS / head.group(1))["minutes"]
+
+        def plan(m, minutes=minutes):
+            warm, closing = int(m.group(2)), int(m.group(5))
+            play = LESSON_MINUTES - warm - closing - minutes
+            return (f"{m.group(1)}aquecimento {warm} min · caderno {minutes} min · jogo no tabuleiro de madeira "
+                    f"{play} min · fechamento {closing} min.")
+        out.append(text[last:head.end()])
+        out.append(PLAN.sub(plan, text[head.end():end], count=1))
+        last = end
+    out.append(text[last:])
+    return "".join(out)
+
+
 def update_guide(path: Path = GUIDE) -> bool:
-    """Write today's figures into the guide's table; True if it changed."""
+    """Write today's figures into the guide's table and lesson plans; True if it changed."""
     text = path.read_text(encoding="utf-8")
 
     def row(m):
         f = measure(NOTEBOOKS / m.group(2))
         return f"{m.group(1)}{f['words']} | {f['cells']} | {f['minutes']} |"
-    new = GUIDE_ROW.sub(row, text)
+    new = _plans_of_today(GUIDE_ROW.sub(row, text))
     if new != text:
         path.write_text(new, encoding="utf-8")
     return new != text
