@@ -2,10 +2,12 @@
 
     python scripts/import_cycles.py          # per layer, the circles among its modules
     python scripts/import_cycles.py --files  # and the circles among all the package's files
+    python scripts/import_cycles.py --type-imports  # counting the imports made only for the types
 
 A circle is a strongly connected component of more than one module in the graph of imports
 (import-linter's own graph library, grimp, builds it; imports inside functions count, as they do
-for import-linter).  Per layer, a sub-package (``damas.course.legacy``) counts as one module, as in
+for import-linter; those under ``if TYPE_CHECKING:``, which never run, do not, as in the
+contracts, unless ``--type-imports``).  Per layer, a sub-package (``damas.course.legacy``) counts as one module, as in
 the ``acyclic_siblings`` contracts of ``pyproject.toml``; the edges listed are those inside each
 circle.  ``--files`` looks at every module of the package at once, so it also shows a circle that
 goes through two layers (the rules' board asks display for its picture, inside two methods, and
@@ -111,9 +113,11 @@ def _circles(nodes, edges):
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--files", action="store_true", help="also the circles among all the files")
+    parser.add_argument("--type-imports", action="store_true",
+                        help="count the imports under `if TYPE_CHECKING:` too")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
-    graph = grimp.build_graph("damas", cache_dir=None)
+    graph = grimp.build_graph("damas", cache_dir=None, exclude_type_checking_imports=not args.type_imports)
     total = 0
     for layer in LAYERS:
         circles = layer_cycles(graph, layer)

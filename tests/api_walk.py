@@ -81,8 +81,6 @@ def sandbox(folder):
     curso`` opens) gives 0 at once."""
     import os
     import subprocess
-    from damas.rules import refusals
-    explainer = refusals._EXPLAINER
     names = ("HOME", "DAMAS_PROGRESSO", "DAMAS_ENDGAME_CACHE", "MPLCONFIGDIR")
     saved = {name: os.environ.get(name) for name in names}
     call, cwd = subprocess.call, os.getcwd()
@@ -96,7 +94,6 @@ def sandbox(folder):
     finally:
         os.chdir(cwd)
         subprocess.call = call
-        refusals._EXPLAINER = explainer
         for name, value in saved.items():
             if value is None:
                 os.environ.pop(name, None)

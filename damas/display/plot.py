@@ -57,6 +57,19 @@ FONT = "DejaVu Sans"
 A4 = (8.27, 11.69)  # inches, portrait
 
 
+def _needs_matplotlib(function):
+    """The public functions of this module refuse to run without matplotlib, with the Portuguese
+    message (:class:`MatplotlibMissingError`); under the door's check (``@checked`` outside)."""
+    @functools.wraps(function)
+    def guarded(*args, **kwargs):
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            raise MatplotlibMissingError(TEXTS["no_matplotlib"]) from None
+        return function(*args, **kwargs)
+    return guarded
+
+
 def _points_per_unit(ax) -> float:
     """Typographic points per board unit, once the Axes has its limits."""
     ax.apply_aspect()
@@ -72,6 +85,7 @@ def _axes(value, name):
 
 
 @checked(ax=_axes)
+@_needs_matplotlib
 def draw_board(board, ax=None, **options):
     """Draw ``board`` into the matplotlib ``ax`` (a new figure if None) and
     return the Axes.  ``options`` are those of :func:`damas.display.svg.board_svg`
@@ -152,6 +166,7 @@ def draw_board(board, ax=None, **options):
 
 
 @checked(fig=FIGURE, path=PATH, dpi=whole_spec(10, 1200))
+@_needs_matplotlib
 def save_png(fig, path, dpi=100):
     """Save a figure as PNG without the metadata that changes between runs."""
     fig.savefig(path, format="png", dpi=dpi, metadata={"Software": None})
@@ -162,6 +177,7 @@ def _side_of(board) -> str:
 
 
 @checked()
+@_needs_matplotlib
 def numbered_moves(board, moves, first_number: int | None = None, notation=None) -> str:
     """``moves`` (``Move`` objects or texts) played from ``board`` (not
     changed) and written as chapter 10 and the score sheet number them:
@@ -185,6 +201,7 @@ def numbered_moves(board, moves, first_number: int | None = None, notation=None)
 
 
 @checked()
+@_needs_matplotlib
 def sequence_figure(board, moves, *, start: bool = True, panel_size: float = 2.6,
                     arrows: bool = True, first_number: int | None = None,
                     start_caption: str | None = None, **options):
@@ -258,6 +275,7 @@ def _label(number, puzzle) -> str:
 
 
 @checked(per_page=whole_spec(1, 12))
+@_needs_matplotlib
 def worksheet_pages(puzzles, per_page: int = 6, *, title: str | None = None, coordinates="auto"):
     """The pages of :func:`worksheet` as a list of matplotlib figures (A4
     portrait): the diagram pages, then the answer key.  Close them with
@@ -329,6 +347,7 @@ def worksheet_pages(puzzles, per_page: int = 6, *, title: str | None = None, coo
 
 
 @checked(per_page=whole_spec(1, 12))
+@_needs_matplotlib
 def worksheet(puzzles, path, per_page: int = 6, *, title: str | None = None,
               coordinates="auto") -> int:
     """Write a PDF worksheet of exercises to ``path`` (a file name or a
@@ -400,18 +419,3 @@ def explain_missing_matplotlib() -> None:
         sys.meta_path.append(_MissingMatplotlib())
 
 
-def _needs_matplotlib(function):
-    @functools.wraps(function)
-    def guarded(*args, **kwargs):
-        try:
-            import matplotlib  # noqa: F401
-        except ImportError:
-            raise MatplotlibMissingError(TEXTS["no_matplotlib"]) from None
-        return function(*args, **kwargs)
-    return guarded
-
-
-for _name in __all__:
-    if callable(globals()[_name]):
-        globals()[_name] = _needs_matplotlib(globals()[_name])
-del _name

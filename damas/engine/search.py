@@ -89,14 +89,16 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from damas.errors import ArgumentError, IllegalMoveError
-from damas.rules.args import board_of, described, flag, number, refuse
+from damas.rules.args import board_of, checked, described, flag, number, optional, refuse, whole_spec
 from damas.rules.board import BLACK, WHITE, Board, Move
 from damas.rules.movegen import _PROMOTES, generator
 from damas.rules.movegen import _can_step, _children, _has_capture  # unchecked: called at every node
 from damas.rules.notation import line_texts, shown
 from damas.rules.variants import Variant, get_variant
+from damas.engine.variant_data import _DATA, _VariantData, _data  # noqa: F401 - engine._data, as before
 
 __all__ = ["best_move", "analyse", "Analysis", "evaluate", "EVALUATIONS", "LEVELS", "Level", "SELECTIVE_FEATURES", "WIN",
+           "VARIANT_LEVELS", "level_settings", "level_move", "is_careless",
            "KEPT_TABLE_SIZE", "free_tables", "TIMED_EVALUATION", "default_evaluation",
            "is_win_score"]
 
@@ -129,123 +131,6 @@ def is_win_score(score: int) -> bool:
     if type(score) is not int:          # not isinstance: a truth value is refused too
         raise ArgumentError(f"is_win_score espera uma avaliação (um número inteiro), não {described(score)}.")
     return abs(score) >= _WIN_THRESHOLD
-
-
-# ---------------------------------------------------------------------------
-# Zobrist keys and evaluation tables (one set per variant, built once)
-# ---------------------------------------------------------------------------
-class _VariantData:
-    """Per-variant constants: Zobrist keys per bit, and evaluation masks."""
-
-    def __init__(self, variant):
-        t = variant.tables
-        rng = random.Random(f"damas-zobrist-{variant.name}")
-        nbits = max(t.bit[1:]) + 1
-        # One random key per (bitboard, bit): the position's hash is the XOR of
-        # the keys of the set bits of w, b and k, and of SIDE when Black moves.
-        self.zw = [rng.getrandbits(64) for _ in range(nbits)]
-        self.zb = [rng.getrandbits(64) for _ in range(nbits)]
-        self.zk = [rng.getrandbits(64) for _ in range(nbits)]
-        self.side = rng.getrandbits(64)
-        size = variant.size
-        self.size = size
-        self.king_limit_plies = 2 * variant.king_move_limit
-        # Positions with at most this many pieces are looked up in the endgame
-        # database (damas.engine.endgames): every covered table on 8x8; on 10x10 the
-        # tables of up to 3 pieces (the 4-piece ones take minutes to build).
-        self.endgame_pieces = 4 if variant.size == 8 else 3
-        # The endgame limits against a lone king: (rule number, plies) by the
-        # stronger side's (kings, men), from the variant's draw rules.
-        self.endgames = {}
-        for number, rule in enumerate(variant.draw_rules.get("endgames", ())):
-            for material in rule["stronger"]:
-                self.endgames.setdefault(tuple(material), (number, 2 * rule["moves"]))
-        self.row_mask = list(t.row_mask)
-        # Advancement: a man's row counted from its own back row, from 0 to size-2.
-        # White's back row is row size-1; Black's is row 0.
-        self.white_rows = [(t.row_mask[r], size - 1 - r) for r in range(size)]
-        self.black_rows = [(t.row_mask[r], r) for r in range(size)]
-        self.white_back = t.row_mask[size - 1]
-        self.black_back = t.row_mask[0]
-        centre = 0
-        lo, hi = size // 2 - 2, size // 2 + 1  # the four central columns and rows
-        for sq in variant.square_range:
-            r, c = t.rc[sq]
-            if lo <= r <= hi and lo <= c <= hi:
-                centre |= t.mask[sq]
-        self.centre = centre
-        self.all_mask = t.board_mask
-        self.nbits = nbits
-        # The same keys by single-bit mask, and XORed for every mask of at
-        # most two bits (a move changes at most two bits of the mover's
-        # pieces): the incremental hash is a few dictionary look-ups.
-        masks = [t.mask[sq] for sq in variant.square_range]
-        for name, keys in (("w", self.zw), ("b", self.zb), ("k", self.zk)):
-            singles = {m: keys[m.bit_length() - 1] for m in masks}
-            pairs = {0: 0}
-            pairs.update(singles)
-            for i, m in enumerate(masks):
-                for m2 in masks[i + 1:]:
-                    pairs[m | m2] = singles[m] ^ singles[m2]
-            setattr(self, f"z{name}1", singles)
-            setattr(self, f"z{name}2", pairs)
-
-    def endgame(self, w, b, k):
-        """(rule number, plies allowed) of the endgame rule that the material
-        of (w, b, k) falls under, or None."""
-        if not self.endgames:
-            return None
-        white = ((w & k).bit_count(), (w & ~k).bit_count())
-        black = ((b & k).bit_count(), (b & ~k).bit_count())
-        if black == (1, 0):
-            return self.endgames.get(white)
-        if white == (1, 0):
-            return self.endgames.get(black)
-        return None
-
-    def child_endgame_rule(self, left, w, b, k, w2, b2, k2):
-        """Plies left before the endgame draw after a move that changed the
-        material, from (w, b, k) to (w2, b2, k2), given ``left`` before it."""
-        if w2 & (w2 - 1) and b2 & (b2 - 1):
-            return None  # no lone piece: no endgame rule (they are all against a lone king)
-        rule = self.endgame(w2, b2, k2)
-        if rule is None:
-            return None
-        if left is not None and self.endgame(w, b, k) == rule:
-            return left - 1   # the same rule goes on counting
-        return rule[1] - 1    # a new rule starts with this position
-
-    @staticmethod
-    def zdiff(pairs, singles, bits):
-        """The XOR of the keys of the set bits of ``bits``: ``pairs`` holds it
-        for every mask of at most two bits, ``singles`` the key of each bit."""
-        z = pairs.get(bits)
-        if z is None:
-            z = 0
-            while bits:
-                low = bits & -bits
-                z ^= singles[low]
-                bits ^= low
-        return z
-
-    def hash(self, w, b, k, turn):
-        h = 0 if turn == WHITE else self.side
-        for bits, keys in ((w, self.zw), (b, self.zb), (k, self.zk)):
-            while bits:
-                low = bits & -bits
-                h ^= keys[low.bit_length() - 1]
-                bits ^= low
-        return h
-
-
-_DATA = {}
-
-
-def _data(variant) -> _VariantData:
-    d = _DATA.get(variant.name)
-    if d is None:
-        d = _DATA[variant.name] = _VariantData(variant)
-    return d
 
 
 #: The evaluations a search may use (see :mod:`damas.engine.evaluation`): "classic",
@@ -842,7 +727,7 @@ def analyse(board: Board, seconds: float | None = 1.0, depth: int | None = None,
 
 
 class Level(NamedTuple):
-    """A strength level for students (:func:`damas.engine.players.level_move`):
+    """A strength level for students (:func:`level_move`):
     the depth of its search, the margin in hundredths of a man within which
     a move counts as near-best and may be chosen at random, and the share
     (in %) of positions where it is careless: it looks only at the position
@@ -853,7 +738,7 @@ class Level(NamedTuple):
 
 
 # Calibrated by matches on the Brazilian board (benchmarks/levels.py; the ladder in
-# benchmarks/README.md); damas.engine.players.VARIANT_LEVELS has other boards' settings.
+# benchmarks/README.md); VARIANT_LEVELS has other boards' settings.
 LEVELS = {
     1: Level(1, 60, 35),
     2: Level(1, 50, 15),
@@ -861,6 +746,89 @@ LEVELS = {
     4: Level(4, 20, 0),
     5: Level(5, 0, 0),
 }
+
+
+#: The boards whose ladder needs other settings than :data:`LEVELS`
+#: (calibrated on the Brazilian board; every board not named here uses it).  On the
+#: International board a search of the same depth wins more often over a shallower one
+#: (a longer game, more pieces to lose), so levels 3 to 5 search shallower there
+#: (benchmarks/levels.py).
+VARIANT_LEVELS = {
+    "international": {**LEVELS, 3: Level(1, 40, 0), 4: Level(2, 30, 0), 5: Level(3, 10, 0)},
+}
+
+
+#: A level of the ladder, 1 (iniciante) to 5 (mais forte).
+_LEVEL = whole_spec(1, max(LEVELS))
+
+
+def _variant_name(value, name):
+    if not isinstance(value, str):
+        raise refuse(name, "o nome de uma variante, como 'brazilian'", value)
+    get_variant(value)          # VariantError, with the list of variants, for an unknown name
+    return value
+
+
+@checked(level=_LEVEL, variant=_variant_name)
+def level_settings(level: int, variant: str = "brazilian") -> Level:
+    """The :class:`Level` of ``level`` on the board of ``variant``."""
+    return VARIANT_LEVELS.get(variant, LEVELS)[level]
+
+
+def _child(board: Board, move: Move) -> Board:
+    child = board.copy(stack=False)
+    child.push(move)
+    return child
+
+
+@checked(level=_LEVEL)
+def is_careless(board: Board, level: int) -> bool:
+    """True when ``level`` plays ``board`` without looking at the replies
+    (a fixed share of positions, chosen by the position itself)."""
+    share = level_settings(level, board.variant.name).careless
+    return share > 0 and _careless_position(board, level, share)
+
+
+def _careless_position(board: Board, level: int, share: int) -> bool:
+    return zlib.crc32(f"careless|{board.variant.name}|{board.fen()}|{level}".encode()) % 100 < share
+
+
+def _settings(value, name):
+    if not isinstance(value, Level) or not all(isinstance(x, int) and not isinstance(x, bool) for x in value):
+        raise refuse(name, "os ajustes de um nível (Level(profundidade, margem, descuido))", value)
+    return value
+
+
+@checked(level=_LEVEL, settings=optional(_settings))
+def level_move(board: Board, level: int, seed=None, settings: Level | None = None) -> Move:
+    """The move of ``level`` (1 to 5) in ``board``; see the module docstring.  ``settings``
+    (a :class:`Level`) plays other settings than the level's own
+    (the self-play games of the collections keep the settings they were played with)."""
+    moves = board.legal_moves()
+    if not moves:
+        raise IllegalMoveError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
+    if len(moves) == 1:
+        return moves[0]
+    depth, margin, share = settings if settings is not None else level_settings(level, board.variant.name)
+    careless = share > 0 and _careless_position(board, level, share)
+    if margin == 0 and not careless:
+        return _search(board, depth=depth)[1].pv[0]
+    if careless:
+        # the position after the move, seen from the mover: no reply looked at
+        scores = []
+        for m in moves:
+            child = _child(board, m)
+            scores.append((m, -evaluate(child) if child.legal_moves() else 10 ** 6))
+    else:
+        scores = _Search(board).root_scores(depth)
+    top = max(sc for _, sc in scores)
+    if is_win_score(top) or top >= 10 ** 6:
+        near = [m for m, sc in scores if sc == top]
+    else:
+        near = [m for m, sc in scores if sc >= top - margin]
+    if seed is None:
+        seed = zlib.crc32(f"{board.variant.name}|{board.fen()}|{level}".encode())
+    return near[random.Random(seed).randrange(len(near))]
 
 
 def best_move(board: Board, seconds: float | None = 1.0, level: int | None = None,
@@ -888,7 +856,6 @@ def best_move(board: Board, seconds: float | None = 1.0, level: int | None = Non
     if not moves:
         raise IllegalMoveError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
     if level is not None:
-        from damas.engine.players import level_move
         return level_move(board, level, seed)
     if len(moves) == 1:
         return moves[0]

@@ -30,19 +30,19 @@ moves in :mod:`damas.rules.move`; both are re-exported here.
 
 from __future__ import annotations
 
-from damas.errors import ArgumentError, FenError, HistoryError, IllegalMoveError, PositionError, SquareError
-from damas.rules.args import described
+from damas.errors import (AmbiguousMoveError, ArgumentError, FenError, HistoryError, IllegalMoveError,
+                          PositionError, SquareError)
 from damas.rules.move import (_AMBIGUOUS, _PROMOTES, BLACK, COLOR_NAMES, WHITE, Move,  # noqa: F401
                               Piece, _check_color, _new_move, _whole)
 from damas.rules.movegen import (_GENS, RAW_FIELDS, _Gen, _children, can_step, capture_children,  # noqa: F401
                                  children, generator, has_capture)
 from damas.rules.notation import move_text as _move_text
-from damas.rules.notation import parse_move as _parse_move
-from damas.rules.notation import read_number, shown
+from damas.rules.notation import read_move_text, route
 from damas.rules.refusals import refusal
+from damas.rules.values import described, read_number, refuse, shown
 from damas.rules.variants import BRAZILIAN, Variant, get_variant
 
-__all__ = ["Board", "Move", "Piece", "WHITE", "BLACK"]
+__all__ = ["Board", "Move", "Piece", "WHITE", "BLACK", "is_board", "check_board", "board_of"]
 
 
 def _parse_squares(variant, spec, fen):
@@ -91,6 +91,12 @@ def _format_squares(men, kings):
             out.extend(str(items[k][0]) for k in range(i, j + 1))
         i = j + 1
     return ",".join(out)
+
+
+def _is_subsequence(small, big) -> bool:
+    """True when the items of ``small`` come in ``big`` in the same order."""
+    it = iter(big)
+    return all(any(x == y for y in it) for x in small)
 
 
 def _is_variant_name(text) -> bool:
@@ -563,8 +569,31 @@ class Board:
     # -- notation (see damas.rules.notation) -------------------------------------------
     def parse_move(self, text: str) -> Move:
         """The legal move written as ``text`` ('22-17', 'c3-d4', '28x19',
-        '47x38x24x13x36', '15:24')."""
-        return _parse_move(self, text)
+        '47x38x24x13x36', '15:24'), read by :func:`damas.rules.notation.read_move_text`.
+
+        Raises NotationError for text that is not a move by the grammar of move text,
+        IllegalMoveError when no legal move fits (with the reason from
+        :mod:`damas.rules.refusals`) and AmbiguousMoveError, listing the routes, when
+        several fit."""
+        v = self._variant
+        written = read_move_text(v, text)
+        squares = written.squares
+        start, end = squares[0], squares[-1]
+        legal = self.legal_moves()
+        fits = [m for m in legal if m.start == start and m.end == end]
+        if len(squares) > 2:
+            # Landing squares first (the standard full form), then any square of the route.
+            by_path = [m for m in fits if _is_subsequence(squares, m.path)]
+            fits = by_path or [m for m in fits if _is_subsequence(squares, route(self, m))]
+        if not fits:
+            raise IllegalMoveError(refusal(self, text))
+        if len(fits) > 1:
+            options = ", ".join(_move_text(self, m, full=True) for m in fits)
+            raise AmbiguousMoveError(
+                f"O lance {shown(text)} é ambíguo: há {len(fits)} tomadas de "
+                f"{v.square_name(start) if v.size == 8 else start} a {v.square_name(end) if v.size == 8 else end}. "
+                f"Escreva o caminho completo: {options}.", candidates=fits)
+        return fits[0]
 
     def push_text(self, text: str) -> Move:
         """Parse ``text`` and play it."""
@@ -574,3 +603,29 @@ class Board:
         """``move`` written in ``notation`` ('numeric' or 'algebraic'; by
         default the usual one of the variant)."""
         return _move_text(self, move, notation)
+
+
+# -- the check of a caller's board (damas.rules.args names it BOARD) ---------------------------
+
+def is_board(value: object) -> bool:
+    """True when ``value`` is a :class:`Board`."""
+    return isinstance(value, Board)
+
+
+def check_board(value: object, name: str = "board") -> Board:
+    """``value`` if it is a :class:`Board`; else the caller's error (ArgumentError)."""
+    if not isinstance(value, Board):
+        raise refuse(name, "um tabuleiro (Board)", value)
+    return value
+
+
+def board_of(position: object, who: str) -> Board:
+    """The Board of ``position``: a Board, or a :class:`damas.Game` (its board, with the moves
+    played, which the draw rules of a search take into account)."""
+    if isinstance(position, Board):
+        return position
+    inner = getattr(position, "board", None)
+    if isinstance(inner, Board) and hasattr(position, "moves"):
+        return inner
+    raise ArgumentError(f"{who} espera um Board (damas.Board) ou uma partida (damas.Game), "
+                        f"não {described(position)}.")

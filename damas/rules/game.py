@@ -43,7 +43,7 @@ from dataclasses import dataclass
 
 from damas.rules.board import BLACK, WHITE, Board, Move
 from damas.errors import ArgumentError, DamasError, HistoryError, IllegalMoveError
-from damas.rules.args import described
+from damas.rules.values import described
 from damas.rules.variants import VARIANTS, Variant, get_variant
 
 __all__ = ["Game", "Result", "DRAW_RULES", "REASONS"]

@@ -12,10 +12,9 @@ import operator
 from collections import namedtuple
 
 from damas.errors import ArgumentError, IllegalMoveError
-from damas.rules.args import refuse
-from damas.rules.notation import shown
+from damas.rules.values import choice_spec, instance_of, refuse, shown
 
-__all__ = ["Piece", "Move", "WHITE", "BLACK", "COLOR_NAMES"]
+__all__ = ["Piece", "Move", "WHITE", "BLACK", "COLOR_NAMES", "MOVE", "MOVES", "COLOR"]
 
 WHITE = "W"
 BLACK = "B"
@@ -168,3 +167,22 @@ def _whole(value) -> int:
     if isinstance(value, bool):
         raise TypeError("bool")
     return operator.index(value)
+
+
+# -- the checks of a caller's moves (damas.rules.args gathers them) -----------------------------
+
+#: A move (:class:`Move`), as ``Board.legal_moves`` gives it.
+MOVE = instance_of(Move, "um lance (Move), como Board.legal_moves() os dá")
+
+
+def MOVES(value, name):  # noqa: N802 - a constant-like spec
+    """A list (or tuple) of moves."""
+    if not isinstance(value, (list, tuple)):
+        raise refuse(name, "uma lista de lances (Move)", value)
+    for item in value:
+        MOVE(item, f"{name} (um dos itens)")
+    return value
+
+
+#: A side: 'W' (White) or 'B' (Black).
+COLOR = choice_spec(COLOR_NAMES)

@@ -9,6 +9,7 @@ raw children (see the comment below).
 from __future__ import annotations
 
 from damas.rules.move import _AMBIGUOUS, _PROMOTES, BLACK, WHITE, Move, _new_move
+from damas.rules.values import flag, refuse
 from damas.rules.variants import DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT, Variant, get_variant
 
 __all__ = ["children", "capture_children", "can_step", "has_capture", "generator", "RAW_FIELDS"]
@@ -564,7 +565,6 @@ def _children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) 
 # The search and the Board call the private ones above (a check at every node would slow them).
 
 def _check_raw(g, w, b, k, turn, name):
-    from damas.rules.args import refuse
     if not isinstance(g, _Gen):
         raise refuse("g", f"as tabelas de um tabuleiro (damas.rules.movegen.generator(variante)), em {name}", g)
     for label, bits in (("w", w), ("b", b), ("k", k)):
@@ -599,10 +599,8 @@ def has_capture(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
 def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -> list:
     """The legal moves of the position as raw children (as Move objects with ``key``; the
     captures only when ``quiet`` is false): see :func:`_children`."""
-    from damas.rules.args import flag
     _check_raw(g, w, b, k, turn, "children")
     flag(quiet, "quiet")
     if key is not None and not isinstance(key, tuple):
-        from damas.rules.args import refuse
         raise refuse("key", "a chave da posição (uma tupla, como Board.legal_moves a dá)", key)
     return _children(g, w, b, k, turn, key, quiet)

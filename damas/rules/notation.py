@@ -43,15 +43,20 @@ Squares of a FEN and numbers of a PDN file are read by the same functions,
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from damas.errors import AmbiguousMoveError, ArgumentError, IllegalMoveError, NotationError
-from damas.rules.args import board as check_board, described, refuse
-from damas.rules.refusals import refusal
+from damas.errors import ArgumentError, NotationError
+from damas.rules.move import Move
+from damas.rules.values import described, read_number, refuse, shown
+from damas.rules.variants import Variant, get_variant, square_reading
+
+if TYPE_CHECKING:
+    from damas.rules.board import Board
 
 __all__ = ["move_text", "parse_move", "route", "line_texts", "read_move_text", "read_number",
            "square_reading", "shown", "WrittenMove", "MESSAGES"]
 
-# Every Portuguese text of reading.  damas.rules.explain shows the same texts.
+# Every Portuguese text of reading.  damas.rules.refusals shows the same texts.
 MESSAGES = {
     "not_text": "Esperava o lance como texto, por exemplo {example}, não {what}.",
     "unreadable": ("Não entendi o lance {text}: escreva a casa de partida e a de chegada, "
@@ -71,76 +76,18 @@ MESSAGES = {
 
 _SEPARATOR = re.compile(r"\s*([-x:×])\s*", re.IGNORECASE)
 _MARKS = re.compile(r"[!?*+#]+$")
-_DIGITS = re.compile(r"[0-9]+")          # ASCII digits only
-_ALGEBRAIC = re.compile(r"([a-z])([0-9]+)")
-_SHOWN = 40
 
 
-def shown(value, limit: int = _SHOWN) -> str:
-    """``repr(value)`` for a message, cut to about ``limit`` characters; a
-    number too long to print (Python refuses more than 4,300 digits) or an
-    object whose repr fails is named, never printed."""
-    try:
-        text = repr(value)
-    except Exception:  # noqa: BLE001 - a message must never fail
-        return "(um valor ilegível)" if not isinstance(value, int) else "(um número enorme)"
-    if len(text) > limit:
-        text = text[: limit - 1] + "…"
-    return text
+def _check_board(board: object) -> None:
+    """Refuse what is not a board (the rules' Board: this module lies below it and asks only for
+    what a board answers)."""
+    if not (hasattr(board, "legal_moves") and hasattr(board, "variant") and hasattr(board, "copy")):
+        raise refuse("board", "um tabuleiro (Board)", board)
 
 
-def read_number(text, largest: int = 10 ** 9):
-    """The number written in ``text`` with ASCII digits (0-9), or None.
-
-    Values above ``largest`` come back as ``largest + 1``, without
-    converting thousands of digits (Python refuses more than 4,300): a caller
-    can say "too large" without ever holding the number."""
-    if not isinstance(text, str) or not _DIGITS.fullmatch(text):
-        return None
-    digits = text.lstrip("0") or "0"
-    if len(digits) > len(str(largest)):
-        return largest + 1
-    return min(int(digits), largest + 1)
-
-
-def _variant(variant):
-    from damas.rules.variants import get_variant
-    return get_variant(variant)       # a Variant as it is; a name looked up; else VariantError
-
-
-def _check_move(move):
-    from damas.rules.move import Move
+def _check_move(move: object) -> None:
     if not isinstance(move, Move):
         raise refuse("move", "um lance (Move)", move)
-
-
-def square_reading(variant, text):
-    """How ``text`` reads as a square of ``variant``: ``(square, algebraic,
-    None)``, or ``(None, algebraic, problem)`` where problem is
-    'unreadable_square' (not a square at all), 'off_board', 'light_square'
-    or 'no_algebraic' (a name like 'c3' on the 10x10 board)."""
-    variant = _variant(variant)
-    if not isinstance(text, str):
-        return None, False, "unreadable_square"
-    low = text.strip().lower()
-    n = read_number(low, variant.squares)
-    if n is not None:
-        if not 1 <= n <= variant.squares:
-            return None, False, "off_board"
-        return n, False, None
-    match = _ALGEBRAIC.fullmatch(low)
-    if match is None:
-        return None, False, "unreadable_square"
-    if variant.size != 8:
-        return None, True, "no_algebraic"
-    col = ord(match.group(1)) - ord("a")
-    row_number = read_number(match.group(2), 99)
-    if col >= 8 or not 1 <= row_number <= 8:
-        return None, True, "off_board"
-    sq = variant.rc_to_square(8 - row_number, col)
-    if sq is None:
-        return None, True, "light_square"
-    return sq, True, None
 
 
 class WrittenMove:
@@ -183,7 +130,7 @@ def read_move_text(variant, text) -> WrittenMove:
     with its ``code``) when it is not a move of ``variant``'s board.  Only
     the writing is read here: whether the move is legal is the board's
     business."""
-    variant = _variant(variant)
+    variant = get_variant(variant)
     if not isinstance(text, str):
         _refuse("not_text", example=_example(variant), what=described(text))
     shown_text = shown(text)
@@ -237,7 +184,7 @@ def move_text(board, move, notation=None, full=None) -> str:
 def line_texts(board, moves, notation=None) -> list:
     """The texts of ``moves`` played one after the other from ``board``
     (which is not changed), each written as in that position."""
-    check_board(board)
+    _check_board(board)
     if not isinstance(moves, (list, tuple)):
         raise refuse("moves", "uma lista de lances", moves)
     b = board.copy(stack=False)
@@ -251,7 +198,7 @@ def line_texts(board, moves, notation=None) -> list:
 def route(board, move) -> list:
     """Every square the moving piece passes over or lands on, in order,
     from start to end (captured squares included)."""
-    check_board(board)
+    _check_board(board)
     _check_move(move)
     t = board.variant.tables
     out = [move.path[0]]
@@ -267,35 +214,8 @@ def route(board, move) -> list:
     return out
 
 
-def _is_subsequence(small, big):
-    it = iter(big)
-    return all(any(x == y for y in it) for x in small)
-
-
-def parse_move(board, text):
-    """The legal move of ``board`` written as ``text``.
-
-    Raises NotationError for text that is not a move by the grammar above,
-    IllegalMoveError when no legal move fits (with the reason from
-    :func:`damas.rules.explain`) and AmbiguousMoveError, listing the routes, when
-    several fit."""
-    check_board(board)
-    v = board.variant
-    written = read_move_text(v, text)
-    squares = written.squares
-    start, end = squares[0], squares[-1]
-    legal = board.legal_moves()
-    fits = [m for m in legal if m.start == start and m.end == end]
-    if len(squares) > 2:
-        # Landing squares first (the standard full form), then any square of the route.
-        by_path = [m for m in fits if _is_subsequence(squares, m.path)]
-        fits = by_path or [m for m in fits if _is_subsequence(squares, route(board, m))]
-    if not fits:
-        raise IllegalMoveError(refusal(board, text))
-    if len(fits) > 1:
-        options = ", ".join(move_text(board, m, full=True) for m in fits)
-        raise AmbiguousMoveError(
-            f"O lance {shown(text)} é ambíguo: há {len(fits)} tomadas de {v.square_name(start) if v.size == 8 else start} "
-            f"a {v.square_name(end) if v.size == 8 else end}. Escreva o caminho completo: {options}.",
-            candidates=fits)
-    return fits[0]
+def parse_move(board: Board, text: str) -> Move:
+    """The legal move of ``board`` written as ``text``: :meth:`Board.parse_move
+    <damas.rules.board.Board.parse_move>`, which says why when no legal move fits."""
+    _check_board(board)
+    return board.parse_move(text)

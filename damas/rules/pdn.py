@@ -71,8 +71,9 @@ import os
 import re
 
 from damas.errors import DamasError
-from damas.rules.args import board as check_board, choice, described, is_board, refuse, text, whole
+from damas.rules.board import Board, check_board, is_board
 from damas.rules.notation import read_number, shown
+from damas.rules.values import choice, described, refuse, text, whole
 from damas.rules.pdn_syntax import _RawGame, _split_games
 from damas.rules.pdn_tree import (_MARK_OF_NAG, FORCED_NAG, LARGEST_NAG, LARGEST_NUMBER,  # noqa: F401
                                   MARKS, RESULTS, PDNError, PDNLine, PDNNode, _run, _same_tree)
@@ -231,12 +232,10 @@ class PDNGame:
 
     def initial_board(self):
         """A new Board with the starting position (FEN tag or the variant's start)."""
-        from damas.rules import board as _board_module  # the rules core
-
         fen = _tag(self.tags, "FEN")
         if fen and fen.strip():
-            return _board_module.Board(fen.strip(), variant=self._variant.name)
-        return _board_module.Board(self._variant.name)
+            return Board(fen.strip(), variant=self._variant.name)
+        return Board(self._variant.name)
 
     def board_at_end(self):
         """A new Board with the position after the last move of the main line."""

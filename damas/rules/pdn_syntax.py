@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from damas.rules.notation import read_number, shown
+from damas.rules.values import read_number, shown
 from damas.rules.pdn_tree import FORCED_NAG, LARGEST_NAG, LARGEST_NUMBER, MARKS, PDNError, PDNLine, PDNNode
 
 # ---------------------------------------------------------------------------

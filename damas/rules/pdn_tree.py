@@ -9,7 +9,7 @@ with an explicit stack (:func:`_run`, :func:`_same_tree`), never by recursion.
 from __future__ import annotations
 
 from damas.errors import DamasError
-from damas.rules.args import refuse, whole
+from damas.rules.values import refuse, whole
 from damas.rules.move import Move
 
 __all__ = ["PDNError", "PDNLine", "PDNNode", "RESULTS", "MARKS", "FORCED_NAG", "LARGEST_NUMBER",

@@ -8,7 +8,8 @@ rule (compulsory capture, majority law, duplicate captures) changes them.
 from __future__ import annotations
 
 from damas.errors import ArgumentError
-from damas.rules.args import checked, described
+from damas.rules.board import Board
+from damas.rules.values import described
 
 __all__ = ["perft", "perft_divide", "PUBLISHED", "run_perft"]
 
@@ -20,7 +21,7 @@ PUBLISHED = {
 
 
 def _check(board, depth):
-    from damas.rules.board import Board
+    """The door of perft and perft_divide: a Board and a depth from 0 to 64."""
     if not isinstance(board, Board):
         raise ArgumentError(f"O perft conta os lances de um tabuleiro (Board), não {described(board)}.")
     if isinstance(depth, bool) or not isinstance(depth, int):
@@ -30,7 +31,6 @@ def _check(board, depth):
         raise ArgumentError("A profundidade do perft vai de 0 a 64 lances.")
 
 
-@checked()
 def perft(board, depth: int) -> int:
     """Number of move sequences of ``depth`` plies from ``board``."""
     _check(board, depth)
@@ -52,7 +52,6 @@ def _perft(board, depth: int) -> int:
     return total
 
 
-@checked()
 def perft_divide(board, depth: int) -> dict:
     """{move text: perft count below it} for every legal move, sorted."""
     _check(board, depth)

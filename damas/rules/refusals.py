@@ -1,6 +1,12 @@
-"""Why a move is legal or not, in Portuguese, with the article of the rules.
+"""Why a move is legal or not, in Portuguese, with the article of the rules: the explainer.
 
-``explain(board, attempted)`` looks at a move a student tried -- a
+:func:`damas.rules.explain.explain` (the public door: ``explain(board, attempted)``) and the
+board's own refusals (:meth:`Board.push <damas.rules.board.Board.push>`,
+:meth:`Board.parse_move <damas.rules.board.Board.parse_move>`) ask this module, which lies below
+the board: it works on the board it is given and imports nothing above the moves and the
+notation.
+
+``explanation(board, attempted)`` looks at a move a student tried -- a
 :class:`~damas.Move`, a text such as ``'22-17'``, ``'c3-d4'`` or
 ``'28x19x10'``, or a pair of square numbers ``(22, 17)`` -- and returns an
 :class:`Explanation`: whether it is legal, which article of the rules it
@@ -44,15 +50,18 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from damas.rules.board import WHITE, Board, Move, Piece
 from damas.errors import NotationError
-from damas.rules.args import refuse
+from damas.rules.move import WHITE, Move, Piece
 from damas.rules.notation import MESSAGES as _READING
 from damas.rules.notation import read_move_text, route, shown, square_reading
-from damas.rules.refusals import set_explainer
+from damas.rules.values import refuse
 
-__all__ = ["explain", "explain_piece", "Explanation", "MESSAGES"]
+if TYPE_CHECKING:
+    from damas.rules.board import Board
+
+__all__ = ["explanation", "piece_explanation", "refusal", "Explanation", "MESSAGES"]
 
 # Every Portuguese text of the module.  Fields in braces are filled in by
 # explain(); {rule} is the article reference, e.g. "regra 4.13".
@@ -727,54 +736,35 @@ def _relaxed(board: Board) -> Board:
     if relaxed is None:
         relaxed = dataclasses.replace(v, name=v.name + "-sem-lei-da-maioria", majority_rule=False)
         _RELAXED[v.name] = relaxed
-    return Board(board.fen(), variant=relaxed)
+    return type(board).from_fen(board.fen(), relaxed)
 
 
-def explain_piece(board: Board, square: int, notation=None) -> Explanation:
-    """Can the piece on ``square`` move now, and if not, why?
-
-    What a board shows when a student picks up a piece: its moves, or the
-    rule that holds it (not its turn, a compulsory capture elsewhere (4.1),
-    a capture of too few pieces (4.13), a blocked man (3.4) or king (3.9)).
-    Squares are written in ``notation`` ('numeric' or 'algebraic'; by
-    default the variant's usual one: algebraic on 8x8, numbers on 10x10).
-    Never raises on bad input, never changes ``board``.
-
-    >>> from damas import Board
-    >>> explain_piece(Board("W:W27,21:B23"), 21).article
-    '4.1'
-    """
-    if not isinstance(board, Board):
+def _check_board(board: object) -> None:
+    """Refuse what is not a board (this module lies below the Board: it asks only for what a
+    board answers)."""
+    if not (hasattr(board, "legal_moves") and hasattr(board, "variant") and hasattr(board, "piece_at")):
         raise refuse("board", "um tabuleiro (Board)", board)
+
+
+def piece_explanation(board: Board, square: int, notation: str | None = None) -> Explanation:
+    """Can the piece on ``square`` move now, and if not, why?  The work of
+    :func:`damas.rules.explain.explain_piece`."""
+    _check_board(board)
     explainer = _Explainer(board, notation or board.variant.notation)
     try:
         return explainer.piece(square)
-    except _Refusal as refusal:
-        return refusal.explanation
+    except _Refusal as refused:
+        return refused.explanation
 
 
-def explain(board: Board, attempted, notation=None) -> Explanation:
-    """Is ``attempted`` legal on ``board``, and if not, why?
-
-    ``attempted`` is a :class:`~damas.Move`, a text (``'22-17'``, ``'c3-d4'``,
-    ``'28x19x10'``) or a pair of square numbers ``(22, 17)``.  Never raises
-    on bad input (the explanation then says the attempt cannot be read) and
-    never changes ``board``.  Squares are named as the attempt wrote them,
-    unless ``notation`` ('numeric' or 'algebraic') is given.
-
-    >>> from damas import Board
-    >>> explain(Board(), "22-17").message
-    'Lance legal.'
-    >>> e = explain(Board("W:W27,21:B23"), "21-17")
-    >>> e.article, e.highlight
-    ('4.1', (27,))
-
-    A ``board`` that is not a Board is refused (ArgumentError): the attempt is the student's,
-    the board is the caller's.
-    """
-    if not isinstance(board, Board):
-        raise refuse("board", "um tabuleiro (Board)", board)
+def explanation(board: Board, attempted: object, notation: str | None = None) -> Explanation:
+    """Is ``attempted`` legal on ``board``, and if not, why?  The work of
+    :func:`damas.rules.explain.explain`."""
+    _check_board(board)
     return _Explainer(board, notation).run(attempted)
 
 
-set_explainer(explain)  # the board's and the notation's refused moves are explained here
+def refusal(board: Board, attempted: object, notation: str | None = None) -> str:
+    """The Portuguese reason why ``attempted`` (a Move or a text) is not a legal move of
+    ``board``: what the board says when it refuses a move."""
+    return explanation(board, attempted, notation).message

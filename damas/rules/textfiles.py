@@ -23,7 +23,8 @@ import codecs
 import os
 import stat
 
-from damas.rules.args import checked, optional, refuse, text_spec
+from damas.errors import DamasError
+from damas.rules.values import checked_with, optional, refuse, text_spec
 
 __all__ = ["PATH_SUFFIXES", "names_a_file", "read_text_file", "decode_text"]
 
@@ -67,7 +68,6 @@ def names_a_file(value) -> bool:
 def _error_class(value, name):
     """What the refusals of the reading are made of: a DamasError class, or a function that
     makes one from the message."""
-    from damas.errors import DamasError
     if isinstance(value, type) and not issubclass(value, DamasError) or not callable(value):
         raise refuse(name, "uma classe de erro do pacote (DamasError) ou uma função que faça um", value)
     return value
@@ -86,7 +86,7 @@ def _bytes(value, name):
     return value
 
 
-@checked(path=_file_path, error=_error_class)
+@checked_with({}, path=_file_path, error=_error_class)
 def read_text_file(path, error) -> str:
     """The text of the regular file ``path``; ``error(message)`` (a DamasError class) for any refusal."""
     shown = os.fspath(path)
@@ -124,7 +124,7 @@ def _check_regular(info, shown, error):
         raise error(TEXTS["special"].format(path=shown))
 
 
-@checked(data=_bytes, error=_error_class, shown=optional(text_spec()))
+@checked_with({}, data=_bytes, error=_error_class, shown=optional(text_spec()))
 def decode_text(data: bytes, error, shown: str | None = None) -> str:
     """The text of ``data`` (read from the file ``shown``, or given as bytes): by its byte order
     mark, else UTF-8, else Latin-1; ``error`` for bytes that are not text."""

@@ -28,11 +28,16 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 
-from damas.errors import VariantError
-from damas.rules.notation import shown as _shown_value
-from damas.rules.notation import square_reading
+import re
 
-__all__ = ["Variant", "BRAZILIAN", "INTERNATIONAL", "RUSSIAN", "PORTUGUESE", "VARIANTS", "get_variant"]
+from damas.errors import VariantError
+from damas.rules.values import choice, flag, instance_of, read_number, refuse, text, whole
+from damas.rules.values import shown as _shown
+
+__all__ = ["Variant", "BRAZILIAN", "INTERNATIONAL", "RUSSIAN", "PORTUGUESE", "VARIANTS", "get_variant",
+           "square_reading", "VARIANT", "VARIANT_OBJECT"]
+
+_ALGEBRAIC = re.compile(r"([a-z])([0-9]+)")
 
 # Direction indices: the two directions towards Black's side (up the board,
 # White's forward) first, then the two towards White's side.
@@ -91,7 +96,6 @@ class Variant:
     tables: "_Tables" = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
-        from damas.rules.args import choice, flag, text, whole
         text(self.name, "name", empty=False)
         text(self.title, "title")
         whole(self.size, "size", 4, 16)
@@ -103,7 +107,6 @@ class Variant:
         whole(self.gametype, "gametype", 0, 10 ** 4)
         whole(self.king_move_limit, "king_move_limit", 1, 10 ** 4)
         if not isinstance(self.draw_rules, dict):
-            from damas.rules.args import refuse
             raise refuse("draw_rules", "um dicionário de regras de empate", self.draw_rules)
         for name in ("men_capture_backward", "flying_kings", "majority_rule", "promote_in_capture",
                      "king_must_go_on", "quality_rule"):
@@ -145,7 +148,7 @@ class Variant:
 
     def parse_square(self, text: str) -> int | None:
         """Square number from '22' or (on 8x8) 'c3'; None if not a square.
-        Read by :func:`damas.rules.notation.square_reading`, the one reader of
+        Read by :func:`square_reading`, the one reader of
         squares (ASCII digits only)."""
         return square_reading(self, text)[0]
 
@@ -381,5 +384,44 @@ def get_variant(name) -> Variant:
     return VARIANTS[key]
 
 
-def _shown(value):
-    return _shown_value(value)
+def square_reading(variant: Variant | str, text: object) -> tuple[int | None, bool, str | None]:
+    """How ``text`` reads as a square of ``variant``: ``(square, algebraic,
+    None)``, or ``(None, algebraic, problem)`` where problem is
+    'unreadable_square' (not a square at all), 'off_board', 'light_square'
+    or 'no_algebraic' (a name like 'c3' on the 10x10 board)."""
+    variant = get_variant(variant)       # a Variant as it is; a name looked up; else VariantError
+    if not isinstance(text, str):
+        return None, False, "unreadable_square"
+    low = text.strip().lower()
+    n = read_number(low, variant.squares)
+    if n is not None:
+        if not 1 <= n <= variant.squares:
+            return None, False, "off_board"
+        return n, False, None
+    match = _ALGEBRAIC.fullmatch(low)
+    if match is None:
+        return None, False, "unreadable_square"
+    if variant.size != 8:
+        return None, True, "no_algebraic"
+    col = ord(match.group(1)) - ord("a")
+    row_number = read_number(match.group(2), 99)
+    if row_number is None or col >= 8 or not 1 <= row_number <= 8:
+        return None, True, "off_board"
+    sq = variant.rc_to_square(8 - row_number, col)
+    if sq is None:
+        return None, True, "light_square"
+    return sq, True, None
+
+
+# -- the checks of a caller's variant (damas.rules.args gathers them) ---------------------------
+
+def VARIANT(value, name):  # noqa: N802 - a constant-like spec
+    """The name of a variant ('brazilian'...) or a :class:`Variant`."""
+    if not isinstance(value, (str, Variant)):
+        raise refuse(name, "o nome de uma variante, como 'brazilian'", value)
+    get_variant(value)          # VariantError, with the list of variants, for an unknown name
+    return value
+
+
+#: A variant object (``damas.BRAZILIAN``...), where a name is not enough.
+VARIANT_OBJECT = instance_of(Variant, "uma variante (Variant), como damas.BRAZILIAN")
