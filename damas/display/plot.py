@@ -28,15 +28,13 @@ from damas.display.svg import (ARROW_OPACITY, ARROW_WIDTH, COORD_SIZE, HIGHLIGHT
                   NUMBER_HALO, NUMBER_SIZE, TITLE_SIZE, _arrow_outline, _piece_shapes, diagram)
 from damas.rules.args import FIGURE, PATH, checked, refuse, whole_spec
 from damas.display.sequence import _start_number, sequence_frames
+from damas.rules.colors import NAMES, side_name
 
 __all__ = ["draw_board", "sequence_figure", "numbered_moves", "worksheet", "worksheet_pages", "save_png", "TEXTS"]
 
 # Every word a reader sees lives here.
 TEXTS = {
-    "W": "Brancas jogam",
-    "B": "Pretas jogam",
-    "side_W": "brancas",
-    "side_B": "pretas",
+    "to_move": "{side} jogam",
     "start": "Posição inicial",
     "problem": "Posição do problema",
     "before": "Antes do lance {number}",
@@ -172,10 +170,6 @@ def save_png(fig, path, dpi=100):
     fig.savefig(path, format="png", dpi=dpi, metadata={"Software": None})
 
 
-def _side_of(board) -> str:
-    return TEXTS["side_W"] if board.turn == "W" else TEXTS["side_B"]
-
-
 @checked()
 @_needs_matplotlib
 def numbered_moves(board, moves, first_number: int | None = None, notation=None) -> str:
@@ -246,7 +240,7 @@ def sequence_figure(board, moves, *, start: bool = True, panel_size: float = 2.6
 def _goal_line(turn: str, goal) -> str:
     """'Brancas jogam e ganham' from 'e ganham'; 'Brancas jogam — Ganhar uma
     pedra' from a sentence; the goal alone if it already names the side."""
-    side = TEXTS[turn]
+    side = TEXTS["to_move"].format(side=side_name(turn, capital=True))
     goal = str(goal or "").strip()
     if not goal:
         return side

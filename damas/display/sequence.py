@@ -26,6 +26,7 @@ from typing import NamedTuple
 from damas.display.svg import SVG, board_svg, diagram, text_width
 from damas.errors import DamasError
 from damas.rules.args import MOVE, checked, refuse
+from damas.rules.colors import opponent
 
 __all__ = ["Frame", "sequence_frames", "sequence_svg", "TEXTS"]
 
@@ -60,7 +61,7 @@ def _start_number(board) -> int:
     """The number (as on a score sheet, art. 8) of the next move of ``board``,
     counted from the start of its move stack: 1 for a board without one."""
     plies = len(board.move_stack)
-    start_turn = board.turn if plies % 2 == 0 else ("B" if board.turn == "W" else "W")
+    start_turn = board.turn if plies % 2 == 0 else opponent(board.turn)
     return plies // 2 + 1 if start_turn == "W" else (plies + 1) // 2 + 1
 
 

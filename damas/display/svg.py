@@ -434,20 +434,6 @@ def _points(points) -> str:
     return " ".join(f"{_num(x)},{_num(y)}" for x, y in points)
 
 
-def arrow_outline(points, head_length=ARROW_HEAD_LENGTH, head_width=ARROW_HEAD_WIDTH):
-    """Split an arrow through ``points`` into a shaft (a polyline that stops
-    at the base of the head) and a triangular head whose tip is the last
-    point.  Shared by both back ends."""
-    if not isinstance(points, (list, tuple)) or len(points) < 2 or not all(
-            isinstance(p, (list, tuple)) and len(p) == 2 and all(_is_number(x) for x in p) for p in points):
-        raise refuse("points", "uma lista de dois pontos ou mais, cada um um par de números (x, y)", points)
-    if tuple(points[-1]) == tuple(points[-2]):
-        raise refuse("points", "uma seta cujos dois últimos pontos são diferentes", points)
-    number(head_length, "head_length", 0)
-    number(head_width, "head_width", 0)
-    return _arrow_outline(points, head_length, head_width)
-
-
 def _arrow_outline(points, head_length=ARROW_HEAD_LENGTH, head_width=ARROW_HEAD_WIDTH):
     (x0, y0), (x1, y1) = points[-2], points[-1]
     dx, dy = x1 - x0, y1 - y0
@@ -459,26 +445,6 @@ def _arrow_outline(points, head_length=ARROW_HEAD_LENGTH, head_width=ARROW_HEAD_
     shaft = list(points[:-1]) + [(bx, by)]
     triangle = [(x1, y1), (bx + px, by + py), (bx - px, by - py)]
     return shaft, triangle
-
-
-def piece_shapes(cx, cy, color, king, palette, radius=PIECE_RADIUS):
-    """Discs, rings and crown of one piece, as a list of
-    ('circle', cx, cy, r, fill, stroke, stroke_width) and
-    ('polygon', points, fill, stroke, stroke_width) items, bottom first."""
-    number(cx, "cx")
-    number(cy, "cy")
-    choice(color, "color", {"W": "brancas", "B": "pretas"})
-    flag(king, "king")
-    keys = ("white_fill", "black_fill", "white_line", "black_line", "black_ring", "crown")
-    if not isinstance(palette, dict) or not all(k in palette for k in keys):
-        raise refuse("palette", "um dicionário de cores com " + ", ".join(keys) + " (como COLORS)", palette)
-    number(radius, "radius", 0)
-    return _piece_shapes(cx, cy, color, king, palette, radius)
-
-
-def _is_number(x) -> bool:
-    import math
-    return type(x) in (int, float) and math.isfinite(x)
 
 
 def _piece_shapes(cx, cy, color, king, palette, radius=PIECE_RADIUS):

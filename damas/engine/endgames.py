@@ -51,7 +51,8 @@ import time
 from array import array
 from itertools import combinations, product
 
-from damas.rules.board import BLACK, WHITE, Board
+from damas.rules.board import Board
+from damas.rules.colors import BLACK, OPPONENT, WHITE
 from damas.rules.move import _PROMOTES  # the flag the generator puts on a crowning move
 from damas.errors import DamasError
 from damas.rules.args import BOARD, checked, described, flag, refuse, text, whole, whole_spec
@@ -283,7 +284,7 @@ def _flip(variant, w, b, k, turn):
     """The same position seen from the other side: board turned 180 degrees,
     colours swapped."""
     return (_flip_bits(variant, b), _flip_bits(variant, w), _flip_bits(variant, k),
-            BLACK if turn == WHITE else WHITE)
+            OPPONENT[turn])
 
 
 def _code(variant, w, b, k, turn, progress=None):
@@ -648,7 +649,7 @@ def _build(v, mat, layout, progress):
             if not moves:
                 schedule(0, p)
                 continue
-            nxt = BLACK if turn == WHITE else WHITE
+            nxt = OPPONENT[turn]
             sturn = 1 if turn == WHITE else 0  # the turn part of a successor's index
             mi, ki = side_groups[turn]
             if ki is not None:
@@ -662,10 +663,10 @@ def _build(v, mat, layout, progress):
             emax = -1
             draw_exit = False
             for mv in moves:
-                f = mask[mv[0]]
-                to = mask[mv[1]]
-                c = mv[5]
-                flags = mv[6]
+                f = mask[mv.start]
+                to = mask[mv.end]
+                c = mv._cmask
+                flags = mv._flags
                 if not c and not flags & _PROMOTES:
                     if k & f:
                         preds[kbase + kmult * krank[kold ^ f | to]].append(p)

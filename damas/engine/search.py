@@ -90,7 +90,8 @@ from typing import NamedTuple
 
 from damas.errors import ArgumentError, IllegalMoveError
 from damas.rules.args import board_of, checked, described, flag, number, optional, refuse, whole_spec
-from damas.rules.board import BLACK, WHITE, Board, Move
+from damas.rules.board import Board, Move
+from damas.rules.colors import BLACK, OPPONENT, WHITE
 from damas.rules.movegen import _PROMOTES, generator
 from damas.rules.movegen import _can_step, _children, _has_capture  # unchecked: called at every node
 from damas.rules.notation import line_texts, shown
@@ -171,13 +172,6 @@ def _evaluator(variant, evaluation="classic"):
         return patterns(variant)
     raise ArgumentError(f"Avaliação desconhecida: {shown(evaluation)}; use "
                         + " ou ".join(f"'{e}'" for e in EVALUATIONS) + ".")
-
-
-def _static(data, w, b, k, turn, evaluation="classic"):
-    """Evaluation of the position for the side to move ``turn``
-    (:mod:`damas.engine.evaluation`, one evaluator per variant)."""
-    name = next(n for n, d in _DATA.items() if d is data)
-    return _evaluator(name, evaluation)(w, b, k, turn == WHITE)
 
 
 def evaluate(board: Board, evaluation: str = "classic") -> int:
@@ -447,7 +441,7 @@ class _Search:
                     return score
         if kids is not None and not kids:  # the horizon, and no capture: a quiet position
             if (self.threat and depth == 0 and ply < _EXTENSION_PLIES
-                    and _has_capture(self.gen, w, b, k, BLACK if turn == WHITE else WHITE)):
+                    and _has_capture(self.gen, w, b, k, OPPONENT[turn])):
                 # The opponent threatens to take: one more ply, so that the
                 # side to move may save (or trade) the piece it leaves hanging;
                 # once in a line (below it the depth is -1: no more of them).
@@ -504,7 +498,7 @@ class _Search:
         next_depth = depth - 1 if depth > 0 else depth
         if threatened:
             next_depth = -1
-        nturn = BLACK if turn == WHITE else WHITE
+        nturn = OPPONENT[turn]
         negamax = self.negamax
         path.append(h)
         first = True
@@ -620,7 +614,7 @@ class _Search:
         kids = _children(self.gen, w, b, k, turn)
         moves = self.board.legal_moves()
         capture = bool(kids) and kids[0][4] != 0
-        nturn = BLACK if turn == WHITE else WHITE
+        nturn = OPPONENT[turn]
         out = []
         self.path.append(h)
         for m, c in zip(moves, kids):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from damas.rules.move import WHITE
+from damas.rules.colors import WHITE
 from damas.rules.variants import Variant
 
 __all__: list[str] = []

@@ -71,7 +71,8 @@ import re
 from dataclasses import dataclass
 
 from damas.errors import DamasError
-from damas.rules.board import BLACK, WHITE, Board
+from damas.rules.board import Board
+from damas.rules.colors import NAMES, WHITE, opponent
 from damas.rules.notation import line_texts
 from damas.rules.variants import get_variant
 from damas.rules.args import checked, described
@@ -89,7 +90,6 @@ _GOAL_ALIASES = {
     "reduce": "reduce", "reduzir": "reduce",
     "capture": "capture", "tomada": "capture", "captura": "capture", "tomar": "capture",
 }
-_COLOR = {WHITE: "brancas", BLACK: "pretas"}
 
 
 class PuzzleError(DamasError):
@@ -193,8 +193,8 @@ class Puzzle:
     def task(self) -> str:
         """What the student must do, in Portuguese: "As brancas jogam e ganham
         em 2 lances." (a lance is one move of the solving side, rule 3.2)."""
-        side = "As " + _COLOR[self.solver_color]
-        other = _COLOR[_other(self.solver_color)]
+        side = "As " + NAMES[self.solver_color]
+        other = NAMES[opponent(self.solver_color)]
         limit = f"em {_plural((self.max_plies + 1) // 2, 'lance', 'lances')}"
         if self.goal == "win":
             what = "ganham"
@@ -350,8 +350,6 @@ def write_collection(puzzles) -> str:
     return write_games([p.to_pdn_game() for p in puzzles])
 
 
-def _other(color):
-    return BLACK if color == WHITE else WHITE
 
 
 

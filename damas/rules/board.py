@@ -32,9 +32,9 @@ from __future__ import annotations
 
 from damas.errors import (AmbiguousMoveError, ArgumentError, FenError, HistoryError, IllegalMoveError,
                           PositionError, SquareError)
-from damas.rules.move import (_AMBIGUOUS, _PROMOTES, BLACK, COLOR_NAMES, WHITE, Move,  # noqa: F401
-                              Piece, _check_color, _new_move, _whole)
-from damas.rules.movegen import (_GENS, RAW_FIELDS, _Gen, _children, can_step, capture_children,  # noqa: F401
+from damas.rules.colors import BLACK, NAMES, WHITE, Color, check_color, piece_color_name, side_name
+from damas.rules.move import _PROMOTES, Move, Piece
+from damas.rules.movegen import (_GENS, RAW_FIELDS, _children, can_step, capture_children,  # noqa: F401
                                  children, generator, has_capture)
 from damas.rules.notation import move_text as _move_text
 from damas.rules.notation import read_move_text, route
@@ -165,7 +165,7 @@ class Board:
             if isinstance(bits, bool) or not isinstance(bits, int) or bits < 0:
                 raise PositionError(f"Bitboard inválido: {shown(bits)}; um bitboard é um número inteiro "
                                     "não negativo.")
-        _check_color(turn)
+        check_color(turn)
         if (white | black | kings) & ~t.board_mask:
             raise PositionError("Bitboards com bits fora do tabuleiro: cada bit é uma casa escura "
                                 "(tables.mask[casa]).")
@@ -177,7 +177,7 @@ class Board:
             row = self._variant.promotion_row(color)
             for sq in self._variant.square_range:
                 if own & ~kings & t.mask[sq] and t.rc[sq][0] == row:
-                    raise PositionError(f"Uma pedra {'branca' if color == WHITE else 'preta'} não pode ficar "
+                    raise PositionError(f"Uma pedra {piece_color_name(color)} não pode ficar "
                                         f"na casa {sq}: ela chegou à travessa de coroação e seria dama (regra 3.5).")
 
     # -- state --------------------------------------------------------------
@@ -195,7 +195,7 @@ class Board:
 
     @turn.setter
     def turn(self, color):
-        self._turn = _check_color(color)
+        self._turn = check_color(color)
         self._reset_state()
 
     @property
@@ -264,17 +264,17 @@ class Board:
 
     def men(self, color: str) -> list[int]:
         """Squares of the men of ``color``, sorted."""
-        own = self._w if color == WHITE else self._b if _check_color(color) else 0
+        own = self._w if color == WHITE else self._b if check_color(color) else 0
         return self._variant.tables.squares_of(own & ~self._k)
 
     def kings(self, color: str) -> list[int]:
         """Squares of the kings of ``color``, sorted."""
-        own = self._w if color == WHITE else self._b if _check_color(color) else 0
+        own = self._w if color == WHITE else self._b if check_color(color) else 0
         return self._variant.tables.squares_of(own & self._k)
 
     def count(self, color: str) -> int:
         """Number of pieces of ``color`` on the board."""
-        return bin(self._w if color == WHITE else self._b if _check_color(color) else 0).count("1")
+        return bin(self._w if color == WHITE else self._b if check_color(color) else 0).count("1")
 
     def pieces(self) -> dict:
         """{square: Piece} for every occupied square."""
@@ -351,7 +351,7 @@ class Board:
             elif tag == "B" and black is None:
                 black = _parse_squares(v, field[1:], fen)
             elif tag in "WB":
-                raise FenError(f"FEN {shown(fen, 200)}: o campo das {COLOR_NAMES[tag]} aparece duas vezes.")
+                raise FenError(f"FEN {shown(fen, 200)}: o campo das {NAMES[check_color(tag)]} aparece duas vezes.")
             else:
                 raise FenError(f"FEN {shown(fen, 200)}: campo {shown(field)} desconhecido; esperava W... (brancas) e B... (pretas).")
         if white is None or black is None:
@@ -363,7 +363,7 @@ class Board:
         limit = v.rows_of_men * v.size // 2
         for color, (men, kings) in ((WHITE, white), (BLACK, black)):
             if len(men) + len(kings) > limit:
-                raise FenError(f"FEN {shown(fen, 200)}: as {COLOR_NAMES[color]} têm {len(men) + len(kings)} peças; "
+                raise FenError(f"FEN {shown(fen, 200)}: as {NAMES[color]} têm {len(men) + len(kings)} peças; "
                                f"no máximo {limit} numa partida de {v.title.lower()} (regra 2.8).")
             promo = v.promotion_row(color)
             for sq in men + kings:
@@ -372,7 +372,7 @@ class Board:
                 seen[sq] = color
             for sq in men:
                 if t.rc[sq][0] == promo:
-                    raise FenError(f"FEN {shown(fen, 200)}: uma pedra {'branca' if color == WHITE else 'preta'} na casa {sq} "
+                    raise FenError(f"FEN {shown(fen, 200)}: uma pedra {piece_color_name(color)} na casa {sq} "
                                    "estaria na travessa de coroação e já seria dama (regra 3.5). Escreva K" + str(sq)
                                    + " para uma dama.")
             bits = 0
@@ -424,7 +424,7 @@ class Board:
             lines.append(f"{label:>2} " + " ".join(cells))
         if v.size == 8:
             lines.append("   " + " ".join(letters))
-        lines.append(f"{'Brancas' if self._turn == WHITE else 'Pretas'} jogam.")
+        lines.append(f"{side_name(self._turn, capital=True)} jogam.")
         return "\n".join(lines)
 
     def _repr_svg_(self):
@@ -494,9 +494,8 @@ class Board:
         its constructor may hold anything."""
         n = self._variant.squares
         try:
-            squares = [tuple.__getitem__(move, 0), tuple.__getitem__(move, 1)]
-            squares += list(tuple.__getitem__(move, 2)) + list(tuple.__getitem__(move, 3))
-        except (IndexError, TypeError):
+            squares = [move.start, move.end, *move.captured, *move.path]
+        except (AttributeError, TypeError):
             raise IllegalMoveError("Lance mal formado: faltam a casa de partida, a de chegada, as peças "
                                    "tomadas ou o caminho.") from None
         for sq in squares:
@@ -507,7 +506,7 @@ class Board:
         if off:
             raise IllegalMoveError(f"Lance ilegal neste tabuleiro: a casa {shown(off[0])} não existe, as casas "
                                    f"vão de 1 a {n}.")
-        if len(tuple.__getitem__(move, 3)) < 2:
+        if len(move.path) < 2:
             raise IllegalMoveError("Lance mal formado: o caminho de um lance tem a casa de partida e a de chegada.")
 
     def is_legal(self, move) -> bool:
@@ -527,12 +526,12 @@ class Board:
         # The fast path: a move made by legal_moves() of this very position
         # and variant (its key says so); anything else is looked up.
         key = (self._w, self._b, self._k, self._turn, self._variant)
-        if tuple.__getitem__(move, 4) != key if isinstance(move, Move) else True:
+        if move._key != key if isinstance(move, Move) else True:
             move = self._find_legal(move)
         t = self._variant.tables
-        f = t.mask[move[0]]
-        to = t.mask[move[1]]
-        c = move[5]
+        f = t.mask[move.start]
+        to = t.mask[move.end]
+        c = move._cmask
         k = self._k
         if self._turn == WHITE:
             self._w = self._w ^ f | to
@@ -548,7 +547,7 @@ class Board:
             self._turn = WHITE
         if k & f:
             k = k ^ f | to
-        elif move[6] & _PROMOTES:
+        elif move._flags & _PROMOTES:
             k |= to
         self._k = k
         self._stack.append((move, key))

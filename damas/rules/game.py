@@ -41,7 +41,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from damas.rules.board import BLACK, WHITE, Board, Move
+from damas.rules.board import Board, Move
+from damas.rules.colors import BLACK, NAMES, WHITE, opponent
 from damas.errors import ArgumentError, DamasError, HistoryError, IllegalMoveError
 from damas.rules.values import described
 from damas.rules.variants import VARIANTS, Variant, get_variant
@@ -77,12 +78,9 @@ REASONS = {
     "bad_start": ("Não sei começar uma partida com {what!r}: use o nome da variante "
                   "('brazilian', 'international'), uma FEN ou um tabuleiro (Board)."),
     "bad_move": "Esperava um lance (Move) ou um texto como '22-17', não {what}.",
-    "turn_W": "brancas",
-    "turn_B": "pretas",
 }
 
 _SCORE = {WHITE: "2-0", BLACK: "0-2"}
-_OTHER = {WHITE: BLACK, BLACK: WHITE}
 
 
 @dataclass(frozen=True)
@@ -280,9 +278,9 @@ class Game:
         result = self.result()
         if result.is_over:
             raise DamasError(REASONS["game_over"].format(reason=result.reason))
-        winner = _OTHER[color]
+        winner = opponent(color)
         self._declared = Result(_SCORE[winner], winner, REASONS["resign"].format(
-            loser=REASONS["turn_" + color], winner=REASONS["turn_" + winner]), "7.2.1", "resign")
+            loser=NAMES[color], winner=NAMES[winner]), "7.2.1", "resign")
         return self._declared
 
     def agree_draw(self) -> Result:
@@ -301,12 +299,12 @@ class Game:
         board = self._board
         turn = board.turn
         if not board.legal_moves():
-            winner = _OTHER[turn]
+            winner = opponent(turn)
             code = "no_pieces" if board.count(turn) == 0 else "no_moves"
-            reason = REASONS[code].format(loser=REASONS["turn_" + turn], winner=REASONS["turn_" + winner])
+            reason = REASONS[code].format(loser=NAMES[turn], winner=NAMES[winner])
             return Result(_SCORE[winner], winner, reason, "7.2.3" if code == "no_pieces" else "7.2.2", code)
         if self._fens.count(self._fens[-1]) >= 3:
-            return Result("1-1", None, REASONS["repetition"].format(turn=REASONS["turn_" + turn]),
+            return Result("1-1", None, REASONS["repetition"].format(turn=NAMES[turn]),
                           "6.1", "repetition")
         rule = self._endgame_rule(self._material[-1])
         if rule is not None:
@@ -319,7 +317,7 @@ class Game:
         rule = self._table["king_moves"]
         if self.king_moves_count() >= 2 * rule["moves"]:
             return Result("1-1", None, REASONS["king_moves"].format(**rule), rule["article"], "king_moves")
-        return Result(None, None, REASONS["ongoing"].format(turn=REASONS["turn_" + turn]), None, None)
+        return Result(None, None, REASONS["ongoing"].format(turn=NAMES[turn]), None, None)
 
     def is_over(self) -> bool:
         return self.result().is_over

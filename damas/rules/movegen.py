@@ -8,7 +8,8 @@ raw children (see the comment below).
 
 from __future__ import annotations
 
-from damas.rules.move import _AMBIGUOUS, _PROMOTES, BLACK, WHITE, Move, _new_move
+from damas.rules.colors import BLACK, WHITE
+from damas.rules.move import _AMBIGUOUS, _PROMOTES, Move, _new_move
 from damas.rules.values import flag, refuse
 from damas.rules.variants import DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT, Variant, get_variant
 
@@ -334,8 +335,7 @@ def _finish_captures(g, w, b, k, turn, raw, key):
         if not (crown or ambiguous):
             # a man ending on the far row is crowned, a king never is
             promo_sq = g.promo_squares[turn]
-            return [_new_move(Move, (s, e, caps, path, key, c,
-                                     _PROMOTES if e in promo_sq and not mask[s] & k else 0))
+            return [_new_move(s, e, caps, path, key, c, _PROMOTES if e in promo_sq and not mask[s] & k else 0)
                     for s, e, c, caps, path in raw]
         for s, e, c, caps, path in raw:
             if mask[s] & k:
@@ -346,7 +346,7 @@ def _finish_captures(g, w, b, k, turn, raw, key):
                 flags = 0
             if ambiguous and (s, e) in ambiguous:
                 flags |= _AMBIGUOUS  # another move has the same start and end
-            out.append(_new_move(Move, (s, e, caps, path, key, c, flags)))
+            out.append(_new_move(s, e, caps, path, key, c, flags))
         return out
     for s, e, c, caps, path in raw:
         fm, tm = mask[s], mask[e]
@@ -492,8 +492,8 @@ def _children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) 
         if len(raw) == 1 and key is not None and not g.crown_row[turn]:
             # one capture: no law to apply; a man ending on the far row is crowned
             s, e, c, caps, path = raw[0]
-            return [_new_move(Move, (s, e, caps, path, key, c, _PROMOTES if e in g.promo_squares[turn]
-                                     and not g.mask[s] & k else 0))]
+            return [_new_move(s, e, caps, path, key, c, _PROMOTES if e in g.promo_squares[turn]
+                              and not g.mask[s] & k else 0)]
         return _finish_captures(g, w, b, k, turn, raw, key)
     if not quiet:
         return raw
@@ -510,13 +510,12 @@ def _children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) 
             movable = ((empty >> h) | (empty >> h1)) & men
         if key is not None:  # Move objects: the head of each tuple from the table
             heads = g.step_heads[turn]
-            tail, crowned = (key, 0, 0), (key, 0, _PROMOTES)
             while movable:
                 low = movable & -movable
                 movable ^= low
                 for dm, head, promotes in heads[low]:
                     if dm & empty:
-                        append(_new_move(Move, head + (crowned if promotes else tail)))
+                        append(_new_move(*head, key, 0, _PROMOTES if promotes else 0))
         while movable:
             low = movable & -movable
             movable ^= low
@@ -539,14 +538,13 @@ def _children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) 
         else:
             order = _bits_in_order(g, kings)
         if key is not None:
-            tail = (key, 0, 0)
             heads = g.kquiet_heads
             for low in order:
                 for ray in heads[low]:
                     for m, head in ray:
                         if not m & empty:
                             break
-                        append(_new_move(Move, head + tail))
+                        append(_new_move(*head, key, 0, 0))
             return out
         for low in order:
             s = g.sq[low]

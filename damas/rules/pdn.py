@@ -72,6 +72,7 @@ import re
 
 from damas.errors import DamasError
 from damas.rules.board import Board, check_board, is_board
+from damas.rules.colors import NAMES
 from damas.rules.notation import read_number, shown
 from damas.rules.values import choice, described, refuse, text, whole
 from damas.rules.pdn_syntax import _RawGame, _split_games
@@ -166,10 +167,6 @@ def fen_text(board, notation=None) -> str:
     return f"{board.turn}:W{side('W')}:B{side('B')}"
 
 
-def _color_name(color):
-    return "brancas" if color == "W" else "pretas"
-
-
 # ---------------------------------------------------------------------------
 # The game
 # ---------------------------------------------------------------------------
@@ -247,7 +244,7 @@ class PDNGame:
     def move_number(self, ply: int, board_turn_at_start: str) -> tuple[int, str]:
         """(move number, colour) of the move at index ``ply`` of the main line."""
         whole(ply, "ply", 0)
-        choice(board_turn_at_start, "board_turn_at_start", {"W": "brancas", "B": "pretas"})
+        choice(board_turn_at_start, "board_turn_at_start", NAMES)
         black_first = board_turn_at_start == "B"
         k = ply + (1 if black_first else 0)
         return self.first_move_number + k // 2, ("W" if k % 2 == 0 else "B")
@@ -361,7 +358,7 @@ def _replay_line(board, line: PDNLine, game: PDNGame, number: int, start_turn: s
         for var in node.variations:
             yield _replay_line(board.copy(stack=False), var, game, number, start_turn, ply, depth + 1)
         move_no, color = game.move_number(ply, start_turn)
-        where = f"Partida {number}, lance {move_no} das {_color_name(color)}"
+        where = f"Partida {number}, lance {move_no} das {NAMES[color]}"
         if depth:
             where += " (numa variante)"
         if node.source_line is not None:
@@ -485,7 +482,7 @@ def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int
         try:
             text = board.move_text(node.move, notation)
         except DamasError as err:
-            raise PDNError(f"Partida {number}, lance {move_no} das {_color_name(color)}: {err}",
+            raise PDNError(f"Partida {number}, lance {move_no} das {NAMES[color]}: {err}",
                            game_number=number, move_number=move_no, color=color,
                            text=str(node.move), reason=str(err)) from None
         # The first NAG, if it is a strength mark, is glued to the move; the
@@ -517,7 +514,7 @@ def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int
         try:
             board.push(node.move)
         except DamasError as err:
-            raise PDNError(f"Partida {number}, lance {move_no} das {_color_name(color)}: {err}",
+            raise PDNError(f"Partida {number}, lance {move_no} das {NAMES[color]}: {err}",
                            game_number=number, move_number=move_no, color=color,
                            text=str(node.move), reason=str(err)) from None
 

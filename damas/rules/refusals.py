@@ -53,7 +53,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from damas.errors import NotationError
-from damas.rules.move import WHITE, Move, Piece
+from damas.rules.colors import NAMES, WHITE, opponent
+from damas.rules.move import Move, Piece
 from damas.rules.notation import MESSAGES as _READING
 from damas.rules.notation import read_move_text, route, shown, square_reading
 from damas.rules.values import refuse
@@ -175,8 +176,6 @@ MESSAGES = {
     "piece_word": {1: "peça", 2: "peças"},
     "squares_8": "as casas vão de 1 a 32, ou de a1 a h8 (só as escuras)",
     "squares_10": "as casas vão de 1 a 50",
-    "turn_W": "brancas",
-    "turn_B": "pretas",
     "empty_what": "vazia",
 }
 
@@ -272,7 +271,7 @@ class _Explainer:
         if piece.color != board.turn:
             self.refuse("opponent_piece", "3.3", highlight=sorted({m.start for m in legal}),
                         suggestion=self.pick(legal), start=self.name(square), piece=piece.name,
-                        turn=MESSAGES["turn_" + board.turn])
+                        turn=NAMES[board.turn])
         return piece
 
     def names(self, squares) -> str:
@@ -406,7 +405,7 @@ class _Explainer:
                 return Explanation(True, None, message, (), None)
             return Explanation(True, None, MESSAGES["legal"], (), None)
         if not legal:
-            self.refuse("no_moves", "7.2", turn=MESSAGES["turn_" + self.board.turn])
+            self.refuse("no_moves", "7.2", turn=NAMES[self.board.turn])
         captures = legal[0].is_capture
         if captures:
             relaxed = self.fitting(att, _relaxed(board).legal_moves())
@@ -445,7 +444,7 @@ class _Explainer:
                                                      options=options)
             return Explanation(True, None, message, tuple(sorted({m.end for m in mine})), mine[0])
         if not legal:
-            self.refuse("no_moves", "7.2", turn=MESSAGES["turn_" + self.board.turn])
+            self.refuse("no_moves", "7.2", turn=NAMES[self.board.turn])
         if legal[0].is_capture:
             att = _Attempt([square, square])
             smaller = [m for m in _relaxed(board).legal_moves() if m.start == square]
@@ -593,7 +592,7 @@ class _Explainer:
         board = self.board
         t = self.variant.tables
         start = att.start
-        opp = "B" if piece.color == WHITE else "W"
+        opp = opponent(piece.color)
 
         def at(sq):
             return None if sq == start else board.piece_at(sq)

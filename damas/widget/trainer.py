@@ -47,7 +47,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from damas.rules.board import BLACK, WHITE
+from damas.rules.colors import BLACK, NAMES, WHITE, opponent
 from damas.errors import ArgumentError, DamasError, PuzzleNotFoundError
 from damas.rules.args import refuse
 from damas.rules.notation import shown as shown_value
@@ -71,7 +71,6 @@ class TrainerResult:
     puzzle: Puzzle
     outcome: str
 
-_COLOR = {WHITE: "brancas", BLACK: "pretas"}
 
 
 class PuzzleTrainer:
@@ -241,7 +240,7 @@ class PuzzleTrainer:
         if w.board.variant.name != p.variant:
             w.new_game(p.variant)
         w.set_fen(p.fen)
-        defender = BLACK if p.solver_color == WHITE else WHITE
+        defender = opponent(p.solver_color)
         w.lock(defender)
         w.flipped = p.solver_color == BLACK     # the solving side at the bottom
         self.verdict = None
@@ -363,7 +362,7 @@ class PuzzleTrainer:
             ending = _goal_reached(self.puzzle, self.widget.board)
             if text.endswith(ending):
                 winner = {"2-0": WHITE, "0-2": BLACK}.get(self.widget.result)
-                text = text[:-len(ending)] + (f"As {_COLOR[winner]} vencem." if winner
+                text = text[:-len(ending)] + (f"As {NAMES[winner]} vencem." if winner
                                               else "Problema resolvido.")
         return text
 
