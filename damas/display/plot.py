@@ -27,7 +27,8 @@ from damas.errors import ArgumentError, DamasError
 from damas.display.svg import (ARROW_OPACITY, ARROW_WIDTH, COORD_SIZE, HIGHLIGHT_OPACITY, MARK_SIZE, MARK_WIDTH,
                   NUMBER_HALO, NUMBER_SIZE, TITLE_SIZE, _arrow_outline, _piece_shapes, diagram)
 from damas.rules.args import FIGURE, PATH, checked, refuse, whole_spec
-from damas.display.sequence import _start_number, sequence_frames
+from damas.display.sequence import sequence_frames
+from damas.rules.notation import move_text, next_move_number, numbered
 from damas.rules.colors import NAMES, side_name
 
 __all__ = ["draw_board", "sequence_figure", "numbered_moves", "worksheet", "worksheet_pages", "save_png", "TEXTS"]
@@ -38,8 +39,6 @@ TEXTS = {
     "start": "Posição inicial",
     "problem": "Posição do problema",
     "before": "Antes do lance {number}",
-    "after_white": "{number}. {move}",
-    "after_black": "{number}... {move}",
     "answer_key": "Gabarito",
     "worksheet": "Exercícios",
     "page": "Página {page} de {pages}",
@@ -178,20 +177,13 @@ def numbered_moves(board, moves, first_number: int | None = None, notation=None)
     ``1. c3-d4 f6-e5 2. d4xf6``; a line that starts with Black reads
     ``1... f6-e5 2. d4xf6``.  ``first_number`` is the number of the first
     move (by default counted from the board's own move stack)."""
-    from damas.rules.notation import move_text
     work = board.copy()
-    number = _start_number(board) if first_number is None else first_number
-    parts = []
-    for i, item in enumerate(moves):
+    texts = []
+    for item in moves:
         move = work.parse_move(item) if isinstance(item, str) else item
-        text = move_text(work, move, notation)
-        if work.turn == "W":
-            parts.append(f"{number}. {text}")
-        else:
-            parts.append(f"{number}... {text}" if i == 0 else text)
-            number += 1
+        texts.append(move_text(work, move, notation))
         work.push(move)
-    return " ".join(parts)
+    return numbered(texts, board.turn, next_move_number(board) if first_number is None else first_number)
 
 
 @checked()

@@ -26,7 +26,7 @@ from typing import NamedTuple
 from damas.display.svg import SVG, board_svg, diagram, text_width
 from damas.errors import DamasError
 from damas.rules.args import MOVE, checked, refuse
-from damas.rules.colors import opponent
+from damas.rules.notation import move_number, next_move_number, number_prefix
 
 __all__ = ["Frame", "sequence_frames", "sequence_svg", "TEXTS"]
 
@@ -35,8 +35,6 @@ TEXTS = {
     "start": "Posição inicial",
     "problem": "Posição do problema",
     "before": "Antes do lance {number}",
-    "after_white": "{number}. {move}",
-    "after_black": "{number}... {move}",
     "bad_per_row": "per_row deve ser um número inteiro maior que zero, não {value!r}.",
     "bad_size": "Tamanho inválido: {value!r}. Use um número de pixels maior que zero.",
 }
@@ -55,14 +53,6 @@ class Frame(NamedTuple):
     board: object
     move: object
     caption: str
-
-
-def _start_number(board) -> int:
-    """The number (as on a score sheet, art. 8) of the next move of ``board``,
-    counted from the start of its move stack: 1 for a board without one."""
-    plies = len(board.move_stack)
-    start_turn = board.turn if plies % 2 == 0 else opponent(board.turn)
-    return plies // 2 + 1 if start_turn == "W" else (plies + 1) // 2 + 1
 
 
 def _is_initial(board) -> bool:
@@ -90,7 +80,7 @@ def sequence_frames(board, moves, *, start: bool = True, first_number: int | Non
     board's own move stack (``first_number`` overrides them).  An illegal
     move raises the board's own error."""
     work = board.copy()
-    number = _start_number(board) if first_number is None else first_number
+    number = next_move_number(board) if first_number is None else first_number
     frames = []
     if start:
         if start_caption is None:
@@ -101,14 +91,11 @@ def sequence_frames(board, moves, *, start: bool = True, first_number: int | Non
             else:
                 start_caption = TEXTS["problem"]
         frames.append(Frame(work.copy(), None, start_caption))
-    for item in moves:
+    for ply, item in enumerate(moves):
         move = work.parse_move(item) if isinstance(item, str) else item
         text = work.move_text(move)
-        if work.turn == "W":
-            caption = TEXTS["after_white"].format(number=number, move=text)
-        else:
-            caption = TEXTS["after_black"].format(number=number, move=text)
-            number += 1
+        move_no, color = move_number(ply, board.turn, number)
+        caption = number_prefix(move_no, color, opens=True) + text
         move = work.push(move)
         frames.append(Frame(work.copy(), move, caption))
     return frames

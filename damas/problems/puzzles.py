@@ -73,7 +73,7 @@ from dataclasses import dataclass
 from damas.errors import DamasError
 from damas.rules.board import Board
 from damas.rules.colors import NAMES, WHITE, opponent
-from damas.rules.notation import line_texts
+from damas.rules.notation import line_texts, numbered
 from damas.rules.variants import get_variant
 from damas.rules.args import checked, described
 
@@ -313,17 +313,7 @@ def numbered_line(board, moves) -> str:
     """``moves`` played from ``board`` as a numbered line: "1. c3-d4 f6-g5 2. ..."
     (a line that starts with Black begins "1... "); the move numbers count
     from 1, as on a score sheet that starts at this position."""
-    texts = line_texts(board, moves)
-    out = []
-    number = 1
-    white_first = board.turn == WHITE
-    for i, t in enumerate(texts):
-        if (i % 2 == 0) == white_first:
-            out.append(f"{number}. {t}")
-        else:
-            out.append(f"{number}... {t}" if i == 0 else t)
-            number += 1
-    return " ".join(out)
+    return numbered(line_texts(board, moves), board.turn)
 
 
 def _tokens(text):

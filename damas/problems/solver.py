@@ -20,7 +20,7 @@ from damas.rules.args import described, flag
 from damas.problems.puzzles import Puzzle, _tokens
 from damas.rules.board import Move
 from damas.rules.colors import BLACK, WHITE, opponent
-from damas.rules.notation import line_texts
+from damas.rules.notation import line_texts, number_prefix
 
 __all__ = ["solve", "Proof", "ProofNode"]
 
@@ -247,7 +247,7 @@ class ProofNode:
         out = [] if out is None else out
         for child in self.children:
             text = board.move_text(child.move)
-            prefix = f"{number}. " if child.color == WHITE else f"{number}... "
+            prefix = number_prefix(number, child.color, opens=True)
             mark = "  ✓" if child.goal else ""
             out.append("  " * indent + prefix + text + mark)
             board.push(child.move)

@@ -43,6 +43,7 @@ from dataclasses import dataclass
 
 from damas.rules.board import Board, Move
 from damas.rules.colors import BLACK, NAMES, WHITE, opponent
+from damas.rules.notation import numbered
 from damas.errors import ArgumentError, DamasError, HistoryError, IllegalMoveError
 from damas.rules.values import described
 from damas.rules.variants import VARIANTS, Variant, get_variant
@@ -362,24 +363,11 @@ class Game:
         """The moves numbered as in PDN ("1. c3-d4 f6-e5 2. ..."; "1... f6-e5"
         when Black moves first), followed by the score once the game is
         over."""
-        texts = self.notation_list(notation)
-        parts = []
-        number = 1
-        black_first = self._start.turn == BLACK
-        for i, text in enumerate(texts):
-            white_ply = (i % 2 == 0) != black_first
-            if white_ply:
-                parts.append(f"{number}. {text}")
-            else:
-                if i == 0:
-                    parts.append(f"{number}... {text}")
-                else:
-                    parts.append(text)
-                number += 1
+        sheet = numbered(self.notation_list(notation), self._start.turn)
         result = self.result()
         if result.is_over:
-            parts.append(result.score)
-        return " ".join(parts)
+            sheet = f"{sheet} {result.score}" if sheet else result.score
+        return sheet
 
     def __repr__(self) -> str:
         extra = "" if self._rules == "seed" else f", rules={self._rules!r}"

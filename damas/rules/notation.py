@@ -43,9 +43,11 @@ Squares of a FEN and numbers of a PDN file are read by the same functions,
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from damas.errors import ArgumentError, NotationError
+from damas.rules.colors import BLACK, WHITE, Color, opponent
 from damas.rules.move import Move
 from damas.rules.values import described, read_number, refuse, shown
 from damas.rules.variants import Variant, get_variant, square_reading
@@ -54,7 +56,8 @@ if TYPE_CHECKING:
     from damas.rules.board import Board
 
 __all__ = ["move_text", "parse_move", "route", "line_texts", "read_move_text", "read_number",
-           "square_reading", "shown", "WrittenMove", "MESSAGES"]
+           "square_reading", "shown", "WrittenMove", "MESSAGES", "move_number", "number_prefix", "numbered",
+           "next_move_number"]
 
 # Every Portuguese text of reading.  damas.rules.refusals shows the same texts.
 MESSAGES = {
@@ -219,3 +222,49 @@ def parse_move(board: Board, text: str) -> Move:
     <damas.rules.board.Board.parse_move>`, which says why when no legal move fits."""
     _check_board(board)
     return board.parse_move(text)
+
+
+# -- move numbers, as on a score sheet (art. 8) and in PDN: the one place that counts them -------
+
+def move_number(ply: int, first_turn: Color, first_number: int = 1) -> tuple[int, Color]:
+    """(number, colour) of the move at index ``ply`` (0 for the first) of a line whose first
+    move is ``first_turn``'s and bears the number ``first_number``: a move is a white ply and
+    the black reply, so a line that starts with Black gives its first move White's number.
+
+    >>> move_number(0, "W"), move_number(1, "W"), move_number(0, "B"), move_number(1, "B", 12)
+    ((1, 'W'), (1, 'B'), (1, 'B'), (13, 'W'))
+    """
+    k = ply + (1 if first_turn == BLACK else 0)
+    return first_number + k // 2, WHITE if k % 2 == 0 else BLACK
+
+
+def number_prefix(number: int, color: Color, opens: bool) -> str:
+    """What stands before a move's text: ``"12. "`` before White's move, ``"12... "`` before
+    Black's when it ``opens`` a line (or follows a comment or a variation), nothing before
+    Black's reply otherwise."""
+    if color == WHITE:
+        return f"{number}. "
+    return f"{number}... " if opens else ""
+
+
+def numbered(texts: Iterable[str], first_turn: Color, first_number: int = 1) -> str:
+    """The move ``texts`` of a line numbered as on a score sheet: ``1. c3-d4 f6-e5 2. d4xf6``;
+    a line that starts with Black reads ``1... f6-e5 2. d4xf6``.
+
+    >>> numbered(["f6-e5", "d4xf6"], "B")
+    '1... f6-e5 2. d4xf6'
+    """
+    parts = []
+    for ply, text in enumerate(texts):
+        number, color = move_number(ply, first_turn, first_number)
+        parts.append(number_prefix(number, color, ply == 0) + text)
+    return " ".join(parts)
+
+
+def next_move_number(board: Board) -> int:
+    """The number of the next move of ``board``, counted from the start of its move stack: 1 for
+    a board without one."""
+    plies = len(board.move_stack)
+    first_turn = board.turn if plies % 2 == 0 else opponent(board.turn)
+    return move_number(plies, first_turn)[0]
+

@@ -73,7 +73,7 @@ import re
 from damas.errors import DamasError
 from damas.rules.board import Board, check_board, is_board
 from damas.rules.colors import NAMES
-from damas.rules.notation import read_number, shown
+from damas.rules.notation import move_number, number_prefix, read_number, shown
 from damas.rules.values import choice, described, refuse, text, whole
 from damas.rules.pdn_syntax import _RawGame, _split_games
 from damas.rules.pdn_tree import (_MARK_OF_NAG, FORCED_NAG, LARGEST_NAG, LARGEST_NUMBER,  # noqa: F401
@@ -245,9 +245,7 @@ class PDNGame:
         """(move number, colour) of the move at index ``ply`` of the main line."""
         whole(ply, "ply", 0)
         choice(board_turn_at_start, "board_turn_at_start", NAMES)
-        black_first = board_turn_at_start == "B"
-        k = ply + (1 if black_first else 0)
-        return self.first_move_number + k // 2, ("W" if k % 2 == 0 else "B")
+        return move_number(ply, board_turn_at_start, self.first_move_number)
 
     # -- building ---------------------------------------------------------
     @classmethod
@@ -492,13 +490,7 @@ def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int
         if node.nags and node.nags[0] in _MARK_OF_NAG:
             marks = _MARK_OF_NAG[node.nags[0]]
             nags = nags[1:]
-        if color == "W":
-            prefix = f"{move_no}. "
-        elif need_number:
-            prefix = f"{move_no}... "
-        else:
-            prefix = ""
-        out.append(prefix + text + marks)
+        out.append(number_prefix(move_no, color, need_number) + text + marks)
         out.extend(nags)
         need_number = False
         for c in node.comments:

@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from damas.rules.colors import BLACK, NAMES, WHITE, opponent
 from damas.errors import ArgumentError, DamasError, PuzzleNotFoundError
 from damas.rules.args import refuse
+from damas.rules.notation import line_texts, numbered
 from damas.rules.notation import shown as shown_value
 from damas.problems.puzzles import Puzzle, check, solve
 from damas.problems.puzzles import _goal_reached
@@ -497,19 +498,7 @@ class CollectionNotFoundError(DamasError, KeyError):
 
 def _numbered(board, moves) -> str:
     """'1. f2-e3 d8xd6 2. c5xe7' (or '1... e3xh6' when Black starts)."""
-    b = board.copy(stack=False)
-    parts = []
-    number = 1
-    for i, move in enumerate(moves):
-        if b.turn == WHITE:
-            parts.append(f"{number}.")
-        elif i == 0:
-            parts.append(f"{number}...")
-        parts.append(b.move_text(move))
-        b.push(move)
-        if b.turn == WHITE:
-            number += 1
-    return " ".join(parts)
+    return numbered(line_texts(board, moves), board.turn)
 
 
 def _escape(text):
