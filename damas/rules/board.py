@@ -30,10 +30,13 @@ moves in :mod:`damas.rules.move`; both are re-exported here.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from damas.errors import (AmbiguousMoveError, ArgumentError, FenError, HistoryError, IllegalMoveError,
                           PositionError, SquareError)
-from damas.rules.colors import BLACK, NAMES, WHITE, Color, check_color, piece_color_name, side_name
-from damas.rules.move import _PROMOTES, Move, Piece
+from damas.rules.colors import BLACK, COLORS, NAMES, WHITE, Color, check_color, piece_color_name, side_name
+from damas.rules.move import _PROMOTES, Move, Piece, PositionKey
 from damas.rules.movegen import (_GENS, RAW_FIELDS, _children, can_step, capture_children,  # noqa: F401
                                  children, generator, has_capture)
 from damas.rules.notation import move_text as _move_text
@@ -45,9 +48,11 @@ from damas.rules.variants import BRAZILIAN, Variant, get_variant
 __all__ = ["Board", "Move", "Piece", "WHITE", "BLACK", "is_board", "check_board", "board_of"]
 
 
-def _parse_squares(variant, spec, fen):
+def _parse_squares(variant: Variant, spec: str, fen: str) -> tuple[list[int], list[int]]:
     """Squares of one side of a FEN: '21-32', 'K10', 'c3', 'K1-3'."""
-    men, kings = [], []
+    men: list[int] = []
+    kings: list[int] = []
+    squares: Iterable[int]
     for token in spec.split(","):
         token = token.strip()
         if not token:
@@ -72,7 +77,7 @@ def _parse_squares(variant, spec, fen):
     return men, kings
 
 
-def _format_squares(men, kings):
+def _format_squares(men: list[int], kings: list[int]) -> str:
     """Canonical text of one side: sorted, runs of three or more men as ranges."""
     items = sorted([(s, False) for s in men] + [(s, True) for s in kings])
     out, i = [], 0
@@ -93,13 +98,13 @@ def _format_squares(men, kings):
     return ",".join(out)
 
 
-def _is_subsequence(small, big) -> bool:
+def _is_subsequence(small: Iterable[object], big: Iterable[object]) -> bool:
     """True when the items of ``small`` come in ``big`` in the same order."""
     it = iter(big)
     return all(any(x == y for y in it) for x in small)
 
 
-def _is_variant_name(text) -> bool:
+def _is_variant_name(text: object) -> bool:
     if not isinstance(text, str):
         return False
     try:
@@ -119,7 +124,15 @@ class Board:
     ``Board('W:W21-32:B1-12', variant='brazilian')`` any position given as FEN.
     """
 
-    def __init__(self, fen_or_variant: str | Variant = "brazilian", variant=None):
+    _variant: Variant
+    _w: int
+    _b: int
+    _k: int
+    _turn: Color
+    _stack: list[tuple[Move, PositionKey]]
+
+    def __init__(self, fen_or_variant: str | Variant = "brazilian", variant: str | Variant | None = None) -> None:
+        self._stack = []
         if variant is None and (isinstance(fen_or_variant, Variant) or _is_variant_name(fen_or_variant)):
             self._variant = get_variant(fen_or_variant)
             self._set_fen(self._variant.initial_fen())
@@ -128,13 +141,13 @@ class Board:
             self._set_fen(fen_or_variant)
 
     @classmethod
-    def from_fen(cls, fen: str, variant="brazilian") -> "Board":
+    def from_fen(cls, fen: str, variant: str | Variant = "brazilian") -> Board:
         """The position given by ``fen`` in ``variant``."""
         return cls(fen, variant=variant)
 
     @classmethod
-    def from_bitboards(cls, white: int, black: int, kings: int, turn: str = "W", variant="brazilian",
-                       check: bool = True) -> "Board":
+    def from_bitboards(cls, white: int, black: int, kings: int, turn: Color = "W",
+                       variant: str | Variant = "brazilian", check: bool = True) -> Board:
         """The position given by its bitboards, with an empty move stack: the
         bits of the white pieces, of the black pieces and of the kings (of
         either colour) in the layout of :attr:`variant.tables`
@@ -150,7 +163,7 @@ class Board:
         board.set_bitboards(white, black, kings, turn, check=check)
         return board
 
-    def set_bitboards(self, white: int, black: int, kings: int, turn: str, check: bool = True) -> None:
+    def set_bitboards(self, white: int, black: int, kings: int, turn: Color, check: bool = True) -> None:
         """Put the position given by its bitboards on this board (see
         :meth:`from_bitboards`) and empty the move stack."""
         if check:
@@ -159,7 +172,7 @@ class Board:
         if self._stack:
             self._stack = []
 
-    def _check_bitboards(self, white, black, kings, turn):
+    def _check_bitboards(self, white: int, black: int, kings: int, turn: object) -> None:
         t = self._variant.tables
         for bits in (white, black, kings):
             if isinstance(bits, bool) or not isinstance(bits, int) or bits < 0:
@@ -173,7 +186,7 @@ class Board:
             raise PositionError("Bitboards inválidos: uma casa não pode ter uma peça branca e uma preta.")
         if kings & ~(white | black):
             raise PositionError("Bitboards inválidos: há uma dama numa casa sem peça.")
-        for color, own in ((WHITE, white), (BLACK, black)):
+        for color, own in zip(COLORS, (white, black)):
             row = self._variant.promotion_row(color)
             for sq in self._variant.square_range:
                 if own & ~kings & t.mask[sq] and t.rc[sq][0] == row:
@@ -181,7 +194,7 @@ class Board:
                                         f"na casa {sq}: ela chegou à travessa de coroação e seria dama (regra 3.5).")
 
     # -- state --------------------------------------------------------------
-    def _reset_state(self):
+    def _reset_state(self) -> None:
         self._stack = []
 
     @property
@@ -189,21 +202,21 @@ class Board:
         return self._variant
 
     @property
-    def turn(self) -> str:
+    def turn(self) -> Color:
         """The side to move: 'W' (brancas) or 'B' (pretas)."""
         return self._turn
 
     @turn.setter
-    def turn(self, color):
+    def turn(self, color: Color) -> None:
         self._turn = check_color(color)
         self._reset_state()
 
     @property
-    def move_stack(self) -> list:
+    def move_stack(self) -> list[Move]:
         """The moves pushed on this board, oldest first."""
         return [m for m, _ in self._stack]
 
-    def _key(self):
+    def _key(self) -> tuple[int, int, int, Color]:
         return (self._w, self._b, self._k, self._turn)
 
     # -- bitboards (read-only; see from_bitboards) ------------------------------
@@ -223,7 +236,7 @@ class Board:
         return self._k
 
     @property
-    def bitboards(self) -> tuple:
+    def bitboards(self) -> tuple[int, int, int, Color]:
         """``(white_bits, black_bits, king_bits, turn)``: the whole position
         (what :meth:`from_bitboards` and :meth:`set_bitboards` take)."""
         return (self._w, self._b, self._k, self._turn)
@@ -236,17 +249,17 @@ class Board:
         new._stack = list(self._stack) if stack else []
         return new
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Board):
             return NotImplemented
         return self._key() == other._key() and (self._variant is other._variant
                                                 or self._variant == other._variant)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self._variant.name,) + self._key())
 
     # -- pieces -------------------------------------------------------------
-    def _check_square(self, square):
+    def _check_square(self, square: object) -> int:
         if isinstance(square, bool) or not isinstance(square, int) or not 1 <= square <= self._variant.squares:
             what = " (um valor lógico não é uma casa)" if isinstance(square, bool) else ""
             raise SquareError(f"Casa inválida: {shown(square)}{what}; as casas vão de 1 a "
@@ -276,9 +289,9 @@ class Board:
         """Number of pieces of ``color`` on the board."""
         return bin(self._w if color == WHITE else self._b if check_color(color) else 0).count("1")
 
-    def pieces(self) -> dict:
+    def pieces(self) -> dict[int, Piece]:
         """{square: Piece} for every occupied square."""
-        return {sq: self.piece_at(sq) for sq in self._variant.square_range if self.piece_at(sq)}
+        return {sq: piece for sq in self._variant.square_range if (piece := self.piece_at(sq))}
 
     def set_piece(self, square: int, piece: Piece | None) -> None:
         """Put ``piece`` on ``square`` (None empties it). Clears the move stack.
@@ -320,7 +333,7 @@ class Board:
         self._reset_state()
 
     # -- FEN ----------------------------------------------------------------
-    def _set_fen(self, fen: str) -> None:
+    def _set_fen(self, fen: object) -> None:
         v = self._variant
         if not isinstance(fen, str):
             raise FenError(f"A FEN deve ser um texto, não {described(fen)}.")
@@ -335,11 +348,13 @@ class Board:
         if not text:
             raise FenError("FEN vazia: escreva, por exemplo, 'W:W21-32:B1-12'.")
         fields = [f.strip() for f in text.split(":")]
-        side = fields[0].upper()
-        if side not in (WHITE, BLACK):
+        side_text = fields[0].upper()
+        if side_text not in (WHITE, BLACK):
             raise FenError(f"FEN {shown(fen, 200)}: o primeiro campo deve ser W (brancas jogam) ou B (pretas jogam), "
                            f"não {shown(fields[0])}.")
-        white = black = None
+        side: Color = WHITE if side_text == WHITE else BLACK
+        white: tuple[list[int], list[int]] | None = None
+        black: tuple[list[int], list[int]] | None = None
         for field in fields[1:]:
             if not field:
                 continue
@@ -361,7 +376,7 @@ class Board:
         w = b = k = 0
         seen = {}
         limit = v.rows_of_men * v.size // 2
-        for color, (men, kings) in ((WHITE, white), (BLACK, black)):
+        for color, (men, kings) in zip(COLORS, (white, black)):
             if len(men) + len(kings) > limit:
                 raise FenError(f"FEN {shown(fen, 200)}: as {NAMES[color]} têm {len(men) + len(kings)} peças; "
                                f"no máximo {limit} numa partida de {v.title.lower()} (regra 2.8).")
@@ -427,16 +442,16 @@ class Board:
         lines.append(f"{side_name(self._turn, capital=True)} jogam.")
         return "\n".join(lines)
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         from damas.display.svg import board_svg
         return board_svg(self, lastmove=self.peek())
 
-    def _repr_mimebundle_(self, include=None, exclude=None):
+    def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, Any]:
         # The picture with its safe twin (damas/display/output.py): reads untrusted.
         from damas.display.output import picture_bundle
         return picture_bundle(self._repr_svg_(), repr(self))
 
-    def _ipython_display_(self):
+    def _ipython_display_(self) -> None:
         # Stored once: IPython would add the SVG again from _repr_svg_.
         from damas.display.output import show_picture
         show_picture(self._repr_svg_(), repr(self))
@@ -464,7 +479,7 @@ class Board:
         return not self.legal_moves()
 
     # -- making moves -----------------------------------------------------------
-    def _find_legal(self, move) -> Move:
+    def _find_legal(self, move: object) -> Move:
         """The legal move of this position equal to ``move``; raises
         IllegalMoveError (in Portuguese) when there is none."""
         if not isinstance(move, Move):
@@ -488,7 +503,7 @@ class Board:
         why = refusal(self, move, notation=notation)
         raise IllegalMoveError(f"Lance ilegal nesta posição: {move.text(names=names)}. {why}")
 
-    def _check_move_squares(self, move):
+    def _check_move_squares(self, move: Move) -> None:
         """Refuse (IllegalMoveError) a Move whose squares are not whole
         numbers, or lie off this board; a Move made up by other means than
         its constructor may hold anything."""
@@ -509,7 +524,7 @@ class Board:
         if len(move.path) < 2:
             raise IllegalMoveError("Lance mal formado: o caminho de um lance tem a casa de partida e a de chegada.")
 
-    def is_legal(self, move) -> bool:
+    def is_legal(self, move: object) -> bool:
         """True when ``move`` is a legal move of this position."""
         if not isinstance(move, Move):
             return False

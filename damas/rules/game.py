@@ -40,9 +40,10 @@ All numbers live in :data:`DRAW_RULES`; every Portuguese text in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from damas.rules.board import Board, Move
-from damas.rules.colors import BLACK, NAMES, WHITE, opponent
+from damas.rules.colors import BLACK, NAMES, WHITE, Color, is_color, opponent
 from damas.rules.notation import numbered
 from damas.errors import ArgumentError, DamasError, HistoryError, IllegalMoveError
 from damas.rules.values import described
@@ -81,7 +82,7 @@ REASONS = {
     "bad_move": "Esperava um lance (Move) ou um texto como '22-17', não {what}.",
 }
 
-_SCORE = {WHITE: "2-0", BLACK: "0-2"}
+_SCORE: dict[Color, str] = {WHITE: "2-0", BLACK: "0-2"}
 
 
 @dataclass(frozen=True)
@@ -94,7 +95,7 @@ class Result:
     'king_moves', 'endgame') for programs."""
 
     score: str | None
-    winner: str | None
+    winner: Color | None
     reason: str
     article: str | None
     code: str | None = None
@@ -107,7 +108,11 @@ class Result:
         return self.reason if self.score is None else f"{self.score}: {self.reason}"
 
 
-def _material(board: Board):
+#: ((white kings, white men), (black kings, black men)).
+Material = tuple[tuple[int, int], tuple[int, int]]
+
+
+def _material(board: Board) -> Material:
     """((white kings, white men), (black kings, black men))."""
     return ((len(board.kings(WHITE)), len(board.men(WHITE))),
             (len(board.kings(BLACK)), len(board.men(BLACK))))
@@ -135,11 +140,12 @@ class Game:
     True
     """
 
-    def __init__(self, board_or_variant="brazilian", rules: str = "seed", variant=None):
+    def __init__(self, board_or_variant: Board | str | Variant = "brazilian", rules: str = "seed",
+                 variant: str | Variant | None = None) -> None:
         if not isinstance(rules, str) or rules not in RULE_OPTIONS:
             raise ArgumentError(REASONS["bad_rules"].format(rules=rules))
         self._rules = rules
-        played = []
+        played: list[Move] = []
         if isinstance(board_or_variant, Board):
             start = board_or_variant.copy()
             played = start.move_stack
@@ -156,14 +162,14 @@ class Game:
         self._board = start.copy(stack=False)
         self._fens = [start.fen()]
         self._material = [_material(start)]
-        self._king_quiet = []   # per ply: a king moved and nothing was captured
-        self._moves = []
-        self._redo = []
-        self._declared = None
+        self._king_quiet: list[bool] = []   # per ply: a king moved and nothing was captured
+        self._moves: list[Move] = []
+        self._redo: list[Move] = []
+        self._declared: Result | None = None
         for move in played:
             self._play(move)
 
-    def _draw_table(self):
+    def _draw_table(self) -> dict[str, Any]:
         base = DRAW_RULES[self._variant.name]
         override = RULE_OPTIONS[self._rules].get(self._variant.name, {})
         endgames = tuple(dict(rule, moves=override.get(rule["article"], rule["moves"]))
@@ -182,7 +188,7 @@ class Game:
         return self._start.copy(stack=False)
 
     @property
-    def moves(self) -> list:
+    def moves(self) -> list[Move]:
         """The moves played, oldest first."""
         return list(self._moves)
 
@@ -195,11 +201,11 @@ class Game:
         return self._rules
 
     @property
-    def turn(self) -> str:
+    def turn(self) -> Color:
         return self._board.turn
 
     @property
-    def draw_rules(self) -> dict:
+    def draw_rules(self) -> dict[str, int]:
         """The draw limits of this game (moves per player)."""
         return {"king_moves": self._table["king_moves"]["moves"],
                 **{rule["article"]: rule["moves"] for rule in self._table["endgames"]}}
@@ -213,7 +219,7 @@ class Game:
         return bool(self._redo)
 
     # -- moves --------------------------------------------------------------------
-    def _play(self, move) -> Move:
+    def _play(self, move: Move | str) -> Move:
         board = self._board
         if isinstance(move, str):
             move = board.parse_move(move)
@@ -222,13 +228,13 @@ class Game:
         played = board.push(move)   # refuses an illegal move (malformed too), board unchanged
         # a king moved (the piece now on the end square is a king that was not just crowned)
         piece = board.piece_at(played.end)
-        self._king_quiet.append(piece.king and not played.promotes and not played.captured)
+        self._king_quiet.append(piece is not None and piece.king and not played.promotes and not played.captured)
         self._moves.append(played)
         self._fens.append(board.fen())
         self._material.append(_material(board))
         return played
 
-    def push(self, move) -> Move:
+    def push(self, move: Move | str) -> Move:
         """Play ``move`` (a :class:`Move` or a text such as 'c3-d4' or
         '22-17').  Refuses (IllegalMoveError, NotationError, in Portuguese)
         an illegal or unreadable move, or any move once the game is over;
@@ -272,25 +278,27 @@ class Game:
         self._redo.pop()
         return played
 
-    def resign(self, color: str) -> Result:
+    def resign(self, color: Color) -> Result:
         """``color`` ('W' or 'B') resigns: the other side wins (7.2.1)."""
-        if color not in (WHITE, BLACK):
+        if not is_color(color):
             raise DamasError(REASONS["bad_color"].format(color=color))
         result = self.result()
         if result.is_over:
             raise DamasError(REASONS["game_over"].format(reason=result.reason))
         winner = opponent(color)
-        self._declared = Result(_SCORE[winner], winner, REASONS["resign"].format(
+        declared = Result(_SCORE[winner], winner, REASONS["resign"].format(
             loser=NAMES[color], winner=NAMES[winner]), "7.2.1", "resign")
-        return self._declared
+        self._declared = declared
+        return declared
 
     def agree_draw(self) -> Result:
         """Both players agree on a draw (7.3.1)."""
         result = self.result()
         if result.is_over:
             raise DamasError(REASONS["game_over"].format(reason=result.reason))
-        self._declared = Result("1-1", None, REASONS["agreement"], "7.3.1", "agreement")
-        return self._declared
+        declared = Result("1-1", None, REASONS["agreement"], "7.3.1", "agreement")
+        self._declared = declared
+        return declared
 
     # -- result ---------------------------------------------------------------------
     def result(self) -> Result:
@@ -333,7 +341,7 @@ class Game:
             n += 1
         return n
 
-    def _endgame_rule(self, material):
+    def _endgame_rule(self, material: Material) -> dict[str, Any] | None:
         white, black = material
         lone = (1, 0)
         if black == lone:
@@ -344,11 +352,12 @@ class Game:
             return None
         for rule in self._table["endgames"]:
             if stronger in rule["stronger"]:
-                return rule
+                found: dict[str, Any] = rule
+                return found
         return None
 
     # -- notation ---------------------------------------------------------------------
-    def notation_list(self, notation: str | None = None) -> list:
+    def notation_list(self, notation: str | None = None) -> list[str]:
         """The moves as text, one per ply, in ``notation`` ('algebraic' or
         'numeric'; by default the variant's usual one), with the full path
         only where the short form is ambiguous."""
@@ -364,9 +373,9 @@ class Game:
         when Black moves first), followed by the score once the game is
         over."""
         sheet = numbered(self.notation_list(notation), self._start.turn)
-        result = self.result()
-        if result.is_over:
-            sheet = f"{sheet} {result.score}" if sheet else result.score
+        score = self.result().score
+        if score is not None:
+            sheet = f"{sheet} {score}" if sheet else score
         return sheet
 
     def __repr__(self) -> str:

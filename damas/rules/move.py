@@ -11,7 +11,7 @@ from __future__ import annotations
 import operator
 from dataclasses import dataclass, field
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from damas.errors import IllegalMoveError
 from damas.rules.colors import BLACK, COLOR, NAMES, WHITE, Color, check_color, piece_color_name
@@ -52,7 +52,7 @@ class Piece(_PieceFields):
 
 #: The position a move was made for, as the board keys it: (white bits, black bits, king bits,
 #: side to move, variant).
-PositionKey = tuple[int, int, int, str, object]
+PositionKey = tuple[int, int, int, Color, object]
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False, init=False)
@@ -221,7 +221,7 @@ def _whole(value: object) -> int:
 MOVE = instance_of(Move, "um lance (Move), como Board.legal_moves() os dá")
 
 
-def MOVES(value, name):  # noqa: N802 - a constant-like spec
+def MOVES(value: Any, name: str) -> Any:  # noqa: N802 - a constant-like spec
     """A list (or tuple) of moves."""
     if not isinstance(value, (list, tuple)):
         raise refuse(name, "uma lista de lances (Move)", value)

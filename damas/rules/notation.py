@@ -44,12 +44,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NoReturn
 
 from damas.errors import ArgumentError, NotationError
-from damas.rules.colors import BLACK, WHITE, Color, opponent
+from damas.rules.colors import BLACK, COLOR, WHITE, Color, opponent
 from damas.rules.move import Move
-from damas.rules.values import described, read_number, refuse, shown
+from damas.rules.values import (Spec, checked_with, described, flag_spec, items_spec, read_number, refuse, shown,
+                                text_spec, whole_spec)
 from damas.rules.variants import Variant, get_variant, square_reading
 
 if TYPE_CHECKING:
@@ -100,7 +102,7 @@ class WrittenMove:
 
     __slots__ = ("text", "squares", "separators", "algebraic")
 
-    def __init__(self, text, squares, separators, algebraic):
+    def __init__(self, text: str, squares: list[int], separators: list[str], algebraic: bool) -> None:
         self.text = text
         self.squares = squares
         self.separators = separators
@@ -110,25 +112,25 @@ class WrittenMove:
     def said_capture(self) -> bool:
         return any(s.lower() in ("x", ":", "×") for s in self.separators)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"WrittenMove({self.squares!r})"
 
 
-def _squares_text(variant):
+def _squares_text(variant: Variant) -> str:
     if variant.size == 8:
         return MESSAGES["squares_8"]
     return MESSAGES["squares_10"].format(n=variant.squares)
 
 
-def _example(variant):
+def _example(variant: Variant) -> str:
     return MESSAGES["example_8"] if variant.size == 8 else MESSAGES["example_10"]
 
 
-def _refuse(code, article=None, **fields):
+def _refuse(code: str, article: str | None = None, **fields: object) -> NoReturn:
     raise NotationError(MESSAGES[code].format(**fields), code=code, article=article)
 
 
-def read_move_text(variant, text) -> WrittenMove:
+def read_move_text(variant: Variant | str, text: object) -> WrittenMove:
     """Read ``text`` by the grammar above; a NotationError (Portuguese,
     with its ``code``) when it is not a move of ``variant``'s board.  Only
     the writing is read here: whether the move is legal is the board's
@@ -142,7 +144,7 @@ def read_move_text(variant, text) -> WrittenMove:
     parts, separators = pieces[0::2], pieces[1::2]
     if len(parts) < 2 or any(p == "" for p in parts):
         _refuse("unreadable", text=shown_text, example=_example(variant))
-    squares = []
+    squares: list[int] = []
     algebraic = False
     for part in parts:
         sq, alg, problem = square_reading(variant, part)
@@ -155,11 +157,12 @@ def read_move_text(variant, text) -> WrittenMove:
             _refuse("no_algebraic", text=shown_text, part=shown(part), n=variant.squares)
         if problem is not None:
             _refuse("unreadable_square", text=shown_text, part=shown(part), squares=_squares_text(variant))
+        assert sq is not None                   # a square was read: no problem
         squares.append(sq)
     return WrittenMove(text, squares, separators, algebraic)
 
 
-def _notation(board, notation):
+def _notation(board: Board, notation: str | None) -> str:
     notation = notation or board.variant.notation
     if notation not in ("numeric", "algebraic"):
         raise ArgumentError(MESSAGES["bad_notation"].format(notation=shown(notation)))
@@ -168,7 +171,7 @@ def _notation(board, notation):
     return notation
 
 
-def move_text(board, move, notation=None, full=None) -> str:
+def move_text(board: Board, move: Move, notation: str | None = None, full: bool | None = None) -> str:
     """``move`` as text in ``notation`` ('numeric' or 'algebraic', by default
     the variant's usual one).  The full path is written only when the move is
     ambiguous in ``board`` (or when ``full`` is true)."""
@@ -184,7 +187,7 @@ def move_text(board, move, notation=None, full=None) -> str:
     return move.text(full=full, names=names)
 
 
-def line_texts(board, moves, notation=None) -> list:
+def line_texts(board: Board, moves: Sequence[Move], notation: str | None = None) -> list[str]:
     """The texts of ``moves`` played one after the other from ``board``
     (which is not changed), each written as in that position."""
     _check_board(board)
@@ -198,7 +201,7 @@ def line_texts(board, moves, notation=None) -> list:
     return out
 
 
-def route(board, move) -> list:
+def route(board: Board, move: Move) -> list[int]:
     """Every square the moving piece passes over or lands on, in order,
     from start to end (captured squares included)."""
     _check_board(board)
@@ -212,7 +215,9 @@ def route(board, move) -> list:
         dc = 1 if cb > ca else -1
         r, c = ra + dr, ca + dc
         while (r, c) != (rb + dr, cb + dc) and 0 <= r < t.size and 0 <= c < t.size:
-            out.append(board.variant.rc_to_square(r, c))
+            square = board.variant.rc_to_square(r, c)
+            if square is not None:              # always: a diagonal runs over dark squares
+                out.append(square)
             r, c = r + dr, c + dc
     return out
 
@@ -226,6 +231,10 @@ def parse_move(board: Board, text: str) -> Move:
 
 # -- move numbers, as on a score sheet (art. 8) and in PDN: the one place that counts them -------
 
+_NUMBERS: dict[str, Spec] = {"ply": whole_spec(0), "first_turn": COLOR, "first_number": whole_spec(1)}
+
+
+@checked_with({}, **_NUMBERS)
 def move_number(ply: int, first_turn: Color, first_number: int = 1) -> tuple[int, Color]:
     """(number, colour) of the move at index ``ply`` (0 for the first) of a line whose first
     move is ``first_turn``'s and bears the number ``first_number``: a move is a white ply and
@@ -238,6 +247,7 @@ def move_number(ply: int, first_turn: Color, first_number: int = 1) -> tuple[int
     return first_number + k // 2, WHITE if k % 2 == 0 else BLACK
 
 
+@checked_with({}, number=whole_spec(1), color=COLOR, opens=flag_spec())
 def number_prefix(number: int, color: Color, opens: bool) -> str:
     """What stands before a move's text: ``"12. "`` before White's move, ``"12... "`` before
     Black's when it ``opens`` a line (or follows a comment or a variation), nothing before
@@ -247,6 +257,8 @@ def number_prefix(number: int, color: Color, opens: bool) -> str:
     return f"{number}... " if opens else ""
 
 
+@checked_with({}, texts=items_spec(text_spec(), "uma lista de lances escritos (textos)"), first_turn=COLOR,
+              first_number=whole_spec(1))
 def numbered(texts: Iterable[str], first_turn: Color, first_number: int = 1) -> str:
     """The move ``texts`` of a line numbered as on a score sheet: ``1. c3-d4 f6-e5 2. d4xf6``;
     a line that starts with Black reads ``1... f6-e5 2. d4xf6``.
@@ -264,7 +276,8 @@ def numbered(texts: Iterable[str], first_turn: Color, first_number: int = 1) -> 
 def next_move_number(board: Board) -> int:
     """The number of the next move of ``board``, counted from the start of its move stack: 1 for
     a board without one."""
+    _check_board(board)
     plies = len(board.move_stack)
-    first_turn = board.turn if plies % 2 == 0 else opponent(board.turn)
+    first_turn: Color = board.turn if plies % 2 == 0 else opponent(board.turn)
     return move_number(plies, first_turn)[0]
 

@@ -49,15 +49,17 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from damas.errors import NotationError
-from damas.rules.colors import NAMES, WHITE, opponent
+from damas.rules.colors import NAMES, WHITE, Color, opponent
 from damas.rules.move import Move, Piece
 from damas.rules.notation import MESSAGES as _READING
 from damas.rules.notation import read_move_text, route, shown, square_reading
 from damas.rules.values import refuse
+from damas.rules.variants import Variant
 
 if TYPE_CHECKING:
     from damas.rules.board import Board
@@ -66,7 +68,7 @@ __all__ = ["explanation", "piece_explanation", "refusal", "Explanation", "MESSAG
 
 # Every Portuguese text of the module.  Fields in braces are filled in by
 # explain(); {rule} is the article reference, e.g. "regra 4.13".
-MESSAGES = {
+MESSAGES: dict[str, Any] = {
     "legal": "Lance legal.",
     "legal_ambiguous": ("Lance legal, mas ambíguo: há {n} tomadas de {start} a {end}. "
                         "Escreva o caminho completo: {options}."),
@@ -180,11 +182,11 @@ MESSAGES = {
 }
 
 
-def _rule(article):
+def _rule(article: str) -> str:
     return f"regra {article}"
 
 
-def _own_rules(message, source):
+def _own_rules(message: str, source: str) -> str:
     """A message for a game whose rules are not the FMJD articles the
     messages cite (Russian, Portuguese): the rule in words, each article
     number taken out, the game's own rules named instead."""
@@ -209,7 +211,7 @@ class Explanation:
     legal: bool
     article: str | None
     message: str
-    highlight: tuple = ()
+    highlight: tuple[int, ...] = ()
     suggestion: Move | None = None
 
     def __str__(self) -> str:
@@ -222,7 +224,7 @@ class Explanation:
 class _Refusal(Exception):
     """Internal: carries an explanation out of the diagnosis."""
 
-    def __init__(self, explanation):
+    def __init__(self, explanation: Explanation) -> None:
         super().__init__(explanation.message)
         self.explanation = explanation
 
@@ -230,7 +232,8 @@ class _Refusal(Exception):
 class _Attempt:
     """The student's attempt, read: its squares and how it was written."""
 
-    def __init__(self, squares, said_capture=False, algebraic=False, text=None, move=None):
+    def __init__(self, squares: Iterable[int], said_capture: bool = False, algebraic: bool = False,
+                 text: str | None = None, move: Move | None = None) -> None:
         self.squares = list(squares)
         self.said_capture = said_capture
         self.algebraic = algebraic
@@ -238,29 +241,36 @@ class _Attempt:
         self.move = move
 
     @property
-    def start(self):
+    def start(self) -> int:
         return self.squares[0]
 
     @property
-    def end(self):
+    def end(self) -> int:
         return self.squares[-1]
 
 
 class _Explainer:
-    def __init__(self, board: Board, notation=None):
+    def __init__(self, board: Board, notation: str | None = None) -> None:
         self.board = board
         self.variant = board.variant
         self.algebraic = False
         self.notation = notation  # None: as the attempt was written
 
     # -- helpers ----------------------------------------------------------
-    def name(self, square) -> str:
+    def name(self, square: int) -> str:
         algebraic = self.algebraic if self.notation is None else self.notation == "algebraic"
         if algebraic and self.variant.size == 8:
             return self.variant.square_name(square)
         return str(square)
 
-    def own_piece(self, square, legal):
+    def occupant(self, square: int) -> Piece:
+        """The piece on ``square``, where the rules put one (a legal move's start, a piece it
+        takes, a piece found on a route)."""
+        piece = self.board.piece_at(square)
+        assert piece is not None, square
+        return piece
+
+    def own_piece(self, square: int, legal: list[Move]) -> Piece:
         """The piece on ``square``, refused unless it belongs to the side to
         move (3.2: no piece there; 3.3: the opponent's piece)."""
         board = self.board
@@ -274,27 +284,28 @@ class _Explainer:
                         turn=NAMES[board.turn])
         return piece
 
-    def names(self, squares) -> str:
+    def names(self, squares: Iterable[int]) -> str:
         return ", ".join(self.name(s) for s in squares)
 
-    def move_text(self, move, full=False) -> str:
+    def move_text(self, move: Move, full: bool = False) -> str:
         sep = "x" if move.captured else "-"
         squares = move.path if full else (move.start, move.end)
         return sep.join(self.name(s) for s in squares)
 
-    def squares_text(self):
-        return MESSAGES["squares_8"] if self.variant.size == 8 else MESSAGES["squares_10"]
+    def squares_text(self) -> str:
+        return str(MESSAGES["squares_8"] if self.variant.size == 8 else MESSAGES["squares_10"])
 
-    def refuse(self, key, article=None, highlight=(), suggestion=None, **fields):
+    def refuse(self, key: str, article: str | None = None, highlight: Iterable[int] = (),
+               suggestion: Move | None = None, **fields: object) -> NoReturn:
         source = self.variant.rules_source
         if article is not None:
             fields["rule"] = source or _rule(article)
-        message = MESSAGES[key].format(**fields)
+        message: str = MESSAGES[key].format(**fields)
         if source:  # another game: its own rules, in words, no FMJD article
             message, article = _own_rules(message, source), None
         raise _Refusal(Explanation(False, article, message, tuple(highlight), suggestion))
 
-    def pick(self, moves, start=None):
+    def pick(self, moves: list[Move], start: int | None = None) -> Move | None:
         """A suggestion: the first of ``moves`` starting on ``start`` if any,
         else the first one."""
         for m in moves:
@@ -303,7 +314,7 @@ class _Explainer:
         return moves[0] if moves else None
 
     # -- reading ------------------------------------------------------------
-    def read(self, attempted) -> _Attempt:
+    def read(self, attempted: object) -> _Attempt:
         if isinstance(attempted, Move):
             path = list(attempted.path)
             if len(path) < 2:
@@ -332,17 +343,18 @@ class _Explainer:
             return _Attempt(squares, False, algebraic, None)
         self.unreadable(shown(attempted))
 
-    def unreadable(self, shown):
+    def unreadable(self, shown: str) -> NoReturn:
         example = "'22-17' ou 'c3-d4'" if self.variant.size == 8 else "'32-28'"
         self.refuse("unreadable", text=shown, example=example)
 
-    def check_number(self, square, shown_attempt):
+    def check_number(self, square: object, shown_attempt: str) -> int:
         if not isinstance(square, int) or isinstance(square, bool):
             self.unreadable(shown_attempt)
         if not 1 <= square <= self.variant.squares:
             self.refuse("off_board", part=shown(square), squares=self.squares_text())
+        return square
 
-    def read_text(self, text) -> _Attempt:
+    def read_text(self, text: str) -> _Attempt:
         """The attempt written as text, read by the package's one reader
         of move text (damas.rules.notation.read_move_text)."""
         try:
@@ -352,10 +364,10 @@ class _Explainer:
         self.algebraic = written.algebraic
         return _Attempt(written.squares, written.said_capture, written.algebraic, text)
 
-    def read_square(self, part, shown_text):
+    def read_square(self, part: str, shown_text: str) -> tuple[int, bool]:
         """(square, written algebraically?) or a refusal."""
         sq, algebraic, problem = square_reading(self.variant, part)
-        if problem is None:
+        if problem is None and sq is not None:
             return sq, algebraic
         if problem == "off_board":
             self.refuse("off_board", part=shown(part).strip("'"), squares=self.squares_text())
@@ -366,7 +378,7 @@ class _Explainer:
         self.refuse("unreadable_square", text=shown_text, part=shown(part), squares=self.squares_text())
 
     # -- geometry -------------------------------------------------------------
-    def between(self, a, b):
+    def between(self, a: int, b: int) -> list[int] | None:
         """Squares strictly between a and b on their diagonal, or None when
         a and b share no diagonal."""
         v = self.variant
@@ -376,21 +388,21 @@ class _Explainer:
             return None
         dr = 1 if rb > ra else -1
         dc = 1 if cb > ca else -1
-        return [v.rc_to_square(ra + i * dr, ca + i * dc) for i in range(1, abs(rb - ra))]
+        return [sq for i in range(1, abs(rb - ra)) if (sq := v.rc_to_square(ra + i * dr, ca + i * dc)) is not None]
 
-    def forward(self, color, a, b) -> bool:
+    def forward(self, color: Color, a: int, b: int) -> bool:
         ra = self.variant.square_to_rc(a)[0]
         rb = self.variant.square_to_rc(b)[0]
         return rb < ra if color == WHITE else rb > ra
 
     # -- the diagnosis ------------------------------------------------------------
-    def run(self, attempted) -> Explanation:
+    def run(self, attempted: object) -> Explanation:
         try:
             return self.diagnose(attempted)
         except _Refusal as refusal:
             return refusal.explanation
 
-    def diagnose(self, attempted) -> Explanation:
+    def diagnose(self, attempted: object) -> Explanation:
         board = self.board
         att = self.read(attempted)
         start = att.start
@@ -431,10 +443,10 @@ class _Explainer:
                 self.majority(att, m, legal)
         self.generic(att, legal)
 
-    def piece(self, square) -> Explanation:
+    def piece(self, square: object) -> Explanation:
         """Why the piece on ``square`` can or cannot move now."""
         board = self.board
-        self.check_number(square, shown(square))
+        square = self.check_number(square, shown(square))
         legal = board.legal_moves()
         piece = self.own_piece(square, legal)
         mine = [m for m in legal if m.start == square]
@@ -457,7 +469,7 @@ class _Explainer:
         self.refuse("man_stuck", "3.4", highlight=(square,), suggestion=self.pick(legal),
                     piece=piece.name, start=self.name(square))
 
-    def fitting(self, att, moves):
+    def fitting(self, att: _Attempt, moves: list[Move]) -> list[Move]:
         """The moves of ``moves`` the attempt names (as notation.parse_move
         reads text: start, end and any landing squares in between)."""
         if att.move is not None:
@@ -474,7 +486,8 @@ class _Explainer:
             same = [m for m in same if _is_subsequence(att.squares, route(self.board, m))]
         return same
 
-    def follow(self, att, piece, legal):
+    def follow(self, att: _Attempt, piece: Piece, legal: list[Move]
+               ) -> tuple[str, tuple[int, ...], int, int | None]:
         """Walk the student's route over the board.  Returns ('step', ...)
         for a correct simple move, ('capture', captured, end, passed_row) for
         a correct series of jumps; refuses anything else."""
@@ -483,14 +496,14 @@ class _Explainer:
         color, king = piece.color, piece.king
         start = att.start
         squares = att.squares
-        captured = []
-        passed_row = None
+        captured: list[int] = []
+        passed_row: int | None = None
         pos = start
         suggestion = self.pick(legal, start)
         own_targets = sorted({m.end for m in legal if m.start == start}) or [start]
         promo_row = v.promotion_row(color)
 
-        def at(sq):
+        def at(sq: int) -> Piece | None:
             return None if sq == start else board.piece_at(sq)
 
         for i, nxt in enumerate(squares[1:], start=1):
@@ -510,7 +523,8 @@ class _Explainer:
                                 a=self.name(pos), b=self.name(nxt))
                 self.refuse("not_diagonal_man", "3.4", highlight=own_targets, suggestion=suggestion,
                             a=self.name(pos), b=self.name(nxt))
-            blockers = [sq for sq in line if at(sq) is not None]
+            standing = {sq: p for sq in line if (p := at(sq)) is not None}
+            blockers = list(standing)
             dest = at(nxt)
             if not blockers:
                 # No piece between: a plain step.
@@ -537,14 +551,14 @@ class _Explainer:
             if not king and not v.men_capture_backward and not self.forward(color, pos, nxt):
                 self.refuse("man_backward_capture", "4.2", highlight=own_targets, suggestion=suggestion,
                             **fields)
-            own = [sq for sq in blockers if at(sq).color == color]
+            own = [sq for sq in blockers if standing[sq].color == color]
             if own:
                 if king and not att.said_capture and not captured and len(squares) == 2 \
-                        and all(at(sq).color == color for sq in blockers):
+                        and all(standing[sq].color == color for sq in blockers):
                     self.refuse("king_blocked", "3.9", highlight=own_targets, suggestion=suggestion,
                                 start=self.name(pos), end=self.name(nxt), block=self.name(own[0]))
                 self.refuse("own_piece", "4.7", highlight=own_targets, suggestion=suggestion,
-                            piece=at(own[0]).name, block=self.name(own[0]), **fields)
+                            piece=standing[own[0]].name, block=self.name(own[0]), **fields)
             dead = [sq for sq in blockers if sq in captured]
             if dead:
                 if len(blockers) == 1:
@@ -585,7 +599,7 @@ class _Explainer:
             pos = nxt
         return ("capture", tuple(captured), pos, passed_row)
 
-    def can_continue(self, att, piece, captured, pos) -> bool:
+    def can_continue(self, att: _Attempt, piece: Piece, captured: tuple[int, ...], pos: int) -> bool:
         """Could the capturing piece, standing on ``pos`` after taking
         ``captured`` (still on the board, regra 4.11), take another piece?
         A look at the four diagonals from ``pos``; nothing is generated."""
@@ -594,10 +608,10 @@ class _Explainer:
         start = att.start
         opp = opponent(piece.color)
 
-        def at(sq):
+        def at(sq: int) -> Piece | None:
             return None if sq == start else board.piece_at(sq)
 
-        directions = range(4)
+        directions: Iterable[int] = range(4)
         if not piece.king and not self.variant.men_capture_backward:
             directions = (0, 1) if piece.color == WHITE else (2, 3)
         for d in directions:
@@ -618,16 +632,16 @@ class _Explainer:
     # -- refusals with the board's moves ----------------------------------------------
     MAX_LISTED = 4   # captures named one by one; more are counted and marked
 
-    def list_moves(self, moves) -> str:
+    def list_moves(self, moves: list[Move]) -> str:
         """'a', 'a e b', 'a, b e c': every move, in the order of the board."""
         texts = [self.move_text(m, full=True) for m in moves]
         return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " e " + texts[-1]
 
-    def must_capture(self, att, legal):
+    def must_capture(self, att: _Attempt, legal: list[Move]) -> NoReturn:
         starts = sorted({m.start for m in legal})
         suggestion = self.pick(legal, att.start)
         who = MESSAGES["must_capture_one" if len(starts) == 1 else "must_capture_many"]
-        pieces = ", ".join(f"{self.board.piece_at(s).name} em {self.name(s)}" for s in starts)
+        pieces = ", ".join(f"{self.occupant(s).name} em {self.name(s)}" for s in starts)
         if len(legal) == 1:
             options = MESSAGES["options_one"].format(moves=self.list_moves(legal))
         elif len(legal) <= self.MAX_LISTED:
@@ -637,14 +651,14 @@ class _Explainer:
         self.refuse("must_capture", "4.1", highlight=starts, suggestion=suggestion, who=who,
                     pieces=pieces, options=options)
 
-    def majority(self, att, attempt_move, legal):
+    def majority(self, att: _Attempt, attempt_move: Move, legal: list[Move]) -> NoReturn:
         best = len(legal[0].captured)
-        suggestion = self.pick(legal, att.start)
+        suggestion = legal[0] if (picked := self.pick(legal, att.start)) is None else picked
         n = len(attempt_move.captured)
         if n == best and self.variant.quality_rule:
             self.quality(att, attempt_move, legal, suggestion)
         best_text = f"{best} {MESSAGES['piece_word'][1 if best == 1 else 2]}"
-        highlight = suggestion.path
+        highlight: Iterable[int] = suggestion.path
         if len(legal) == 1:
             options = MESSAGES["majority_one"].format(
                 best=best_text, example=self.move_text(suggestion, full=True),
@@ -659,9 +673,9 @@ class _Explainer:
                     pieces_word=MESSAGES["piece_word"][1 if n == 1 else 2],
                     best=best_text, options=options)
 
-    def quality(self, att, attempt_move, legal, suggestion):
+    def quality(self, att: _Attempt, attempt_move: Move, legal: list[Move], suggestion: Move) -> NoReturn:
         n = len(attempt_move.captured)
-        kings = sum(1 for s in legal[0].captured if self.board.piece_at(s).king)
+        kings = sum(1 for s in legal[0].captured if self.occupant(s).king)
         best = MESSAGES["quality_best"].format(n=kings, dama_word=MESSAGES["dama_word"][1 if kings == 1 else 2])
         if len(legal) <= self.MAX_LISTED:
             key = "options_one" if len(legal) == 1 else "options_few"
@@ -672,11 +686,12 @@ class _Explainer:
                     n=n, pieces_word=MESSAGES["piece_word"][1 if n == 1 else 2], best=best,
                     options=options)
 
-    def unfinished(self, att, piece, captured, legal):
+    def unfinished(self, att: _Attempt, piece: Piece, captured: tuple[int, ...], legal: list[Move]) -> NoReturn:
         k = len(captured)
         # Prefer the legal move that goes on from the student's route.
         going_on = [m for m in legal if m.start == att.start and m.captured[:k] == tuple(captured)]
-        suggestion = going_on[0] if going_on else self.pick(legal, att.start)
+        picked = going_on[0] if going_on else self.pick(legal, att.start)
+        suggestion = legal[0] if picked is None else picked
         end = att.squares[-1]
         example = self.move_text(suggestion, full=True)
         article = "4.6" if piece.king else "4.5"
@@ -692,7 +707,7 @@ class _Explainer:
         self.refuse(key, article, highlight=suggestion.path, suggestion=suggestion,
                     end=self.name(end), example=example)
 
-    def wrong_landing(self, att, attempt_move, legal):
+    def wrong_landing(self, att: _Attempt, attempt_move: Move, legal: list[Move]) -> None:
         """A king that took the right pieces so far but stopped where the chain cannot go on,
         when another landing square after the same capture goes on: the king's chain capture
         (4.6) is the most specific article; the majority law (4.13) is named after it."""
@@ -708,7 +723,7 @@ class _Explainer:
                     stop=self.name(suggestion.path[k]), example=self.move_text(suggestion, full=True),
                     best=f"{best} {MESSAGES['piece_word'][1 if best == 1 else 2]}")
 
-    def generic(self, att, legal):
+    def generic(self, att: _Attempt, legal: list[Move]) -> NoReturn:
         mine = [m for m in legal if m.start == att.start]
         hint = ""
         if mine:
@@ -718,12 +733,12 @@ class _Explainer:
                     suggestion=self.pick(legal, att.start), text=repr(text), hint=hint)
 
 
-def _is_subsequence(small, big):
+def _is_subsequence(small: Iterable[int], big: Iterable[int]) -> bool:
     it = iter(big)
     return all(any(x == y for y in it) for x in small)
 
 
-_RELAXED = {}
+_RELAXED: dict[str, Variant] = {}
 
 
 def _relaxed(board: Board) -> Board:
