@@ -85,18 +85,23 @@ from __future__ import annotations
 import random
 import time
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from damas.errors import ArgumentError, IllegalMoveError
 from damas.rules.args import board_of, checked, described, flag, number, optional, refuse, whole_spec
 from damas.rules.board import Board, Move
-from damas.rules.colors import BLACK, OPPONENT, WHITE
-from damas.rules.movegen import _PROMOTES, generator
+from damas.rules.colors import OPPONENT, WHITE, Color
+from damas.rules.move import _PROMOTES
+from damas.rules.movegen import RawChild, generator
 from damas.rules.movegen import _can_step, _children, _has_capture  # unchecked: called at every node
 from damas.rules.notation import line_texts, shown
 from damas.rules.variants import Variant, get_variant
 from damas.engine.variant_data import _DATA, _VariantData, _data  # noqa: F401 - engine._data, as before
+
+if TYPE_CHECKING:
+    from damas.engine.evaluation import Evaluation
 
 __all__ = ["best_move", "analyse", "Analysis", "evaluate", "EVALUATIONS", "LEVELS", "Level", "SELECTIVE_FEATURES", "WIN",
            "VARIANT_LEVELS", "level_settings", "level_move", "is_careless",
@@ -152,7 +157,7 @@ EVALUATIONS = ("classic", "tuned", "patterns")
 TIMED_EVALUATION = {"international": "patterns", "brazilian": "patterns"}
 
 
-def default_evaluation(variant, timed: bool) -> str:
+def default_evaluation(variant: Variant | str, timed: bool) -> str:
     """The evaluation a search of ``variant`` uses when none is asked: see
     :data:`TIMED_EVALUATION`."""
     if not timed:
@@ -161,7 +166,7 @@ def default_evaluation(variant, timed: bool) -> str:
     return TIMED_EVALUATION.get(variant.name, "classic")
 
 
-def _evaluator(variant, evaluation="classic"):
+def _evaluator(variant: Variant, evaluation: object = "classic") -> Evaluation:
     from damas.engine import evaluation as module
     if evaluation == "classic":
         return module.classic(variant)
@@ -193,12 +198,12 @@ class Analysis:
     timed search, those of the iteration the clock stopped too)."""
 
     score: int
-    pv: list = field(default_factory=list)
+    pv: list[Move] = field(default_factory=list)
     depth: int = 0
     nodes: int = 0
 
     @property
-    def best(self):
+    def best(self) -> Move | None:
         """The first move of the principal variation (None if there is none)."""
         return self.pv[0] if self.pv else None
 
@@ -230,12 +235,15 @@ EXACT, LOWER, UPPER = 0, 1, 2
 # 260 MB; each is emptied when a timed search starts with more than
 # KEPT_TABLE_SIZE entries in it.  Only timed searches fill them (the course
 # runs none); free_tables() frees them.
-_KEPT_TABLES = {}
+#: A transposition table: hash -> (depth, score, bound, index of the best child or None).
+_Table = dict[int, tuple[int, int, int, "int | None"]]
+_KEPT_TABLES: dict[tuple[str, str, bool], tuple[_Table, dict[int, int]]] = {}
 #: The most entries a kept table of the timed searches may hold when a timed
 #: search starts (a full pair of tables takes about 260 MB at 1,000,000):
 #: lower it where memory is short.
 KEPT_TABLE_SIZE = 1_000_000
-_ENDGAME_CACHE = {}  # variant name -> {(w, b, k, turn): lookup's answer}
+# variant name -> {(w, b, k, turn): lookup's answer}
+_ENDGAME_CACHE: dict[str, dict[tuple[int, int, int, Color], tuple[int, int | None] | None]] = {}
 _ENDGAME_CACHE_SIZE = 200_000
 
 
@@ -260,8 +268,8 @@ class _Search:
     root and along the principal variation, by index: the i-th raw child is
     the i-th of ``legal_moves()``."""
 
-    def __init__(self, board: Board, deadline=None, evaluation="classic", selective=False,
-                 keep_tables=False):
+    def __init__(self, board: Board, deadline: float | None = None, evaluation: str = "classic",
+                 selective: bool = False, keep_tables: bool = False) -> None:
         self.evaluate = _evaluator(board.variant, evaluation)
         # The selective search of timed play (see _search); the fixed-depth
         # searches of the levels and the course never use it.
@@ -274,7 +282,9 @@ class _Search:
         self.gen = generator(board.variant)
         self.deadline = deadline
         self.nodes = 0
-        self.partial = None  # (root move index, exact score) of the iteration under way
+        self.partial: tuple[int, int] | None = None  # (root move index, exact score) of the iteration under way
+        self.tt: _Table
+        self.static: dict[int, int]
         if keep_tables:
             # A timed search starts from the tables of the last timed search
             # of the same kind (the positions of a game recur from one move
@@ -286,8 +296,8 @@ class _Search:
             self.tt, self.static = kept
         else:
             self.tt, self.static = {}, {}  # static: hash -> evaluation (it depends on the position only)
-        self.killers = {}
-        self.history = {}
+        self.killers: dict[int, list[int]] = {}
+        self.history: dict[int, int] = {}
         # the database's answers, kept from one search to the next (they
         # depend on the position only)
         self.endgame_cache = _ENDGAME_CACHE.setdefault(board.variant.name, {})
@@ -301,7 +311,7 @@ class _Search:
         # A move is reversible when a king moves without capturing.
         reversible = 0
         probe = b.copy()
-        hashes = []
+        hashes: list[int] = []
         while probe.move_stack:
             move = probe.pop()
             if move.is_capture or not (probe.king_bits & probe.variant.tables.mask[move.start]):
@@ -313,7 +323,7 @@ class _Search:
         # Plies left before the endgame limit, counted like damas.Game: from
         # the first position of the game's run under the same endgame rule.
         rule = data.endgame(b.white_bits, b.black_bits, b.king_bits)
-        self.endgame_left = None
+        self.endgame_left: int | None = None
         if rule is not None:
             run = 0
             probe = b.copy()
@@ -325,11 +335,11 @@ class _Search:
             self.endgame_left = rule[1] - run
 
     # -- helpers ---------------------------------------------------------
-    def _check_time(self):
+    def _check_time(self) -> None:
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise _Timeout
 
-    def _order(self, kids, tt_i, ply):
+    def _order(self, kids: list[RawChild], tt_i: int | None, ply: int) -> list[int]:
         """The indices of ``kids`` in the order to search them: the table's
         move, crowning moves, the killer moves of this ply, then by the
         history heuristic (generator order among equals)."""
@@ -349,22 +359,23 @@ class _Search:
             score[tt_i] += 1_000_000_000
         return sorted(range(n), key=score.__getitem__, reverse=True)
 
-    def _endgame_score(self, w, b, k, turn, ply, reversible, endgame_left):
+    def _endgame_score(self, w: int, b: int, k: int, turn: Color, ply: int, reversible: int,
+                       endgame_left: int | None) -> int | None:
         """The exact score from the endgame database, or None when the
         position is not in it or when a draw limit of the line (king moves,
         6.3/6.4) could come before the database's result."""
         key = (w, b, k, turn)
         cache = self.endgame_cache
-        found = cache.get(key, False)
+        found: tuple[int, int | None] | None | bool = cache.get(key, False)
         if found is False:
             from damas.engine.endgames import lookup
             s = self.scratch
             s.set_bitboards(*key, check=False)
-            found = lookup(s, self.data.endgame_pieces)
+            answer = lookup(s, self.data.endgame_pieces)
             if len(cache) >= _ENDGAME_CACHE_SIZE:
                 cache.clear()
-            cache[key] = found
-        if found is None:
+            cache[key] = found = answer
+        if found is None or isinstance(found, bool):
             return None
         value, plies = found
         if value == 0:
@@ -377,11 +388,12 @@ class _Search:
         limit = self.data.king_limit_plies - reversible
         if endgame_left is not None and endgame_left < limit:
             limit = endgame_left
-        if plies > limit:
+        if plies is None or plies > limit:
             return None
         return WIN - ply - plies if value > 0 else -WIN + ply + plies
 
-    def _child(self, w, b, k, h, c, capture, reversible, endgame_left):
+    def _child(self, w: int, b: int, k: int, h: int, c: RawChild, capture: bool, reversible: int,
+               endgame_left: int | None) -> tuple[int, int, int | None]:
         """(hash, reversible run, endgame plies left) after the raw child ``c``."""
         data = self.data
         h2 = h ^ data.side ^ data.zdiff(data.zw2, data.zw1, w ^ c[0]) ^ data.zdiff(data.zb2, data.zb1, b ^ c[1]) \
@@ -395,7 +407,8 @@ class _Search:
         return h2, rev, eg
 
     # -- negamax ---------------------------------------------------------
-    def negamax(self, w, b, k, turn, h, depth, alpha, beta, ply, reversible, endgame_left=None):
+    def negamax(self, w: int, b: int, k: int, turn: Color, h: int, depth: int, alpha: int, beta: int, ply: int,
+                reversible: int, endgame_left: int | None = None) -> int:
         self.nodes += 1
         if not self.nodes & 1023:
             self._check_time()
@@ -403,6 +416,7 @@ class _Search:
         data = self.data
         tt = self.tt
         entry = tt.get(h)
+        kids: list[RawChild] | None
         if depth > 0:
             if entry is not None:
                 kids = None  # in the table, so it has moves: listed below if the table does not answer
@@ -491,7 +505,7 @@ class _Search:
                     if score >= raised:
                         return score - margin
                 lmr = self.lmr and depth >= 3
-        order = self._order(kids, tt_i, ply) if n > 1 else (0,)
+        order: Sequence[int] = self._order(kids, tt_i, ply) if n > 1 else (0,)
         orig_alpha = alpha
         best = -INF
         best_i = None
@@ -566,25 +580,25 @@ class _Search:
             tt[h] = (stored_depth, stored, flag, best_i)
         return best
 
-    def search_root(self, depth, alpha=-INF, beta=INF):
+    def search_root(self, depth: int, alpha: int = -INF, beta: int = INF) -> int:
         self.partial = None
         w, b, k, turn = self.root
         return self.negamax(w, b, k, turn, self.hash, depth, alpha, beta, 0, self.reversible, self.endgame_left)
 
-    def pv(self, max_len=40, first=None):
+    def pv(self, max_len: int = 40, first: int | None = None) -> list[Move]:
         """The principal variation read from the transposition table, as
         Move objects (the raw child's index in legal_moves()); with
         ``first`` (an index in legal_moves()) the line that starts with
         that root move."""
         board = self.board.copy(stack=False)
         data = self.data
-        line = []
+        line: list[Move] = []
         seen = set()
         h = self.hash
         while len(line) < max_len:
             entry = self.tt.get(h)
             if first is not None and not line:
-                entry = (None, None, None, first)  # the root move asked for, not the table's
+                entry = (0, 0, EXACT, first)  # the root move asked for, not the table's
             if entry is None or entry[3] is None or h in seen:
                 # a position the search scored from the endgame database: its best line
                 if (h not in seen and USE_ENDGAME_DATABASE
@@ -606,7 +620,7 @@ class _Search:
             line.append(move)
         return line
 
-    def root_scores(self, depth):
+    def root_scores(self, depth: int) -> list[tuple[Move, int]]:
         """Score of every root move at ``depth`` (full window), in the order
         of legal_moves()."""
         w, b, k, turn = self.root
@@ -615,7 +629,7 @@ class _Search:
         moves = self.board.legal_moves()
         capture = bool(kids) and kids[0][4] != 0
         nturn = OPPONENT[turn]
-        out = []
+        out: list[tuple[Move, int]] = []
         self.path.append(h)
         for m, c in zip(moves, kids):
             h2, rev, eg = self._child(w, b, k, h, c, capture, self.reversible, self.endgame_left)
@@ -625,7 +639,8 @@ class _Search:
         return out
 
 
-def _search(board, seconds=None, depth=None, evaluation=None, selective=None):
+def _search(board: Board, seconds: float | None = None, depth: int | None = None, evaluation: str | None = None,
+            selective: bool | None = None) -> tuple[_Search, Analysis]:
     if depth is not None:
         deadline, max_depth = None, depth
     else:       # seconds and depth were checked by _check_search
@@ -638,7 +653,7 @@ def _search(board, seconds=None, depth=None, evaluation=None, selective=None):
     moves = s.board.legal_moves()
     if not moves:
         return s, Analysis(score=-WIN, pv=[], depth=0, nodes=0)
-    result = None
+    result: Analysis | None = None
     for d in range(1, max_depth + 1):
         try:
             if s.aspiration and result is not None and d >= 4 and not is_win_score(result.score):
@@ -682,7 +697,8 @@ def _search(board, seconds=None, depth=None, evaluation=None, selective=None):
 MAX_DEPTH, MAX_SECONDS = 64, 24 * 3600       # the deepest search, timed or fixed; the longest
 
 
-def _check_search(board, seconds, depth, selective, evaluation, level=None, seed=None):
+def _check_search(board: Board, seconds: object, depth: object, selective: object, evaluation: object,
+                  level: object = None, seed: object = None) -> None:
     """Refuse a bad time, depth, search, evaluation, level or seed before searching (ArgumentError)."""
     if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or not 1 <= depth <= MAX_DEPTH):
         raise ArgumentError(f"Profundidade inválida: {shown(depth)}; use um inteiro de 1 a {MAX_DEPTH}.")
@@ -756,7 +772,7 @@ VARIANT_LEVELS = {
 _LEVEL = whole_spec(1, max(LEVELS))
 
 
-def _variant_name(value, name):
+def _variant_name(value: Any, name: str) -> Any:
     if not isinstance(value, str):
         raise refuse(name, "o nome de uma variante, como 'brazilian'", value)
     get_variant(value)          # VariantError, with the list of variants, for an unknown name
@@ -787,14 +803,14 @@ def _careless_position(board: Board, level: int, share: int) -> bool:
     return zlib.crc32(f"careless|{board.variant.name}|{board.fen()}|{level}".encode()) % 100 < share
 
 
-def _settings(value, name):
+def _settings(value: Any, name: str) -> Any:
     if not isinstance(value, Level) or not all(isinstance(x, int) and not isinstance(x, bool) for x in value):
         raise refuse(name, "os ajustes de um nível (Level(profundidade, margem, descuido))", value)
     return value
 
 
 @checked(level=_LEVEL, settings=optional(_settings))
-def level_move(board: Board, level: int, seed=None, settings: Level | None = None) -> Move:
+def level_move(board: Board, level: int, seed: int | str | None = None, settings: Level | None = None) -> Move:
     """The move of ``level`` (1 to 5) in ``board``; see the module docstring.  ``settings``
     (a :class:`Level`) plays other settings than the level's own
     (the self-play games of the collections keep the settings they were played with)."""
@@ -807,9 +823,9 @@ def level_move(board: Board, level: int, seed=None, settings: Level | None = Non
     careless = share > 0 and _careless_position(board, level, share)
     if margin == 0 and not careless:
         return _search(board, depth=depth)[1].pv[0]
+    scores: list[tuple[Move, int]] = []
     if careless:
         # the position after the move, seen from the mover: no reply looked at
-        scores = []
         for m in moves:
             child = _child(board, m)
             scores.append((m, -evaluate(child) if child.legal_moves() else 10 ** 6))
@@ -826,7 +842,7 @@ def level_move(board: Board, level: int, seed=None, settings: Level | None = Non
 
 
 def best_move(board: Board, seconds: float | None = 1.0, level: int | None = None,
-              depth: int | None = None, seed=None, evaluation: str | None = None,
+              depth: int | None = None, seed: int | str | None = None, evaluation: str | None = None,
               selective: bool | None = None) -> Move:
     """The move the engine plays in ``board`` (a Board or a damas.Game).
 

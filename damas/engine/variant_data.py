@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from damas.rules.colors import WHITE
+from damas.rules.colors import WHITE, Color
 from damas.rules.variants import Variant
 
 __all__: list[str] = []
@@ -19,7 +19,16 @@ __all__: list[str] = []
 class _VariantData:
     """Per-variant constants: Zobrist keys per bit, and evaluation masks."""
 
-    def __init__(self, variant):
+    # The Zobrist keys by single-bit mask (z?1) and XORed for every mask of at most two bits (z?2),
+    # per bitboard: set below by name.
+    zw1: dict[int, int]
+    zw2: dict[int, int]
+    zb1: dict[int, int]
+    zb2: dict[int, int]
+    zk1: dict[int, int]
+    zk2: dict[int, int]
+
+    def __init__(self, variant: Variant) -> None:
         t = variant.tables
         rng = random.Random(f"damas-zobrist-{variant.name}")
         nbits = max(t.bit[1:]) + 1
@@ -38,7 +47,7 @@ class _VariantData:
         self.endgame_pieces = 4 if variant.size == 8 else 3
         # The endgame limits against a lone king: (rule number, plies) by the
         # stronger side's (kings, men), from the variant's draw rules.
-        self.endgames = {}
+        self.endgames: dict[tuple[int, int], tuple[int, int]] = {}
         for number, rule in enumerate(variant.draw_rules.get("endgames", ())):
             for material in rule["stronger"]:
                 self.endgames.setdefault(tuple(material), (number, 2 * rule["moves"]))
@@ -72,7 +81,7 @@ class _VariantData:
             setattr(self, f"z{name}1", singles)
             setattr(self, f"z{name}2", pairs)
 
-    def endgame(self, w, b, k):
+    def endgame(self, w: int, b: int, k: int) -> tuple[int, int] | None:
         """(rule number, plies allowed) of the endgame rule that the material
         of (w, b, k) falls under, or None."""
         if not self.endgames:
@@ -85,7 +94,8 @@ class _VariantData:
             return self.endgames.get(black)
         return None
 
-    def child_endgame_rule(self, left, w, b, k, w2, b2, k2):
+    def child_endgame_rule(self, left: int | None, w: int, b: int, k: int, w2: int, b2: int, k2: int
+                           ) -> int | None:
         """Plies left before the endgame draw after a move that changed the
         material, from (w, b, k) to (w2, b2, k2), given ``left`` before it."""
         if w2 & (w2 - 1) and b2 & (b2 - 1):
@@ -98,7 +108,7 @@ class _VariantData:
         return rule[1] - 1    # a new rule starts with this position
 
     @staticmethod
-    def zdiff(pairs, singles, bits):
+    def zdiff(pairs: dict[int, int], singles: dict[int, int], bits: int) -> int:
         """The XOR of the keys of the set bits of ``bits``: ``pairs`` holds it
         for every mask of at most two bits, ``singles`` the key of each bit."""
         z = pairs.get(bits)
@@ -110,7 +120,7 @@ class _VariantData:
                 bits ^= low
         return z
 
-    def hash(self, w, b, k, turn):
+    def hash(self, w: int, b: int, k: int, turn: Color) -> int:
         h = 0 if turn == WHITE else self.side
         for bits, keys in ((w, self.zw), (b, self.zb), (k, self.zk)):
             while bits:
@@ -120,10 +130,10 @@ class _VariantData:
         return h
 
 
-_DATA = {}
+_DATA: dict[str, _VariantData] = {}
 
 
-def _data(variant) -> _VariantData:
+def _data(variant: Variant) -> _VariantData:
     d = _DATA.get(variant.name)
     if d is None:
         d = _DATA[variant.name] = _VariantData(variant)
