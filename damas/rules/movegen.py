@@ -59,8 +59,8 @@ class _Gen:
     jumps: dict[Color, dict[int, tuple[tuple[Any, ...], ...]]]
     krays: dict[int, tuple[tuple[Any, ...], ...]]
     kquiet: dict[int, tuple[tuple[tuple[int, int, int, tuple[int, int]], ...], ...]]
-    kquiet_heads: dict[int, tuple[tuple[tuple[int, tuple[int, int, tuple[()], tuple[int, int]]], ...], ...]]
-    step_heads: dict[Color, dict[int, tuple[tuple[int, tuple[int, int, tuple[()], tuple[int, int]], int], ...]]]
+    kquiet_heads: dict[int, tuple[tuple[tuple[int, int, int, tuple[int, int]], ...], ...]]
+    step_heads: dict[Color, dict[int, tuple[tuple[int, int, int, tuple[int, int], int], ...]]]
     kcap: dict[int, tuple[tuple[Any, ...], ...]]
     kland: list[dict[int, tuple[tuple[int], tuple[tuple[Any, ...], ...]]]]
 
@@ -99,8 +99,7 @@ class _Gen:
         self.krays = {}
         self.kquiet = {}
         # The men's and kings' steps again for Move objects: (destination bit,
-        # (start, end, (), path): the first four fields of the Move's tuple),
-        # a man's step with whether it crowns him.
+        # start, end, path), a man's step with its flags (_PROMOTES when it crowns him).
         self.kquiet_heads = {}
         self.step_heads = {WHITE: {}, BLACK: {}}
         self.kcap = {}
@@ -116,7 +115,7 @@ class _Gen:
                         e = sq[dm]
                         out.append((dm, m | dm, s, e, (s, e), _PROMOTES if dm & self.promo[color] else 0))
                 self.steps[color][m] = tuple(out)
-                self.step_heads[color][m] = tuple((x[0], (x[2], x[3], (), x[4]), x[5]) for x in out)
+                self.step_heads[color][m] = tuple((x[0], x[2], x[3], x[4], x[5]) for x in out)
             for color in COLORS:
                 if v.men_capture_backward:
                     dirs: tuple[int, ...] = (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT)
@@ -140,7 +139,7 @@ class _Gen:
                 quiet.append(tuple((mask[x], m | mask[x], x, (s, x)) for x in reach))
             self.krays[m] = tuple(rays)
             self.kquiet[m] = tuple(quiet)
-            self.kquiet_heads[m] = tuple(tuple((x[0], (s, x[2], (), x[3])) for x in ray) for ray in quiet)
+            self.kquiet_heads[m] = tuple(tuple((x[0], s, x[2], x[3]) for x in ray) for ray in quiet)
             # for captures: (direction, up, shift, ray mask); a king that
             # does not fly sees only its neighbour
             self.kcap[m] = tuple((d, up, sh, ray if v.flying_kings else first)
@@ -541,9 +540,9 @@ def _children(g: _Gen, w: int, b: int, k: int, turn: Color, key: PositionKey | N
             while movable:
                 low = movable & -movable
                 movable ^= low
-                for dm, head, promotes in step_heads[low]:
+                for dm, s, e, path, flags in step_heads[low]:
                     if dm & empty:
-                        append(_new_move(*head, key, 0, _PROMOTES if promotes else 0))
+                        append(_new_move(s, e, (), path, key, 0, flags))
         while movable:
             low = movable & -movable
             movable ^= low
@@ -569,10 +568,10 @@ def _children(g: _Gen, w: int, b: int, k: int, turn: Color, key: PositionKey | N
             kquiet_heads = g.kquiet_heads
             for low in order:
                 for head_ray in kquiet_heads[low]:
-                    for m, king_head in head_ray:
+                    for m, s, e, path in head_ray:
                         if not m & empty:
                             break
-                        append(_new_move(*king_head, key, 0, 0))
+                        append(_new_move(s, e, (), path, key, 0, 0))
             return out
         for low in order:
             s = g.sq[low]
