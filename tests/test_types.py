@@ -1,7 +1,7 @@
-"""The rules and the engine are typed: ``mypy --strict`` finds nothing in them (issue 48).
+"""The rules, the engine and the pictures are typed: ``mypy --strict`` finds nothing in them (issue 48).
 
-The configuration is ``[tool.mypy]`` of ``pyproject.toml`` (strict, files = damas/rules and
-damas/engine); ``damas/py.typed`` tells a user's type checker to read the annotations.  The check
+The configuration is ``[tool.mypy]`` of ``pyproject.toml`` (strict; files = damas/rules,
+damas/engine and damas/display); ``damas/py.typed`` tells a user's type checker to read the annotations.  The check
 runs on the package and on a copy into which an untyped function is slipped, so that it can fail.
 """
 
@@ -20,7 +20,7 @@ from repo_paths import REPO
 def _mypy(root: Path, cache: Path) -> subprocess.CompletedProcess:
     pytest.importorskip("mypy", reason="mypy não está instalado (requirements.txt)")
     return subprocess.run([sys.executable, "-m", "mypy", "--config-file", str(root / "pyproject.toml"),
-                           "--cache-dir", str(cache), "damas/rules", "damas/engine"],
+                           "--cache-dir", str(cache), "damas/rules", "damas/engine", "damas/display"],
                           cwd=root, capture_output=True, text=True, timeout=600)
 
 
@@ -31,7 +31,7 @@ def test_the_package_says_it_is_typed():
 
 
 @pytest.mark.slow
-def test_the_rules_and_the_engine_are_mypy_strict_clean(tmp_path):
+def test_the_rules_the_engine_and_the_pictures_are_mypy_strict_clean(tmp_path):
     result = _mypy(REPO, tmp_path / "cache")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Success: no issues found" in result.stdout

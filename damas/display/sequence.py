@@ -20,12 +20,15 @@ with it, for the printed sheets).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from damas.display.svg import SVG, board_svg, diagram, text_width
 from damas.errors import DamasError
 from damas.rules.args import MOVE, checked, refuse
+from damas.rules.board import Board
+from damas.rules.move import Move
 from damas.rules.notation import move_number, next_move_number, number_prefix
 
 __all__ = ["Frame", "sequence_frames", "sequence_svg", "TEXTS"]
@@ -50,16 +53,16 @@ BOLD = 1.1             # bold letters are about this much wider than text_width'
 class Frame(NamedTuple):
     """One frame of a line: the position, the move that led to it (None for
     the starting position) and its caption."""
-    board: object
-    move: object
+    board: Board
+    move: Move | None
     caption: str
 
 
-def _is_initial(board) -> bool:
+def _is_initial(board: Board) -> bool:
     return not board.move_stack and board.fen() == type(board)(board.variant.name).fen()
 
 
-def _moves(value, name):
+def _moves(value: Any, name: str) -> Any:
     """Moves: a list (or another collection, not a text) of ``Move`` objects or move texts."""
     words = "uma lista de lances (textos como 'c3-d4' ou objetos Move)"
     if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
@@ -72,8 +75,8 @@ def _moves(value, name):
 
 
 @checked(moves=_moves)
-def sequence_frames(board, moves, *, start: bool = True, first_number: int | None = None,
-                    start_caption: str | None = None) -> list[Frame]:
+def sequence_frames(board: Board, moves: Iterable[Move | str], *, start: bool = True,
+                    first_number: int | None = None, start_caption: str | None = None) -> list[Frame]:
     """The frames of ``moves`` (``Move`` objects or move texts, read by the
     board) played from ``board`` (not changed): the starting position if
     ``start``, then the position after each move.  The numbers continue the
@@ -81,7 +84,7 @@ def sequence_frames(board, moves, *, start: bool = True, first_number: int | Non
     move raises the board's own error."""
     work = board.copy()
     number = next_move_number(board) if first_number is None else first_number
-    frames = []
+    frames: list[Frame] = []
     if start:
         if start_caption is None:
             if _is_initial(board):
@@ -115,9 +118,9 @@ def _nested(svg: str, x: float, y: float) -> str:
 
 
 @checked(moves=_moves)
-def sequence_svg(board, moves, *, start: bool = True, first_number: int | None = None,
+def sequence_svg(board: Board, moves: Iterable[Move | str], *, start: bool = True, first_number: int | None = None,
                  start_caption: str | None = None, per_row: int = 4, size: int = 220,
-                 arrows: bool = True, **options) -> SVG:
+                 arrows: bool = True, **options: Any) -> SVG:
     """The frames of :func:`sequence_frames` as one SVG picture, each board
     ``size`` pixels wide with its caption above it, ``per_row`` boards a row.
     A move's squares are coloured and, if ``arrows``, its arrow is drawn (a
