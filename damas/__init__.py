@@ -25,6 +25,8 @@ The flat paths of release 0.1 (``damas.board``, ``damas.lessons``, ...) still im
 with a warning, for one release (``damas._moved``).
 """
 
+from typing import TYPE_CHECKING, Any
+
 from damas.rules.board import BLACK, WHITE, Board, Move, Piece
 from damas.errors import (AmbiguousMoveError, ArgumentError, DamasError, FenError, HistoryError,
                      IllegalMoveError, NotationError, PositionError, PuzzleNotFoundError, SquareError,
@@ -50,7 +52,12 @@ from damas import _moved  # noqa: E402  (the import paths of release 0.1, for on
 _moved.install()
 
 
-def __getattr__(name):
+if TYPE_CHECKING:   # imported on first use (below); a type checker sees them at once
+    from damas.rules.game import Game, Result
+    from damas.rules.pdn import PDNError, PDNGame, read_games, write_games
+
+
+def __getattr__(name: str) -> Any:
     # game and pdn are imported on first use, keeping `import damas` light.
     if name in ("read_games", "write_games", "PDNGame", "PDNError"):
         from damas.rules import pdn as _pdn

@@ -12,7 +12,6 @@ import time
 
 from damas.errors import ArgumentError, DamasError
 from damas.rules.board import Board
-from damas.rules.commandline import usage_error
 from damas.rules.variants import get_variant
 from damas.rules.values import described
 
@@ -75,6 +74,7 @@ def run_perft(variant: str = "brazilian", depth: int = 5, fen: str | None = None
     """``python -m damas perft``: print the count (and with ``divide`` the
     count below each move) from ``fen`` or the starting position of
     ``variant``, the time and the speed on stderr; returns the exit status."""
+    from damas.rules.commandline import usage_error   # argparse: imported by the command line only
     try:
         v = get_variant(variant)           # first: an unknown variant is not read as a FEN
         board = Board(fen, variant=v) if fen else Board(v)

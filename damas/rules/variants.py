@@ -199,7 +199,7 @@ def _deep_copy_variant(variant: Variant, memo: dict[int, Any]) -> Variant:
 class _Tables:
     """Precomputed geometry for one board size (shared by every position)."""
 
-    def __init__(self, size: int, mirrored: bool = False):
+    def __init__(self, size: int, mirrored: bool = False) -> None:
         half = size // 2
         n = size * half
         self.size = size
