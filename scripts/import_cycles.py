@@ -7,13 +7,15 @@
 A circle is a strongly connected component of more than one module in the graph of imports
 (import-linter's own graph library, grimp, builds it; imports inside functions count, as they do
 for import-linter; those under ``if TYPE_CHECKING:``, which never run, do not, as in the
-contracts, unless ``--type-imports``).  Per layer, a sub-package (``damas.course.legacy``) counts as one module, as in
-the ``acyclic_siblings`` contracts of ``pyproject.toml``; the edges listed are those inside each
+contracts, unless ``--type-imports``).  Per layer, a sub-package (``damas.course.kit``) counts
+as one module among its siblings and its own modules are looked at in turn, as in the
+``acyclic_siblings`` contracts of ``pyproject.toml``; the edges listed are those inside each
 circle.  ``--files`` looks at every module of the package at once, so it also shows a circle that
 goes through two layers (the rules' board asks display for its picture, inside two methods, and
 display imports the rules).
 
-Run from the repository root with ``PYTHONPATH=$PWD`` so that the package of this tree is read.
+Run from the repository root with ``PYTHONPATH=$PWD`` so that the package of this tree is read
+(``PYTHONPATH`` naming another tree measures that tree's package).
 """
 
 from __future__ import annotations
@@ -81,8 +83,15 @@ def _owner(module: str, children: set[str]) -> str | None:
 
 
 def layer_cycles(graph, layer: str):
-    """The circles among the children of ``damas.<layer>``: a list of (modules, edges)."""
-    package = f"damas.{layer}"
+    """The circles among the children of ``damas.<layer>`` and of each of its sub-packages (as
+    the ``acyclic_siblings`` contracts look at them): a list of (modules, edges)."""
+    root = f"damas.{layer}"
+    packages = [root] + sorted(m for m in graph.find_descendants(root) if graph.find_children(m))
+    return [circle for package in packages for circle in _package_cycles(graph, package)]
+
+
+def _package_cycles(graph, package: str):
+    """The circles among the children of ``package`` (a sub-package counts as one module)."""
     children = set(graph.find_children(package))
     edges: dict[str, set[str]] = {}
     for module in graph.find_descendants(package):
@@ -116,7 +125,7 @@ def main(argv=None) -> int:
     parser.add_argument("--type-imports", action="store_true",
                         help="count the imports under `if TYPE_CHECKING:` too")
     args = parser.parse_args(argv)
-    sys.path.insert(0, str(ROOT))
+    sys.path.append(str(ROOT))      # after PYTHONPATH
     graph = grimp.build_graph("damas", cache_dir=None, exclude_type_checking_imports=not args.type_imports)
     total = 0
     for layer in LAYERS:
@@ -126,7 +135,7 @@ def main(argv=None) -> int:
         total += len(circles)
         print(f"{layer:9} {len(circles)} circle(s), {size} modules, {edges} edges inside them")
         for component, inner in circles:
-            short = lambda m: m.removeprefix(f"damas.{layer}.")  # noqa: E731
+            short = lambda m: m.removeprefix(f"damas.{layer}.")  # noqa: E731 - names inside the layer
             print("    circle:", ", ".join(short(m) for m in component))
             for a, b in inner:
                 print(f"        {short(a)} -> {short(b)}")

@@ -29,7 +29,7 @@ from damas.errors import DamasError
 from damas.rules.args import MOVE, checked, refuse
 from damas.rules.board import Board
 from damas.rules.move import Move
-from damas.rules.notation import move_number, next_move_number, number_prefix
+from damas.rules.notation import _ply_number, next_move_number, number_prefix
 
 __all__ = ["Frame", "sequence_frames", "sequence_svg", "TEXTS"]
 
@@ -97,7 +97,7 @@ def sequence_frames(board: Board, moves: Iterable[Move | str], *, start: bool = 
     for ply, item in enumerate(moves):
         move = work.parse_move(item) if isinstance(item, str) else item
         text = work.move_text(move)
-        move_no, color = move_number(ply, board.turn, number)
+        move_no, color = _ply_number(ply, board.turn, number)
         caption = number_prefix(move_no, color, opens=True) + text
         move = work.push(move)
         frames.append(Frame(work.copy(), move, caption))

@@ -73,7 +73,7 @@ from dataclasses import dataclass
 from damas.errors import DamasError
 from damas.rules.board import Board
 from damas.rules.colors import NAMES, WHITE, opponent
-from damas.rules.notation import line_texts, numbered
+from damas.rules.notation import numbered_line as _numbered_line
 from damas.rules.variants import get_variant
 from damas.rules.args import checked, described
 
@@ -312,8 +312,8 @@ class Puzzle:
 def numbered_line(board, moves) -> str:
     """``moves`` played from ``board`` as a numbered line: "1. c3-d4 f6-g5 2. ..."
     (a line that starts with Black begins "1... "); the move numbers count
-    from 1, as on a score sheet that starts at this position."""
-    return numbered(line_texts(board, moves), board.turn)
+    from 1, as on a score sheet that starts at this position (:func:`damas.rules.notation.numbered_line`)."""
+    return _numbered_line(board, moves)
 
 
 def _tokens(text):
@@ -338,27 +338,3 @@ def write_collection(puzzles) -> str:
     """PDN text of a list of puzzles."""
     from damas.rules.pdn import write_games
     return write_games([p.to_pdn_game() for p in puzzles])
-
-
-
-
-
-# ---------------------------------------------------------------------------
-# Compatibility: the solver and the checker have their own modules
-# ---------------------------------------------------------------------------
-_MOVED = {"solve": "solver", "Proof": "solver", "ProofNode": "solver", "_Solver": "solver",
-          "_solver": "solver", "_proof": "solver",
-          "check": "checker", "hint": "checker", "Verdict": "checker", "Hint": "checker",
-          "_goal_reached": "checker"}
-
-
-def __getattr__(name):
-    """``damas.problems.puzzles.solve`` and the other names of the solver and
-    the checker, answered from :mod:`damas.problems.solver` and
-    :mod:`damas.problems.checker` (imported when first asked, since both
-    import this module)."""
-    module = _MOVED.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-    return getattr(importlib.import_module(f"damas.problems.{module}"), name)

@@ -59,7 +59,7 @@ if TYPE_CHECKING:
 
 __all__ = ["move_text", "parse_move", "route", "line_texts", "read_move_text", "read_number",
            "square_reading", "shown", "WrittenMove", "MESSAGES", "move_number", "number_prefix", "numbered",
-           "next_move_number"]
+           "numbered_line", "next_move_number"]
 
 # Every Portuguese text of reading.  damas.rules.refusals shows the same texts.
 MESSAGES = {
@@ -231,20 +231,34 @@ def parse_move(board: Board, text: str) -> Move:
 
 # -- move numbers, as on a score sheet (art. 8) and in PDN: the one place that counts them -------
 
-_NUMBERS: dict[str, Spec] = {"ply": whole_spec(0), "first_turn": COLOR, "first_number": whole_spec(1)}
-
-
-@checked_with({}, **_NUMBERS)
-def move_number(ply: int, first_turn: Color, first_number: int = 1) -> tuple[int, Color]:
+def _ply_number(ply: int, first_turn: Color, first_number: int = 1) -> tuple[int, Color]:
     """(number, colour) of the move at index ``ply`` (0 for the first) of a line whose first
     move is ``first_turn``'s and bears the number ``first_number``: a move is a white ply and
     the black reply, so a line that starts with Black gives its first move White's number.
 
-    >>> move_number(0, "W"), move_number(1, "W"), move_number(0, "B"), move_number(1, "B", 12)
+    >>> _ply_number(0, "W"), _ply_number(1, "W"), _ply_number(0, "B"), _ply_number(1, "B", 12)
     ((1, 'W'), (1, 'B'), (1, 'B'), (13, 'W'))
     """
     k = ply + (1 if first_turn == BLACK else 0)
     return first_number + k // 2, WHITE if k % 2 == 0 else BLACK
+
+
+def move_number(ply: int, first_turn: Color = "W", first_number: int = 1) -> str:
+    """The score-sheet number of the move of index ``ply`` (0-based) of a line whose first move is
+    ``first_turn``'s (``"W"`` or ``"B"``) and numbered ``first_number``: ``"5."`` before White's
+    move, ``"5..."`` before Black's (art. 8).
+
+    >>> move_number(0), move_number(1), move_number(0, "B"), move_number(1, "B", 12)
+    ('1.', '1...', '1...', '13.')
+    """
+    if isinstance(ply, bool) or not isinstance(ply, int) or ply < 0:
+        raise refuse("ply", "o índice de um lance (um número inteiro de 0 em diante)", ply)
+    if first_turn not in ("W", "B"):
+        raise refuse("first_turn", "a cor de quem joga primeiro ('W' ou 'B')", first_turn)
+    if isinstance(first_number, bool) or not isinstance(first_number, int) or first_number < 1:
+        raise refuse("first_number", "o número do primeiro lance (um número inteiro de 1 em diante)", first_number)
+    number, color = _ply_number(ply, first_turn, first_number)
+    return f"{number}." if color == WHITE else f"{number}..."
 
 
 @checked_with({}, number=whole_spec(1), color=COLOR, opens=flag_spec())
@@ -268,9 +282,18 @@ def numbered(texts: Iterable[str], first_turn: Color, first_number: int = 1) -> 
     """
     parts = []
     for ply, text in enumerate(texts):
-        number, color = move_number(ply, first_turn, first_number)
+        number, color = _ply_number(ply, first_turn, first_number)
         parts.append(number_prefix(number, color, ply == 0) + text)
     return " ".join(parts)
+
+
+def numbered_line(board: Board, moves: Sequence[Move], first_number: int = 1, notation: str | None = None) -> str:
+    """``moves`` played one after the other from ``board`` (which is not changed) as on a score
+    sheet: ``"1. c3-d4 f6-g5 2. d4xf6"``; a line that starts with Black reads ``"1... f6-g5 2. ..."``.
+    Each move is written as in its position (:func:`move_text`, in ``notation``)."""
+    if isinstance(first_number, bool) or not isinstance(first_number, int) or first_number < 1:
+        raise refuse("first_number", "o número do primeiro lance (um número inteiro de 1 em diante)", first_number)
+    return numbered(line_texts(board, moves, notation), board.turn, first_number)
 
 
 def next_move_number(board: Board) -> int:
@@ -279,5 +302,4 @@ def next_move_number(board: Board) -> int:
     _check_board(board)
     plies = len(board.move_stack)
     first_turn: Color = board.turn if plies % 2 == 0 else opponent(board.turn)
-    return move_number(plies, first_turn)[0]
-
+    return _ply_number(plies, first_turn)[0]

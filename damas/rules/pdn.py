@@ -76,7 +76,7 @@ from damas.errors import DamasError
 from damas.rules.board import Board, check_board, is_board
 from damas.rules.colors import NAMES, Color
 from damas.rules.move import Move
-from damas.rules.notation import move_number, number_prefix, read_number, shown
+from damas.rules.notation import _ply_number, number_prefix, read_number, shown
 from damas.rules.values import choice, described, refuse, text, whole
 from damas.rules.pdn_syntax import _RawGame, _split_games
 from damas.rules.pdn_tree import (_MARK_OF_NAG, FORCED_NAG, LARGEST_NAG, LARGEST_NUMBER,  # noqa: F401
@@ -253,7 +253,7 @@ class PDNGame:
         """(move number, colour) of the move at index ``ply`` of the main line."""
         whole(ply, "ply", 0)
         choice(board_turn_at_start, "board_turn_at_start", NAMES)
-        return move_number(ply, board_turn_at_start, self.first_move_number)
+        return _ply_number(ply, board_turn_at_start, self.first_move_number)
 
     # -- building ---------------------------------------------------------
     @classmethod

@@ -148,7 +148,7 @@ def test_read_number_never_converts_huge_numbers():
 # -- move numbers (issue 48: one place counts them) ------------------------------------------------
 
 def test_move_numbers_count_a_white_ply_and_its_black_reply_as_one_move():
-    from damas.rules.notation import move_number, next_move_number, numbered
+    from damas.rules.notation import _ply_number, move_number, next_move_number, numbered
     for first in ("W", "B"):
         for start in (1, 7):
             numbers, color, n = [], first, start
@@ -157,7 +157,9 @@ def test_move_numbers_count_a_white_ply_and_its_black_reply_as_one_move():
                 if color == "B":
                     n += 1
                 color = "B" if color == "W" else "W"
-            assert [move_number(ply, first, start) for ply in range(7)] == numbers
+            assert [_ply_number(ply, first, start) for ply in range(7)] == numbers
+            assert [move_number(ply, first, start) for ply in range(7)] == \
+                [f"{n}." if c == "W" else f"{n}..." for n, c in numbers]
     assert numbered(["c3-d4", "f6-e5", "d4xf6"], "W") == "1. c3-d4 f6-e5 2. d4xf6"
     assert numbered(["f6-e5", "d4xf6"], "B", 12) == "12... f6-e5 13. d4xf6"
     assert numbered([], "W") == ""
