@@ -27,7 +27,8 @@ from damas.course.kit.questions import count_question
 from damas.course.kit.sentences import Sentence
 from damas.display.numbers import integer_text
 from damas.problems.puzzles import load_collection
-from damas.rules.args import checked
+from damas.errors import DamasError
+from damas.rules.args import NAME, checked
 from damas.rules.board import Board
 
 __all__ = ["start_position", "what_changes", "king_on_28", "majority_100", "three_kings_100",
@@ -44,9 +45,14 @@ def classics() -> tuple:
     return tuple(load_collection(COLLECTION))
 
 
+@checked(theme=NAME)
 def classic(theme: str):
     """The first problem of the collection with ``theme`` (e.g. 'golpe Napoleão')."""
-    return next(p for p in classics() if p.theme.lower() == theme.lower())
+    found = [p for p in classics() if p.theme.lower() == theme.lower()]
+    if not found:
+        raise DamasError(f"Nenhuma combinação da coleção tem o tema {theme!r}; os temas são: "
+                         + ", ".join(sorted({p.theme for p in classics()})) + ".")
+    return found[0]
 
 
 def diagonals(variant: str = "international") -> list:

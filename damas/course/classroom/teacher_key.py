@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from damas.errors import DamasError
-from damas.rules.args import PATH, checked
+from damas.rules.args import PATH, checked, items_spec, optional, refuse
 
 __all__ = ["KeyEntry", "ChapterKey", "chapter_keys", "key_lines", "teacher_key_pages", "teacher_key",
            "KEY_TEXTS", "KEY_FILE"]
@@ -67,6 +67,8 @@ KEY_TEXTS = {
     "missing": ("Faltam neste gabarito exercícios deste caderno: a célula do professor do capítulo usa "
                 "{names}, feito em outra célula (ela ainda não é uma chamada só ao módulo do capítulo)."),
     "no_notebooks": "Não encontrei a pasta dos cadernos do curso: {path}.",
+    "bad_notebook": "Não consegui ler o caderno {path} ({error}): ele não é um caderno do curso.",
+    "not_pdf": "O gabarito é um arquivo PDF: dê um nome que termine em .pdf, não {path!r}.",
     "page": "Página {page} de {pages}",
 }
 
@@ -107,6 +109,16 @@ def _only_imports(source: str) -> bool:
     return bool(tree.body) and all(isinstance(node, (ast.Import, ast.ImportFrom)) for node in tree.body)
 
 
+def _read_notebook(notebook) -> list:
+    """The code cells of a notebook file; a file that is not one is refused in Portuguese."""
+    try:
+        cells = json.loads(Path(notebook).read_text(encoding="utf-8"))["cells"]
+        return [c for c in cells if isinstance(c, dict) and c.get("cell_type") == "code"]
+    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError) as error:
+        raise DamasError(KEY_TEXTS["bad_notebook"].format(path=notebook, error=type(error).__name__)) from None
+
+
+@checked(notebook=PATH)
 def checked_items(notebook: Path) -> tuple:
     """What the teacher's cell of ``notebook`` checks, and what it could not run: ``(items, names)``.
     The cell runs in the notebook's folder with the notebook's import cells, statement by statement, while
@@ -114,7 +126,7 @@ def checked_items(notebook: Path) -> tuple:
     statement that uses a name defined in an earlier cell of the notebook is skipped and its name
     returned. A notebook with no teacher's cell checks nothing."""
     from damas.course.kit.exercises import collecting
-    cells = [c for c in json.loads(Path(notebook).read_text(encoding="utf-8"))["cells"] if c["cell_type"] == "code"]
+    cells = _read_notebook(notebook)
     teacher = [_cell_source(c) for c in cells if "verificador" in c.get("metadata", {}).get("tags", [])]
     if not teacher:
         return [], []
@@ -185,6 +197,7 @@ def _setup_entry(task, label) -> KeyEntry:
                     KEY_TEXTS["setup_answer"].format(position=position_words(board)), _clean(why))
 
 
+@checked()
 def position_words(board) -> str:
     """A position in words a teacher reads: who moves and where each side's pieces are."""
     from damas.course.kit.words import COLOR
@@ -201,7 +214,6 @@ def _puzzle_entry(puzzle, label, source="", with_title=True) -> KeyEntry:
     """A problem: its task, its solution with numbered moves (the stored one, or the solver's main
     line), the other first moves that also solve it, and its comment (or the solver's proof) as the
     reason."""
-    from damas.course.classroom.fichas import task_text
     from damas.display.plot import numbered_moves
     from damas.problems.solver import solve
     board = puzzle.board()
@@ -219,7 +231,7 @@ def _puzzle_entry(puzzle, label, source="", with_title=True) -> KeyEntry:
         proof = proof or solve(puzzle)
         first = [board.move_text(m) for m in proof.winning_moves]
         reason = KEY_TEXTS["proven"].format(moves=" ou ".join(first), verb="resolve" if len(first) == 1 else "resolvem")
-    question = f"{puzzle.title}. {task_text(puzzle)}" if with_title else task_text(puzzle)
+    question = f"{puzzle.title}. {puzzle.task()}" if with_title else puzzle.task()
     return KeyEntry(label, _clean(question), answer, reason, source)
 
 
@@ -256,10 +268,9 @@ def _exercise_entries(items, quiz_key, task_keys) -> list:
 
 
 def _classics_entries(name) -> list:
-    from damas.course.classroom.fichas import collections_dir
     from damas.problems.book import book_order, source_line
     from damas.problems.puzzles import load_collection
-    puzzles = book_order(load_collection(collections_dir() / f"{name}.pdn"))
+    puzzles = book_order(load_collection(_notebooks_dir().parent / "puzzles" / f"{name}.pdn"))
     return [_puzzle_entry(p, KEY_TEXTS["classic"].format(n=n, title=p.title), _clean(source_line(p)), with_title=False)
             for n, p in enumerate(puzzles, 1)]
 
@@ -284,6 +295,7 @@ def _chapter_key(slug, heading, notebook) -> ChapterKey:
     return ChapterKey(heading, tuple(entries), missing)
 
 
+@checked(notebooks=optional(PATH))
 def chapter_keys(notebooks=None) -> list:
     """The key of every chapter of the course, in order, then of the readings outside the sequence."""
     from damas.course.kit.chapter_list import CHAPTERS, EXTRAS
@@ -306,6 +318,15 @@ def _wrap(text, width, **options) -> list:
     return textwrap.wrap(text, width, break_on_hyphens=False, **options)
 
 
+_KEYS = items_spec(lambda value, name: value if isinstance(value, ChapterKey) else _refuse_key(value, name),
+                   "uma lista de gabaritos de capítulo (ChapterKey)")
+
+
+def _refuse_key(value, name):
+    raise refuse(name, "o gabarito de um capítulo (ChapterKey)", value)
+
+
+@checked(keys=_KEYS)
 def key_lines(keys) -> list:
     """The key as printed lines: (text, style), style 'chapter', 'label' (an entry's first line),
     'bold' (the rest of its question) or ''."""
@@ -330,6 +351,7 @@ def key_lines(keys) -> list:
     return lines
 
 
+@checked(keys=_KEYS)
 def teacher_key_pages(keys):
     """The pages of the key (A4 portrait, matplotlib figures): a chapter starts with its heading and an
     entry never breaks across two pages."""
@@ -364,9 +386,12 @@ def teacher_key_pages(keys):
     return figures
 
 
-@checked(path=PATH)
+@checked(path=PATH, notebooks=optional(PATH))
 def teacher_key(path, notebooks=None) -> int:
-    """Write the key of the course as a PDF to ``path``; return its number of pages."""
+    """Write the key of the course as a PDF to ``path`` (a name ending in .pdf, or an open binary
+    file); return its number of pages."""
+    if isinstance(path, (str, os.PathLike)) and not str(path).lower().endswith(".pdf"):
+        raise DamasError(KEY_TEXTS["not_pdf"].format(path=str(path)))
     from damas.course.kit.sheets import _literal_texts, _save_pdf
     from damas.display.plot import _needs_matplotlib
 

@@ -14,6 +14,7 @@ from html import escape
 
 from damas.display.output import img_tag
 from damas.errors import ArgumentError
+from damas.rules.args import refuse
 
 __all__ = ["Panel"]
 
@@ -26,7 +27,10 @@ class Panel:
 
     def __init__(self, *pictures, text: str = ""):
         if not isinstance(text, str):
-            raise ArgumentError(f"Valor inválido para text: esperava um texto, não {type(text).__name__}.")
+            raise refuse("text", "um texto", text)
+        for picture in pictures:
+            if not isinstance(picture, str) or "<svg" not in picture[:300]:
+                raise refuse("pictures", "uma figura (um desenho SVG, como o de board_figure)", picture)
         if not pictures and not text.strip():
             raise ArgumentError("Um painel precisa de uma figura ou de um texto.")
         self.pictures = [str(p) for p in pictures]

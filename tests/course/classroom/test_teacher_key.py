@@ -157,3 +157,16 @@ def test_the_kept_key_is_todays(text):
                     if line.strip() and not re.fullmatch(r"Página \d+ de \d+", line.strip())
                     and line.strip() not in (tk.KEY_TEXTS["title"], tk.KEY_TEXTS["hint"]))
     assert " ".join(kept.split()) == text
+
+
+def test_bad_input_is_refused_in_portuguese_and_writes_nothing(tmp_path):
+    from damas.errors import DamasError
+    with pytest.raises(DamasError, match="termine em .pdf"):
+        tk.teacher_key(tmp_path / "gabarito.txt")
+    assert not (tmp_path / "gabarito.txt").exists()
+    broken = tmp_path / "x.ipynb"
+    broken.write_text("{ isto não é um caderno", encoding="utf-8")
+    with pytest.raises(DamasError, match="não é um caderno do curso"):
+        tk.checked_items(broken)
+    with pytest.raises(DamasError):
+        tk.key_lines(["um texto"])

@@ -28,3 +28,8 @@ def test_a_panel_of_text_only_has_no_row_and_one_of_pictures_only_reads_as_a_fig
 def test_an_empty_panel_or_a_text_that_is_not_text_is_refused(args, kwargs):
     with pytest.raises(DamasError):
         Panel(*args, **kwargs)
+
+
+def test_a_picture_that_is_not_a_drawing_is_refused():
+    with pytest.raises(DamasError, match="desenho SVG"):
+        Panel("só um texto solto", text="legenda")
