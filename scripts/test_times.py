@@ -9,9 +9,12 @@ pytest runs in this process, with a small plugin that adds up, for each test, th
 setup, call and teardown (so a fixture that starts a server is counted on the test that first asks
 for it).  At the end the script prints:
 
-* the wall time, the CPU time (this process and every child process that was waited for: the
-  kernels, the servers, Chromium) and the load average before and after, since the machine may be
-  shared and a wall time alone says little;
+* the wall time, the CPU time of the run's processes and the load average before and after,
+  since the machine may be shared and a wall time alone says little.  The CPU time is that of
+  this process and of every process started under it (kernels, servers, Chromium and its
+  renderers, pytest-xdist's workers), read from /proc every half second, each process counted
+  from its last reading (a process that lives less than half a second may be missed); where
+  /proc is missing, only this process and the children it waited for (getrusage);
 * a table per folder (``tests/browser``, ``tests/rules``, ..., ``notebooks`` for nbval) and the
   slowest files, with the number of tests and their seconds.
 
@@ -26,6 +29,7 @@ import json
 import os
 import resource
 import sys
+import threading
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -61,6 +65,71 @@ def _cpu() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
+class _TreeCPU:
+    """The CPU seconds of this process and of all the processes started under it, read from
+    /proc/<pid>/stat every ``period`` seconds.  A process stays counted once seen, even after
+    its parent dies and it is given to init (Chromium's renderers, a server's kernels)."""
+
+    def __init__(self, period: float = 0.5):
+        self.period = period
+        self.tick = os.sysconf("SC_CLK_TCK")
+        self.seen: dict[tuple[int, int], float] = {}       # (pid, start time) -> CPU seconds
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+
+    @staticmethod
+    def available() -> bool:
+        return os.path.exists(f"/proc/{os.getpid()}/stat")
+
+    def _stats(self):
+        for entry in os.scandir("/proc"):
+            if not entry.name.isdigit():
+                continue
+            try:
+                with open(f"/proc/{entry.name}/stat", "rb") as f:
+                    data = f.read().decode("ascii", "replace")
+            except OSError:
+                continue
+            fields = data[data.rindex(")") + 2:].split()       # after "pid (comm) "
+            # fields[1]: ppid; [11], [12]: utime, stime; [19]: start time (clock ticks)
+            yield int(entry.name), int(fields[1]), int(fields[11]) + int(fields[12]), int(fields[19])
+
+    def sample(self):
+        stats = {pid: (ppid, ticks, start) for pid, ppid, ticks, start in self._stats()}
+        children: dict[int, list[int]] = {}
+        for pid, (ppid, _ticks, _start) in stats.items():
+            children.setdefault(ppid, []).append(pid)
+        # this process, the processes seen before (the same ones: same start time), and all
+        # the processes under them
+        todo = [pid for pid, (_ppid, _ticks, start) in stats.items()
+                if pid == os.getpid() or (pid, start) in self.seen]
+        visited = set()
+        while todo:
+            pid = todo.pop()
+            if pid in visited:
+                continue
+            visited.add(pid)
+            _ppid, ticks, start = stats[pid]
+            self.seen[(pid, start)] = ticks / self.tick
+            todo.extend(children.get(pid, []))
+
+    def _run(self):
+        while not self.stop.wait(self.period):
+            self.sample()
+
+    def __enter__(self):
+        self.sample()
+        self.start = sum(self.seen.values())
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.stop.set()
+        self.thread.join()
+        self.sample()
+        self.seconds = sum(self.seen.values()) - self.start
+
+
 def _table(rows, title, limit=None):
     rows = sorted(rows, key=lambda r: -r[2])
     total = sum(r[2] for r in rows) or 1.0
@@ -90,8 +159,14 @@ def main(argv=None) -> int:
     recorder = _Recorder()
     load_before = os.getloadavg()
     wall_start, cpu_start = time.monotonic(), _cpu()
-    code = pytest.main(list(pytest_args), plugins=[recorder])
-    wall, cpu = time.monotonic() - wall_start, _cpu() - cpu_start
+    if _TreeCPU.available():
+        with _TreeCPU() as tree:
+            code = pytest.main(list(pytest_args), plugins=[recorder])
+        cpu, how = tree.seconds, "this process and every process under it, from /proc"
+    else:
+        code = pytest.main(list(pytest_args), plugins=[recorder])
+        cpu, how = _cpu() - cpu_start, "this process and the children it waited for"
+    wall = time.monotonic() - wall_start
     load_after = os.getloadavg()
 
     folders: dict[str, list] = defaultdict(lambda: [0, 0.0])
@@ -106,8 +181,8 @@ def main(argv=None) -> int:
 
     print("\n" + "=" * 72)
     print(f"pytest {' '.join(pytest_args)}  (exit {int(code)})")
-    print(f"wall {wall / 60:.1f} min ({wall:.0f} s), CPU {cpu / 60:.1f} min ({cpu:.0f} s: this process and "
-          f"its waited-for children), CPU/wall {cpu / wall if wall else 0:.2f}, {os.cpu_count()} cores")
+    print(f"wall {wall / 60:.1f} min ({wall:.0f} s), CPU {cpu / 60:.1f} min ({cpu:.0f} s: {how}), "
+          f"CPU/wall {cpu / wall if wall else 0:.2f}, {os.cpu_count()} cores")
     print(f"load average before {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}, "
           f"after {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f}")
     print("tests: " + ", ".join(f"{n} {k}" for k, n in sorted(outcomes.items())))

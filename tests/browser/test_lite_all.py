@@ -85,11 +85,17 @@ PROBLEMS = """
 
 
 def _record_time(name, seconds):
+    """Add ``name``'s time to TIMES: one writer at a time (pytest-xdist's workers share the file),
+    each writing a whole new file."""
+    from filelock import FileLock
     SHOTS.mkdir(exist_ok=True)
-    times = json.loads(TIMES.read_text(encoding="utf-8")) if TIMES.exists() else {}
-    times[name] = round(seconds, 1)
-    TIMES.write_text(json.dumps(dict(sorted(times.items())), indent=1, ensure_ascii=False) + "\n",
-                     encoding="utf-8")
+    with FileLock(str(TIMES) + ".lock"):
+        times = json.loads(TIMES.read_text(encoding="utf-8")) if TIMES.exists() else {}
+        times[name] = round(seconds, 1)
+        new = TIMES.with_suffix(".new")
+        new.write_text(json.dumps(dict(sorted(times.items())), indent=1, ensure_ascii=False) + "\n",
+                       encoding="utf-8")
+        new.replace(TIMES)
 
 
 def _click_a_board(page, cell):
