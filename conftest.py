@@ -6,8 +6,13 @@
 
 Other slow tests carry ``@pytest.mark.slow`` in their own file.  ``pytest -m "not slow"`` is
 the quick loop; plain ``pytest`` runs everything, as CI does.
+
+Under pytest-xdist (``--dist loadgroup``), the tests that must share one process are grouped
+(``xdist_group``): the cells of one notebook (nbval runs them in order in one kernel), and the
+tests of a file whose module fixture starts a server of its own.
 """
 
+import os
 from pathlib import Path
 
 import pytest
@@ -18,6 +23,12 @@ collect_ignore_glob = ["tests/*/*.ipynb"]
 HERE = Path(__file__).resolve().parent
 
 
+# Browser test files whose module fixture starts a server of their own: their tests go to one
+# pytest-xdist worker, so the server starts once.
+ONE_WORKER_FILES = {"test_browser_static.py", "test_browser_finais.py"}
+
+
+@pytest.hookimpl(tryfirst=True)      # before pytest-xdist's own hook reads the groups
 def pytest_collection_modifyitems(config, items):
     for item in items:
         path = Path(str(item.fspath)).resolve()
@@ -28,8 +39,25 @@ def pytest_collection_modifyitems(config, items):
         if parts[:2] == ("tests", "browser"):
             item.add_marker(pytest.mark.browser)
             item.add_marker(pytest.mark.slow)
+            if parts[-1] in ONE_WORKER_FILES:
+                item.add_marker(pytest.mark.xdist_group(parts[-1]))
         elif parts[:2] == ("tests", "notebooks"):
             item.add_marker(pytest.mark.notebooks)
         elif parts[0] == "notebooks" and path.suffix == ".ipynb":
             item.add_marker(pytest.mark.notebooks)
             item.add_marker(pytest.mark.slow)
+            item.add_marker(pytest.mark.xdist_group(path.name))
+
+
+def pytest_xdist_auto_num_workers(config):
+    """How many pytest-xdist workers ``-n auto`` (pyproject's addopts) starts: two (or the cores,
+    up to four) for a run that holds the slow tests (kernels, servers and Chromium wait on each
+    other: a second worker keeps both cores busy); none, one process, when a path is named or the
+    slow tests are left out (the quick loop: starting workers costs more than it saves).
+    ``-n 0`` runs in one process anyway, ``-n 2`` in two."""
+    whole = config.args_source == pytest.Config.ArgsSource.TESTPATHS
+    quick = "not slow" in (config.option.markexpr or "")
+    if not whole or quick:
+        return 0
+    return max(2, min(4, os.cpu_count() or 1))
+
