@@ -49,6 +49,29 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.xdist_group(path.name))
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_setup(item):
+    """nbval starts a notebook's kernel when the notebook's first cell is set up: that kernel gets
+    a progress folder of its own, empty, and the student «aluno» (as the stored outputs were made,
+    CONTRIBUTING.md), never the real home's progress nor the login name; this process's own
+    environment is given back right after."""
+    parent = getattr(item, "parent", None)
+    if not (Path(str(item.fspath)).suffix == ".ipynb" and hasattr(parent, "kernel")) or parent.kernel is not None:
+        yield
+        return
+    saved = {name: os.environ.get(name) for name in ("DAMAS_PROGRESSO", "DAMAS_ALUNO")}
+    os.environ["DAMAS_PROGRESSO"] = str(item.config._tmp_path_factory.mktemp("progresso-nbval"))
+    os.environ["DAMAS_ALUNO"] = "aluno"
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
 def pytest_xdist_auto_num_workers(config):
     """How many pytest-xdist workers ``-n auto`` (pyproject's addopts) starts: two (or the cores,
     up to four) for a run that holds the slow tests (kernels, servers and Chromium wait on each
