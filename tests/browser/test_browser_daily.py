@@ -23,9 +23,9 @@ from test_browser import (
     PAGE_TIMEOUT, STEP_TIMEOUT, WIDGET, _click_move, _new_page, _no_code_shown, _wait_attr, expect,
 )
 
-from damas.course.daily import load_catalog
-from damas.course.progress import Progress
-from damas.course.training import STUDENT
+from damas.course.classroom.daily import load_catalog
+from damas.course.kit.progress import Progress
+from damas.course.kit.training import STUDENT
 from damas.problems.checker import check
 
 APP = ROOT / "notebooks" / "app_treino_do_dia.ipynb"
