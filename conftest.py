@@ -9,7 +9,8 @@ the quick loop; plain ``pytest`` runs everything, as CI does.
 
 Under pytest-xdist (``--dist loadgroup``), the tests that must share one process are grouped
 (``xdist_group``): the cells of one notebook (nbval runs them in order in one kernel), and the
-tests of a file whose module fixture starts a server of its own.
+tests of a file with a module fixture of its own (a server, a fresh venv, endgame tables built:
+made once, in the one worker that runs the file).
 """
 
 import os
@@ -23,9 +24,15 @@ collect_ignore_glob = ["tests/*/*.ipynb"]
 HERE = Path(__file__).resolve().parent
 
 
-# Browser test files whose module fixture starts a server of their own: their tests go to one
-# pytest-xdist worker, so the server starts once.
-ONE_WORKER_FILES = {"test_browser_static.py", "test_browser_finais.py"}
+def _has_own_module_fixture(item) -> bool:
+    """Does ``item`` use a module-scoped fixture of its own file (a server, a venv, tables)?
+    pytest-xdist would make it once per worker that runs a test of the file: the file's tests go
+    to one worker instead."""
+    info = getattr(item, "_fixtureinfo", None)
+    module = item.nodeid.split("::", 1)[0]
+    return info is not None and any(
+        definition.scope in ("module", "class") and definition.baseid == module
+        for definitions in info.name2fixturedefs.values() for definition in definitions)
 
 
 @pytest.hookimpl(tryfirst=True)      # before pytest-xdist's own hook reads the groups
@@ -36,11 +43,11 @@ def pytest_collection_modifyitems(config, items):
             parts = path.relative_to(HERE).parts
         except ValueError:
             continue
+        if _has_own_module_fixture(item):
+            item.add_marker(pytest.mark.xdist_group("/".join(parts)))
         if parts[:2] == ("tests", "browser"):
             item.add_marker(pytest.mark.browser)
             item.add_marker(pytest.mark.slow)
-            if parts[-1] in ONE_WORKER_FILES:
-                item.add_marker(pytest.mark.xdist_group(parts[-1]))
         elif parts[:2] == ("tests", "notebooks"):
             item.add_marker(pytest.mark.notebooks)
         elif parts[0] == "notebooks" and path.suffix == ".ipynb":

@@ -34,9 +34,14 @@ def test_the_whole_run_takes_two_workers_and_the_quick_loop_none(monkeypatch):
 
 
 class _Item:
-    def __init__(self, path):
+    def __init__(self, path, module_fixture_in=None):
         self.fspath = REPO / path
+        self.nodeid = f"{path}::test_x"
         self.marks = []
+        # a module fixture, defined in the file ``module_fixture_in`` (None: no module fixture)
+        if module_fixture_in is not None:
+            definition = types.SimpleNamespace(scope="module", baseid=module_fixture_in)
+            self._fixtureinfo = types.SimpleNamespace(name2fixturedefs={"server": [definition]})
 
     def add_marker(self, mark):
         self.marks.append(mark.mark if hasattr(mark, "mark") else mark)
@@ -48,15 +53,18 @@ class _Item:
 def test_the_markers_and_groups_by_folder():
     conftest = _root_conftest()
     cell = _Item("notebooks/03_Tomada.ipynb")
-    static = _Item("tests/browser/test_browser_static.py")
-    lab = _Item("tests/browser/test_browser.py")
+    static = _Item("tests/browser/test_browser_static.py", module_fixture_in="tests/browser/test_browser_static.py")
+    lab = _Item("tests/browser/test_browser.py", module_fixture_in="tests/browser")     # a conftest's
+    tables = _Item("tests/engine/test_endgames.py", module_fixture_in="tests/engine/test_endgames.py")
     chapter_check = _Item("tests/notebooks/test_notebooks.py")
     rules = _Item("tests/rules/test_board.py")
-    conftest.pytest_collection_modifyitems(None, [cell, static, lab, chapter_check, rules])
+    conftest.pytest_collection_modifyitems(None, [cell, static, lab, tables, chapter_check, rules])
     # A notebook's cells run in one worker, in order (one kernel); so do the tests of a file
-    # that starts a server of its own; other browser tests go wherever there is room.
+    # with a module fixture of its own (made once); other tests go wherever there is room.
     assert cell.names() == {("notebooks", ()), ("slow", ()), ("xdist_group", ("03_Tomada.ipynb",))}
-    assert static.names() == {("browser", ()), ("slow", ()), ("xdist_group", ("test_browser_static.py",))}
+    assert static.names() == {("browser", ()), ("slow", ()),
+                              ("xdist_group", ("tests/browser/test_browser_static.py",))}
     assert lab.names() == {("browser", ()), ("slow", ())}
+    assert tables.names() == {("xdist_group", ("tests/engine/test_endgames.py",))}
     assert chapter_check.names() == {("notebooks", ())}
     assert rules.names() == set()
