@@ -135,14 +135,33 @@ def _plans_of_today(text: str) -> str:
     return "".join(out)
 
 
+#: The guide's sentence that names the chapters with board tasks («Os capítulos 02, 03 e 04 têm tarefas…»).
+TASKS_SENTENCE = re.compile(r"Os capítulos ([\d, e]+) têm tarefas no tabuleiro")
+
+
+def chapters_with_tasks() -> list[str]:
+    """The numbers of the chapters whose texts have board tasks (their stage)."""
+    sys.path.insert(0, str(ROOT))
+    from damas.course.kit.chapter_list import CHAPTERS
+    from damas.course.kit.chapter_texts import TASKS
+    return [number for slug, number, _title, _name in CHAPTERS if TASKS.get(slug)]
+
+
+def _listed(numbers: list[str]) -> str:
+    return numbers[0] if len(numbers) == 1 else ", ".join(numbers[:-1]) + " e " + numbers[-1]
+
+
 def update_guide(path: Path = GUIDE) -> bool:
-    """Write today's figures into the guide's table and lesson plans; True if it changed."""
+    """Write today's figures into the guide's table, its lesson plans and its sentence naming the
+    chapters with board tasks; True if it changed."""
     text = path.read_text(encoding="utf-8")
+    tasks = TASKS_SENTENCE.sub(lambda m: f"Os capítulos {_listed(chapters_with_tasks())} têm tarefas no tabuleiro",
+                               text)
 
     def row(m):
         f = measure(NOTEBOOKS / m.group(2))
         return f"{m.group(1)}{f['words']} | {f['cells']} | {f['minutes']} |"
-    new = _plans_of_today(GUIDE_ROW.sub(row, text))
+    new = _plans_of_today(GUIDE_ROW.sub(row, tasks))
     if new != text:
         path.write_text(new, encoding="utf-8")
     return new != text

@@ -106,7 +106,11 @@ def test_the_guide_names_the_chapters_that_have_board_tasks():
     assert "Cada capítulo começa as tarefas" not in GUIDE
     with_tasks = sorted(number for slug, number, _t, _f in CHAPTERS if TASKS.get(slug))
     sentence = re.search(r"Os capítulos ([\d, e]+) têm tarefas no tabuleiro", GUIDE)
-    assert sentence and re.findall(r"\d\d", sentence.group(1)) == with_tasks
+    assert sentence and re.findall(r"\d\d", sentence.group(1)) == with_tasks, (
+        "rode python scripts/chapter_length.py --guide")
+    assert chapter_length.chapters_with_tasks() == with_tasks
+    written = chapter_length.TASKS_SENTENCE.sub("Os capítulos 09 têm tarefas no tabuleiro", GUIDE)
+    assert re.findall(r"\d\d", chapter_length.TASKS_SENTENCE.search(written).group(1)) == ["09"]
 
 
 def test_bakumenkos_1927_title_is_told_the_same_way_everywhere():
