@@ -5,7 +5,8 @@ A mixin of :class:`damas.widget.board.BoardWidget`; every rule is asked of the b
 
 from collections import namedtuple
 
-from damas.widget.texts import COLOR
+from damas.rules.board import BLACK, WHITE
+from damas.widget.texts import COLOR, TEXTS
 
 #: What a program receives from :meth:`BoardWidget.on_move`: the move, its
 #: text in the variant's notation, the FEN after it, and who played it
@@ -57,9 +58,23 @@ class ClickMixin:
         self._goal = 0          # a destination clicked that several routes reach
         self._highlight = []
 
+    #: What a click on a finished board adds to the verdict shown (the board's owner may set its
+    #: own: a lesson's task says how to start again).
+    closed_note = ""
+
+    def _closed_click(self):
+        """A click on a board whose colours are all locked (a task done, a puzzle solved): the
+        verdict stays in sight, as it was, with a note on how to go on (added once)."""
+        note = self.closed_note or TEXTS["closed"]
+        if not self.message.endswith(note):
+            self.message = f"{self.message} {note}".strip()
+
     def _play_click(self, square):
         board = self.board
         self._highlight = []
+        if set(self.locked) == {WHITE, BLACK}:
+            self._closed_click()
+            return
         if self._over():
             if self.exercise:
                 self._say("exercise_over", kind="error")
