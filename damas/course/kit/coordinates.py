@@ -292,7 +292,12 @@ class CoordinatesTrainer:
 
     def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
         from damas.display.output import show_widget
-        show_widget(self.widget, self.picture(), self.message, text=repr(self))
+        show_widget(self.widget, self.picture(), self.message, text=self.summary())
+
+    def summary(self) -> str:
+        """The trainer in one Portuguese line (what a page without the live board shows)."""
+        title = self._labels()["title"]
+        return f"{title}: {self.best_text(WHITE)} {self.best_text(BLACK)}"
 
     def __repr__(self):
         return f"CoordinatesTrainer({self.variant!r}: recorde {self.best(WHITE)} e {self.best(BLACK)})"
