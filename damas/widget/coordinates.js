@@ -187,7 +187,8 @@ function render({ model, el }) {
   function tick() {
     const seconds = get("seconds");
     const ms = elapsed();
-    const left = ms === null ? seconds : Math.max(0, Math.ceil(seconds - ms / 1000));
+    // before the first round the whole time; after a round, none left
+    const left = ms === null ? (get("round") > 0 ? 0 : seconds) : Math.max(0, Math.ceil(seconds - ms / 1000));
     const labels = get("labels") || {};
     time.textContent = `${labels.time || ""}: ${left} s`;
     time.setAttribute("data-left", String(left));

@@ -58,6 +58,7 @@ TEXTS = {
     "ready_international": "Escolha de que lado você vê o tabuleiro e clique em «Começar». As casas "
                            "escuras têm números de 1 a 50: ache o maior número delas em {seconds} segundos.",
     "find": "Clique na casa {name}.",
+    "go": "Valendo! Você tem {seconds} segundos.",
     "right": "Certo: {name}!",
     "wrong": "Essa é a casa {clicked}. Procure a casa {name}.",
     "light": "Essa casa é clara: as peças só usam as casas escuras. Procure a casa {name}.",
@@ -160,7 +161,7 @@ class CoordinatesTrainer:
         self.last_score = None
         self.target = None
         self._next_target()
-        self._say(TEXTS["find"].format(name=self.name(self.target)))
+        self._say(TEXTS["go"].format(seconds=ROUND_SECONDS))
 
     def _next_target(self):
         squares = [s for s in self.board.variant.square_range if s != self.target]

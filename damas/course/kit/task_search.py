@@ -50,6 +50,13 @@ DONE, FAILED, OPEN = "done", "failed", "open"
 
 #: The most moves of the student the live board looks ahead when it chooses the defence.
 DEFENCE_HORIZON = 8
+#: The most positions one choice of the defence looks at: past them, the ranking of the last
+#: look-ahead finished is used (a quick answer on any computer; the same answer every time).
+DEFENCE_NODES = 4_000
+
+
+class _OutOfBudget(Exception):
+    pass
 
 
 class TaskGoal:
@@ -74,6 +81,7 @@ class TaskGoal:
         self._kings0 = len(start.kings(self.side))
         self._balance0 = start.count(self.side) - start.count(self.other)
         self._table = {}      # position -> (fewest moves proven, most moves refuted)
+        self._budget = None   # positions the current defence may still look at (None: no limit)
 
     # -- the rules of the goal ----------------------------------------------------------------
     def after(self, board: Board, move) -> Board:
@@ -142,6 +150,10 @@ class TaskGoal:
         return self._forced(board.copy(stack=False), n)
 
     def _forced(self, board: Board, n: int) -> bool:
+        if self._budget is not None:
+            self._budget -= 1
+            if self._budget < 0:
+                raise _OutOfBudget
         student = board.turn == self.side
         if not student:           # the other side to move: every reply must leave a forced goal
             for move in board.legal_moves():
@@ -177,24 +189,45 @@ class TaskGoal:
         """The other side's reply on ``board`` (the other side to move): one that fails the task
         at once, else one after which the goal cannot be forced within ``moves_left`` moves of the
         student (at most :data:`DEFENCE_HORIZON`), else the one that holds out longest; ties go
-        to the first in the board's order.  None if the other side has no move."""
+        to the first in the board's order.  The look-ahead deepens one move at a time; if a depth
+        needs more than :data:`DEFENCE_NODES` positions, the ranking of the depth before is used
+        (each choice starts with an empty table, so the same position gets the same reply).
+        None if the other side has no move."""
         horizon = max(0, min(moves_left, DEFENCE_HORIZON))
-        best = None
         work = board.copy(stack=False)
+        if not work.legal_moves():
+            return None
+        saved, self._table, self._budget = self._table, {}, DEFENCE_NODES
+        try:
+            best = self._ranked(work, 0)
+            for depth in range(1, horizon + 1):
+                try:
+                    best = self._ranked(work, depth)
+                except _OutOfBudget:
+                    break
+        finally:
+            self._table, self._budget = saved, None
+        return best
+
+    def _ranked(self, work: Board, depth: int):
+        """The defence's choice when it looks ``depth`` moves of the student ahead."""
+        best = None
         for move in work.legal_moves():
             work.push(move)
-            state = self.status(work, 1)
-            if state == FAILED:
-                rank = (0, 0)
-            elif state == DONE:
-                rank = (3, 0)
-            else:
-                d = self.distance(work, horizon)
-                rank = (1, 0) if d is None else (2, -d)
-            work.pop()
+            try:
+                state = self.status(work, 1)
+                if state == FAILED:
+                    rank = (0, 0)
+                elif state == DONE:
+                    rank = (3, 0)
+                else:
+                    d = self.distance(work, depth)
+                    rank = (1, 0) if d is None else (2, -d)
+            finally:
+                work.pop()
             if best is None or rank < best[0]:
                 best = (rank, move)
-        return None if best is None else best[1]
+        return best[1]
 
     def line(self, n: int) -> list:
         """Versus: the main line of a win in ``n`` moves: the student's first move that forces

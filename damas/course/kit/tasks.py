@@ -162,7 +162,9 @@ class BoardTask:
     def reply(self, board: Board, moves: int):
         """The other side's answer on ``board`` (a versus task, after the student's ``moves``
         moves): its best defence, or None when it has no move."""
-        return self.rules.defence(board, self.limit - moves)
+        # a look ahead of one move more than the par: enough to rank the replies after any
+        # move of the student (the proven line needs at most the par), and quick on any computer
+        return self.rules.defence(board, min(self.limit - moves, self.par + 1))
 
     def judge(self, moves) -> TaskVerdict:
         """Judge the student's ``moves`` (texts or Moves) from the start, the other side
