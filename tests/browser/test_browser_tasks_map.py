@@ -3,9 +3,10 @@
 * Voilà serves a copy of ``notebooks/app_mapa.ipynb``; its kernel saves the progress in a
   temporary folder under the name ``DAMAS_ALUNO``.  The progress file starts with chapters 01 and 02
   done and six tasks of chapter 03, so the map's next step is chapter 03's seventh task, one where
-  the black men move too.  The test clicks «▶ Próxima tarefa» on the map, solves the task by clicks
-  (the replies the page shows are the ones the package proves), and waits for the map to move its
-  mark to the next task; the stars are in the progress file.
+  the black men move too.  The test opens «▶ Próxima tarefa» on the map (Enter on the focused
+  button), solves the task by clicks (the replies the page shows are the ones the package proves),
+  and waits for the map to move its mark to the next task; the stars are in the progress file and
+  still on the map after a reload.
 * JupyterLab runs ``tests/browser/coordenadas.ipynb``: the trainer with a clock the test moves, and
   the page's clock faked by Playwright (``page.clock``), so a whole round of 30 seconds is played
   by clicks (and one by the keyboard) without waiting: the test moves both clocks by 30 seconds and
@@ -100,7 +101,8 @@ def test_a_task_solved_by_clicks_from_the_maps_next_step(voila_map):
         expect(page.locator(f"{MAP} [data-chapter='03'] circle.damas-focus")).to_have_attribute("stroke-width", "5")
         _shot(page, "voila_mapa_inicio.png", page.locator(".damas-course-map"))
 
-        nxt.click()
+        nxt.focus()                                # the keyboard's way: the next step is a button
+        page.keyboard.press("Enter")
         page.wait_for_selector(f"{TASK} svg.damas-board", timeout=STEP_TIMEOUT)
         expect(page.locator(".damas-map-task")).to_contain_text(task.text)
         expect(page.locator(".damas-map-task")).to_contain_text("custa uma estrela")
@@ -128,6 +130,12 @@ def test_a_task_solved_by_clicks_from_the_maps_next_step(voila_map):
         expect(page.locator(f"{TASK} .damas-message")).to_contain_text("clique em «Recomeçar»", timeout=STEP_TIMEOUT)
         expect(page.locator(f"{TASK} .damas-message")).to_contain_text("Muito bem!")
         _shot(page, "voila_mapa_tarefa_feita.png")
+        # a reload (a new kernel) reads the same file: the stars and the mark are still there
+        page.reload()
+        page.wait_for_selector(f"{MAP} svg .damas-next", timeout=PAGE_TIMEOUT)
+        expect(page.locator(f"{MAP} [data-click='next']")).to_have_attribute(
+            "aria-label", re.compile(r"^Próxima tarefa: capítulo 03 — Tomada, tarefa 8 de 8"))
+        expect(page.locator(f"{MAP} svg")).to_contain_text(f"Suas estrelas: {stars.total_stars()} de")
     finally:
         page.close()
 
