@@ -98,3 +98,14 @@ def test_a_finished_board_of_any_kind_keeps_its_verdict():
     widget.click(9)
     assert widget.message == "Problema resolvido! Passe ao próximo. Este tabuleiro já terminou."
     assert widget.message_kind == "success" and widget.board.fen() == Board("W:Wc3:Bd4,f6").fen()
+
+
+@pytest.mark.parametrize("key", ["tabuleiro/casa-6", "internacionais/casa", "internacionais/maximo"])
+def test_black_side_and_100_square_tasks_by_clicks(store, key):
+    task = _task(key)
+    run = task.play()
+    assert run.widget.flipped == (task.side == "B") and run.widget.variant == task.board0.variant.name
+    for move in task.student_moves(task.shortest(task.par)):
+        _click(run.widget, move)
+    assert run.verdict.done and run.verdict.stars == 3
+    assert Progress("teste", folder=store).stars(key) == 3
