@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 
 import pytest
@@ -147,3 +148,21 @@ def test_the_defence_is_the_same_every_time(task):
     again = BoardTask(task.key, task.fen, task.goal, task.par, task.title, task.text,
                       variant=task.board0.variant.name, gain=task.gain).shortest(task.par)
     assert [m.path for m in first] == [m.path for m in again]
+
+
+NUMBERS = {"uma": 1, "duas": 2, "três": 3, "quatro": 4}
+GIVE_TAKE = [t for t in ALL if t.goal == "material" and "Dê " in t.text and " tome " in t.text]
+
+
+@pytest.mark.parametrize("task", GIVE_TAKE, ids=[t.key for t in GIVE_TAKE])
+def test_give_and_take_say_what_the_line_does(task):
+    # «Dê uma pedra e tome duas»: on the proven line the student gives that many and takes that many,
+    # and the gain the search proves against every reply is the difference
+    given_words = re.search(r"Dê (a|uma|duas) pedra", task.text).group(1)
+    give = 1 if given_words == "a" else NUMBERS[given_words]
+    take = NUMBERS[re.search(r" tome (duas|três|quatro)", task.text).group(1)]
+    line = task.shortest(task.par)
+    taken = sum(len(m.captured) for m in line[0::2])
+    given = sum(len(m.captured) for m in line[1::2])
+    assert (given, taken) == (give, take), (task.key, given, taken)
+    assert task.gain == take - give
