@@ -10,7 +10,9 @@
 * JupyterLab runs ``tests/browser/coordenadas.ipynb``: the trainer with a clock the test moves, and
   the page's clock faked by Playwright (``page.clock``), so a whole round of 30 seconds is played
   by clicks (and one by the keyboard) without waiting: the test moves both clocks by 30 seconds and
-  the page's own timer ends the round; the best score is in the progress file.
+  the page's own timer ends the round; the best score is in the progress file.  The same notebook
+  shows the map: a click on a stage opens that chapter in JupyterLab (in Voilà, the browser follows
+  the link to the chapter's page).
 
 Screenshots go to ``tests/browser_screenshots/`` (and are looked at).  Every wait is for the state
 it checks.
@@ -136,6 +138,9 @@ def test_a_task_solved_by_clicks_from_the_maps_next_step(voila_map):
         expect(page.locator(f"{MAP} [data-click='next']")).to_have_attribute(
             "aria-label", re.compile(r"^Próxima tarefa: capítulo 03 — Tomada, tarefa 8 de 8"))
         expect(page.locator(f"{MAP} svg")).to_contain_text(f"Suas estrelas: {stars.total_stars()} de")
+        # a stage is a link to its chapter, which Voilà renders
+        page.locator(f"{MAP} [data-chapter='02']").click()
+        page.wait_for_url("**/voila/render/02_Movimento.ipynb", timeout=PAGE_TIMEOUT)
     finally:
         page.close()
 
@@ -146,6 +151,8 @@ def lab_coordinates(browser, tmp_path_factory):
     site = root / "site"
     site.mkdir()
     shutil.copy(COORDINATES_NOTEBOOK, site / COORDINATES_NOTEBOOK.name)
+    chapter = ROOT / "notebooks" / "01_Tabuleiro_e_notacao.ipynb"     # what the map's stage 01 opens
+    shutil.copy(chapter, site / chapter.name)
     env = _env(root)
     with running_lab(site, root, env) as server:
         s = Site(server, browser)
@@ -222,5 +229,11 @@ def test_a_coordinates_round_played_by_clicks_and_keys(lab_coordinates):
         _shot(page, "lab_coordenadas_fim.png", trainer)
         saved = json.loads((lab_coordinates.progress / f"{lab_coordinates.student}.json").read_text(encoding="utf-8"))
         assert saved["coordenadas"] == {"brazilian/pretas": 5}
+        # the map of the same notebook: a stage is a link that JupyterLab opens beside it
+        stage = page.locator(".damas-picture-live [data-chapter='01']")
+        expect(stage).to_have_attribute("role", "link")
+        stage.click()
+        page.wait_for_function("() => window.jupyterapp.shell.currentWidget.title.label === "
+                               "'01_Tabuleiro_e_notacao.ipynb'", timeout=PAGE_TIMEOUT)
     finally:
         page.close()
