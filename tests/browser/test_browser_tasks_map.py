@@ -23,15 +23,15 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import sys
 
 import pytest
 
-from test_browser import (  # noqa: F401  (fixture: browser)
-    PAGE_TIMEOUT, ROOT, SHOTS, STEP_TIMEOUT, RUN_ALL, RUN_ALL_OVER, Server, Site, _env, _free_port, _new_page,
-    _no_code_shown, browser, expect, running_lab,
+from browser_kit import (
+    ROOT, SHOTS, STUDENT, Site, _env, _require_browser, empty_progress, own_site, running_voila,
+    shut_down_kernels,
 )
 from lab_page import KERNEL_EXEC, KERNEL_IDLE
+from test_browser import PAGE_TIMEOUT, RUN_ALL, RUN_ALL_OVER, STEP_TIMEOUT, _new_page, _no_code_shown, expect
 
 from damas import Board
 from damas.course.kit.chapter_texts import TASKS
@@ -53,29 +53,25 @@ def _seed(folder, student):
 
 
 @pytest.fixture(scope="module")
-def voila_map(browser, tmp_path_factory):
+def voila_map_server(tmp_path_factory):
+    """Voilà serving the app alone; its kernels save the progress of «lia»."""
+    _require_browser()
     root = tmp_path_factory.mktemp("voila_mapa")
     site = root / "site"
     (site / "notebooks").mkdir(parents=True)
     shutil.copy(APP, site / "notebooks" / APP.name)
-    folder = root / "progresso"
     env = _env(root)
-    env["DAMAS_PROGRESSO"] = str(folder)
     env["DAMAS_ALUNO"] = "lia"
-    task = _seed(folder, "lia")
-    port = _free_port()
-    server = Server(
-        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         str(site / "notebooks")],
-        cwd=site / "notebooks", url=f"http://127.0.0.1:{port}", log=root / "voila.log", env=env,
-    )
-    try:
-        server.wait_ready("/")
-        s = Site(server, browser)
-        s.progress, s.task = folder, task
-        yield s
-    finally:
-        server.stop()
+    with running_voila(site / "notebooks", root, env) as server:
+        yield server
+
+
+@pytest.fixture
+def voila_map(voila_map_server, browser):
+    empty_progress(voila_map_server)
+    site = Site(voila_map_server, browser)
+    site.task = _seed(site.progress, "lia")
+    return site
 
 
 def _wait_task_fen(page, fen):
@@ -145,24 +141,21 @@ def test_a_task_solved_by_clicks_from_the_maps_next_step(voila_map):
         page.close()
 
 
-@pytest.fixture(scope="module")
-def lab_coordinates(browser, tmp_path_factory):
-    root = tmp_path_factory.mktemp("lab_coordenadas")
-    site = root / "site"
-    site.mkdir()
-    shutil.copy(COORDINATES_NOTEBOOK, site / COORDINATES_NOTEBOOK.name)
-    chapter = ROOT / "notebooks" / "01_Tabuleiro_e_notacao.ipynb"     # what the map's stage 01 opens
-    shutil.copy(chapter, site / chapter.name)
-    env = _env(root)
-    with running_lab(site, root, env) as server:
-        s = Site(server, browser)
-        s.progress = root / "progresso"
-        s.student = env["DAMAS_ALUNO"]
-        yield s
+@pytest.fixture
+def lab_coordinates(lab_server, browser, request):
+    """The shared JupyterLab, a copy of the course of this test's own, the test notebook in its
+    notebooks/ (beside the chapters the map opens), no progress yet; the kernels shut down after."""
+    site = own_site(lab_server, browser, request)
+    shutil.copy(COORDINATES_NOTEBOOK, lab_server.root / site.folder / "notebooks" / COORDINATES_NOTEBOOK.name)
+    empty_progress(lab_server)
+    try:
+        yield site
+    finally:
+        shut_down_kernels(lab_server)
 
 
 def _open(page, lab, path):
-    page.goto(f"{lab.server.url}/lab/workspaces/coordenadas/tree/{path}")
+    page.goto(f"{lab.server.url}/lab/workspaces/coordenadas/tree/{lab.path(path)}")
     page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)
     page.evaluate(RUN_ALL)
     state = page.wait_for_function(RUN_ALL_OVER, timeout=PAGE_TIMEOUT).json_value()
@@ -187,7 +180,7 @@ def test_a_coordinates_round_played_by_clicks_and_keys(lab_coordinates):
     page = _new_page(lab_coordinates)
     page.clock.install()                           # the page's clock: moved by the test
     try:
-        _open(page, lab_coordinates, COORDINATES_NOTEBOOK.name)
+        _open(page, lab_coordinates, f"notebooks/{COORDINATES_NOTEBOOK.name}")
         trainer = page.locator(TRAINER)
         expect(trainer).to_be_visible(timeout=PAGE_TIMEOUT)
         expect(trainer.locator(".damas-message")).to_contain_text("Começar")
@@ -227,7 +220,7 @@ def test_a_coordinates_round_played_by_clicks_and_keys(lab_coordinates):
         expect(trainer.locator(".damas-message")).to_contain_text("Fim da rodada: 5 casas achadas em 30 segundos (1 erro).")
         expect(trainer.locator(".damas-best")).to_have_text("Seu recorde com as pretas embaixo: 5.")
         _shot(page, "lab_coordenadas_fim.png", trainer)
-        saved = json.loads((lab_coordinates.progress / f"{lab_coordinates.student}.json").read_text(encoding="utf-8"))
+        saved = json.loads((lab_coordinates.progress / f"{STUDENT}.json").read_text(encoding="utf-8"))
         assert saved["coordenadas"] == {"brazilian/pretas": 5}
         # the map of the same notebook: a stage is a link that JupyterLab opens beside it
         stage = page.locator(".damas-picture-live [data-chapter='01']")
