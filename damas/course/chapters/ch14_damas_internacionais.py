@@ -19,7 +19,8 @@ from collections import Counter
 from pathlib import Path
 
 from damas.course.kit import forcada
-from damas.course.kit.chapter_texts import chapter_quiz
+from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
+from damas.course.kit.coordinates import coordinates_trainer
 from damas.course.kit.exercises import check_items
 from damas.course.kit.figures import board_figure
 from damas.course.kit.panels import Panel
@@ -31,7 +32,7 @@ from damas.errors import DamasError
 from damas.rules.args import NAME, checked
 from damas.rules.board import Board
 
-__all__ = ["start_position", "what_changes", "king_on_28", "majority_100", "three_kings_100",
+__all__ = ["start_position", "coordinates_trainer", "chapter_stage", "what_changes", "king_on_28", "majority_100", "three_kings_100",
            "three_kings_table", "napoleon_study", "classics_trainer", "all_studies", "exercise_1", "exercise_2", "teacher_check",
            "chapter_quiz"]
 

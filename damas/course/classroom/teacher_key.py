@@ -61,6 +61,9 @@ KEY_TEXTS = {
     "also": "Também vale começar com: {moves}",
     "or": " ou ",
     "capture_reason": "A tomada é obrigatória e leva o maior número de peças (regras 4.1 e 4.13).",
+    "only_reason": "É a única tomada desta posição, e a tomada é obrigatória (regra 4.1).",
+    "versus_reason": ("Contra a melhor defesa das {other}: {n} das {side}. Com {par} o aluno ganha ★★★; cada "
+                      "lance a mais ou recusado custa uma estrela."),
     "task_reason": "O caminho mais curto: {n}. Com {par} o aluno ganha ★★★; cada lance a mais ou recusado "
                    "custa uma estrela.",
     "setup_answer": "Uma posição como esta: {position}.",
@@ -169,17 +172,29 @@ def _quiz_entries(quiz, label) -> list:
 
 
 def _task_entry(task, label, with_title=False) -> KeyEntry:
+    """A board task: every move that does a one-move task (the capture the majority law allows, the
+    only capture), else the fewest moves that do it, numbered as on a score sheet when the other side
+    defends (:meth:`BoardTask.shortest`)."""
     from damas.course.kit.sentences import plural
+    from damas.course.kit.task_search import ONE_MOVE_GOALS
     from damas.course.kit.tasks import CAPTURE
+    from damas.course.kit.words import COLOR
+    from damas.display.plot import numbered_moves
     t = KEY_TEXTS
     question = _clean(f"{task.title}. {task.task_text()}" if with_title else task.task_text())
     board = task.board()
-    if task.goal == CAPTURE:
+    if task.goal in ONE_MOVE_GOALS:
         answer = t["or"].join(board.move_text(m) for m in board.legal_moves())
-        return KeyEntry(label, question, answer, t["capture_reason"])
-    line = task.shortest()
+        return KeyEntry(label, question, answer, t["capture_reason" if task.goal == CAPTURE else "only_reason"])
+    line = task.shortest() or []
+    if getattr(task, "versus", False):
+        answer = numbered_moves(board, line)
+        mine = len(task.student_moves(line))
+        reason = t["versus_reason"].format(other=COLOR[task.other], n=plural(mine, "lance", "lances"),
+                                           side=COLOR[task.side], par=plural(task.par, "lance", "lances"))
+        return KeyEntry(label, question, answer, reason)
     texts = []
-    for move in line or []:
+    for move in line:
         texts.append(board.move_text(move))
         board = task._after(board, move)
     return KeyEntry(label, question, ", ".join(texts),
