@@ -151,7 +151,7 @@ def _plans_of_today(text: str) -> str:
 
         def plan(m, minutes=minutes):
             warm, closing = int(m.group(2)), int(m.group(5))
-            play = LESSON_MINUTES - warm - closing - minutes
+            play = max(0, LESSON_MINUTES - warm - closing - minutes)   # a chapter too long has no play left
             return (f"{m.group(1)}aquecimento {warm} min · caderno {minutes} min · jogo no tabuleiro de madeira "
                     f"{play} min · fechamento {closing} min.")
         out.append(text[last:head.end()])
@@ -166,11 +166,17 @@ TASKS_SENTENCE = re.compile(r"Os capítulos ([\d, e]+) têm tarefas no tabuleiro
 
 
 def chapters_with_tasks() -> list[str]:
-    """The numbers of the chapters whose texts have board tasks (their stage)."""
+    """The numbers of the chapters that show board tasks: their texts have tasks and their notebook
+    shows the stage (``chapter_stage``)."""
     sys.path.insert(0, str(ROOT))
     from damas.course.kit.chapter_list import CHAPTERS
     from damas.course.kit.chapter_texts import TASKS
-    return [number for slug, number, _title, _name in CHAPTERS if TASKS.get(slug)]
+    found = []
+    for slug, number, _title, name in CHAPTERS:
+        cells = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))["cells"]
+        if TASKS.get(slug) and _stage_tasks([c for c in cells if c["cell_type"] == "code"]):
+            found.append(number)
+    return found
 
 
 def _listed(numbers: list[str]) -> str:

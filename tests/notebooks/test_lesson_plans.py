@@ -38,6 +38,9 @@ NAMES = [name for _s, _n, _t, name in CHAPTERS] + [name for _s, _t, name in EXTR
 STILL_TOO_LONG = {"01_Tabuleiro_e_notacao.ipynb", "02_Movimento.ipynb", "03_Tomada.ipynb", "04_Lei_da_maioria.ipynb",
                   "05_Jogar_e_analisar.ipynb", "06_Golpes_classicos.ipynb", "08_Como_jogar.ipynb",
                   "09_Finais.ipynb", "10_Anotacao_e_relogio.ipynb"}
+#: Chapters whose estimate, with the warm-up and the closing, passes 50 minutes on main today.
+OVER_50 = {"01_Tabuleiro_e_notacao.ipynb", "02_Movimento.ipynb", "03_Tomada.ipynb", "04_Lei_da_maioria.ipynb",
+           "08_Como_jogar.ipynb", "09_Finais.ipynb", "10_Anotacao_e_relogio.ipynb"}
 #: Chapters whose reading alone (scripts/student_path.py, 100 words a minute) is longer than their estimate.
 READING_TOO_LONG = {"06_Golpes_classicos.ipynb"}
 PLAY_MINUTES = 8           # «Jogue com um colega»: about ten minutes at a wooden board
@@ -51,12 +54,17 @@ def test_every_chapter_and_the_historia_has_one_plan():
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_the_four_parts_add_up_to_50_and_the_notebook_part_is_the_measure(name):
+def test_the_notebook_part_is_the_measure(name):
     warm, notebook, play, closing = PLANS[name]
-    assert warm + notebook + play + closing == chapter_length.LESSON_MINUTES == 50
-    assert warm > 0 and closing > 0
+    assert warm > 0 and closing > 0 and play >= 0
     assert notebook == chapter_length.measure(NOTEBOOKS / name)["minutes"], (
         f"{name}: rode python scripts/chapter_length.py --guide")
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason="passa de 50 minutos"))
+                                  if n in OVER_50 else n for n in NAMES])
+def test_the_four_parts_add_up_to_50(name):
+    assert sum(PLANS[name]) == chapter_length.LESSON_MINUTES == 50, PLANS[name]
 
 
 @pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason="leitura longa demais"))
@@ -84,7 +92,7 @@ def test_a_plan_line_is_read_and_written_back():
     assert chapter_length.guide_plans(text) == {"11_Empate_e_resultado.ipynb": (4, 0, 0, 6)}
     minutes = chapter_length.measure(NOTEBOOKS / "11_Empate_e_resultado.ipynb")["minutes"]
     again = chapter_length.guide_plans(chapter_length._plans_of_today(text))
-    assert again == {"11_Empate_e_resultado.ipynb": (4, minutes, 50 - 10 - minutes, 6)}
+    assert again == {"11_Empate_e_resultado.ipynb": (4, minutes, max(0, 50 - 10 - minutes), 6)}
 
 
 def test_an_exercise_cell_is_known_by_its_label(tmp_path):
@@ -104,7 +112,8 @@ def test_the_guide_names_the_chapters_that_have_board_tasks():
     """issue 46: «Cada capítulo começa as tarefas no tabuleiro…» was true of three chapters: the guide
     names the chapters that have them, as the texts have them."""
     assert "Cada capítulo começa as tarefas" not in GUIDE
-    with_tasks = sorted(number for slug, number, _t, _f in CHAPTERS if TASKS.get(slug))
+    with_tasks = sorted(number for slug, number, _t, name in CHAPTERS if TASKS.get(slug)
+                        and re.search(r"chapter_stage\(", (NOTEBOOKS / name).read_text(encoding="utf-8")))
     sentence = re.search(r"Os capítulos ([\d, e]+) têm tarefas no tabuleiro", GUIDE)
     assert sentence and re.findall(r"\d\d", sentence.group(1)) == with_tasks, (
         "rode python scripts/chapter_length.py --guide")
