@@ -65,7 +65,7 @@ def test_the_commented_pdn_reads_back_with_its_signs(game, rows):
 
 @pytest.mark.slow
 def test_a_real_game_is_analysed_like_one_played_here():
-    # Chapter 12: Kukúiev x Lissenko (1924); the analysis marks the move the annotator marked.
+    # Chapter 12: Kukuiev x Lissenko (1924); the analysis marks the move the annotator marked.
     from pathlib import Path
     from damas.course.chapters.ch05_jogar_e_analisar import game_of
     pdn = read_games(REPO / "notebooks" / "data" / "partidas.pdn")[0]
@@ -83,7 +83,7 @@ def test_the_annotated_game_view_has_a_caption_and_a_picture():
     from damas.course.kit.games import annotated_game
     games = read_games(REPO / "notebooks" / "data" / "partidas.pdn")
     view = annotated_game(games, 0)
-    assert view.caption().startswith("Н. Кукуев (N. Kukúiev) – В. Лисенко (V. Lissenko)")
+    assert view.caption().startswith("Н. Кукуев (N. Kukuiev) – В. Лисенко (V. Lissenko)")
     assert "Primeiro campeonato da URSS" in view.caption() and repr(view).startswith("GameReplay(")
     assert "<svg" in str(view.replay.svg())
 
