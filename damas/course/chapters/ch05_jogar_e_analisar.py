@@ -12,7 +12,7 @@ public names serve the tests.
 """
 
 from __future__ import annotations
-from damas.course.kit.chapter_texts import chapter_quiz
+from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
 from damas.course.kit.exercises import check_items
 from damas.course.kit.figures import board_figure
 from damas.course.kit.games import annotated_game, computer_game
@@ -28,7 +28,7 @@ from damas.rules.notation import line_texts, move_number
 from damas.display.numbers import decimal_text, signed_text
 from damas.rules.args import LIST, checked, number_spec, text_spec, whole_spec
 
-__all__ = ["computer_game", "computer_view", "famous_game_replay", "famous_game_end", "mistake_sentence",
+__all__ = ["chapter_stage", "computer_game", "computer_view", "famous_game_replay", "famous_game_end", "mistake_sentence",
            "mistake_figure", "exercise_1", "exercise_2", "game_review", "levels_sentence", "computer_view_text",
            "deeper_look", "signed_pdn", "click_demo", "teacher_check", "chapter_quiz"]
 
