@@ -89,13 +89,15 @@ def test_the_annotated_game_view_has_a_caption_and_a_picture():
 
 
 def test_chapter_05s_game_starts_from_the_start():
-    """«Sua vez de jogar»: the student's board starts with no move; the demonstration of
+    """«Jogue contra o computador»: the student's board starts with no move; the demonstration of
     click() plays on a board of its own (it used to play c3-d4 on the student's)."""
     import nbformat
     from repo_paths import NOTEBOOKS
     cells = [c for c in nbformat.read(NOTEBOOKS / "05_Jogar_e_analisar.ipynb", as_version=4).cells
              if c.cell_type == "code"]
-    game = next(c.source for c in cells if "computer_game(" in c.source and "jogo" in c.source)
-    name = re.search(r"^(\w+) = jogo\.widget", game, re.M).group(1)
-    assert not [c.source for c in cells if re.search(rf"\b{name}\.click\(", c.source)]
-    assert any(".click(" in c.source for c in cells)      # the demonstration is still there
+    game = next(c.source for c in cells if "computer_game(" in c.source)
+    name = re.search(r"^(\w+) = computer_game\(", game, re.M).group(1)
+    assert not [c.source for c in cells if re.search(rf"\b{name}\b.*\.click\(", c.source)]
+    assert any("click_demo()" in c.source for c in cells)      # the demonstration is still there
+    from damas.course.chapters.ch05_jogar_e_analisar import click_demo
+    assert click_demo().endswith("1. c3-d4 d6-e5")
