@@ -94,6 +94,15 @@ class PDNNode:
         """True if the move is marked as forced ($7, the ``*`` of art. 9)."""
         return FORCED_NAG in self.nags
 
+    def facts(self, size: int = 8) -> list:
+        """The fact tags of the comments on this move (:mod:`damas.rules.pdn_facts`), like
+        python-chess's ``GameNode.eval()``: ``[Fact.read('[%only d6xb4]')]``."""
+        return _facts_of(self.comments, size)
+
+    def prose(self) -> str:
+        """The comments as a person reads them: the fact tags taken out."""
+        return _prose_of(self.comments)
+
     def _head(self):
         """What the node says, without its variations."""
         what = self.move if self.move is not None else self.text
@@ -136,6 +145,14 @@ class PDNLine:
         """The :class:`damas.Move` objects of this line."""
         return [node.move for node in self.nodes]
 
+    def facts(self, size: int = 8) -> list:
+        """The fact tags of the comments before the first move."""
+        return _facts_of(self.comments, size)
+
+    def prose(self) -> str:
+        """The comments before the first move as a person reads them: the tags taken out."""
+        return _prose_of(self.comments)
+
     def __iter__(self):
         return iter(self.nodes)
 
@@ -154,6 +171,16 @@ class PDNLine:
 
     def __repr__(self):
         return f"PDNLine({len(self.nodes)} lances)"
+
+
+def _facts_of(comments, size):
+    from damas.rules.pdn_facts import facts_in
+    return [f for c in comments for f in facts_in(c, size)]
+
+
+def _prose_of(comments):
+    from damas.rules.pdn_facts import strip_facts
+    return " ".join(strip_facts(c) for c in comments)
 
 
 def _same_tree(pairs) -> bool:
