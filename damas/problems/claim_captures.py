@@ -23,7 +23,8 @@ class CaptureReaders:
             start = self.ctx.start
             legal = [start.move_text(x) for x in start.legal_moves()]
             out.append(Claim("played", m.group(0), "" if m.group(1) in legal else
-                             f"diz {m.group(0)!r}, mas {m.group(1)} não é lance possível na posição do problema"))
+                             f"diz {m.group(0)!r}, mas {m.group(1)} não é lance possível na posição do problema",
+                             tag=f"[%played {m.group(1)}]"))
         return out
 
     def forbidden(self, s):
@@ -55,7 +56,7 @@ class CaptureReaders:
                 elif every is not None and every.get(text) != 1:
                     err = (f"diz que a tomada {text} leva uma peça, mas ela não existe na posição" if text not in every
                            else f"diz que a tomada {text} leva uma peça, mas ela leva {every[text]}")
-                out.append(Claim("only", m.group(0), err))
+                out.append(Claim("only", m.group(0), err, tag=f"[%forbidden {text}]"))
         return out
 
     def stopped(self, s):
@@ -72,13 +73,15 @@ class CaptureReaders:
             x = self.square(m.group(1))
             move = self.ctx.steps[i].move
             out.append(Claim("takes", m.group(0), "" if x in move.captured else
-                             f"diz {m.group(0)!r}, mas {m.group(2)} não leva a peça de {m.group(1)}"))
+                             f"diz {m.group(0)!r}, mas {m.group(2)} não leva a peça de {m.group(1)}",
+                             tag=self._takes_tag(move) if x in move.captured else f"[%takes {m.group(2)} {m.group(1)}]"))
         for m in re.finditer(rf"{mv}\s+esvazia\s+a\s+casa\s+({self.sq})", s, re.IGNORECASE):
             i = self.ctx.find(m.group(1), self.pointer)
             if i is None:
                 continue
             ok = self.ctx.steps[i].move.start == self.square(m.group(2))
-            out.append(Claim("intent", m.group(0), "" if ok else f"diz {m.group(0)!r}, mas {m.group(1)} não sai de {m.group(2)}"))
+            out.append(Claim("intent", m.group(0), "" if ok else f"diz {m.group(0)!r}, mas {m.group(1)} não sai de {m.group(2)}",
+                             tag=f"[%move {m.group(1)}]" if ok else f"[%move {m.group(2)}-{m.group(2)}]"))
         return out
 
     def obliges(self, s):
@@ -96,7 +99,7 @@ class CaptureReaders:
             ok = legal == [m.group(2)]
             out.append(Claim("forced", m.group(0), "" if ok else
                              f"diz {m.group(0)!r}, mas depois de {m.group(1)} os lances possíveis são "
-                             + ", ".join(legal)))
+                             + ", ".join(legal), tag=f"[%only {m.group(2)} after {m.group(1)}]"))
         return out
 
     def _capture_path(self, s):
@@ -132,12 +135,25 @@ class CaptureReaders:
             end = self.square(end) if end else None
             if listed is None and end is None and m.group(2):
                 continue        # «M toma N peças»: read by _takes_many
-            ok = any((listed is None or set(mv.captured) == listed) and (count is None or len(mv.captured) == count)
-                     and (end is None or mv.end == end) for mv in mine)
+            good = [mv for mv in mine if (listed is None or set(mv.captured) == listed)
+                    and (count is None or len(mv.captured) == count) and (end is None or mv.end == end)]
+            ok = bool(good)
+            if good:
+                tag = self._takes_tag(good[0])
+            else:
+                mv = mine[0]
+                i = next((i for i, st in enumerate(self.ctx.steps) if st.move == mv), None)
+                text = self.ctx.steps[i].text if i is not None else str(mv)
+                if end is not None and mv.end != end:
+                    text = text.rsplit("x", 1)[0] + "x" + self.name(end)
+                sqs = sorted(listed) if listed is not None else list(mv.captured)
+                if count is not None and len(sqs) != count:
+                    sqs = (sqs * count)[:count] if sqs else []
+                tag = f"[%takes {text} " + " ".join(self.name(x) for x in sqs) + "]"
             out.append(Claim("takes", m.group(0), "" if ok else
                              f"diz {m.group(0)!r}, mas {who} leva "
                              + " / ".join(", ".join(sorted(self.name(x) for x in mv.captured))
-                                          + f" e para em {self.name(mv.end)}" for mv in mine)))
+                                          + f" e para em {self.name(mv.end)}" for mv in mine), tag=tag))
         return out
 
     def retakes(self, s):
@@ -153,7 +169,8 @@ class CaptureReaders:
             move = self.ctx.steps[i].move
             ok = move.start == self.square(m.group(1))
             out.append(Claim("takes", m.group(0), "" if ok else
-                             f"diz {m.group(0)!r}, mas {m.group(2)} sai de {self.name(move.start)}"))
+                             f"diz {m.group(0)!r}, mas {m.group(2)} sai de {self.name(move.start)}",
+                             tag=self._takes_tag(move) if ok else f"[%takes {m.group(1)}x{m.group(2).split('x')[-1]}]"))
         return out
 
     def _takes_many(self, s):
@@ -170,9 +187,13 @@ class CaptureReaders:
                 continue        # a capture off the line (one the majority law forbids, a variation)
             move = self.ctx.steps[i].move
             ok = len(move.captured) == n and (not listed or set(move.captured) == listed)
+            sqs = sorted(listed) if listed else list(move.captured)
+            if not listed and len(sqs) != n:
+                sqs = (sqs * n)[:n]
+            tag = self._takes_tag(move) if ok else f"[%takes {m.group(1)} " + " ".join(self.name(x) for x in sqs) + "]"
             out.append(Claim("takes", m.group(0), "" if ok else
                              f"diz {m.group(0)!r}, mas {m.group(1)} leva as peças de "
-                             f"{', '.join(sorted(self.name(x) for x in move.captured))}"))
+                             f"{', '.join(sorted(self.name(x) for x in move.captured))}", tag=tag))
         return out
 
     def crowned(self, s):
@@ -187,6 +208,7 @@ class CaptureReaders:
             crowned = [st for st in self.ctx.steps if st.move.end == y and not st.before.piece_at(st.move.start).king
                        and st.after.piece_at(y) is not None and st.after.piece_at(y).king]
             out.append(Claim("takes", m.group(0), "" if crowned else
-                             f"diz {m.group(0)!r}, mas nenhuma pedra da linha vira dama em {self.name(y)}"))
+                             f"diz {m.group(0)!r}, mas nenhuma pedra da linha vira dama em {self.name(y)}",
+                             tag=f"[%crowns {crowned[0].text}]" if crowned else f"[%crowns {self.name(y)}]"))
         return out
 

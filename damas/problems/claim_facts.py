@@ -46,6 +46,7 @@ class Claim:
     kind: str
     words: str
     error: str = ""
+    tag: str = ""              # the fact tag that says the same (the migration to tags writes it)
 
     @property
     def holds(self) -> bool:
@@ -87,6 +88,12 @@ class Context:
     before_start: Board | None = None      # a trap: the position before the victim's last move
     alternatives: dict = field(default_factory=dict)
     history: list = field(default_factory=list)    # (position, move) of the game that reached the start
+    first_number: int = 1                           # a game: the number of its first move
+
+    @property
+    def size(self) -> int:
+        """8 or 10: the board the squares of the comment are on."""
+        return self.start.variant.size
 
     @property
     def solver(self):
@@ -168,9 +175,9 @@ def game_contexts(game):
     steps = line_steps(board, moves)
     out = []
     if game.line.comments:                  # the note before the first move talks about the whole game
-        out.append((Context(board, steps), " ".join(game.line.comments)))
+        out.append((Context(board, steps, first_number=game.first_move_number), " ".join(game.line.comments)))
     for i, node in enumerate(nodes):
-        ctx = Context(board, steps, focus=i)
+        ctx = Context(board, steps, focus=i, first_number=game.first_move_number)
         for var in getattr(node, "variations", []) or []:
             vnodes = list(var.nodes)
             if not vnodes:

@@ -94,7 +94,8 @@ class LineReaders:
         where = self.played_at(s, m.start(1), m.group(1))
         if where is None:
             out.append(Claim(kind, m.group(0), f"{m.group(1)} não é lance da linha nem da variante "
-                                               f"que a frase descreve"))
+                                               f"que a frase descreve",
+                             tag=f"[%{'only' if kind == 'forced' else 'gives'} {m.group(1)}]"))
         return where
 
     # -- the readers ---------------------------------------------------------------------
@@ -120,7 +121,8 @@ class LineReaders:
             legal = [before.move_text(x) for x in before.legal_moves()]
             ok = legal == [before.move_text(move)]
             out.append(Claim("forced", m.group(0), "" if ok else
-                             f"diz {m.group(0)!r}, mas ali os lances possíveis são " + ", ".join(legal)))
+                             f"diz {m.group(0)!r}, mas ali os lances possíveis são " + ", ".join(legal),
+                             tag=f"[%only {m.group(1)}{self._after_of(s, m.group(1), before)}]"))
         # «cada tomada das pretas é obrigatória»: each capture of that side on the line is its only move
         for m in re.finditer(r"\bcada\s+tomada\s+das\s+(brancas|pretas)\s+(?:é|era|foi)\s+obrigatória\b", s,
                              re.IGNORECASE):
@@ -129,7 +131,8 @@ class LineReaders:
             bad = [st.text for st in steps if len(st.before.legal_moves()) != 1]
             out.append(Claim("forced", m.group(0), "" if steps and not bad else
                              f"diz {m.group(0)!r}, mas " + (f"{', '.join(bad)} não é o único lance" if bad else
-                                                            "essas peças não tomam na linha")))
+                                                            "essas peças não tomam na linha"),
+                             tag="[%only " + " ".join(st.text for st in steps) + "]"))
         return out
 
     def gives(self, s):
@@ -158,7 +161,8 @@ class LineReaders:
                 continue
             before, move, reply = where
             why = _gives_some(before, move, reply, king=king)
-            out.append(Claim("sacrifice", m.group(0), f"{m.group(1)} não é uma entrega: {why}" if why else ""))
+            out.append(Claim("sacrifice", m.group(0), f"{m.group(1)} não é uma entrega: {why}" if why else "",
+                             tag=self._gives_tag(s, m.group(1), before, move, reply, king)))
         # «as brancas entregam três pedras, com d4-e5, d2-e3 e b2-c3»: as many moves as said, each a gift
         mv = self.move_re.pattern
         listed_at = []
@@ -177,7 +181,8 @@ class LineReaders:
                 why = _gives_some(before, move, reply)
                 if why:
                     errors.append(f"{x.group(1)} não é uma entrega: {why}")
-            out.append(Claim("sacrifice", m.group(0), "; ".join(errors)))
+            out.append(Claim("sacrifice", m.group(0), "; ".join(errors),
+                             tag="[%gives " + " ".join(x.group(1) for x in listed) + "]"))
         out.extend(self._gives_many(s, listed_at))
         return out
 
@@ -198,14 +203,20 @@ class LineReaders:
             if right_before and not color:
                 where = self.played_at(s, right_before.start(1), right_before.group(1))
                 if where is None:
-                    out.append(Claim("sacrifice", words, f"{right_before.group(1)} não é lance da linha"))
+                    out.append(Claim("sacrifice", words, f"{right_before.group(1)} não é lance da linha",
+                                     tag=f"[%gives {right_before.group(1)}]"))
                     continue
                 before, move, reply = where
                 why = gives_piece(before, move, reply, move.end)
                 if not why and len(reply.captured) != n:
                     why = f"a resposta toma {len(reply.captured)}"
+                name = before.variant.square_name if before.variant.size == 8 else str
+                took = list(reply.captured) if reply is not None and reply.is_capture else []
+                took = ([move.end] if move.end in took else []) + [x for x in took if x != move.end]
+                took = (took + [move.end] * n)[:n] if len(took) != n else took
                 out.append(Claim("sacrifice", words, f"{right_before.group(1)} não entrega {m.group(2)} pedras: {why}"
-                                 if why else ""))
+                                 if why else "", tag=f"[%gives {right_before.group(1)} "
+                                 + " ".join(name(x) for x in took) + self._after_of(s, right_before.group(1), before) + "]"))
                 continue
             if color is None:
                 color = self.ctx.solver
@@ -217,20 +228,56 @@ class LineReaders:
                     why = _gives_some(before, move, reply)
                     if why:
                         errors.append(f"{x.group(1)} não é uma entrega: {why}")
-                out.append(Claim("sacrifice", words, "; ".join(errors)))
+                out.append(Claim("sacrifice", words, "; ".join(errors),
+                                 tag="[%gives " + " ".join(x.group(1) for x in after) + "]"))
                 continue
             if self.ctx.focus is not None:     # a game's note: the gifts in a row from the commented move
                 steps, i, gifts = self.ctx.steps, self.ctx.focus, 0
                 while i + 1 < len(steps) and steps[i].color == color \
                         and not _gives_some(steps[i].before, steps[i].move, steps[i + 1].move):
                     gifts, i = gifts + 1, i + 2
+                moves = [steps[self.ctx.focus + 2 * k].text for k in range(n) if self.ctx.focus + 2 * k < len(steps)]
                 out.append(Claim("sacrifice", words, "" if gifts == n else
-                                 f"diz {words!r}, mas a partida tem {gifts} entregas seguidas a partir dali"))
+                                 f"diz {words!r}, mas a partida tem {gifts} entregas seguidas a partir dali",
+                                 tag="[%gives " + " ".join(moves) + "]"))
                 continue
             lost = self.ctx.start.count(color) - self.ctx.end.count(color)
+            other = _other(color)
+            took = self.ctx.start.count(other) - self.ctx.end.count(other)
+            pair = f"{took} {n}" if color == self.ctx.solver else f"{n} {took}"
             out.append(Claim("sacrifice", words, "" if lost == n else
-                             f"diz {words!r}, mas as {_SIDE_NAME[color]} perdem {lost} na linha"))
+                             f"diz {words!r}, mas as {_SIDE_NAME[color]} perdem {lost} na linha",
+                             tag=f"[%exchange {pair}]"))
         return out
+
+    def _after_of(self, s, text, before):
+        """' after M' when the move ``text``, played in ``before``, is not a move of the line
+        (M: the moves that lead from a position of the line to ``before``), else ''."""
+        if self.ctx.focus is None and self.ctx.find(text, 0) is not None:
+            return ""
+        if self.ctx.focus is not None and self.ctx.find(text, self.ctx.focus) is not None:
+            return ""
+        for st in self.ctx.steps:
+            if st.after == before:
+                return f" after {st.text}"
+        named = [x.group(1) for x in self.move_re.finditer(s)]
+        path = named[:named.index(text)] if text in named else []
+        return f" after {' '.join(path)}" if path else ""
+
+    def _gives_tag(self, s, text, before, move, reply, king):
+        """The %gives tag of the move ``text``: the piece it moves, or (a king given) the king taken."""
+        after = before.copy(stack=False)
+        after.push(move)
+        name = before.variant.square_name if before.variant.size == 8 else str
+        target = move.end
+        if reply is not None and reply.is_capture:
+            kings = [x for x in reply.captured if after.piece_at(x) is not None and after.piece_at(x).king]
+            if king and kings:
+                target = kings[0]
+            elif target not in reply.captured and reply.captured:
+                target = reply.captured[0]
+        extra = "" if target == move.end else f" {name(target)}"
+        return f"[%gives {text}{extra}{self._after_of(s, text, before)}]"
 
     def _color_of(self, s, match):
         """The side that plays the move named by ``match`` (None if the sentence does not place it)."""
@@ -249,6 +296,7 @@ class LineReaders:
             if m.group(1).lower() == m.group(2).lower() and m.group(1).lower() in ("um", "uma"):
                 continue
             took, lost = _num(m.group(1)), _num(m.group(2))
+            after = ""
             board = self.ctx.end
             me, start = self.ctx.solver, self.ctx.start
             other = _other(me)
@@ -259,12 +307,15 @@ class LineReaders:
                          and not _gives_some(st.before, st.move, self.ctx.steps[i + 1].move)]
                 if len(gifts) <= k:
                     out.append(Claim("material", m.group(0) + since.group(0),
-                                     f"diz {since.group(0).strip()!r}, mas a linha tem {len(gifts)} entregas"))
+                                     f"diz {since.group(0).strip()!r}, mas a linha tem {len(gifts)} entregas",
+                                     tag=f"[%exchange {took} {lost} after {self.ctx.steps[-1].text}]"))
                     continue
                 start = self.ctx.steps[gifts[k]].before
+                after = f" after {self.ctx.steps[gifts[k]].text}"
             gained = start.count(other) - board.count(other)
             given = start.count(me) - board.count(me)
             ok = gained == took and given == lost
             out.append(Claim("material", m.group(0), "" if ok else
-                             f"diz {m.group(0)!r}, mas até ali quem resolve toma {gained} e perde {given}"))
+                             f"diz {m.group(0)!r}, mas até ali quem resolve toma {gained} e perde {given}",
+                             tag=f"[%exchange {took} {lost}{after}]"))
         return out

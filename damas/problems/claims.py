@@ -159,6 +159,23 @@ class _Reader(CaptureReaders, LineReaders):
                 return b
         return None
 
+    def after_for(self, b, sq=None):
+        """The ``after`` clause that names the position ``b`` of the line for a tag whose
+        default position differs ('' when the default is ``b``)."""
+        if self.ctx.focus is not None:
+            return "" if b is self.ctx.steps[self.ctx.focus].after else " after " + self.ctx.steps[self.ctx.focus].text
+        boards = [st.before for st in self.ctx.steps] + [self.ctx.end]
+        k = next((i for i, x in enumerate(boards) if x is b), None)
+        if k is None:
+            return ""
+        default = len(boards) - 1
+        if sq is not None:
+            default = next((i for i, x in enumerate(boards) if x.piece_at(sq) is not None
+                            and x.piece_at(sq).color == x.turn), default)
+        if k == default or k == 0:
+            return ""
+        return " after " + self.ctx.steps[k - 1].text
+
     # the readers ------------------------------------------------------------
     def read(self, sentence: str) -> tuple:
         claims = []
@@ -166,14 +183,14 @@ class _Reader(CaptureReaders, LineReaders):
         if low.startswith("na opinião do autor"):
             if self.move_re.search(sentence) or re.search(rf"\b{self.sq}\b|\d", sentence):
                 claims.append(Claim("opinion", sentence, "uma opinião não pode afirmar fatos da posição "
-                                                         "(cita casa, lance ou número)"))
+                                                         "(cita casa, lance ou número)", tag="[%opinion]"))
             else:
-                claims.append(Claim("opinion", sentence))
+                claims.append(Claim("opinion", sentence, tag="[%opinion]"))
             return claims, []
         if re.search(r"\bsegundo\s+(?:a\s+nota|a\s+fonte|o\s+livro)\b", low):
             # a fact reported from the cited source, not derived from the position: no check, no unread words
             self.advance(sentence)
-            return [Claim("source", sentence)], []
+            return [Claim("source", sentence, tag="[%quote]")], []
         for reader in (self.sacrifice, self.forced, self.only, self.untouchable, self.error, self.safe, self.intent, self.material,
                        self.takes, self.retakes, self.stopped, self.crowned, self.obliges, self.forbidden, self.played, self.gain, self.balance,
                        self.compulsory, self.gives, self.exchange):
@@ -199,7 +216,8 @@ class _Reader(CaptureReaders, LineReaders):
             if y is None and idx is not None:
                 y = self.ctx.steps[idx].move.end
             out.append(self._check_sacrifice(m.group(0), idx, y, f"nenhum lance da linha leva a peça de "
-                                             f"{m.group(3)}{' a ' + m.group(4) if m.group(4) else ''}"))
+                                             f"{m.group(3)}{' a ' + m.group(4) if m.group(4) else ''}",
+                                             said=f"{m.group(3)}-{m.group(4)}" if m.group(4) else m.group(3)))
             if idx is not None:
                 if self.ctx.focus is None:
                     self.pointer = idx + 1
@@ -230,7 +248,8 @@ class _Reader(CaptureReaders, LineReaders):
                 else:
                     idx = self._step_to(y)
             claim = self._check_sacrifice(m.group(0), idx, y, f"nenhum lance da linha entrega a peça de {m.group(3)}"
-                                          + (f" em {m.group(4)}" if m.group(4) else ""))
+                                          + (f" em {m.group(4)}" if m.group(4) else ""),
+                                          said=f"{m.group(3)}-{m.group(4)}" if m.group(4) else m.group(3))
             if idx is not None:        # whose piece it is, before whether the capture takes it
                 st = self.ctx.steps[idx]
                 piece = st.after.piece_at(y)
@@ -256,13 +275,17 @@ class _Reader(CaptureReaders, LineReaders):
                 return i
         return None
 
-    def _check_sacrifice(self, words, idx, y, missing):
+    def _check_sacrifice(self, words, idx, y, missing, said=""):
         if idx is None:
-            return Claim("sacrifice", words, missing)
+            return Claim("sacrifice", words, missing, tag=f"[%gives {said}]" if said else "")
         st = self.ctx.steps[idx]
         reply = self.ctx.steps[idx + 1].move if idx + 1 < len(self.ctx.steps) else None
         why = gives_piece(st.before, st.move, reply, y)
-        return Claim("sacrifice", words, f"{st.text} não é uma entrega: {why}" if why else "")
+        if self.ctx.focus is not None and idx == self.ctx.focus:
+            tag = "[%gives]" if y == st.move.end else f"[%gives {self.name(y)}]"
+        else:
+            tag = f"[%gives {st.text}]" if y == st.move.end else f"[%gives {st.text} {self.name(y)}]"
+        return Claim("sacrifice", words, f"{st.text} não é uma entrega: {why}" if why else "", tag=tag)
 
     def forced(self, s):
         out = []
@@ -315,7 +338,8 @@ class _Reader(CaptureReaders, LineReaders):
                 if here is None or here.color != step.color:
                     piece_sq = None
             if step is None:
-                out.append(Claim("forced", words, "não há, na linha, lance desse lado a que a frase se refira"))
+                out.append(Claim("forced", words, "não há, na linha, lance desse lado a que a frase se refira",
+                                 tag="[%forced]"))
                 continue
             legal = step.before.legal_moves()
             err = ""
@@ -337,7 +361,9 @@ class _Reader(CaptureReaders, LineReaders):
                         or any(self.offered not in x.captured for x in legal if x.is_capture):
                     err = (f"diz que a peça entregue em {self.name(self.offered)} é tomada, mas a tomada "
                            f"obrigatória não a leva")
-            out.append(Claim("forced", words, err))
+            kind = "only" if ("únic" in words or words.startswith("só")) else "forced"
+            own = self.ctx.focus is not None and step is self.ctx.steps[self.ctx.focus]
+            out.append(Claim("forced", words, err, tag=f"[%{kind}]" if own else f"[%{kind} {step.text}]"))
             self.pointer = max(self.pointer, self.ctx.steps.index(step) + 1) if self.ctx.focus is None else self.pointer
         return out
 
@@ -353,13 +379,15 @@ class _Reader(CaptureReaders, LineReaders):
             want = {self.square(g) for g in m.groups()[3:] if g}
             b = self.position_with(x, color, m.group(1).lower() == "dama")
             if b is None:
-                out.append(Claim("only", m.group(0), f"não há essa peça em {m.group(3)} com a vez de jogar"))
+                out.append(Claim("only", m.group(0), f"não há essa peça em {m.group(3)} com a vez de jogar",
+                                 tag=f"[%moves {m.group(3)} " + " ".join(self.name(q) for q in sorted(want)) + "]"))
                 continue
             have = {mv.end for mv in b.legal_moves() if mv.start == x}
             err = "" if have == want else (f"diz que a peça de {m.group(3)} só pode ir para "
                                            f"{', '.join(sorted(self.name(q) for q in want))}, mas ela pode ir para "
                                            f"{', '.join(sorted(self.name(q) for q in have)) or 'nenhuma casa'}")
-            out.append(Claim("only", m.group(0), err))
+            out.append(Claim("only", m.group(0), err, tag=f"[%moves {m.group(3)} "
+                             + " ".join(self.name(q) for q in sorted(want)) + self.after_for(b, x) + "]"))
         pat = re.compile(rf"\b(?:(pedra|dama)(?:\s+(branca|preta))?\s+de\s+({self.sq})|(brancas|pretas))\s+"
                          r"(?:não\s+(?:tem|têm)\s+(?:nenhum\s+)?lance|ficam\s+sem\s+lance|não\s+pode(?:m)?\s+tomar)",
                          re.IGNORECASE)
@@ -373,7 +401,8 @@ class _Reader(CaptureReaders, LineReaders):
                 if b is None and self.ctx.focus is None:
                     b = self.ctx.end
                 if b is None:
-                    out.append(Claim("only", m.group(0), f"não há essa peça em {m.group(3)}"))
+                    out.append(Claim("only", m.group(0), f"não há essa peça em {m.group(3)}",
+                                     tag=f"[%moves {m.group(3)}]"))
                     continue
                 if capture and self.ctx.focus is not None:
                     piece = b.piece_at(x)
@@ -386,12 +415,17 @@ class _Reader(CaptureReaders, LineReaders):
                 b = self.ctx.end if self.ctx.focus is None else self.ctx.steps[self.ctx.focus].after
                 moves = [mv for mv in (b.legal_moves() if b.turn == color else []) if mv.is_capture or not capture]
                 if b.turn != color and not capture:
-                    out.append(Claim("only", m.group(0), f"no fim da linha não é a vez das {m.group(4)}"))
+                    out.append(Claim("only", m.group(0), f"no fim da linha não é a vez das {m.group(4)}",
+                                     tag=f"[%blocked {color}]"))
                     continue
+            if m.group(3):
+                tag = f"[%nocapture {m.group(3)}]" if capture else f"[%moves {m.group(3)}{self.after_for(b, x)}]"
+            else:
+                tag = f"[%nocapture {color}]" if capture else f"[%blocked {color}{self.after_for(b)}]"
             out.append(Claim("only", m.group(0), "" if not moves else
                              f"diz que não há {'tomada' if capture else 'lance'}, mas há: "
                              + ", ".join(b.move_text(mv) for mv in moves if mv in b.legal_moves()
-                                         or True)))
+                                         or True), tag=tag))
         return out
 
     def untouchable(self, s):
@@ -406,19 +440,20 @@ class _Reader(CaptureReaders, LineReaders):
             elif self.ctx.focus is not None:        # «ela»: the piece the commented move brought
                 x = self.ctx.steps[self.ctx.focus].move.end
             else:
-                out.append(Claim("only", m.group(0), "não se sabe de que peça a frase fala"))
+                out.append(Claim("only", m.group(0), "não se sabe de que peça a frase fala", tag="[%untouchable]"))
                 continue
             b = self.ctx.steps[self.ctx.focus].after if self.ctx.focus is not None else (
                 self.step_for().before if self.step_for() is not None else self.ctx.end)
             piece = b.piece_at(x)
             if piece is None:
-                out.append(Claim("only", m.group(0), f"não há peça em {self.name(x)}"))
+                out.append(Claim("only", m.group(0), f"não há peça em {self.name(x)}",
+                                 tag=f"[%untouchable {self.name(x)}{self.after_for(b)}]"))
                 continue
             takers = [c for c in _captures(b, _other(piece.color)) if x in c.captured]
             out.append(Claim("only", m.group(0), "" if not takers else
                              f"diz que a peça de {self.name(x)} não pode ser tomada, mas "
                              + ", ".join(b.move_text(c) if c in b.legal_moves() else str(c) for c in takers)
-                             + " a toma"))
+                             + " a toma", tag=f"[%untouchable {self.name(x)}{self.after_for(b)}]"))
         return out
 
     def error(self, s):
@@ -428,7 +463,7 @@ class _Reader(CaptureReaders, LineReaders):
         if g and ctx.focus is not None:
             # a game note: after the commented move the opponent wins a man by force
             step = ctx.steps[ctx.focus]
-            return [Claim("error", g.group(0), _forced_gain(step.after, _other(step.color), 1))]
+            return [Claim("error", g.group(0), _forced_gain(step.after, _other(step.color), 1), tag="[%error]")]
         m = re.search(r"\b(?:o|um)\s+erro\b", s, re.IGNORECASE)
         novice = re.search(r"\bo\s+iniciante\b", s, re.IGNORECASE)
         if not m and not novice:
@@ -442,22 +477,25 @@ class _Reader(CaptureReaders, LineReaders):
                 x = self.square(piece.group(1))
                 mine = [mv for mv in _all_moves(ctx.start) if mv.start == x]
                 if not mine:
-                    return [Claim("error", piece.group(0), f"a peça de {piece.group(1)} não tem lance na posição")]
+                    return [Claim("error", piece.group(0), f"a peça de {piece.group(1)} não tem lance na posição",
+                                  tag=f"[%error {piece.group(1)}-{piece.group(1)}]")]
                 wins = [mv for mv in mine if mv in ctx.proof.winning_moves]
                 return [Claim("error", piece.group(0), "" if not wins else
-                              f"{ctx.start.move_text(wins[0])} resolve o problema: não é um erro")]
+                              f"{ctx.start.move_text(wins[0])} resolve o problema: não é um erro",
+                              tag="[%error " + " ".join(_free_text(ctx.start, mv) for mv in mine) + "]")]
             if novice is m:
                 return out          # what a beginner thinks: no fact about the position
-            return [Claim("error", m.group(0), "diz qual é o erro sem nomear o lance")]
+            return [Claim("error", m.group(0), "diz qual é o erro sem nomear o lance", tag="[%error]")]
         for text in named[:1]:
             if ctx.puzzle is not None and ctx.proof is not None:
                 moves = {ctx.start.move_text(x): x for x in ctx.start.legal_moves()}
                 if text in moves:
                     ok = moves[text] not in ctx.proof.winning_moves
-                    out.append(Claim("error", text, "" if ok else f"{text} também resolve o problema: não é um erro"))
+                    out.append(Claim("error", text, "" if ok else f"{text} também resolve o problema: não é um erro",
+                                     tag=f"[%error {text}]"))
                     continue
                 if text in {_free_text(ctx.start, x) for x in _all_moves(ctx.start)}:
-                    out.append(Claim("error", text))       # a capture the majority law forbids (4.13)
+                    out.append(Claim("error", text, tag=f"[%error {text}]"))   # a capture the majority law forbids
                     continue
                 reached = getattr(ctx.puzzle, "reached", "")
                 if ctx.before_start is not None and reached:
@@ -465,19 +503,23 @@ class _Reader(CaptureReaders, LineReaders):
                     last = _tokens(reached)[-1]
                     ok = text == last and ctx.proof.proven
                     out.append(Claim("error", text, "" if ok else
-                                     f"{text} não é o último lance da partida que levou à posição"))
+                                     f"{text} não é o último lance da partida que levou à posição",
+                                     tag=f"[%error {text}]"))
                     continue
-                out.append(Claim("error", text, f"{text} não é lance das {_NAME[ctx.solver]} na posição"))
+                out.append(Claim("error", text, f"{text} não é lance das {_NAME[ctx.solver]} na posição",
+                                 tag=f"[%error {text}]"))
             elif ctx.focus is None:
                 # a game's opening note: the move named is a move of the game that lets the opponent win a man
                 i = ctx.find(text)
                 out.append(Claim("error", text, f"{text} não é lance da partida" if i is None else
-                                 _forced_gain(ctx.steps[i].after, _other(ctx.steps[i].color), 1)))
+                                 _forced_gain(ctx.steps[i].after, _other(ctx.steps[i].color), 1),
+                                 tag=f"[%error {text}]"))
             else:
                 step = ctx.steps[ctx.focus]
                 b = step.before if step is not None else ctx.start
                 legal = {b.move_text(x): x for x in b.legal_moves()}
-                out.append(Claim("error", text, "" if text in legal else f"{text} não é lance possível ali"))
+                out.append(Claim("error", text, "" if text in legal else f"{text} não é lance possível ali",
+                                 tag=f"[%error {text}]"))
         return out
 
     def safe(self, s):
@@ -489,14 +531,17 @@ class _Reader(CaptureReaders, LineReaders):
             return out
         named = self.move_re.findall(s[m.end():])
         if len(named) < 2:
-            return [Claim("safe", m.group(0), "diz que outro lance era seguro sem nomear os dois lances")]
+            return [Claim("safe", m.group(0), "diz que outro lance era seguro sem nomear os dois lances",
+                          tag="[%safe]")]
         bad, good = named[0], named[1]
         board = self.ctx.before_start
         if board is None or board.move_text(self._last_reached()) != bad:
-            return [Claim("safe", bad, f"{bad} não é o último lance da partida que levou à posição")]
+            return [Claim("safe", bad, f"{bad} não é o último lance da partida que levou à posição",
+                          tag=f"[%safe {good} after {bad}]")]
         if good not in self.ctx.alternatives:
-            return [Claim("safe", good, f"{good} não é lance possível no lugar de {bad}")]
-        return [Claim("safe", good, _safe(board, good, self.ctx.puzzle))]
+            return [Claim("safe", good, f"{good} não é lance possível no lugar de {bad}",
+                          tag=f"[%safe {good}] [%error {bad}]")]
+        return [Claim("safe", good, _safe(board, good, self.ctx.puzzle), tag=f"[%safe {good}] [%error {bad}]")]
 
     def _last_reached(self):
         from damas.problems.puzzles import _tokens
@@ -517,7 +562,7 @@ class _Reader(CaptureReaders, LineReaders):
             verb, x = m.group(1).lower(), self.square(m.group(3))
             move, before = self._move_before(s, m.start())
             if move is None:
-                out.append(Claim("intent", m.group(0), "não há lance a que a frase se refira"))
+                out.append(Claim("intent", m.group(0), "não há lance a que a frase se refira", tag="[%attacks]"))
                 continue
             after = before.copy(stack=False)
             after.push(move)
@@ -539,7 +584,11 @@ class _Reader(CaptureReaders, LineReaders):
                         err = f"{before.move_text(move)} não põe uma pedra logo atrás da pedra de {m.group(3)}"
                 elif not (near and piece is not None and piece.color != mover):
                     err = f"{before.move_text(move)} não encosta numa peça adversária em {m.group(3)}"
-            out.append(Claim("intent", m.group(0), err))
+            kind = ("move" if verb.startswith("ocup") else "attacks" if verb.startswith(("atac", "ameaç"))
+                    else "supports" if verb.startswith("apoi") else "touches")
+            mt = before.move_text(move)
+            out.append(Claim("intent", m.group(0), err,
+                             tag=f"[%move {mt}]" if kind == "move" else f"[%{kind} {mt} {m.group(3)}]"))
         return out
 
     def _move_before(self, s, pos):
@@ -579,10 +628,11 @@ class _Reader(CaptureReaders, LineReaders):
 
         def says(n_side, n_other, words, who):
             here = [c] if at_end or self.ctx.focus is not None else [c, c0]
+            tag = f"[%material {who}{n_side} {_other(who)}{n_other}]"
             if any((cc[who], cc[_other(who)]) == (n_side, n_other) for cc in here):
-                return Claim("material", words)
+                return Claim("material", words, tag=tag)
             return Claim("material", words, f"diz {words!r}, mas {'no fim ' if self.ctx.focus is None else ''}"
-                         f"as {_NAME[who]} têm {c[who]} peças e as {_NAME[_other(who)]} {c[_other(who)]}")
+                         f"as {_NAME[who]} têm {c[who]} peças e as {_NAME[_other(who)]} {c[_other(who)]}", tag=tag)
 
         for m in re.finditer(rf"\b{_NUM}\s+(?:pedras?|peças?)\s+(à\s+frente|a\s+mais|a\s+menos)\b", s, re.IGNORECASE):
             if _THOUGHT.search(s[:m.start()].lower()):
@@ -592,7 +642,8 @@ class _Reader(CaptureReaders, LineReaders):
             lead = c[side] - c[_other(side)]
             out.append(Claim("material", m.group(0), "" if lead == n else
                              f"diz {m.group(0)!r}, mas {'no fim ' if self.ctx.focus is None else ''}as {_NAME[side]} "
-                             f"têm {c[side]} peças e as {_NAME[_other(side)]} {c[_other(side)]}"))
+                             f"têm {c[side]} peças e as {_NAME[_other(side)]} {c[_other(side)]}",
+                             tag=f"[%material {side}{n:+d}]"))
         start = _counts(self.ctx.start)
         for m in re.finditer(rf"\b(cada\s+lado|brancas|pretas)\s+(?:já\s+)?(?:perdeu|perderam)\s+{_NUM}\s+(?:pedras?|peças?)",
                              s, re.IGNORECASE):
@@ -600,7 +651,8 @@ class _Reader(CaptureReaders, LineReaders):
             n = _num(m.group(2))
             lost = {w: start[w] - c[w] for w in who}
             out.append(Claim("material", m.group(0), "" if all(v == n for v in lost.values()) else
-                             f"diz {m.group(0)!r}, mas " + ", ".join(f"as {_NAME[w]} perderam {v}" for w, v in lost.items())))
+                             f"diz {m.group(0)!r}, mas " + ", ".join(f"as {_NAME[w]} perderam {v}" for w, v in lost.items()),
+                             tag="[%material " + " ".join(f"{w}{start[w] - n}" for w in who) + "]"))
         for m in re.finditer(rf"\b{_NUM}\s+(?:pedras?\s+|peças?\s+|damas?\s+)?(?:(brancas|pretas)\s+)?contra\s+"
                              rf"{_NUM}\b", s, re.IGNORECASE):
             who = _SIDE[m.group(2).lower()] if m.group(2) else subject(m.start())
@@ -621,12 +673,22 @@ class _Reader(CaptureReaders, LineReaders):
                         [st.move for st in self.ctx.steps[self.pointer:]]) 
                 pool = [mv for mv in pool if mv.is_capture] or [st.move for st in self.ctx.steps if st.move.is_capture]
             ok = any(x in mv.captured for mv in pool)
+            mv = next((mv for mv in pool if x in mv.captured), pool[0] if pool else None)
+            tag = "" if mv is None else self._takes_tag(mv, None if ok else [x])
             out.append(Claim("takes", m.group(0), "" if ok else
                              f"diz que se toma a peça de {self.name(x)}, mas nenhuma tomada citada a leva"
-                             + (" (é a casa onde a tomada termina)" if any(mv.end == x for mv in pool) else "")))
+                             + (" (é a casa onde a tomada termina)" if any(mv.end == x for mv in pool) else ""),
+                             tag=tag))
         out.extend(self._takes_many(s))
         out.extend(self._capture_path(s))
         return out
+
+    def _takes_tag(self, mv, squares=None):
+        """The %takes tag of the capture ``mv`` of the line (the squares it takes, or ``squares``)."""
+        i = next((i for i, st in enumerate(self.ctx.steps) if st.move == mv), None)
+        text = self.ctx.steps[i].text if i is not None else str(mv)
+        squares = mv.captured if squares is None else squares
+        return f"[%takes {text} " + " ".join(self.name(x) for x in sorted(squares)) + "]"
 
     def gain(self, s):
         out = []
@@ -639,7 +701,7 @@ class _Reader(CaptureReaders, LineReaders):
             else:
                 side, n = _other(_SIDE[m.group(3).lower()]), _num(m.group(4))
             b = self.ctx.start if self.ctx.focus is None else self.ctx.steps[self.ctx.focus].after
-            out.append(Claim("gain", m.group(0), _forced_gain(b, side, n, self.ctx.puzzle)))
+            out.append(Claim("gain", m.group(0), _forced_gain(b, side, n, self.ctx.puzzle), tag=f"[%gain {side}{n}]"))
         return out
 
     def balance(self, s):
@@ -647,9 +709,10 @@ class _Reader(CaptureReaders, LineReaders):
         m = re.search(r"\bmant(?:inha|ém|eria)\s+o\s+equilíbrio\b", s, re.IGNORECASE)
         if m and self.ctx.focus is not None:
             b = self.ctx.steps[self.ctx.focus].after
-            out.append(Claim("balance", m.group(0), level(b)))
+            out.append(Claim("balance", m.group(0), level(b), tag="[%level]"))
         elif m:
-            out.append(Claim("balance", m.group(0), "diz que o equilíbrio se mantém, mas não há lance comentado"))
+            out.append(Claim("balance", m.group(0), "diz que o equilíbrio se mantém, mas não há lance comentado",
+                             tag="[%level]"))
         return out
 
 
