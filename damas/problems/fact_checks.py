@@ -17,6 +17,7 @@ a problem and on a game.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from damas.errors import DamasError
@@ -384,6 +385,20 @@ def check_safe(ctx: Context, fact: Fact) -> str:
     return _safe(p.before, p.text, ctx.puzzle)
 
 
+def check_threat(ctx: Context, fact: Fact) -> str:
+    b = _position(ctx, fact, default="start")
+    side = _other(b.turn)
+    text = _bare(fact.args[0])
+    caps = {_free_text(b, c): c for c in _captures(b, side)}
+    if text not in caps:
+        return (f"ali as {_NAME[side]} não teriam a tomada {text}; teriam "
+                + (", ".join(caps) or "nenhuma tomada"))
+    want = {_sq(ctx, a) for a in fact.args[1:]}
+    if want and want != set(caps[text].captured):
+        return f"{text} levaria as peças de " + ", ".join(sorted(_name(ctx, x) for x in caps[text].captured))
+    return ""
+
+
 def _intent(ctx: Context, fact: Fact, kind: str) -> str:
     p, = _played(ctx, fact, fact.args[:1])
     x = _sq(ctx, fact.args[1])
@@ -553,6 +568,21 @@ def check_theme(ctx: Context, fact: Fact) -> str:
     return "; ".join(errors)
 
 
+def check_piece(ctx: Context, fact: Fact) -> str:
+    base = _after_board(ctx, fact)
+    boards = [base] if base is not None else [ctx.start] + [st.after for st in ctx.steps]
+    errors = []
+    for word in fact.args:
+        m = re.fullmatch(r"([WB]?)(K?)(.+)", word)
+        color, king, sq = _SIDE.get(m.group(1)), bool(m.group(2)), _sq(ctx, m.group(3))
+        if not any((p := b.piece_at(sq)) is not None and (color is None or p.color == color) and (not king or p.king)
+                   for b in boards):
+            what = "dama" if king else "peça"
+            errors.append(f"não há {what}{' das ' + _NAME[color] if color else ''} em {m.group(3)}"
+                          + (" ali" if base is not None else " em nenhuma posição da linha"))
+    return "; ".join(errors)
+
+
 def _no_check(ctx: Context, fact: Fact) -> str:
     return ""
 
@@ -564,11 +594,11 @@ def check_fen(ctx: Context, fact: Fact) -> str:
 #: kind -> the function that checks it (each takes the context and the Fact)
 CHECKS = {"gives": check_gives, "only": check_only, "forced": check_forced, "moves": check_moves,
           "blocked": check_blocked, "untouchable": check_untouchable, "nocapture": check_nocapture,
-          "error": check_error, "safe": check_safe,
+          "error": check_error, "safe": check_safe, "threat": check_threat,
           "attacks": check_attacks, "supports": check_supports, "touches": check_touches,
           "material": check_material, "exchange": check_exchange, "takes": check_takes, "crowns": check_crowns,
           "move": check_move, "played": check_played, "gain": check_gain, "level": check_level,
-          "forbidden": check_forbidden, "theme": check_theme, "opinion": _no_check, "quote": _no_check,
+          "forbidden": check_forbidden, "piece": check_piece, "theme": check_theme, "opinion": _no_check, "quote": _no_check,
           "fen": check_fen}
 
 

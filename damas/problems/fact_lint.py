@@ -131,8 +131,8 @@ def _covered(facts: list, size: int):
                 numbers.add(abs(int(a[1:])))
             elif f.kind == "exchange":
                 numbers.add(int(a))
-            elif sq.fullmatch(a):
-                squares.add(a)
+            elif sq.fullmatch(a.lstrip("WBK")):
+                squares.add(a.lstrip("WBK"))
         plain = [a for a in f.args if a not in listed]
         numbers.update({len(listed), len(plain), len(f.args)})
         if f.kind == "exchange":

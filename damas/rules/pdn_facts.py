@@ -16,7 +16,8 @@ display uses).  What each tag claims is checked on the board by
 Arguments: ``MOVE`` a move as the game writes it (``c3-d4``, ``b2xh8``, ``e3xh6xf8xb4``;
 ``32-28``, ``26x38`` on 100 squares; in a game, a move number may lead: ``16.a1-b2``,
 ``19...e5-f4``); ``SQ`` a square (``c5``; ``38``); ``SIDE`` ``W`` (brancas) or ``B`` (pretas);
-``SIDE+N`` a side with a number (``W6``: six pieces; ``B+1``: one piece more; ``B-2``: two
+``PIECE`` a square with what stands on it
+(``Wa5``, ``BKb2``, ``Kd4``, ``c3``); ``SIDE+N`` a side with a number (``W6``: six pieces; ``B+1``: one piece more; ``B-2``: two
 fewer); ``N`` a whole number; ``THEME`` a theme's key (``turco``, ``dois-por-um``, ...).  Every
 fact tag but ``theme``, ``opinion``, ``quote`` and ``fen`` may end with ``after MOVE...``: the
 position after those moves (the first found in the line or played from one of its positions,
@@ -45,6 +46,9 @@ tag             arguments                 what it claims (checked by damas.probl
                                           move; a game: after the move the opponent wins a man
                                           by force (no argument in a note: the commented move)
 ``safe``        MOVE                      after the move the opponent has no forced gain
+``threat``      MOVE SQ...                the side not to move would have that capture (taking
+                                          those pieces) were it its turn: at the start of a
+                                          problem, after a game's commented move
 ``attacks``     MOVE SQ                   after the move its side would have a capture taking SQ
 ``supports``    MOVE SQ                   the move lands right behind its own piece on SQ
 ``touches``     MOVE SQ                   the move lands next to an opponent's piece on SQ
@@ -64,6 +68,9 @@ tag             arguments                 what it claims (checked by damas.probl
                                           solver agree)
 ``forbidden``   MOVE...                   a capture that exists but the majority law forbids
                                           (4.13): not a legal move
+``piece``       PIECE...                  such a piece stands there in a position of the line
+                                          (``Wa5`` a white man or king, ``BKb2`` a black king,
+                                          ``c3`` any piece; with ``after``/``before``: there)
 ``theme``       THEME...                  the theme's mechanism is in the line
 ``opinion``                               the sentence is the author's judgement: no fact checked
 ``quote``                                 the sentence reports a cited source: no fact checked
@@ -97,6 +104,7 @@ FACT_KINDS = {
     "nocapture": ("square side", "peça sem tomada"),
     "error": ("move", "erro refutado"),
     "safe": ("move", "lance seguro"),
+    "threat": ("move square", "ameaça de tomada"),
     "attacks": ("move square", "lance que ataca uma peça"),
     "supports": ("move square", "lance que apoia uma peça"),
     "touches": ("move square", "lance que encosta numa peça"),
@@ -109,6 +117,7 @@ FACT_KINDS = {
     "gain": ("count", "ganho forçado"),
     "level": ("", "posição equilibrada"),
     "forbidden": ("move", "tomada que a lei da maioria proíbe"),
+    "piece": ("piece", "peça numa casa"),
     "theme": ("theme", "tema"),
     "opinion": ("", "opinião do autor"),
     "quote": ("", "nota citada"),
@@ -116,10 +125,10 @@ FACT_KINDS = {
 }
 #: the least and the most arguments of each kind (None: no limit)
 _ARITY = {"gives": (0, None), "only": (0, None), "forced": (0, None), "moves": (1, None), "blocked": (1, 1),
-          "untouchable": (1, None), "nocapture": (1, 1), "error": (0, None), "safe": (1, 1), "attacks": (2, 2), "supports": (2, 2),
+          "untouchable": (1, None), "nocapture": (1, 1), "error": (0, None), "safe": (1, 1), "threat": (1, None), "attacks": (2, 2), "supports": (2, 2),
           "touches": (2, 2), "material": (1, 2), "exchange": (2, 2), "takes": (1, None), "crowns": (1, None),
           "move": (1, None), "played": (1, 1), "gain": (1, 1), "level": (0, 0), "forbidden": (1, None),
-          "theme": (1, None), "opinion": (0, 0), "quote": (0, 0), "fen": (1, 1)}
+          "piece": (1, None), "theme": (1, None), "opinion": (0, 0), "quote": (0, 0), "fen": (1, 1)}
 _NO_AFTER = {"theme", "opinion", "quote", "fen"}
 #: commands of other programs (python-chess, lidraughts): kept, not checked, stripped for readers
 FOREIGN_COMMANDS = ("clk", "clock", "eval", "cal", "csl", "emt")
@@ -134,7 +143,8 @@ def _patterns(size: int) -> dict:
     sq = _SQ8 if size == 8 else r"(?:50|[1-4]\d|[1-9])"
     return {"move": re.compile(rf"{_NUMBERED}{sq}(?:[-x]{sq})+"), "square": re.compile(sq),
             "side": re.compile(r"[WB]"), "count": re.compile(r"[WB][+-]?\d{1,2}"),
-            "number": re.compile(r"\d{1,2}"), "theme": re.compile(r"[a-z][a-z-]*")}
+            "number": re.compile(r"\d{1,2}"), "theme": re.compile(r"[a-z][a-z-]*"),
+            "piece": re.compile(rf"(?:[WB]K?|K)?{sq}")}
 
 
 _PATTERNS = {8: _patterns(8), 10: _patterns(10)}
@@ -231,7 +241,7 @@ def _read_one(raw: str, size: int) -> Fact:
                      "(W6, B+1)", "number": "um número", "theme": "o nome de um tema"}
             raise _bad(raw, f"o argumento {word!r} não serve: %{kind} leva " + " ou ".join(names[t] for t in allowed)
                        if allowed else f"o argumento {word!r} não serve: %{kind} não leva argumentos")
-    if kind in ("attacks", "supports", "touches", "takes") and not pats["move"].fullmatch(words[0] if words else ""):
+    if kind in ("attacks", "supports", "touches", "takes", "threat") and not pats["move"].fullmatch(words[0] if words else ""):
         raise _bad(raw, f"%{kind} começa pelo lance")
     least, most = _ARITY[kind]
     if len(words) < least or (most is not None and len(words) > most):
