@@ -539,17 +539,25 @@ def check_forbidden(ctx: Context, fact: Fact) -> str:
     boards = [base] if base is not None else (
         [ctx.steps[ctx.focus].before, ctx.steps[ctx.focus].after] if ctx.focus is not None else _boards(ctx))
     errors = []
-    for text in fact.args:
-        text = _bare(text)
+    groups = []
+    for word in fact.args:
+        if "-" in word or "x" in word:
+            groups.append((_bare(word), []))
+        elif groups:
+            groups[-1][1].append(_sq(ctx, word))
+    for text, squares in groups:
         found = None
         for b in boards:
-            if text in {_free_text(b, m) for m in free_captures(b)}:
-                found = b
+            free = {_free_text(b, m): m for m in free_captures(b)}
+            if text in free:
+                found, move = b, free[text]
                 break
         if found is None:
             errors.append(f"a tomada {text} não existe em nenhuma posição da linha")
         elif text in {found.move_text(m) for m in found.legal_moves()}:
             errors.append(f"a tomada {text} é um lance possível: a lei da maioria não a proíbe")
+        elif squares and set(squares) != set(move.captured):
+            errors.append(f"a tomada {text} levaria as peças de " + ", ".join(sorted(_name(ctx, x) for x in move.captured)))
     return "; ".join(errors)
 
 
@@ -598,7 +606,7 @@ CHECKS = {"gives": check_gives, "only": check_only, "forced": check_forced, "mov
           "attacks": check_attacks, "supports": check_supports, "touches": check_touches,
           "material": check_material, "exchange": check_exchange, "takes": check_takes, "crowns": check_crowns,
           "move": check_move, "played": check_played, "gain": check_gain, "level": check_level,
-          "forbidden": check_forbidden, "piece": check_piece, "theme": check_theme, "opinion": _no_check, "quote": _no_check,
+          "forbidden": check_forbidden, "piece": check_piece, "theme": check_theme, "opinion": _no_check, "quote": _no_check, "rule": _no_check,
           "fen": check_fen}
 
 

@@ -6,13 +6,15 @@ the moves, squares, counts and theme names it names, and asks the sentence's tag
 
 * a sentence that names a square, a move, a count («três peças», «dez contra nove», «uma
   pedra a mais») or a theme («golpe turco») carries at least one fact tag, or is marked as the
-  author's opinion (``[%opinion]``) or as a cited note (``[%quote]``);
+  author's opinion (``[%opinion]``) or as a cited note (``[%quote]``); a sentence that states a
+  rule of the game (``[%rule]``) may count things, but names no square and no move;
 * every move it names is an argument of one of its tags (or of an ``after`` clause), and every
   square it names is one, or a square of such a move;
 * every theme it names is the argument of a ``[%theme]`` tag (``três por um`` may also be an
   ``[%exchange 3 1]``);
-* every count of two or more it names is a number its tags state: a count of ``%material`` or
-  ``%gain``, a number of ``%exchange``, or how many squares or moves a tag lists.
+* every count of two or more pieces it names («três peças», «dez contra nove», «dois por um») is
+  a number its tags state: a count of ``%material`` or ``%gain``, a number of ``%exchange``, or
+  how many squares or moves a tag lists.
 
 What the tags claim is checked on the board by :mod:`damas.problems.fact_checks`.  A chapter's
 sentences carry their tags in an HTML comment right after them (``... em c5. <!-- [%gives
@@ -62,6 +64,7 @@ class Named:
     moves: list = field(default_factory=list)
     squares: list = field(default_factory=list)
     counts: list = field(default_factory=list)
+    pieces: list = field(default_factory=list)     # the counts of pieces («três peças», «dez contra nove»)
     themes: list = field(default_factory=list)
     one: bool = False            # a count of one («uma pedra a mais», «nenhuma peça»)
 
@@ -93,6 +96,12 @@ def named_in(prose: str, size: int = 8) -> Named:
             out.themes.append(key)
     for m in re.finditer(r"\b(" + "|".join(_WORDS) + r")\b", low):
         out.counts.append(_WORDS[m.group(1)])
+    number = r"(" + "|".join(_WORDS) + r"|\d{1,2})"
+    for m in re.finditer(rf"\b{number}(?=\s+(?:peças|pedras|damas)\b)|\b{number}\s+(?:contra|por)\s+{number}\b"
+                         rf"|(?<=\bcontra\s){number}\b", low):
+        for g in m.groups():
+            if g:
+                out.pieces.append(_WORDS.get(g) or int(g))
     out.one = bool(re.search(_ONE, low))
     text = _ORDINAL.sub(" ", _DECIMAL.sub(" ", _BOARD.sub(" ", text)))
     if size == 8:
@@ -104,6 +113,7 @@ def named_in(prose: str, size: int = 8) -> Named:
         text = _COUNTED.sub(" ", text)
         out.squares = [n for n in re.findall(r"(?<![\w-])(\d{1,2})(?![\w-])", text) if 1 <= int(n) <= 50]
     out.counts = [n for n in out.counts if n >= 2]
+    out.pieces = sorted({n for n in out.pieces if n >= 2})
     return out
 
 
@@ -118,10 +128,23 @@ def _covered(facts: list, size: int):
     sq = re.compile(r"[a-h][1-8]") if size == 8 else re.compile(r"\d{1,2}")
     for f in facts:
         listed = [a for a in f.args if "-" in a or "x" in a]
+        group = None
+        for a in f.args:                 # the squares after each move (what it takes or gives)
+            if a in listed:
+                if group:
+                    numbers.add(group)
+                group = 0
+            elif group is not None:
+                group += 1
+        if group:
+            numbers.add(group)
         for a in list(f.args) + list(f.after) + ([f.before] if f.before else []):
             if "-" in a or "x" in a:
                 bare = a.rsplit(".", 1)[-1]
                 moves.add(bare)
+                path = re.split(r"[-x]", bare)
+                if len(path) > 2:                # a capture written in full covers its short text too
+                    moves.add(f"{path[0]}x{path[-1]}")
                 squares.update(_squares_of(bare))
             elif f.kind == "theme":
                 themes.add(a)
@@ -140,6 +163,7 @@ def _covered(facts: list, size: int):
             for key, value in _EXCHANGE.items():
                 if value == pair:
                     themes.add(key)
+    numbers.add(len(moves))
     return moves, squares, themes, numbers
 
 
@@ -161,6 +185,10 @@ def lint_sentence(sentence: str, size: int = 8, chapter: bool = False) -> list:
     named = named_in(prose, size)
     if any(f.kind in ("opinion", "quote") for f in facts):
         return []
+    if any(f.kind == "rule" for f in facts):
+        if named.moves or named.squares:
+            return [f"{_short(sentence)!r}: [%rule] é para uma regra do jogo, e a frase cita uma casa ou um lance"]
+        return []
     needs = bool(named.moves or named.squares) if chapter else bool(named)
     if not needs:
         return []
@@ -180,7 +208,7 @@ def lint_sentence(sentence: str, size: int = 8, chapter: bool = False) -> list:
         if t not in themes:
             out.append(f"{_short(sentence)!r}: cita o tema {t}, e nenhuma etiqueta [%theme {t}] o confere")
     if not chapter:
-        for n in named.counts:
+        for n in named.pieces:
             if n not in numbers:
                 out.append(f"{_short(sentence)!r}: cita a contagem {n}, que nenhuma etiqueta da frase tem")
     return out

@@ -66,14 +66,17 @@ tag             arguments                 what it claims (checked by damas.probl
 ``gain``        SIDE+N                    that side wins N pieces by force (the solver's proof)
 ``level``                                 the position is level (the engine at two depths and the
                                           solver agree)
-``forbidden``   MOVE...                   a capture that exists but the majority law forbids
-                                          (4.13): not a legal move
+``forbidden``   MOVE SQ...                a capture that exists but the majority law forbids
+                                          (4.13): not a legal move (the squares after a move: the
+                                          pieces it would take)
 ``piece``       PIECE...                  such a piece stands there in a position of the line
                                           (``Wa5`` a white man or king, ``BKb2`` a black king,
                                           ``c3`` any piece; with ``after``/``before``: there)
 ``theme``       THEME...                  the theme's mechanism is in the line
 ``opinion``                               the sentence is the author's judgement: no fact checked
 ``quote``                                 the sentence reports a cited source: no fact checked
+``rule``                                  the sentence states a rule of the game, not a fact of
+                                          the position (it names no square and no move)
 ``fen``         FEN                       (chapters only) the position the sentence talks about
 ==============  ========================  ==========================================================
 
@@ -116,11 +119,12 @@ FACT_KINDS = {
     "played": ("move", "lance jogado na partida"),
     "gain": ("count", "ganho forçado"),
     "level": ("", "posição equilibrada"),
-    "forbidden": ("move", "tomada que a lei da maioria proíbe"),
+    "forbidden": ("move square", "tomada que a lei da maioria proíbe"),
     "piece": ("piece", "peça numa casa"),
     "theme": ("theme", "tema"),
     "opinion": ("", "opinião do autor"),
     "quote": ("", "nota citada"),
+    "rule": ("", "regra do jogo"),
     "fen": ("fen", "posição de um capítulo"),
 }
 #: the least and the most arguments of each kind (None: no limit)
@@ -128,8 +132,8 @@ _ARITY = {"gives": (0, None), "only": (0, None), "forced": (0, None), "moves": (
           "untouchable": (1, None), "nocapture": (1, 1), "error": (0, None), "safe": (1, 1), "threat": (1, None), "attacks": (2, 2), "supports": (2, 2),
           "touches": (2, 2), "material": (1, 2), "exchange": (2, 2), "takes": (1, None), "crowns": (1, None),
           "move": (1, None), "played": (1, 1), "gain": (1, 1), "level": (0, 0), "forbidden": (1, None),
-          "piece": (1, None), "theme": (1, None), "opinion": (0, 0), "quote": (0, 0), "fen": (1, 1)}
-_NO_AFTER = {"theme", "opinion", "quote", "fen"}
+          "piece": (1, None), "theme": (1, None), "opinion": (0, 0), "quote": (0, 0), "rule": (0, 0), "fen": (1, 1)}
+_NO_AFTER = {"theme", "opinion", "quote", "rule", "fen"}
 #: commands of other programs (python-chess, lidraughts): kept, not checked, stripped for readers
 FOREIGN_COMMANDS = ("clk", "clock", "eval", "cal", "csl", "emt")
 
