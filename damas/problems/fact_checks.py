@@ -381,6 +381,11 @@ def check_error(ctx: Context, fact: Fact) -> str:
 
 
 def check_safe(ctx: Context, fact: Fact) -> str:
+    if ctx.before_start is not None and not fact.placed:      # a trap: instead of the victim's last move
+        board = ctx.before_start
+        if _legal(board, fact.args[0]) is None:
+            return f"{_bare(fact.args[0])} não é lance possível no lugar do último lance da partida"
+        return _safe(board, _bare(fact.args[0]), ctx.puzzle)
     p, = _played(ctx, fact)
     return _safe(p.before, p.text, ctx.puzzle)
 
@@ -502,11 +507,12 @@ def check_move(ctx: Context, fact: Fact) -> str:
         return ""
     start = ctx.focus or 0
     errors = []
+    history = {b.move_text(m) for b, m in ctx.history}     # the game that reached a problem's position
     for text in fact.args:
         i = _on_line(ctx, text, start)
-        if i is None:
+        if i is None and _bare(text) not in history:
             errors.append(f"{_bare(text)} não é lance " + ("da partida" if ctx.puzzle is None else "da linha"))
-        else:
+        elif i is not None:
             start = i + 1
     return "; ".join(errors)
 
