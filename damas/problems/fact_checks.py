@@ -539,6 +539,36 @@ def check_level(ctx: Context, fact: Fact) -> str:
     return level(_position(ctx, fact))
 
 
+#: the engine's depth for %best and %winning, by board size (pure Python: less on 100 squares)
+ENGINE_DEPTH = {8: 8, 10: 6}
+
+
+def check_best(ctx: Context, fact: Fact) -> str:
+    from damas.engine.search import analyse
+    base = _after_board(ctx, fact)
+    if base is None:
+        base = ctx.steps[ctx.focus].before if ctx.focus is not None else ctx.start
+    best = analyse(base, depth=ENGINE_DEPTH[ctx.size]).best
+    if best is None:
+        return "ali não há lance"
+    chosen = base.move_text(best)
+    wanted = [_bare(a) for a in fact.args] or [ctx.steps[ctx.focus].text if ctx.focus is not None else ""]
+    if chosen not in wanted:
+        return f"o computador, a {ENGINE_DEPTH[ctx.size]} lances de profundidade, escolhe {chosen}"
+    return ""
+
+
+def check_winning(ctx: Context, fact: Fact) -> str:
+    from damas.engine.search import analyse
+    side = _SIDE[fact.args[0]]
+    b = _position(ctx, fact)
+    score = analyse(b, depth=ENGINE_DEPTH[ctx.size]).score
+    score = score if b.turn == side else -score
+    if score < 100:
+        return f"o computador dá às {_NAME[side]} {score / 100:+.2f} pedra, menos de uma pedra de vantagem"
+    return ""
+
+
 def check_forbidden(ctx: Context, fact: Fact) -> str:
     from damas.problems.themes import free_captures
     base = _after_board(ctx, fact)
@@ -611,7 +641,7 @@ CHECKS = {"gives": check_gives, "only": check_only, "forced": check_forced, "mov
           "error": check_error, "safe": check_safe, "threat": check_threat,
           "attacks": check_attacks, "supports": check_supports, "touches": check_touches,
           "material": check_material, "exchange": check_exchange, "takes": check_takes, "crowns": check_crowns,
-          "move": check_move, "played": check_played, "gain": check_gain, "level": check_level,
+          "move": check_move, "played": check_played, "gain": check_gain, "level": check_level, "best": check_best, "winning": check_winning,
           "forbidden": check_forbidden, "piece": check_piece, "theme": check_theme, "opinion": _no_check, "quote": _no_check, "rule": _no_check,
           "fen": check_fen}
 

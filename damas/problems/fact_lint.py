@@ -50,9 +50,10 @@ _MOVE10 = re.compile(r"(?<![\w.,-])(\d{1,2}(?:[-x]\d{1,2})+)(?![\w-])")
 _RESULT = re.compile(r"(?<![\w-])(?:2-0|0-2|1-1|1-0|0-1)(?![\w-])")
 _RULES = re.compile(r"\b(?:regras?|art(?:igos?|\.)?)\s+\d+(?:\.\d+)*(?:(?:,\s*|\s+e\s+)\d+(?:\.\d+)*)*", re.IGNORECASE)
 _DECIMAL = re.compile(r"\d+(?:[.,]\d+)+")
+_CITATION = re.compile(r"\b(?:cap|p|pp|vol|n|nº|ed)\.\s*\d+", re.IGNORECASE)
 _ORDINAL = re.compile(r"\b\d+\s*(?:\.\s*)?[ºª°]")
 _MOVE_NUMBER = re.compile(r"\b\d+\.(?:\.\.)?\s*(?=[a-h]?\d)")
-_BOARD = re.compile(r"\b(?:8x8|10x10)\b|\b\d+\s+casas\b|\b\d{3,}\b")
+_BOARD = re.compile(r"\b(?:8x8|10x10)\b|\b\d+\s+(?:casas|anos)\b|\b\d{3,}\b")
 _COUNTED = re.compile(r"\b(\d{1,2})(?=\s+(?:peças?|pedras?|damas?|lances?|contra|por|vezes|anos|etapas|posições)\b)"
                       r"|(?<=\bcontra\s)(\d{1,2})\b|(?<=\bpor\s)(\d{1,2})\b")
 
@@ -82,7 +83,7 @@ def named_in(prose: str, size: int = 8) -> Named:
     """What ``prose`` (a sentence without its tags) names."""
     text = _plain(prose)
     out = Named()
-    text = _RULES.sub(" ", text)
+    text = _CITATION.sub(" ", _RULES.sub(" ", text))
     move_re = _MOVE8 if size == 8 else _MOVE10
     if size != 8:
         text = _RESULT.sub(" ", text)

@@ -66,6 +66,12 @@ tag             arguments                 what it claims (checked by damas.probl
 ``gain``        SIDE+N                    that side wins N pieces by force (the solver's proof)
 ``level``                                 the position is level (the engine at two depths and the
                                           solver agree)
+``best``        MOVE...                   the engine of the course, at its depth (8 plies on 64
+                                          squares, 6 on 100), chooses that move where it would be
+                                          played (a game's note: instead of the commented move; no
+                                          argument: the commented move is its choice)
+``winning``     SIDE                      the engine, at that depth, gives that side at least a man
+                                          (a game's note: after the commented move; else the end)
 ``forbidden``   MOVE SQ...                a capture that exists but the majority law forbids
                                           (4.13): not a legal move (the squares after a move: the
                                           pieces it would take)
@@ -119,6 +125,8 @@ FACT_KINDS = {
     "played": ("move", "lance jogado na partida"),
     "gain": ("count", "ganho forçado"),
     "level": ("", "posição equilibrada"),
+    "best": ("move", "lance do computador"),
+    "winning": ("side", "vantagem segundo o computador"),
     "forbidden": ("move square", "tomada que a lei da maioria proíbe"),
     "piece": ("piece", "peça numa casa"),
     "theme": ("theme", "tema"),
@@ -131,7 +139,7 @@ FACT_KINDS = {
 _ARITY = {"gives": (0, None), "only": (0, None), "forced": (0, None), "moves": (1, None), "blocked": (1, 1),
           "untouchable": (1, None), "nocapture": (1, 1), "error": (0, None), "safe": (1, 1), "threat": (1, None), "attacks": (2, 2), "supports": (2, 2),
           "touches": (2, 2), "material": (1, 2), "exchange": (2, 2), "takes": (1, None), "crowns": (1, None),
-          "move": (1, None), "played": (1, 1), "gain": (1, 1), "level": (0, 0), "forbidden": (1, None),
+          "move": (1, None), "played": (1, 1), "gain": (1, 1), "level": (0, 0), "best": (0, None), "winning": (1, 1), "forbidden": (1, None),
           "piece": (1, None), "theme": (1, None), "opinion": (0, 0), "quote": (0, 0), "rule": (0, 0), "fen": (1, 1)}
 _NO_AFTER = {"theme", "opinion", "quote", "rule", "fen"}
 #: commands of other programs (python-chess, lidraughts): kept, not checked, stripped for readers
@@ -297,9 +305,10 @@ def strip_facts(text: str) -> str:
 # A sentence ends at . ! ? (after any tags) before a capital letter, a quote, a parenthesis, a
 # number or a move;
 # not after a move number («2. a3xc5», «19... e5-f4»), an initial («V. Gorodétski») or an
-# abbreviation («ed.», «cap.»).
+# abbreviation («ed.», «cap.»), nor after a move's mark («16-21! 22x11»).
 _END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÂÊÔÃÕÇÀ«“(\"*`]|\d|[a-h][1-8][-x])")
-_NOT_AN_END = re.compile(r"(?:\b\d+\.+|(?<![\w.])[A-ZÁÉÍÓÚ]\.|\b(?:ed|cap|p|pp|n|nº|Sr|Sra|Dr|vol|seç)\.)$")
+_NOT_AN_END = re.compile(r"(?:\b\d+\.+|(?<![\w.])[A-ZÁÉÍÓÚ]\.|\b(?:ed|cap|p|pp|n|nº|Sr|Sra|Dr|vol|seç)\."
+                         r"|(?<![\w-])[a-h]?\d+(?:[-x][a-h]?\d+)+[!?]+)$")
 
 
 def sentences(text: str) -> list:
