@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 from damas.errors import DamasError
-from damas.problems.claim_facts import (Context, _captures, _forced_gain, _free_text, _other, _safe,  # noqa: F401
+from damas.problems.fact_context import (Context, _captures, _forced_gain, _free_text, _other, _safe,  # noqa: F401
                                         game_contexts, gives_piece, level, puzzle_context, PROOF)
 from damas.rules.args import PDN_GAME, checked, instance_spec, optional, text_spec
 from damas.rules.board import BLACK, WHITE, Board
@@ -646,7 +646,7 @@ CHECKS = {"gives": check_gives, "only": check_only, "forced": check_forced, "mov
           "fen": check_fen}
 
 
-_CONTEXT = instance_spec("damas.problems.claim_facts.Context", "o contexto de um comentário (puzzle_context)")
+_CONTEXT = instance_spec("damas.problems.fact_context.Context", "o contexto de um comentário (puzzle_context)")
 _FACT = instance_spec("damas.rules.pdn_facts.Fact", "uma etiqueta de fato (Fact)")
 
 
