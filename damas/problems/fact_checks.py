@@ -599,9 +599,13 @@ def check_forbidden(ctx: Context, fact: Fact) -> str:
 
 def check_theme(ctx: Context, fact: Fact) -> str:
     from damas.problems.themes import THEMES, line_facts, theme_by_name
-    if ctx.focus is not None or ctx.puzzle is None:
-        return "%theme só serve no comentário de um problema"
-    facts = line_facts(ctx.start, [st.move for st in ctx.steps])
+    if ctx.focus is not None:          # a game's note: the commented move alone
+        step = ctx.steps[ctx.focus]
+        facts = line_facts(step.before, [step.move])
+    elif ctx.puzzle is None:
+        return "%theme só serve no comentário de um problema ou na nota de um lance"
+    else:
+        facts = line_facts(ctx.start, [st.move for st in ctx.steps])
     errors = []
     for key in fact.args:
         theme = theme_by_name(key.replace("-", " ")) or theme_by_name(key)

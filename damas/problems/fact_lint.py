@@ -37,11 +37,16 @@ __all__ = ["Named", "named_in", "lint_sentence", "lint_comment", "lint_markdown"
 _WORDS = {"dois": 2, "duas": 2, "três": 3, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7, "oito": 8,
           "nove": 9, "dez": 10, "onze": 11, "doze": 12}
 _ONE = r"\b(?:uma|um|nenhuma|nenhum)\s+(?:peças?|pedras?|damas?)\b"
-#: the names of the themes a sentence may use, and the key of each (damas.problems.themes)
-THEME_NAMES = {"golpe turco": "turco", "golpe da bomba": "bomba", "golpe napoleão": "napoleao",
-               "golpe de calcanhar": "calcanhar", "três por um": "tres-por-um", "dois por um": "dois-por-um",
-               "abertura de linha": "abertura-de-linha", "atração": "atracao", "envio à dama": "envio-a-dama",
-               "passagem à dama": "passagem-a-dama", "captura da dama": "captura-de-dama", "bloqueio": "bloqueio"}
+def _theme_names() -> dict:
+    """The words that name each theme in a sentence (damas.problems.themes, the one definition),
+    longest first, and the key of each."""
+    from damas.problems.themes import THEMES
+    names = {w: t.key for t in THEMES.values() for w in t.words}
+    return dict(sorted(names.items(), key=lambda kv: -len(kv[0])))
+
+
+#: the words that name a theme in a sentence, and the key of each (damas.problems.themes)
+THEME_NAMES = _theme_names()
 _EXCHANGE = {"tres-por-um": ("3", "1"), "dois-por-um": ("2", "1")}
 
 _MOVE8 = re.compile(r"(?<![\w-])([a-h][1-8](?:[-x:][a-h][1-8])+)(?![\w-])")
@@ -93,8 +98,9 @@ def named_in(prose: str, size: int = 8) -> Named:
     text = move_re.sub(" ", text)
     low = text.lower()
     for name, key in THEME_NAMES.items():
-        if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", low):
+        if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", low) and key not in out.themes:
             out.themes.append(key)
+            low = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", low)
     for m in re.finditer(r"\b(" + "|".join(_WORDS) + r")\b", low):
         out.counts.append(_WORDS[m.group(1)])
     number = r"(" + "|".join(_WORDS) + r"|\d{1,2})"
@@ -127,8 +133,9 @@ def _covered(facts: list, size: int):
     """The moves, squares, theme keys and numbers the tags of a sentence name."""
     moves, squares, themes, numbers = set(), set(), set(), set()
     sq = re.compile(r"[a-h][1-8]") if size == 8 else re.compile(r"\d{1,2}")
+    move = re.compile(r"(?:\d+\.(?:\.\.)?)?" + (r"[a-h][1-8](?:[-x][a-h][1-8])+" if size == 8 else r"\d{1,2}(?:[-x]\d{1,2})+"))
     for f in facts:
-        listed = [a for a in f.args if "-" in a or "x" in a]
+        listed = [a for a in f.args if move.fullmatch(a)]
         group = None
         for a in f.args:                 # the squares after each move (what it takes or gives)
             if a in listed:
@@ -140,7 +147,7 @@ def _covered(facts: list, size: int):
         if group:
             numbers.add(group)
         for a in list(f.args) + list(f.after) + ([f.before] if f.before else []):
-            if "-" in a or "x" in a:
+            if move.fullmatch(a):
                 bare = a.rsplit(".", 1)[-1]
                 moves.add(bare)
                 path = re.split(r"[-x]", bare)

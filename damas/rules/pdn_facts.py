@@ -78,7 +78,8 @@ tag             arguments                 what it claims (checked by damas.probl
 ``piece``       PIECE...                  such a piece stands there in a position of the line
                                           (``Wa5`` a white man or king, ``BKb2`` a black king,
                                           ``c3`` any piece; with ``after``/``before``: there)
-``theme``       THEME...                  the theme's mechanism is in the line
+``theme``       THEME...                  the theme's mechanism is in the line (a game's note:
+                                          in the commented move)
 ``opinion``                               the sentence is the author's judgement: no fact checked
 ``quote``                                 the sentence reports a cited source: no fact checked
 ``rule``                                  the sentence states a rule of the game, not a fact of
