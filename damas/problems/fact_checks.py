@@ -102,8 +102,10 @@ def _on_line(ctx: Context, text: str, start: int):
         if 0 <= ply < len(ctx.steps) and ctx.steps[ply].text == bare:
             return ply
         return None
+    full = len(re.split(r"[-x]", bare)) > 2          # a capture written with its whole path
     for i in _order(ctx, start):
-        if ctx.steps[i].text == bare:
+        st = ctx.steps[i]
+        if st.text == bare or (full and _legal(st.before, bare) == st.move):
             return i
     return None
 
@@ -150,14 +152,21 @@ def _after_board(ctx: Context, fact: Fact) -> Board | None:
     return rest[-1].after if rest else first.after
 
 
-def _locate(ctx: Context, text: str, start: int | None = None) -> _Played:
-    """Where the move ``text`` is played: on the line, else in the first position of the
-    context where it is legal."""
+def _locate(ctx: Context, text: str, start: int | None = None, anywhere: bool = True) -> _Played:
+    """Where the move ``text`` is played: on the line, else (``anywhere``) in the first
+    position of the context where it is legal."""
     if start is None:
         start = ctx.focus or 0
     i = _on_line(ctx, text, start)
     if i is not None:
         return _from_step(ctx, i)
+    if ctx.puzzle is not None and ctx.focus is None:      # an accepted first move of the problem
+        mv = _legal(ctx.start, text)
+        if mv is not None and mv in ctx.puzzle.accepted_moves():
+            return _Played(ctx.start.copy(stack=False), mv, ctx.start.move_text(mv))
+    if not anywhere:
+        where = "da partida" if ctx.puzzle is None else "da linha"
+        raise _NotFound(f"{_bare(text)} não é lance {where} (um lance de uma variante se escreve com 'after')")
     for b in _boards(ctx):
         mv = _legal(b, text)
         if mv is not None:
@@ -166,16 +175,22 @@ def _locate(ctx: Context, text: str, start: int | None = None) -> _Played:
     raise _NotFound(f"{_bare(text)} não é lance {where} nem possível em nenhuma posição dela")
 
 
+#: the kinds whose moves may be played off the line without 'after' (a try at the start, the
+#: move a trap's victim played, the engine's choice, a capture the majority law forbids)
+_OFF_LINE = {"error", "safe", "played", "attacks", "supports", "touches", "best", "forbidden", "threat"}
+
+
 def _played(ctx: Context, fact: Fact, texts=None) -> list:
     """The moves of ``fact`` (or ``texts``), each where it is played: after the ``after``
-    moves, in order; else each on the line, at or after the one before it."""
+    moves, in order; else each on the line, at or after the one before it (a kind of
+    :data:`_OFF_LINE` also in the first position of the context where it is legal)."""
     texts = list(fact.typed(ctx.size, "move") if texts is None else texts)
     base = _after_board(ctx, fact)
     if base is not None:
         return _chain(base, texts)
     out, start = [], ctx.focus or 0
     for t in texts:
-        p = _locate(ctx, t, start)
+        p = _locate(ctx, t, start, anywhere=fact.kind in _OFF_LINE)
         if p.index is not None:
             start = p.index + 1
         out.append(p)
@@ -661,6 +676,8 @@ def check_fact(ctx: Context, fact: Fact) -> str:
         return CHECKS[fact.kind](ctx, fact)
     except _NotFound as missing:
         return str(missing)
+    except DamasError as err:          # a square or a move the board refuses
+        return str(err)
 
 
 @checked(ctx=_CONTEXT, comment=text_spec())

@@ -248,6 +248,10 @@ def _read_one(raw: str, size: int) -> Fact:
                     raise _bad(raw, f"depois de '{word}' vêm lances, não {w!r}")
             after, before = (rest, "") if word == "after" else ((), rest[0])
     allowed = FACT_KINDS[kind][0].split()
+    for word in words + list(after) + ([before] if before else []):
+        for sq in re.findall(r"[a-h][1-8]", word) if size == 8 else ():
+            if (ord(sq[0]) - ord("a") + int(sq[1])) % 2 == 0:
+                raise _bad(raw, f"{sq} é uma casa clara: as peças só andam nas escuras")
     for word in words:
         if not any(pats[t].fullmatch(word) for t in allowed):
             names = {"move": "um lance", "square": "uma casa", "side": "W ou B", "count": "um lado com um número "
