@@ -35,9 +35,13 @@ The definitions (the course's reference, ``teaching.md``):
 * **golpe Napoleão**: after at least two sacrifices, a man of the solving
   side captures three or more pieces in a zig-zag (its capture changes
   direction at least twice);
-* **golpe de calcanhar**: the decisive capture (the solving side's capture
-  that takes the most pieces, the last one on a tie) is made by a man whose
-  first jump goes backward (4.2);
+* **tomada para trás** (backward capture): the decisive capture (the solving
+  side's capture that takes the most pieces, the last one on a tie) is made by
+  a man whose first jump goes backward (4.2).  The course called it «golpe de
+  calcanhar» before issue 43; the combination that name stands for in the
+  sources (the French *coup de talon*, the Dutch *hielslag*: a man of the back
+  row moves away and opens a trap) is another one, so the theme is named by
+  what it checks;
 * **dois por um**, **três por um**: the solving side gives one piece and
   takes two (three), counted over the whole line or from one of its
   sacrifices to the end (the shot that ends a longer combination);
@@ -371,7 +375,7 @@ def _napoleao(f: LineFacts) -> bool:
     return False
 
 
-def _calcanhar(f: LineFacts) -> bool:
+def _para_tras(f: LineFacts) -> bool:
     p = f.decisive_capture()
     if p is None or p.king:
         return False
@@ -496,7 +500,7 @@ THEMES = {t.key: t for t in (
           "(regra 4.13) e a pedra continua"),
     Theme("napoleao", "golpe Napoleão", ("napoleão",), "4.5", _napoleao,
           "depois de duas entregas, uma pedra toma três ou mais peças em zigue-zague"),
-    Theme("calcanhar", "golpe de calcanhar", ("calcanhar",), "4.2", _calcanhar,
+    Theme("para-tras", "tomada para trás", ("tomada para trás",), "4.2", _para_tras,
           "a tomada decisiva é de uma pedra que toma para trás (regra 4.2)"),
     Theme("tres-por-um", "três por um", ("três por um",), "4.5", _tres_por_um,
           "na linha inteira, uma peça entregue e três tomadas"),

@@ -75,11 +75,11 @@ def test_envio_a_dama_gives_the_opponent_a_king_to_take_it():
 def test_dois_por_um_counts_the_whole_line():
     f = _facts("W:W13,18,32:B10,K25", "d4-c5 d6xb4 a5xa1")
     assert (f.given, f.taken) == (1, 2) and THEMES["dois-por-um"](f)
-    assert THEMES["calcanhar"](f)          # a5xa1 goes backward
+    assert THEMES["para-tras"](f)          # a5xa1 goes backward
     f = _facts("W:W9,12,K16,17,19,28:BK2,7", "g5-h4 d8xg5 h4xd8")   # old #7: three given, two taken
     assert (f.given, f.taken) == (3, 2) and not THEMES["dois-por-um"](f)
     f = _facts("W:W13,15,16,23,28,32:B8,14,27", "g5-f6 f2xd4 f6xh8 d4xf6 h8xa7")  # old #35
-    assert not THEMES["bomba"](f) and not THEMES["calcanhar"](f)
+    assert not THEMES["bomba"](f) and not THEMES["para-tras"](f)
 
 
 def test_napoleao_and_bomba_on_the_classic_lines():
