@@ -190,7 +190,7 @@ def _played(ctx: Context, fact: Fact, texts=None) -> list:
         return _chain(base, texts)
     out, start = [], ctx.focus or 0
     for t in texts:
-        p = _locate(ctx, t, start, anywhere=fact.kind in _OFF_LINE)
+        p = _locate(ctx, t, start, anywhere=fact.kind in _OFF_LINE or ctx.free)
         if p.index is not None:
             start = p.index + 1
         out.append(p)

@@ -60,6 +60,7 @@ class Context:
     alternatives: dict = field(default_factory=dict)
     history: list = field(default_factory=list)    # (position, move) of the game that reached the start
     first_number: int = 1                           # a game: the number of its first move
+    free: bool = False                              # a chapter's position: a tag may name any legal move
 
     @property
     def size(self) -> int:

@@ -59,6 +59,9 @@ _CITATION = re.compile(r"\b(?:cap|p|pp|vol|n|nº|ed)\.\s*\d+", re.IGNORECASE)
 _ORDINAL = re.compile(r"\b\d+\s*(?:\.\s*)?[ºª°]")
 _MOVE_NUMBER = re.compile(r"\b\d+\.(?:\.\.)?\s*(?=[a-h]?\d)")
 _BOARD = re.compile(r"\b(?:8x8|10x10)\b|\b\d+\s+(?:casas|anos)\b|\b\d{3,}\b")
+#: a diagonal named by its ends («a diagonal a5-d8», «a tri-diagonal c1–h6»): a line, not a move
+_DIAGONAL = re.compile(r"(?:\bdiagonal\s+|(?<![\w-]))([a-h][1-8])\s*[–—]\s*([a-h][1-8])(?![\w-])"
+                       r"|\bdiagonal\s+[a-h][1-8]-[a-h][1-8]\b", re.IGNORECASE)
 _COUNTED = re.compile(r"\b(\d{1,2})(?=\s+(?:peças?|pedras?|damas?|lances?|contra|por|vezes|anos|etapas|posições)\b)"
                       r"|(?<=\bcontra\s)(\d{1,2})\b|(?<=\bpor\s)(\d{1,2})\b")
 
@@ -88,7 +91,7 @@ def named_in(prose: str, size: int = 8) -> Named:
     """What ``prose`` (a sentence without its tags) names."""
     text = _plain(prose)
     out = Named()
-    text = _CITATION.sub(" ", _RULES.sub(" ", text))
+    text = _DIAGONAL.sub(" ", _CITATION.sub(" ", _RULES.sub(" ", text)))
     move_re = _MOVE8 if size == 8 else _MOVE10
     if size != 8:
         text = _RESULT.sub(" ", text)
