@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from damas.problems.fact_checks import comment_facts, game_contexts, puzzle_context, puzzle_problems  # noqa: E402
-from damas.problems.fact_lint import lint_comment, lint_sentence, named_in  # noqa: E402
+from damas.problems.fact_lint import lint_comment, lint_sentence, markdown_sentences, named_in  # noqa: E402
 from damas.problems.puzzles import load_collection  # noqa: E402
 from damas.rules.pdn import read_games  # noqa: E402
 from damas.rules.pdn_facts import facts_in, sentences, strip_facts  # noqa: E402
@@ -33,8 +33,8 @@ from damas.rules.pdn_facts import facts_in, sentences, strip_facts  # noqa: E402
 MARKS = ("opinion", "quote", "rule")
 
 
-def _tally(where, text, size, out, ctx=None, chapter=False):
-    for sentence in sentences(text):
+def _tally(where, text, size, out, ctx=None, chapter=False, quick=False):
+    for sentence in (markdown_sentences(text) if chapter else sentences(text)):
         facts = facts_in(sentence, size)
         kinds = {f.kind for f in facts}
         out["sentences"] += 1
@@ -50,16 +50,29 @@ def _tally(where, text, size, out, ctx=None, chapter=False):
             out["silent"].append((where, sentence))
             if (named.moves or named.squares) if chapter else bool(named):
                 out["untagged_facts"] += 1
-        out["lint"].extend((where, e) for e in lint_sentence(sentence, size, chapter=chapter))
-    if ctx is not None:
+        if not chapter or quick:
+            out["lint"].extend((where, e) for e in lint_sentence(sentence, size, chapter=chapter))
+    if chapter and not quick:   # the lint and the tags, as tests/notebooks/test_chapter_claims.py reads them
+        errors = _chapter_problems()(where, ctx, text)
+        out["lint"].extend((where, e) for e in errors if not e.startswith(where))
+        out["false"].extend((where, e) for e in errors if e.startswith(where))
+    elif ctx is not None:
         out["false"].extend((where, f"{fact}: {why}") for _, fact, why in comment_facts(ctx, text) if why)
+
+
+def _chapter_module():
+    sys.path.insert(0, str(ROOT / "tests"))
+    from notebooks import test_chapter_claims   # noqa: E402 - the one reading of the chapters
+    return test_chapter_claims
 
 
 def _chapter_texts():
     """(where, context, markdown) of the chapters' fact sentences, as the chapter test reads them."""
-    sys.path.insert(0, str(ROOT / "tests"))
-    from notebooks.test_chapter_claims import chapter_contexts   # noqa: E402 - the one reading of the chapters
-    yield from chapter_contexts()
+    yield from _chapter_module().chapter_contexts()
+
+
+def _chapter_problems():
+    return _chapter_module().chapter_problems
 
 
 def census(quick=False):
@@ -76,15 +89,16 @@ def census(quick=False):
                 _tally(f"{path.name} {g.tags.get('White', '')}", comment, g.variant.size, parts["partidas"],
                        None if quick else ctx)
     for where, ctx, text in _chapter_texts():
-        _tally(where, text, 8, parts["capítulos"], None if quick else ctx, chapter=True)
-    old = {"escritos": [0, 0], "etiquetados": [0, 0]}
+        _tally(where, text, 8, parts["capítulos"], None if quick else ctx, chapter=True, quick=quick)
+    old = {"problemas": [0, 0], "notas": [0, 0], "etiquetados": [0, 0]}
     data = ROOT / "tests" / "data"
     for path in sorted((data / "comentarios-antes-25").glob("*.pdn")) + [data / "golpes-comentarios-antigos.pdn"]:
         for g in read_games(path):
-            comments = [c for _, c in game_contexts(g)] if "Goal" not in g.tags else [" ".join(g.line.comments)]
+            kind = "problemas" if "Goal" in g.tags else "notas"
+            comments = [c for _, c in game_contexts(g)] if kind == "notas" else [" ".join(g.line.comments)]
             for c in comments:
-                old["escritos"][0] += 1
-                old["escritos"][1] += bool(lint_comment(c, g.variant.size))
+                old[kind][0] += 1
+                old[kind][1] += bool(lint_comment(c, g.variant.size))
     if not quick:
         for path in sorted((data / "comentarios-antes-25-etiquetados").glob("*.pdn")):
             if "Goal" in read_games(path)[0].tags:
@@ -110,8 +124,8 @@ def main(argv=None):
     print(f"total: {sum(p['sentences'] for p in parts.values())} frases, "
           f"{sum(p['tagged'] for p in parts.values())} com etiqueta de fato")
     print("etiquetas por tipo: " + ", ".join(f"{k} {n}" for k, n in kinds.most_common()))
-    print(f"comentários antigos (tests/data): como escritos, {old['escritos'][1]} de {old['escritos'][0]} recusados "
-          f"pelo lint" + ("" if args.quick else f"; etiquetados pelo leitor antigo, {old['etiquetados'][1]} de "
+    print(f"comentários antigos (tests/data): como escritos, recusados pelo lint {old['problemas'][1]} de "
+          f"{old['problemas'][0]} comentários de problema e {old['notas'][1]} de {old['notas'][0]} notas de partida" + ("" if args.quick else f"; etiquetados pelo leitor antigo, {old['etiquetados'][1]} de "
                           f"{old['etiquetados'][0]} problemas com etiqueta falsa ou frase recusada"))
     for part in parts.values():
         for where, error in part["lint"] + part["false"]:

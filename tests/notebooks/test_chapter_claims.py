@@ -108,8 +108,9 @@ def chapter_contexts():
     yield from _chapter10()
 
 
-def _check(where, ctx, text):
-    """The lint's messages and the false tags of a chapter's text."""
+def chapter_problems(where, ctx, text):
+    """The lint's messages and the false tags of a chapter's text (also used by
+    scripts/claims_census.py)."""
     out = []
     for sentence in markdown_sentences(text):
         out += lint_sentence(sentence, 8, chapter=True)
@@ -130,7 +131,7 @@ def test_the_fact_sentences_carry_tags_that_hold(chapter):
     assert texts
     tagged = 0
     for where, ctx, text in texts:
-        assert _check(where, ctx, text) == [], (where, _check(where, ctx, text))
+        assert chapter_problems(where, ctx, text) == [], (where, chapter_problems(where, ctx, text))
         tagged += sum(bool(facts_in(s)) for s in markdown_sentences(text))
     assert tagged >= {"06": 2, "09": 10, "10": 2}[chapter]
 
@@ -138,9 +139,9 @@ def test_the_fact_sentences_carry_tags_that_hold(chapter):
 def test_a_sentence_without_its_marker_is_refused():
     where, ctx, text = next(_chapter06())
     bare = re.sub(r"<!--.*?-->", "", text, flags=re.S)
-    assert _check(where, ctx, bare)
+    assert chapter_problems(where, ctx, bare)
     moved = text.replace("[%gives e5-f6]", "[%gives e5-d6]")
-    assert _check(where, ctx, moved)
+    assert chapter_problems(where, ctx, moved)
 
 
 def test_the_positions_of_chapter_09_are_the_ones_it_shows():
