@@ -4,7 +4,7 @@ Run:  python3 benchmarks/lite_speed.py [--site DIR] [--positions N]
 
 The same Python code (MEASURE below) runs twice: here, in CPython, and in Chromium in the kernel
 of the JupyterLite site (Pyodide), opened on chapter 05 after its install cell.  It plays, on the
-board of chapter 05's game (damas.course.games.ComputerGame, the student White), a student's move
+board of chapter 05's game (damas.course.kit.games.ComputerGame, the student White), a student's move
 by two clicks in the widget's pure-Python path (BoardWidget.click) in N positions of seeded games,
 at each level, and times the second click: the move and the computer's reply (the kernel's part of
 a click to the reply; the page adds the message round trip).  Then it proves a chapter 06 problem
@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 MEASURE = r'''
 import json as _json, random as _random, time as _time
 from damas.rules.board import Board as _Board
-from damas.course.games import ComputerGame as _ComputerGame
+from damas.course.kit.games import ComputerGame as _ComputerGame
 from damas.engine.players import random_safe_move as _rsm
 from damas.engine.search import LEVELS as _LEVELS
 

@@ -18,11 +18,9 @@ for every rule.  Its six layers, each importing only those below it
 - ``damas.problems``: puzzles, their solver and checker, golpe themes, the composer;
 - ``damas.display``: SVG and matplotlib pictures, outputs that render untrusted;
 - ``damas.widget``: the interactive board, the puzzle trainer, the game replay;
-- ``damas.course``: the chapters, progress, tasks, quizzes, sheets and chapter helpers;
+- ``damas.course``: the course, one module per notebook (``chapters``), the pieces they share
+  (``kit``: tasks, quizzes, stars, progress, sheets...) and the teacher's tools (``classroom``);
 - ``damas.errors``: the package's errors, all :class:`DamasError` (Portuguese messages).
-
-The flat paths of release 0.1 (``damas.board``, ``damas.lessons``, ...) still import,
-with a warning, for one release (``damas._moved``).
 """
 
 from damas.rules.board import BLACK, WHITE, Board, Move, Piece
@@ -44,10 +42,6 @@ __all__ = [
 ]
 
 __version__ = "0.2.0"
-
-from damas import _moved  # noqa: E402  (the import paths of release 0.1, for one release)
-
-_moved.install()
 
 
 def __getattr__(name):

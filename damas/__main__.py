@@ -17,6 +17,8 @@
     shows the class to the teacher: the progress files of PASTA as a table and a plot, then
     «Treino do dia» (level, themes most missed, reviews; per problem, solved at the first try),
     optionally as CSV.
+``python -m damas torneio novo|emparelhar|resultado|classificacao|imprimir|... ARQUIVO.json``
+    the class tournament (:mod:`damas.course.tournament.cli`): pairings, results, standings, PDFs.
 
 A bad argument (argparse's or one the command finds, such as an unknown variant or a folder that is
 not there) is one line in Portuguese on stderr and exit status 2 (:mod:`damas.rules.commandline`); a failure
@@ -30,7 +32,7 @@ from damas.rules.commandline import Parser, int_in
 
 def _parser():
     parser = Parser(prog="python -m damas", description="Ferramentas do pacote damas.")
-    sub = parser.add_subparsers(dest="command", required=True, metavar="{perft,fichas,curso,turma}",
+    sub = parser.add_subparsers(dest="command", required=True, metavar="{perft,fichas,curso,turma,torneio}",
                                 title="comandos")
     p = sub.add_parser("perft", help="conta os lances até uma profundidade (perft)")
     p.add_argument("--variant", default="brazilian", help="brazilian (8x8) ou international (10x10)")
@@ -59,6 +61,8 @@ def _parser():
                    help="grava as tabelas do Treino do dia em CSV (ARQUIVO.csv e ARQUIVO-problemas.csv)")
     t.add_argument("--problemas", default=None, metavar="PASTA",
                    help="pasta das coleções de problemas (padrão: a pasta puzzles do curso)")
+    from damas.course.tournament.cli import add_parser as torneio
+    torneio(sub)
     return parser
 
 
@@ -66,13 +70,16 @@ def main(argv=None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command == "curso":
-            from damas.course.workcopy import run_curso
+            from damas.course.classroom.workcopy import run_curso
             return run_curso(args.pasta, open_lab=not args.sem_abrir)
         if args.command == "turma":
-            from damas.course.classroom import run_turma
+            from damas.course.classroom.turma import run_turma
             return run_turma(args.pasta, args.grafico, args.csv, args.problemas)
+        if args.command == "torneio":
+            from damas.course.tournament.cli import run_torneio
+            return run_torneio(args)
         if args.command == "fichas":
-            from damas.course.sheets import run_fichas
+            from damas.course.classroom.fichas import run_fichas
             return run_fichas(args.colecao, args.saida, args.todas, args.por_pagina, args.titulo, args.nome)
         from damas.rules.perft import run_perft
         return run_perft(args.variant, args.depth, args.fen, args.divide)

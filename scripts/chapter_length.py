@@ -47,7 +47,7 @@ def _hidden(cell) -> bool:
 
 def _stage_tasks(cells) -> int:
     sys.path.insert(0, str(ROOT))
-    from damas.course.chapter_texts import TASKS, _slug
+    from damas.course.kit.chapter_texts import TASKS, _slug
     n = 0
     for cell in cells:
         for chapter in re.findall(r"chapter_stage\('([\w-]+)'\)", _source(cell)):

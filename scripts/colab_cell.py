@@ -114,7 +114,7 @@ def write_notebook(path: Path, notebook: dict) -> None:
     path.write_text(json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-#: Readings outside the numbered sequence that run code too (damas.course.chapters.EXTRAS).
+#: Readings outside the numbered sequence that run code too (damas.course.kit.chapter_list.EXTRAS).
 EXTRAS = ("Historia.ipynb", "Glossario.ipynb")
 
 

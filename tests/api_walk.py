@@ -58,8 +58,8 @@ LIMIT = 2.0        # seconds one bad call may take
 
 # The command-line entry points read sys.argv when given None and exit with SystemExit(2) on a
 # bad argument: that is their contract (issue 27, item 5), checked by their own tests.
-COMMAND_LINES = {"damas.problems.compose.main", "damas.course.classroom.run_turma",
-                 "damas.course.sheets.run_fichas", "damas.rules.perft.run_perft"}
+COMMAND_LINES = {"damas.problems.compose.main", "damas.course.classroom.turma.run_turma",
+                 "damas.course.classroom.fichas.run_fichas", "damas.rules.perft.run_perft"}
 
 
 class _Any:

@@ -16,7 +16,7 @@ def own_progress_folder(monkeypatch, tmp_path_factory):
     """Point the progress file at a fresh folder; a test that sets its own folder still wins.
     The kernel's cached progress store is forgotten before and after (every puzzle trainer
     made once the course is imported reads and saves it)."""
-    from damas.course.store import _reset_progress_cache
+    from damas.course.kit.store import _reset_progress_cache
     monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path_factory.mktemp("progresso")))
     _reset_progress_cache()
     yield

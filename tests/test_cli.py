@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from damas.__main__ import main
-from damas.course.progress import Progress
+from damas.course.kit.progress import Progress
 from repo_paths import REPO
 
 COLLECTION = str(REPO / "puzzles" / "classicos.pdn")

@@ -86,7 +86,7 @@ def test_endgame_best_line_refuses_bad_arguments(args, monkeypatch):
                                           ((Board(),), {"moves": ["22-17"], "depth": "4"}),
                                           ((Board(),), {"moves": ["22-17"], "student": "X"})])
 def test_coach_review_refuses_bad_arguments(args, kwargs):
-    from damas.course.coach import review
+    from damas.course.kit.coach import review
     refused(review, *args, **kwargs)
 
 
@@ -250,14 +250,14 @@ def test_an_unknown_theme_is_the_packages_key_error():
 
 
 def test_a_missing_history_file_is_named(tmp_path):
-    from damas.course.history import read_events
+    from damas.course.chapters.historia import read_events
     error = refused(read_events, tmp_path / "nada.csv")
     assert "Arquivo não encontrado" in str(error)
 
 
 def test_the_geometry_of_a_variant_given_by_name():
     from damas import BRAZILIAN
-    from damas.course.geometry import long_diagonal, row_squares
+    from damas.course.chapters.ch01_tabuleiro_e_notacao import long_diagonal, row_squares
     assert long_diagonal("brazilian") == long_diagonal(BRAZILIAN)
     assert row_squares("international", 0) == [1, 2, 3, 4, 5]
     refused(long_diagonal, "xadrez")

@@ -37,7 +37,7 @@ def test_the_readme_starts_in_a_venv_and_opens_a_working_copy():
     opens the student's copy of the course (root handled by it), not the repository's notebooks."""
     assert _first_commands() == ["python3 -m venv .venv", "source .venv/bin/activate",
                                  "pip install -r requirements.txt", "python -m damas curso"]
-    from damas.course.workcopy import lab_command
+    from damas.course.classroom.workcopy import lab_command
     assert "--allow-root" in lab_command(ROOT, as_root=True)
     assert "pydraughts" in README and "DAMAS_REQUIRE_PEERS" in README
 

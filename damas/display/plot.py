@@ -8,7 +8,7 @@
   "1... f6-e5");
 - :func:`worksheet`, the older single PDF of diagrams with the answer key on
   its last page (kept for existing callers; the printable sheets of
-  :mod:`damas.course.sheets` replace it).
+  :mod:`damas.course.kit.sheets` replace it).
 
 matplotlib is imported only inside these functions, so ``import damas`` does
 not need it.  To keep files identical from run to run, save PNGs with

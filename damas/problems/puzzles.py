@@ -359,25 +359,3 @@ def write_collection(puzzles) -> str:
 
 def _other(color):
     return BLACK if color == WHITE else WHITE
-
-
-
-# ---------------------------------------------------------------------------
-# Compatibility: the solver and the checker have their own modules
-# ---------------------------------------------------------------------------
-_MOVED = {"solve": "solver", "Proof": "solver", "ProofNode": "solver", "_Solver": "solver",
-          "_solver": "solver", "_proof": "solver",
-          "check": "checker", "hint": "checker", "Verdict": "checker", "Hint": "checker",
-          "_goal_reached": "checker"}
-
-
-def __getattr__(name):
-    """``damas.problems.puzzles.solve`` and the other names of the solver and
-    the checker, answered from :mod:`damas.problems.solver` and
-    :mod:`damas.problems.checker` (imported when first asked, since both
-    import this module)."""
-    module = _MOVED.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-    return getattr(importlib.import_module(f"damas.problems.{module}"), name)

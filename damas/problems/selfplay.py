@@ -75,7 +75,7 @@ class PlayedProblem:
     board: Board           # the position reached (the side to move solves)
     goal: str
     n: int
-    proof: object          # damas.problems.puzzles.Proof
+    proof: object          # damas.problems.solver.Proof
     game: dict             # how the game was played (seed, levels, opening plies)
 
     def reached_text(self) -> str:

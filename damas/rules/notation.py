@@ -49,7 +49,7 @@ from damas.rules.args import board as check_board, described, refuse
 from damas.rules.refusals import refusal
 
 __all__ = ["move_text", "parse_move", "route", "line_texts", "read_move_text", "read_number",
-           "square_reading", "shown", "WrittenMove", "MESSAGES"]
+           "square_reading", "shown", "WrittenMove", "MESSAGES", "move_number", "numbered_line"]
 
 # Every Portuguese text of reading.  damas.rules.explain shows the same texts.
 MESSAGES = {
@@ -299,3 +299,31 @@ def parse_move(board, text):
             f"a {v.square_name(end) if v.size == 8 else end}. Escreva o caminho completo: {options}.",
             candidates=fits)
     return fits[0]
+
+
+# -- numbering, as on a score sheet (art. 8): the one place ------------------------------------------
+def move_number(ply: int, first_turn: str = "W", first_number: int = 1) -> str:
+    """The score-sheet number of the move of index ``ply`` (0-based) of a line whose first move is
+    ``first_turn``'s (``"W"`` or ``"B"``) and numbered ``first_number``: ``"5."`` before White's
+    move, ``"5..."`` before Black's (art. 8)."""
+    if isinstance(ply, bool) or not isinstance(ply, int) or ply < 0:
+        raise refuse("ply", "o índice de um lance (um número inteiro de 0 em diante)", ply)
+    if first_turn not in ("W", "B"):
+        raise refuse("first_turn", "a cor de quem joga primeiro ('W' ou 'B')", first_turn)
+    if isinstance(first_number, bool) or not isinstance(first_number, int) or first_number < 1:
+        raise refuse("first_number", "o número do primeiro lance (um número inteiro de 1 em diante)", first_number)
+    k = ply + (first_turn == "B")
+    return f"{first_number + k // 2}" + ("." if k % 2 == 0 else "...")
+
+
+def numbered_line(board, moves, first_number: int = 1, notation=None) -> str:
+    """``moves`` played one after the other from ``board`` (which is not changed) as on a score
+    sheet: ``"1. c3-d4 f6-g5 2. d4xf6"``; a line that starts with Black reads ``"1... f6-g5 2. ..."``.
+    Each move is written as in its position (:func:`move_text`, in ``notation``)."""
+    texts = line_texts(board, moves, notation)
+    parts = []
+    for ply, text in enumerate(texts):
+        label = move_number(ply, board.turn, first_number)
+        black = label.endswith("...")
+        parts.append(text if black and ply > 0 else f"{label} {text}")
+    return " ".join(parts)

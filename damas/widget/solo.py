@@ -1,6 +1,6 @@
 """A game where one side plays alone: after each of its moves the turn comes back to it.
 
-The board of a lesson's task (:class:`damas.course.tasks.TaskBoard`): the
+The board of a lesson's task (:class:`damas.course.kit.tasks.TaskBoard`): the
 student moves one colour, the other colour's pieces stand still, as in
 lidraughts' learning stages.  :class:`SoloGame` offers the part of
 :class:`damas.rules.game.Game` the board widget uses (``board``, ``start``,

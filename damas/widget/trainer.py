@@ -6,7 +6,7 @@
 >>> trainer            # in a notebook: the board, the task, and the buttons  # doctest: +SKIP
 
 The student moves the solving side's pieces on the board (the defender's
-pieces are locked); after each move the trainer asks :func:`damas.problems.puzzles.check`
+pieces are locked); after each move the trainer asks :func:`damas.problems.checker.check`
 for a verdict and
 
 * plays the defender's reply (the one that resists longest) when the move is
@@ -25,15 +25,15 @@ plays the solution on the board.  Several collections may be given as a
 dict ``{name: puzzles}`` (``choose_collection(name)`` switches); the trainer
 counts, per collection, the problems solved and the attempts at each
 (``progress_text()``).  The trainer saves nothing itself: ``on_solved(callback)`` is told of
-each problem solved on the board, ``restore_solved`` marks problems solved before, and
-:mod:`damas.widget.hooks` lets the course do both for every trainer made (so that what a
-student solves is kept in the course's progress file; ``key`` names where).  In the same way
-``on_attempt(callback)`` is told of each attempt started and ``restore_attempts`` gives back the
-attempts made before, so that «Tentativas neste problema» survives a reload.  Everything is also a Python method (``play``,
+each problem solved on the board, ``restore_solved`` marks problems solved before; the course's
+trainer (:class:`damas.course.kit.practice.PuzzleTrainer`, a subclass) does both when it is made,
+so that what a student solves is kept in the course's progress file (``key`` names where).  In
+the same way ``on_attempt(callback)`` is told of each attempt started and ``restore_attempts``
+gives back the attempts made before, so that «Tentativas neste problema» survives a reload.  Everything is also a Python method (``play``,
 ``hint``, ``restart``, ``show_solution``, ``next``, ``previous``,
 ``choose_collection``), so tests drive the trainer without a browser.
 
-A program that adapts the training (:mod:`damas.course.daily`, «Treino do dia») listens to
+A program that adapts the training (:mod:`damas.course.classroom.daily`, «Treino do dia») listens to
 ``on_result(callback)``: once per showing of a problem, ``callback(TrainerResult)`` says how
 it went, one of :data:`OUTCOMES`: ``"first_try"`` (solved with no wrong move and no hint),
 ``"after_mistake"`` (solved after a wrong move), ``"hint"`` (solved after a hint),
@@ -51,10 +51,10 @@ from damas.rules.board import BLACK, WHITE
 from damas.errors import ArgumentError, DamasError, PuzzleNotFoundError
 from damas.rules.args import refuse
 from damas.rules.notation import shown as shown_value
-from damas.problems.puzzles import Puzzle, check, solve
-from damas.problems.puzzles import _goal_reached
-from damas.problems.puzzles import hint as puzzle_hint
-from damas.widget import hooks
+from damas.problems.puzzles import Puzzle
+from damas.problems.checker import _goal_reached, check
+from damas.problems.checker import hint as puzzle_hint
+from damas.problems.solver import solve
 
 __all__ = ["PuzzleTrainer", "TrainerResult", "OUTCOMES"]
 
@@ -115,7 +115,6 @@ class PuzzleTrainer:
         self._note = None
         self._reset_showing()
         self.load(index)
-        hooks.trainer_made(self)
 
     # -- progress ----------------------------------------------------------------
     @property

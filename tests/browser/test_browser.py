@@ -635,7 +635,8 @@ def _click_move(page, board, move, taken_back=False):
 
 
 def test_voila_puzzle_trainer(voila):
-    from damas.problems.puzzles import hint, load_collection
+    from damas.problems.checker import hint
+    from damas.problems.puzzles import load_collection
     puzzles = load_collection(PUZZLES / "classicos.pdn")
     first = puzzles[0]
     solution = first.solution_moves()
@@ -860,7 +861,8 @@ def test_the_end_of_a_game_is_said_once_in_jupyterlab(lab):
 
 
 def test_voila_trainer_draws_the_refutation_and_offers_retry_and_next(voila):
-    from damas.problems.puzzles import check, load_collection
+    from damas.problems.checker import check
+    from damas.problems.puzzles import load_collection
     puzzles = load_collection(PUZZLES / "classicos.pdn")
     first = puzzles[0]
     board = first.board()

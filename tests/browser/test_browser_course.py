@@ -166,7 +166,7 @@ def _run_all(site, path):
 
 
 def test_a_task_by_clicks_and_the_stars_after_a_restart(lab_progress):
-    from damas.course.chapter_texts import TASKS
+    from damas.course.kit.chapter_texts import TASKS
     task = TASKS["movimento"][0]
     line = task.shortest()
     page = _run_all(lab_progress, "notebooks/02_Movimento.ipynb")

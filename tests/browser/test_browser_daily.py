@@ -24,9 +24,9 @@ from test_browser import (  # noqa: F401  (fixture: browser)
     _no_code_shown, _wait_attr, browser, expect,
 )
 
-from damas.course.daily import load_catalog
-from damas.course.progress import Progress
-from damas.course.training import STUDENT
+from damas.course.classroom.daily import load_catalog
+from damas.course.kit.progress import Progress
+from damas.course.kit.training import STUDENT
 from damas.problems.checker import check
 
 APP = ROOT / "notebooks" / "app_treino_do_dia.ipynb"

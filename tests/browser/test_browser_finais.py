@@ -31,7 +31,7 @@ from test_browser import (  # noqa: F401  (fixture: browser)
 
 from damas import Board
 from damas.engine import endgames
-from damas.course.endgame_drills import DRILLS, TEXTS, good_text
+from damas.course.chapters.ch09_finais import DRILLS, TEXTS, good_text
 
 FIXTURE = ROOT / "tests" / "browser" / "finais.ipynb"
 
@@ -107,7 +107,7 @@ def _answered(board, move):
 
 
 def test_drill_accepts_a_winning_move_and_refuses_a_thrown_win(voila_finais):
-    from damas.course.forcada import line_text
+    from damas.course.kit.forcada import line_text
     board = Board(DRILLS[0][2])
     assert endgames.probe(board)[0] == 1
     win, _ = _quiet(board, 1)[0]
@@ -150,7 +150,7 @@ def test_drill_accepts_a_winning_move_and_refuses_a_thrown_win(voila_finais):
 
 
 def test_the_challenge_takes_a_move(voila_finais):
-    from damas.course.forcada import longest_resistance
+    from damas.course.kit.forcada import longest_resistance
     start = longest_resistance()["board"]
     assert endgames.probe(start)[0] == 1
     best = endgames.best_moves(start)

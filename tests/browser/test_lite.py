@@ -387,7 +387,7 @@ def test_lite_daily_training(lite):
     # «Treino do dia» offline: the session, the line above the board, and the level moving
     # when the problem is solved by clicks (the attempt saved in Pyodide's own files).
     from datetime import datetime
-    from damas.course.daily import load_catalog
+    from damas.course.classroom.daily import load_catalog
     from damas.problems.checker import check
     catalog = load_catalog(ROOT / "puzzles")
     page = _open_and_run(lite, "notebooks/app_treino_do_dia.ipynb")

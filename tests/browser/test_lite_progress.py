@@ -38,7 +38,7 @@ def _stars_shown(page, shot):
 
 
 def test_lite_stars_survive_a_reload_and_a_closed_tab(lite):
-    from damas.course.chapter_texts import TASKS
+    from damas.course.kit.chapter_texts import TASKS
     server, context, _requests = lite
     task = TASKS["movimento"][0]
     line = task.shortest()
@@ -50,7 +50,7 @@ def test_lite_stars_survive_a_reload_and_a_closed_tab(lite):
     try:
         _run_all(page, chapter_02)
         # The stored outputs show no stars for this task: the kernel's file holds none yet.
-        before = page.evaluate(KERNEL_EXEC, "from damas.course.store import _progress\n"
+        before = page.evaluate(KERNEL_EXEC, "from damas.course.kit.store import _progress\n"
                                             f"print(_progress().stars({task.key!r}))")
         assert before.strip() == "0", before
         board = page.locator(WIDGET).first

@@ -9,8 +9,8 @@ from __future__ import annotations
 import math
 import random
 
-from damas.course.ratings import Rating, RatingBook, starting_rating
-from damas.course.training import choose_daily, ProblemInfo
+from damas.course.kit.ratings import Rating, RatingBook, starting_rating
+from damas.course.kit.training import choose_daily, ProblemInfo
 
 THEMES = ("passagem à dama", "golpe turco", "dois por um", "abertura de linha", "atração")
 

@@ -16,3 +16,15 @@ def cpu_clock(monkeypatch):
     monkeypatch.setattr(search, "time", types.SimpleNamespace(perf_counter=cpu, time=cpu, monotonic=cpu,
                                                               process_time=cpu, sleep=time.sleep))
     return cpu
+
+
+@pytest.fixture
+def store(monkeypatch, tmp_path):
+    """The student «teste»'s progress, saved in a folder of the test's own (never the real home);
+    the kernel's store is read again before and after."""
+    from damas.course.kit.store import _reset_progress_cache
+    monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path))
+    monkeypatch.setenv("DAMAS_ALUNO", "teste")
+    _reset_progress_cache()
+    yield tmp_path
+    _reset_progress_cache()

@@ -3,7 +3,7 @@
 * a plain minimax over the package's legal moves (push/pop), bounded by a
   number of plies and memoised, which gives the exact distance of every
   position decided within the bound and nothing else;
-* the solver (damas.problems.puzzles.solve) on won positions;
+* the solver (damas.problems.solver.solve) on won positions;
 * the one-step consistency of whole tables (each position's value is the
   minimax of its successors' values, the wins' distances going down to the
   lost positions), which with the terminal positions pins every value.

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from damas import Board
-from damas.course.coach import MISTAKE, gives_capture
+from damas.course.kit.coach import MISTAKE, gives_capture
 from damas.engine.search import analyse
 from damas.rules.pdn import read_games
 from damas.problems.puzzles import Puzzle

@@ -563,16 +563,3 @@ def test_notebook_view_hides_the_solution():
     import IPython.lib.pretty as pretty
     text = pretty.pretty(p)
     assert text == "Três por um: As brancas jogam e ganham em 2 lances." and "c3-b4" not in text
-
-
-def test_old_home_of_solver_and_checker_names_answers_the_new_modules():
-    # damas.problems.puzzles keeps answering the names moved to solver.py and checker.py
-    import damas.problems.checker as checker_module
-    import damas.problems.puzzles as puzzles_module
-    import damas.problems.solver as solver_module
-    for name in ("solve", "Proof", "ProofNode", "_Solver"):
-        assert getattr(puzzles_module, name) is getattr(solver_module, name)
-    for name in ("check", "hint", "Verdict", "Hint", "_goal_reached"):
-        assert getattr(puzzles_module, name) is getattr(checker_module, name)
-    with pytest.raises(AttributeError):
-        puzzles_module.no_such_name

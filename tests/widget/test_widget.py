@@ -865,7 +865,8 @@ def test_the_trainer_cites_the_article_of_the_result_box():
 
 
 def test_the_trainer_draws_the_refuting_reply():
-    from damas.problems.puzzles import check, load_collection
+    from damas.problems.checker import check
+    from damas.problems.puzzles import load_collection
     from damas.widget.trainer import PuzzleTrainer
     puzzles = load_collection(damas.__path__[0] + "/../puzzles/classicos.pdn")
     first = puzzles[0]
@@ -1070,7 +1071,7 @@ def test_no_level_chooser_without_a_computer_or_on_a_board_task():
 
 
 def test_the_game_against_the_computer_takes_its_level_from_the_chooser(monkeypatch):
-    from damas.course import games as lessons
+    from damas.course.kit import games as lessons
     used = _record_levels(monkeypatch)
     game = lessons.computer_game(nivel=2)
     assert game.level == 2 and repr(game) == "ComputerGame(nível 2)"
@@ -1119,7 +1120,7 @@ def _sent_messages(widget):
 
 def test_a_task_board_sends_one_sync_message_per_click_and_keeps_its_game(monkeypatch, tmp_path):
     monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path))
-    from damas.course.tasks import PROMOTE, BoardTask, TaskBoard
+    from damas.course.kit.tasks import PROMOTE, BoardTask, TaskBoard
     task = BoardTask("teste/dama", "W:Wc5:Bh2", PROMOTE, 3, "Até a última fileira")
     board = TaskBoard(task)
     widget = board.widget
@@ -1242,7 +1243,7 @@ def test_the_score_sheet_of_a_task_board_fills_with_one_move_a_row(monkeypatch, 
     # A lesson's task board: only the student's side moves, so no move is put in the
     # other side's column (issue 32, item 7: the sheet used to stay «Nenhum lance ainda.»).
     monkeypatch.setenv("DAMAS_PROGRESSO", str(tmp_path))
-    from damas.course.chapter_texts import TASKS
+    from damas.course.kit.chapter_texts import TASKS
     for task in (TASKS["movimento"][0], TASKS["tomada"][1]):
         board = task.play()
         line = task.shortest()

@@ -1,0 +1,204 @@
+"""«Treino do dia»: the puzzle trainer on a session chosen for the student, each result saved.
+
+>>> from damas.course.classroom.daily import daily_training
+>>> treino = daily_training("../puzzles")       # doctest: +SKIP
+>>> treino                                       # the trainer, in a notebook  # doctest: +SKIP
+
+The session (:meth:`damas.course.kit.training.Catalog.session`) puts first the problems whose
+review day has come, then problems near the student's rating with the themes mixed.  Above
+each problem the student reads its collection and theme, «Revisão: você errou este golpe há
+3 dias» for a review, and their level («Seu nível»), which moves after each problem.  The
+first result of each problem in the session is saved in the progress file
+(:meth:`damas.course.kit.progress.Progress.record_attempt`), and each problem solved, as in every
+trainer of the course (:func:`damas.course.kit.practice.trainer`); a file that cannot be used stops
+nothing (the training goes on, and says that it is not being saved).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from damas.course.kit import store as _store
+from damas.course.kit.practice import trainer
+from damas.course.kit.review import review_states
+from damas.course.kit.training import STUDENT, Catalog, TrainingError, new_attempt
+from damas.rules.args import checked, instance_spec, optional, refuse, text, whole_spec
+
+__all__ = ["DailyTraining", "daily_training", "COLLECTIONS", "OUTCOME_OF"]
+
+# The collections «Treino do dia» draws from (the 8x8 game; the 10x10 collection has its chapter).
+COLLECTIONS = {
+    "classicos": "Golpes clássicos",
+    "golpes-nao-vistos": "O golpe que o mestre não viu",
+    "golpes-de-partidas": "Golpes de partidas",
+    "golpes-do-curso": "Problemas do curso",
+    "armadilhas": "Armadilhas de abertura",
+    "tomadas": "Tomadas",
+}
+# The trainer's outcomes (damas.widget.trainer.OUTCOMES) as the progress file names them.
+OUTCOME_OF = {"first_try": "primeira", "after_mistake": "depois-de-erro", "hint": "com-dica",
+              "gave_up": "desistiu"}
+NAME = "Treino do dia"
+
+TEXTS = {
+    "collection": "Coleção: {collection}. Tema: {theme}.",
+    "review_days": "Revisão: você errou este golpe há {days} dias.",
+    "review_yesterday": "Revisão: você errou este golpe ontem.",
+    "level": "Seu nível: {level}.",
+    "level_up": "Seu nível: {level} (subiu {change} {points}).",
+    "level_down": "Seu nível: {level} (desceu {change} {points}).",
+    "level_same": "Seu nível: {level} (ficou igual).",
+    "not_saved": "(O treino não está sendo gravado: {error})",
+    "empty": "Você já resolveu todos os problemas das coleções de primeira. Parabéns!",
+}
+
+
+def _now() -> datetime:
+    return datetime.now().astimezone()
+
+
+_CLOCK_WORDS = "uma função que dê a hora (datetime), como datetime.now"
+
+
+def _clock(value, name):
+    if not callable(value):
+        raise refuse(name, _CLOCK_WORDS, value)
+    return value
+
+
+def _progress(value, name):
+    """A student's progress (Progress), or the ProgressError that stands for it when it cannot be saved."""
+    from damas.course.kit.progress import Progress, ProgressError
+    if not isinstance(value, (Progress, ProgressError)):
+        raise refuse(name, "o progresso de um aluno (Progress)", value)
+    return value
+
+
+def _folder(value, name):
+    import os
+    if not isinstance(value, (str, os.PathLike)) or (isinstance(value, str) and not value.strip()):
+        raise refuse(name, "o caminho de uma pasta (um texto ou um Path)", value)
+    return value
+
+
+def _collections(value, name):
+    """{file name without .pdn: title}."""
+    if not isinstance(value, dict):
+        raise refuse(name, "um dicionário {nome do arquivo sem .pdn: título}", value)
+    for key, title in value.items():
+        text(key, f"{name} (um nome de arquivo)", empty=False)
+        text(title, f"{name} (o título de {key!r})")
+    return value
+
+
+_N = whole_spec(1, 1000)
+
+
+class DailyTraining:
+    """«Treino do dia» for one student: ``catalog`` (a :class:`Catalog`), ``n`` problems,
+    ``progress`` (a :class:`damas.course.kit.progress.Progress`; default: the student's own) and
+    ``clock`` (a function giving the time; tests pass a fake one)."""
+
+    @checked(catalog=instance_spec("damas.course.kit.training.Catalog", "um catálogo de problemas (Catalog)"),
+             n=_N, progress=optional(_progress), clock=_clock)
+    def __init__(self, catalog: Catalog, n: int = 8, progress=None, clock=_now):
+        from damas.course.kit.progress import ProgressError
+        now = clock()
+        if not isinstance(now, datetime):
+            raise refuse("clock", _CLOCK_WORDS, clock)
+        self.catalog = catalog
+        self.clock = clock
+        self.progress = progress if progress is not None else _store._progress()
+        self.error = self.progress if isinstance(self.progress, ProgressError) else None
+        attempts = [] if self.error else self.progress.attempts
+        self._attempts = attempts   # the log the level is computed from
+        self.keys = catalog.session(attempts, now, n=n)
+        if not self.keys:
+            raise TrainingError(TEXTS["empty"])
+        self.reviews = {k: s for k, s in review_states(attempts).items() if k in self.keys}
+        self.today = now.date()
+        self.level = catalog.book(attempts).student(STUDENT).r
+        self.change = None          # the last change of level, shown after a result
+        self.results = {}           # key: outcome, the first of the session
+        self.trainer = trainer({NAME: [catalog.puzzles[k] for k in self.keys]})
+        self.trainer.describe = self.describe
+        self.trainer.on_result(self._on_result)
+
+    # -- what the student reads ------------------------------------------------------
+    def describe(self, index: int) -> str:
+        """The line above problem ``index``: review, collection and theme, level."""
+        key = self.keys[index]
+        parts = []
+        if key in self.reviews and key not in self.results:
+            days = (self.today - self.reviews[key].missed.date()).days
+            parts.append(TEXTS["review_yesterday"] if days == 1 else TEXTS["review_days"].format(days=days))
+        parts.append(TEXTS["collection"].format(collection=self.catalog.titles[key],
+                                                theme=self.catalog.theme(key)))
+        parts.append(self.level_text())
+        if self.error:
+            parts.append(TEXTS["not_saved"].format(error=self.error))
+        return " ".join(parts)
+
+    def level_text(self) -> str:
+        level = round(self.level)
+        if self.change is None:
+            return TEXTS["level"].format(level=level)
+        change = round(abs(self.change))
+        if change == 0:
+            return TEXTS["level_same"].format(level=level)
+        points = "ponto" if change == 1 else "pontos"
+        key = "level_up" if self.change > 0 else "level_down"
+        return TEXTS[key].format(level=level, change=change, points=points)
+
+    # -- results ---------------------------------------------------------------------------
+    def _on_result(self, result) -> None:
+        key = self.keys[result.index]
+        if key in self.results:          # a problem counts once per session
+            return
+        outcome = OUTCOME_OF[result.outcome]
+        self.results[key] = outcome
+        now = self.clock()
+        if self.error is None:
+            from damas.course.kit.progress import ProgressError
+            try:
+                self.progress.record_attempt(key, outcome, now)
+                self._attempts = self.progress.attempts      # with other notebooks' saves
+            except ProgressError as error:
+                self.error = error
+        if self.error is not None:       # not saved: the level still moves in this session
+            self._attempts = self._attempts + [new_attempt(key, outcome, now)]
+        before = self.level
+        self.level = self.catalog.book(self._attempts).student(STUDENT).r
+        self.change = self.level - before
+        self.trainer.refresh()
+
+    # -- the notebook ------------------------------------------------------------------------
+    def box(self):
+        return self.trainer.box()
+
+    def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
+        self.trainer._ipython_display_()
+
+    def __repr__(self):
+        return f"DailyTraining({len(self.keys)} problemas)"
+
+
+@checked(folder=_folder, collections=optional(_collections))
+def load_catalog(folder, collections=None) -> Catalog:
+    """The :class:`Catalog` of the collections (``{file name without .pdn: title}``,
+    default :data:`COLLECTIONS`) found in ``folder``; a missing file is skipped."""
+    from damas.problems.puzzles import PuzzleError, load_collection
+    found = {}
+    for name, title in (collections or COLLECTIONS).items():
+        try:
+            found[name] = (title, load_collection(Path(folder) / f"{name}.pdn"))
+        except (OSError, PuzzleError):
+            continue
+    return Catalog(found)
+
+
+@checked(folder=_folder, n=_N, progress=optional(_progress), clock=_clock)
+def daily_training(folder="../puzzles", n: int = 8, progress=None, clock=_now) -> DailyTraining:
+    """«Treino do dia» from the collections of ``folder`` (see :class:`DailyTraining`)."""
+    return DailyTraining(load_catalog(folder), n=n, progress=progress, clock=clock)

@@ -1,0 +1,209 @@
+"""``python -m damas fichas``: the printable sheets of ``puzzles/``'s collections and the
+teacher's three blank forms, into ``notebooks/fichas/`` or where the teacher says.
+
+For each collection a student sheet and its answer key (:mod:`damas.course.kit.sheets` draws
+them), one per board size; the classics as a book (easiest first, each diagram with its source
+line).  The titles of the collections' sheets are here (:data:`SHEET_TITLES`), the one place to
+change when a collection is renamed.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from damas.course.kit import sheets as sheet_pages
+from damas.course.kit.sentences import plural
+from damas.course.kit.sheets import answer_key, student_sheet
+from damas.display.plot import numbered_moves
+from damas.errors import DamasError
+from damas.problems.book import book_order, source_line
+from damas.problems.puzzles import load_collection
+from damas.rules.args import PATH, checked
+
+__all__ = ["SHEET_TITLES", "FORMS", "task_text", "sheet_groups", "write_collection_sheets", "write_forms",
+           "collections_dir", "run_fichas"]
+
+#: Titles of the collections' sheets, by file name (puzzles/<name>.pdn).  Every
+#: collection in puzzles/ gets its sheets; one not listed here is titled by its
+#: file name.  This is the one place to change when a collection is renamed.
+SHEET_TITLES = {
+    "classicos": "Golpes clássicos documentados (64 casas)",
+    "golpes-nao-vistos": "O golpe que o mestre não viu (64 casas)",
+    "golpes-de-partidas": "Golpes de partidas (64 casas)",
+    "golpes-do-curso": "Problemas do curso (64 casas)",
+    "armadilhas": "Armadilhas de abertura (64 casas)",
+    "tomadas": "Tomadas: qual é a tomada obrigatória?",
+    "internacional": "Combinações (100 casas)",
+}
+#: The collections printed as a book (issue 26): from the easiest problem to the hardest
+#: (:func:`damas.problems.book.book_order`), each diagram with its source line.
+BOOKS = {"classicos"}
+#: The three blank forms of the teacher's guide, by file name.
+FORMS = {
+    "folha-de-anotacao": "score_sheet",
+    "irregularidades": "irregularities_sheet",
+    "forcada": "forcada_sheet",
+}
+_SIDE = {"W": "As brancas", "B": "As pretas"}
+_OTHER = {"W": "as pretas", "B": "as brancas"}
+
+
+@checked()
+def task_text(puzzle) -> str:
+    """What the student must do, as the sheet says it ("As brancas jogam e
+    ganham em 2 lances.")."""
+    side = _SIDE[puzzle.solver_color]
+    if puzzle.goal == "capture":
+        return f"{side} jogam: qual é a tomada obrigatória?"
+    moves = plural((puzzle.max_plies + 1) // 2, "lance", "lances")
+    if puzzle.goal == "win":
+        what = "ganham"
+    elif puzzle.goal == "material":
+        what = f"ganham {plural(puzzle.n, 'peça', 'peças')}"
+    elif puzzle.goal == "promote":
+        what = "fazem dama"
+    else:
+        what = f"deixam {_OTHER[puzzle.solver_color]} com no máximo {plural(puzzle.n, 'peça', 'peças')}"
+    return f"{side} jogam e {what} em {moves}."
+
+
+class _Sheet:
+    """A puzzle as the sheets see it: board and task for the student; the
+    numbered answer, the other accepted first moves and the theme for the key."""
+
+    def __init__(self, puzzle, with_source: bool = False):
+        self.board = puzzle.board()
+        self.title = puzzle.title
+        self.source_line = source_line(puzzle) if with_source else ""
+        self.task = task_text(puzzle)
+        self.theme = "; ".join(puzzle.themes)
+        if puzzle.goal == "capture":
+            # every capture the majority law allows is an answer (4.13, 4.14)
+            self.answers = [numbered_moves(self.board, [m]) for m in self.board.legal_moves()]
+            self.answer = " ou ".join(self.answers)
+            self.also = ""
+        else:
+            self.answers = [numbered_moves(self.board, puzzle.solution_moves())]
+            self.answer = self.answers[0]
+            self.also = ", ".join(numbered_moves(self.board, [m]) for m in puzzle.accepted_moves())
+
+
+@checked()
+def sheet_groups(puzzles, name):
+    """The puzzles of one collection split by board size, one sheet each:
+    [(file name, suffix for the title, sheets)].  The 64-square part keeps the
+    collection's name; a 100-square part of a mixed collection gets "-100casas"."""
+    groups = {}
+    book = name in BOOKS
+    for puzzle in (book_order(puzzles) if book else puzzles):
+        groups.setdefault(puzzle.variant, []).append(_Sheet(puzzle, with_source=book))
+    out = []
+    for variant, sheets in sorted(groups.items(), key=lambda kv: kv[0] != "brazilian"):
+        if len(groups) > 1 and variant != "brazilian":
+            out.append((f"{name}-100casas", " — 100 casas", sheets))
+        elif len(groups) > 1:
+            out.append((name, " — 64 casas", sheets))
+        else:
+            out.append((name, "", sheets))
+    return out
+
+
+@checked()
+def write_collection_sheets(pdn, directory, title=None, per_page=None, stem=None):
+    """Student sheet and answer key of one collection into ``directory``;
+    returns [(path, pages, problems)]."""
+    pdn = Path(pdn)
+    directory = Path(directory)
+    stem = stem or pdn.stem
+    puzzles = load_collection(pdn)
+    base_title = title or SHEET_TITLES.get(pdn.stem) or pdn.stem.replace("-", " ").capitalize()
+    written = []
+    for name, suffix, sheets in sheet_groups(puzzles, stem):
+        student = directory / f"{name}.pdf"
+        key = directory / f"{name}-gabarito.pdf"
+        written.append((student, student_sheet(sheets, student, title=base_title + suffix, per_page=per_page),
+                        len(sheets)))
+        written.append((key, answer_key(sheets, key, title=base_title + suffix), len(sheets)))
+    return written
+
+
+@checked(directory=PATH)
+def write_forms(directory):
+    """The three blank forms into ``directory``; returns [(path, pages, 0)]."""
+    if not Path(directory).is_dir():
+        raise DamasError(f"Pasta não encontrada: {directory}")
+    out = []
+    for name, function in FORMS.items():
+        path = Path(directory) / f"{name}.pdf"
+        out.append((path, getattr(sheet_pages, function)(path), 0))
+    return out
+
+
+def collections_dir():
+    """The folder of the puzzle collections (puzzles/ beside the package)."""
+    return Path(__file__).resolve().parents[3] / "puzzles"
+
+
+def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=None, nome=None) -> int:
+    """``python -m damas fichas``: the sheets of one collection (``colecao``
+    into ``saida``; or ``nome``, a collection of puzzles/ by name, by default into
+    notebooks/fichas/) or, with ``todas`` (a folder), of every collection of
+    puzzles/ and the three blank forms; prints what it wrote (Portuguese) and
+    returns the exit status: 2 for a bad argument, 1 for a failure while writing."""
+    from damas.rules.commandline import usage_error
+    prog = "python -m damas fichas"
+    if todas is not None and (colecao or saida or nome is not None):
+        return usage_error(prog, "use --todas PASTA sozinho, ou uma coleção com -o FICHA.pdf, não os dois")
+    if nome is not None:
+        if colecao:
+            return usage_error(prog, "diga a coleção por nome (--colecao NOME) ou por arquivo, não os dois")
+        pdn = collections_dir() / f"{nome}.pdn"
+        if not pdn.is_file():
+            known = ", ".join(sorted(p.stem for p in collections_dir().glob("*.pdn")))
+            print(f"Não foi possível fazer a ficha: não há coleção chamada {nome!r} (há: {known}).",
+                  file=sys.stderr)
+            return 1
+        colecao = str(pdn)
+        saida = saida or str(collections_dir().parent / "notebooks" / "fichas" / f"{nome}.pdf")
+    if todas is None:
+        if not colecao:
+            return usage_error(prog, "diga a coleção e o arquivo de saída (python -m damas fichas "
+                                     "COLECAO.pdn -o FICHA.pdf) ou use --todas PASTA")
+        if not saida:
+            return usage_error(prog, f"diga onde gravar a ficha de {colecao}: -o FICHA.pdf")
+        source = Path(colecao)
+        if not source.exists():
+            return usage_error(prog, f"arquivo não encontrado: {colecao}")
+        if not source.is_file():
+            return usage_error(prog, f"{colecao} não é um arquivo de problemas (PDN)")
+        folder = Path(saida).parent
+        if not folder.is_dir():
+            return usage_error(prog, f"a pasta {folder} não existe: crie-a antes ou escolha outra")
+    elif Path(todas).exists() and not Path(todas).is_dir():
+        return usage_error(prog, f"{todas} não é uma pasta")
+    try:
+        if todas is not None:
+            directory = Path(todas)
+            directory.mkdir(parents=True, exist_ok=True)
+            sources = sorted(collections_dir().glob("*.pdn"))
+            if not sources:
+                print(f"Não foi possível fazer as fichas: não há coleções em {collections_dir()}.",
+                      file=sys.stderr)
+                return 1
+            written = []
+            for pdn in sources:
+                written += write_collection_sheets(pdn, directory, per_page=por_pagina)
+            written += write_forms(directory)
+        else:
+            out = Path(saida)
+            stem = out.stem if out.suffix.lower() == ".pdf" else out.name
+            written = write_collection_sheets(colecao, out.parent, title=titulo,
+                                              per_page=por_pagina, stem=stem)
+    except (OSError, DamasError, ValueError) as err:
+        print("Não foi possível fazer a ficha: " + " ".join(str(err).split()), file=sys.stderr)
+        return 1
+    for path, pages, problems in written:
+        what = f"{problems} problemas em " if problems else ""
+        print(f"{path}: {what}{pages} {'página' if pages == 1 else 'páginas'}")
+    return 0

@@ -1,0 +1,130 @@
+"""The class's stars chapter by chapter, for the teacher: a table and a plot (``turma``).
+
+Each count says of how many («3 de 24»: the stars a chapter gives and the problems the course
+offers, :mod:`damas.course.kit.catalogue`); the chapters nobody started are listed.  The plot
+imports matplotlib only when it is drawn.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from damas.course.kit.catalogue import chapter_of, max_stars, problem_total, solved_problems
+from damas.course.kit.chapter_list import CHAPTERS, EXTRAS, label as chapter_label, order as chapter_order
+from damas.rules.args import LIST, checked
+
+__all__ = ["class_table", "class_report", "format_table", "class_plot", "TABLE_TEXTS"]
+
+#: What the teacher reads under the class's table.
+TABLE_TEXTS = {
+    "legend": "Estrelas: ganhas de quantas há (cada tarefa, exercício ou questionário vale até 3). "
+              "Problemas: resolvidos de quantos há (no treino e nos finais).",
+    "not_started": "Capítulos que ninguém começou: {chapters}.",
+    "all_started": "Todos os capítulos foram começados por alguém da turma.",
+    "of": "{n} de {total}",
+}
+
+
+def _column(chapter: str) -> str:
+    """The table's heading of a chapter: ``"cap. 03"``, or its name when it has no number."""
+    name = chapter_label(chapter)
+    return "cap. " + name.split(" — ", 1)[0] if " — " in name else name
+
+
+def _started(d) -> set:
+    """The chapters a student started: a star or a problem saved under the chapter's name."""
+    return {chapter_of(k) for k in list(d["estrelas"]) + [k for k, v in d["problemas"].items() if v]}
+
+
+@checked(students=LIST)
+def class_table(students) -> tuple[list[str], list[list]]:
+    """(header, rows): one row per student, the stars of each chapter someone started (in the
+    order of the course), the total and the problems solved."""
+    chapters = _columns(students)
+    header = ["aluno"] + [_column(c) for c in chapters] + ["estrelas", "problemas"]
+    rows = []
+    for d in students:
+        per = {c: 0 for c in chapters}
+        for k, v in d["estrelas"].items():
+            per[chapter_of(k)] += v
+        rows.append([d["aluno"]] + [per[c] for c in chapters]
+                    + [sum(d["estrelas"].values()), len(solved_problems(d["problemas"]))])
+    return header, rows
+
+
+_COURSE = {slug for slug, *_ in CHAPTERS} | {slug for slug, *_ in EXTRAS}
+
+
+def _columns(students) -> list:
+    """The table's chapters: every one someone started (and any other name stars are kept under)."""
+    return sorted({c for d in students for c in _started(d) if c in _COURSE}
+                  | {chapter_of(k) for d in students for k in d["estrelas"]}, key=chapter_order)
+
+
+def class_report(students) -> str:
+    """The class's table as the teacher reads it: each count with its «de quantos» (the stars
+    the chapter gives, the problems the course offers: :mod:`damas.course.kit.catalogue`), a legend,
+    and the chapters nobody started."""
+    header, rows = class_table(students)
+    chapters = _columns(students)
+    most = max_stars()
+    totals = [most.get(c) for c in chapters] + [sum(most.values()), problem_total()]
+    of = TABLE_TEXTS["of"]
+    shown = [[row[0]] + [of.format(n=n, total=t) if t else str(n) for n, t in zip(row[1:], totals)]
+             for row in rows]
+    lines = [format_table(header, shown), "", TABLE_TEXTS["legend"]]
+    started = set().union(*(_started(d) for d in students)) if students else set()
+    missing = [chapter_label(slug) for slug in sorted(_COURSE - started, key=chapter_order)]
+    lines.append(TABLE_TEXTS["not_started"].format(chapters=", ".join(missing)) if missing
+                 else TABLE_TEXTS["all_started"])
+    return "\n".join(lines)
+
+
+@checked(header=LIST)
+def format_table(header, rows) -> str:
+    """The table as aligned text."""
+    cells = [header] + [[str(x) for x in row] for row in rows]
+    widths = [max(len(str(r[i])) for r in cells) for i in range(len(header))]
+    lines = ["  ".join(str(c).ljust(w) if i == 0 else str(c).rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
+             for r in cells]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+@checked(header=LIST)
+def class_plot(header, rows, path) -> None:
+    """A bar chart of the stars per student (stacked by chapter), as a PNG written to ``path``
+    whatever its extension (under a temporary name, renamed at the end).  Names are drawn as
+    written: ``$\\frac{`` in a name is not TeX."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    path = Path(path)
+    with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
+        chapters = header[1:-2]
+        names = [str(r[0]) for r in rows]
+        fig, ax = plt.subplots(figsize=(max(4, 0.7 * len(rows) + 2), 4))
+        try:
+            positions = range(len(rows))
+            bottom = [0] * len(rows)
+            for j, chapter in enumerate(chapters):
+                values = [r[1 + j] for r in rows]
+                ax.bar(positions, values, bottom=bottom, label=chapter)
+                bottom = [b + v for b, v in zip(bottom, values)]
+            ax.set_xticks(list(positions), names, rotation=30, ha="right")
+            ax.set_ylabel("estrelas")
+            ax.set_title("Estrelas da turma, por capítulo")
+            if chapters:
+                ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1, 1))
+            fig.tight_layout()
+            tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+            try:
+                fig.savefig(tmp, format="png", dpi=100, metadata={"Software": None})
+                os.replace(tmp, path)
+            finally:
+                if tmp.exists():
+                    tmp.unlink()
+        finally:
+            plt.close(fig)

@@ -1,0 +1,165 @@
+"""The tournament file: the progress file's rules, so that no result is ever lost.
+
+One JSON file per tournament (:mod:`damas.course.tournament.model` says what it holds), by default
+in ``~/damas-torneios/`` (the variable ``DAMAS_TORNEIOS`` names another folder).  Like a student's
+progress file (:mod:`damas.course.kit.progress`, whose lock and atomic write are reused):
+
+* every change takes the file's lock (``<arquivo>.lock``), reads what is on disk *now*, applies the
+  change to it, writes a temporary file in the same folder, flushes it to disk and renames it over
+  the old one, keeping the previous version as ``<arquivo>.bak``.  Two windows entering results at
+  once (the teacher's app and the command line, two computers on one shared folder) therefore lose
+  nothing: each change is made on top of the other's;
+* each result is saved the moment it is entered, and the rename is atomic: a crash (the computer
+  switched off, the program killed in the middle of a save) leaves the file as it was before that
+  save or after it, never half written; every result whose save had ended is in it;
+* a file that is not valid JSON, not a tournament, of a newer version, or with values out of the
+  format is refused with a Portuguese message (:class:`TournamentError`) and never overwritten;
+* a change that cannot be made (a result for a board that does not exist, the next round before
+  the last one is finished) raises TournamentError and writes nothing.
+
+Pure Python; in the browser (Pyodide) there is no lock, the rest is the same.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+from damas.course.tournament import _deps, model
+from damas.course.tournament.model import FORMAT, VERSION, Tournament, TournamentError
+from damas.course.tournament.texts import TEXTS
+from damas.rules.args import PATH, refuse
+
+__all__ = ["TournamentFile", "tournaments_dir", "ENV_DIR"]
+
+ENV_DIR = "DAMAS_TORNEIOS"
+DEFAULT_DIR = "damas-torneios"
+
+
+def tournaments_dir() -> Path:
+    """The folder of the tournament files: ``DAMAS_TORNEIOS``, else ``~/damas-torneios``."""
+    value = os.environ.get(ENV_DIR, "").strip()
+    if value:
+        return Path(value).expanduser()
+    if sys.platform == "emscripten" and Path("/drive").is_dir():
+        return Path("/drive") / DEFAULT_DIR
+    return Path.home() / DEFAULT_DIR
+
+
+def _read(path: Path) -> dict | None:
+    """The checked content of ``path``, or None if there is no file."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise TournamentError(TEXTS["corrupt"].format(path=path, detail=error.strerror or error)) from None
+    try:
+        data = json.loads(_deps.strip_bom(raw).decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        detail = ("não é texto UTF-8" if isinstance(error, UnicodeDecodeError)
+                  else "tem colchetes ou chaves aninhados demais" if isinstance(error, RecursionError)
+                  else "não é texto JSON válido")
+        raise TournamentError(TEXTS["corrupt"].format(path=path, detail=detail)) from None
+
+    def foreign(detail):
+        return TournamentError(TEXTS["foreign"].format(path=path, detail=detail))
+
+    if not isinstance(data, dict) or data.get("formato") != FORMAT:
+        raise foreign('falta a marca "formato": "damas-torneio"')
+    version = data.get("versao")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise foreign("a versão é inválida")
+    if version > VERSION:
+        raise TournamentError(TEXTS["newer"].format(path=path, version=version))
+    return model._check_data(data, foreign)
+
+
+def _text(data: dict) -> bytes:
+    return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+class TournamentFile:
+    """A tournament kept in ``path``.  :meth:`create` makes a new one; the other methods read it
+    (:meth:`read`) or change it, each change saved at once under the lock."""
+
+    def __init__(self, path):
+        PATH(path, "path (o arquivo do torneio)")
+        if hasattr(path, "read") or hasattr(path, "write"):
+            raise refuse("path", "o caminho do arquivo do torneio (um texto ou um Path)", path)
+        self.path = Path(path).expanduser()
+        self._id = None
+
+    @classmethod
+    def create(cls, path, name, names, **settings) -> "TournamentFile":
+        """A new tournament in ``path`` (refused if a file is there: nothing is overwritten)."""
+        data = model.new_data(name, names, **settings)
+        file = cls(path)
+        try:
+            file.path.parent.mkdir(parents=True, exist_ok=True)
+            with _deps.file_lock(file.path):
+                if file.path.exists():
+                    raise TournamentError(TEXTS["exists"].format(path=file.path))
+                _deps.write_atomic(file.path, _text(data))
+        except TimeoutError:
+            raise TournamentError(TEXTS["busy"].format(path=file.path)) from None
+        except OSError as error:
+            raise TournamentError(TEXTS["unwritable"].format(path=file.path, detail=error.strerror or error)) from None
+        file._id = data["id"]
+        return file
+
+    def read(self) -> Tournament:
+        data = _read(self.path)
+        if data is None:
+            raise TournamentError(TEXTS["missing"].format(path=self.path))
+        self._check_same(data)
+        return Tournament(data)
+
+    def _check_same(self, data: dict) -> None:
+        if self._id is None:
+            self._id = data["id"]
+        elif data["id"] != self._id:
+            raise TournamentError(TEXTS["other"].format(path=self.path, name=data["nome"]))
+
+    def change(self, change):
+        """Apply ``change(data)`` to what is on disk now, under the lock, and save atomically;
+        returns what ``change`` returned."""
+        try:
+            with _deps.file_lock(self.path):
+                data = _read(self.path)
+                if data is None:
+                    raise TournamentError(TEXTS["missing"].format(path=self.path))
+                self._check_same(data)
+                old = self.path.read_bytes()
+                value = change(data)
+                model._check_data(data, lambda detail: TournamentError(detail))   # never write a bad file
+                _deps.write_atomic(self.path.with_name(self.path.name + ".bak"), old)
+                _deps.write_atomic(self.path, _text(data))
+        except TimeoutError:
+            raise TournamentError(TEXTS["busy"].format(path=self.path)) from None
+        except OSError as error:
+            raise TournamentError(TEXTS["unwritable"].format(path=self.path, detail=error.strerror or error)) from None
+        return value
+
+    # -- the changes a teacher makes ----------------------------------------------------------
+    def add_players(self, names) -> list:
+        return self.change(lambda d: model.add_players(d, names))
+
+    def withdraw(self, number: int) -> None:
+        return self.change(lambda d: model.withdraw(d, number))
+
+    def pair_next(self, expected: int | None = None) -> int:
+        """Pair the next round; with ``expected`` (its number), a round another window has just
+        paired is not paired twice."""
+        return self.change(lambda d: model.pair_next(d, expected))
+
+    def record(self, round_number: int, board: int, result: str) -> str:
+        return self.change(lambda d: model.record(d, round_number, board, result))
+
+    def undo(self, round_number: int, board: int) -> str:
+        return self.change(lambda d: model.undo(d, round_number, board))
+
+    def __repr__(self) -> str:
+        return f"TournamentFile({str(self.path)!r})"
