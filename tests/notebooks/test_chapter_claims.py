@@ -8,7 +8,7 @@ Where the tags are read (:func:`chapter_contexts`, also used by scripts/claims_c
 * chapter 09: every sentence that names a square or a move talks about the position of its
   ``[%fen]`` tag (the tags after it, until the next ``[%fen]`` of the cell), whose line is the
   endgame base's best line; that position is the one the chapter shows (a FEN of the next code
-  cell, a stage of ``damas.course.forcada``, or the position a cell computes);
+  cell, a stage of ``damas.course.kit.forcada``, or the position a cell computes);
 * chapter 10: a sentence that names a numbered move of the model game
   (notebooks/data/partida_anotada.pdn) talks about that game, and a sign it quotes («16. a1-b2?»)
   must be the one the game file gives the move.
@@ -146,9 +146,9 @@ def test_a_sentence_without_its_marker_is_refused():
 
 def test_the_positions_of_chapter_09_are_the_ones_it_shows():
     """Each [%fen] of chapter 09 is the position the chapter draws: a FEN of the next code cell,
-    a stage of the method (damas.course.forcada.STAGES: the formation and the example king), or
+    a stage of the method (damas.course.kit.forcada.STAGES: the formation and the example king), or
     the longest loss that a cell computes."""
-    from damas.course import forcada
+    from damas.course.kit import forcada
     cells = _cells("09_Finais.ipynb")
     stages = {Board("W:W" + ",".join("K" + s for s in st.formation) + f":BK{st.example}").fen()
               for st in forcada.STAGES}

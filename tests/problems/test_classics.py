@@ -207,7 +207,7 @@ def test_a_golpe_ends_in_a_gain(path):
 def test_the_three_kings_figures_of_the_classic_are_the_endgame_bases():
     """Classicos 6 says how often three kings beat one off the long diagonal (issue 43: it said
     «always»): 896 draws in 107.880 positions, the figures chapter 09 prints."""
-    from damas.course import forcada
+    from damas.course.kit import forcada
     counts = forcada.longest_resistance()["counts"]
     p, = [p for p in PUZZLES if p.title == "Triângulo de Petrov: a dama preta em e1"]
     assert f"{counts['draws']} empates em {counts['positions']:,}".replace(",", ".") in p.prose

@@ -54,7 +54,7 @@ def test_the_replay_of_every_game():
 
 
 def test_the_marked_moves_of_the_annotated_games():
-    from damas.course.annotation import marked_moves_text
+    from damas.course.kit.annotation import marked_moves_text
     for path in GAME_FILES:
         for g in read_games(path):
             assert TAG not in marked_moves_text(g)
@@ -76,7 +76,7 @@ def test_the_trainers_messages(path):
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) não instalado")
 def test_the_printable_sheets(tmp_path):
     """The sheets made from today's collections, and the ones kept in notebooks/fichas/."""
-    from damas.course.sheets import run_fichas
+    from damas.course.classroom.fichas import run_fichas
     run_fichas(None, None, str(tmp_path), None, None, None)
     made = sorted(tmp_path.glob("*.pdf"))
     assert len(made) >= len(COLLECTIONS)
