@@ -247,7 +247,7 @@ def _gives_one(ctx: Context, p: _Played, target: int) -> str:
     return ""
 
 
-def check_gives(ctx: Context, fact: Fact) -> str:
+def _check_gives(ctx: Context, fact: Fact) -> str:
     if not fact.args:
         if ctx.focus is None:
             return "%gives sem argumentos só serve na nota de um lance"
@@ -289,11 +289,11 @@ def _only_or_forced(ctx: Context, fact: Fact, only: bool) -> str:
     return "; ".join(errors)
 
 
-def check_only(ctx: Context, fact: Fact) -> str:
+def _check_only(ctx: Context, fact: Fact) -> str:
     return _only_or_forced(ctx, fact, True)
 
 
-def check_forced(ctx: Context, fact: Fact) -> str:
+def _check_forced(ctx: Context, fact: Fact) -> str:
     return _only_or_forced(ctx, fact, False)
 
 
@@ -310,7 +310,7 @@ def _where_piece_moves(ctx: Context, fact: Fact, sq: int) -> Board | None:
     return None
 
 
-def check_moves(ctx: Context, fact: Fact) -> str:
+def _check_moves(ctx: Context, fact: Fact) -> str:
     sq, *dest = [_sq(ctx, a) for a in fact.args]
     b = _where_piece_moves(ctx, fact, sq)
     if b is None or b.piece_at(sq) is None:
@@ -322,7 +322,7 @@ def check_moves(ctx: Context, fact: Fact) -> str:
     return ""
 
 
-def check_blocked(ctx: Context, fact: Fact) -> str:
+def _check_blocked(ctx: Context, fact: Fact) -> str:
     side = _SIDE[fact.args[0]]
     b = _position(ctx, fact)
     if b.turn != side:
@@ -331,7 +331,7 @@ def check_blocked(ctx: Context, fact: Fact) -> str:
     return "" if not moves else f"as {_NAME[side]} têm lances: " + ", ".join(b.move_text(m) for m in moves)
 
 
-def check_untouchable(ctx: Context, fact: Fact) -> str:
+def _check_untouchable(ctx: Context, fact: Fact) -> str:
     errors = []
     for word in fact.args:
         sq = _sq(ctx, word)
@@ -346,7 +346,7 @@ def check_untouchable(ctx: Context, fact: Fact) -> str:
     return "; ".join(errors)
 
 
-def check_nocapture(ctx: Context, fact: Fact) -> str:
+def _check_nocapture(ctx: Context, fact: Fact) -> str:
     word = fact.args[0]
     b = _position(ctx, fact)
     if word in _SIDE:
@@ -362,7 +362,7 @@ def check_nocapture(ctx: Context, fact: Fact) -> str:
     return "" if not caps else f"{who} têm tomada: " + ", ".join(_free_text(b, c) for c in caps)
 
 
-def check_error(ctx: Context, fact: Fact) -> str:
+def _check_error(ctx: Context, fact: Fact) -> str:
     if not fact.args:
         if ctx.focus is None:
             return "%error sem lance só serve na nota de um lance"
@@ -395,7 +395,7 @@ def check_error(ctx: Context, fact: Fact) -> str:
     return "; ".join(errors)
 
 
-def check_safe(ctx: Context, fact: Fact) -> str:
+def _check_safe(ctx: Context, fact: Fact) -> str:
     if ctx.before_start is not None and not fact.placed:      # a trap: instead of the victim's last move
         board = ctx.before_start
         if _legal(board, fact.args[0]) is None:
@@ -405,7 +405,7 @@ def check_safe(ctx: Context, fact: Fact) -> str:
     return _safe(p.before, p.text, ctx.puzzle)
 
 
-def check_threat(ctx: Context, fact: Fact) -> str:
+def _check_threat(ctx: Context, fact: Fact) -> str:
     b = _position(ctx, fact, default="start")
     side = _other(b.turn)
     text = _bare(fact.args[0])
@@ -440,19 +440,19 @@ def _intent(ctx: Context, fact: Fact, kind: str) -> str:
     return ""
 
 
-def check_attacks(ctx: Context, fact: Fact) -> str:
+def _check_attacks(ctx: Context, fact: Fact) -> str:
     return _intent(ctx, fact, "attacks")
 
 
-def check_supports(ctx: Context, fact: Fact) -> str:
+def _check_supports(ctx: Context, fact: Fact) -> str:
     return _intent(ctx, fact, "supports")
 
 
-def check_touches(ctx: Context, fact: Fact) -> str:
+def _check_touches(ctx: Context, fact: Fact) -> str:
     return _intent(ctx, fact, "touches")
 
 
-def check_material(ctx: Context, fact: Fact) -> str:
+def _check_material(ctx: Context, fact: Fact) -> str:
     b = _position(ctx, fact)
     have = {WHITE: b.count(WHITE), BLACK: b.count(BLACK)}
     errors = []
@@ -469,7 +469,7 @@ def check_material(ctx: Context, fact: Fact) -> str:
     return " ".join(errors)
 
 
-def check_exchange(ctx: Context, fact: Fact) -> str:
+def _check_exchange(ctx: Context, fact: Fact) -> str:
     took, lost = (int(a) for a in fact.args)
     start = _after_board(ctx, fact) or (ctx.start if ctx.focus is None else ctx.steps[ctx.focus].before)
     end = ctx.end
@@ -481,7 +481,7 @@ def check_exchange(ctx: Context, fact: Fact) -> str:
     return ""
 
 
-def check_takes(ctx: Context, fact: Fact) -> str:
+def _check_takes(ctx: Context, fact: Fact) -> str:
     p, = _played(ctx, fact, fact.args[:1])
     if not p.move.is_capture:
         return f"{p.text} não é uma tomada"
@@ -498,7 +498,7 @@ def _crowned(p: _Played) -> bool:
     return piece is not None and not piece.king and after is not None and after.king
 
 
-def check_crowns(ctx: Context, fact: Fact) -> str:
+def _check_crowns(ctx: Context, fact: Fact) -> str:
     errors = []
     moves = fact.typed(ctx.size, "move")
     if moves:
@@ -516,7 +516,7 @@ def check_crowns(ctx: Context, fact: Fact) -> str:
     return "; ".join(errors)
 
 
-def check_move(ctx: Context, fact: Fact) -> str:
+def _check_move(ctx: Context, fact: Fact) -> str:
     if fact.placed:
         _played(ctx, fact)
         return ""
@@ -532,15 +532,15 @@ def check_move(ctx: Context, fact: Fact) -> str:
     return "; ".join(errors)
 
 
-def check_played(ctx: Context, fact: Fact) -> str:
+def _check_played(ctx: Context, fact: Fact) -> str:
     text = _bare(fact.args[0])
     if ctx.puzzle is None:
-        return check_move(ctx, fact)
+        return _check_move(ctx, fact)
     legal = [ctx.start.move_text(m) for m in ctx.start.legal_moves()]
     return "" if text in legal else f"{text} não é lance possível na posição do problema"
 
 
-def check_gain(ctx: Context, fact: Fact) -> str:
+def _check_gain(ctx: Context, fact: Fact) -> str:
     word = fact.args[0]
     side, n = _SIDE[word[0]], int(word[1:].lstrip("+"))
     b = _position(ctx, fact, default="start")
@@ -548,7 +548,7 @@ def check_gain(ctx: Context, fact: Fact) -> str:
     return _forced_gain(b, side, n, puzzle)
 
 
-def check_level(ctx: Context, fact: Fact) -> str:
+def _check_level(ctx: Context, fact: Fact) -> str:
     if ctx.focus is None and not fact.placed:
         return "%level sem 'after' só serve na nota de um lance"
     return level(_position(ctx, fact))
@@ -558,7 +558,7 @@ def check_level(ctx: Context, fact: Fact) -> str:
 ENGINE_DEPTH = {8: 8, 10: 6}
 
 
-def check_best(ctx: Context, fact: Fact) -> str:
+def _check_best(ctx: Context, fact: Fact) -> str:
     from damas.engine.search import analyse
     base = _after_board(ctx, fact)
     if base is None:
@@ -573,7 +573,7 @@ def check_best(ctx: Context, fact: Fact) -> str:
     return ""
 
 
-def check_winning(ctx: Context, fact: Fact) -> str:
+def _check_winning(ctx: Context, fact: Fact) -> str:
     from damas.engine.search import analyse
     side = _SIDE[fact.args[0]]
     b = _position(ctx, fact)
@@ -584,7 +584,7 @@ def check_winning(ctx: Context, fact: Fact) -> str:
     return ""
 
 
-def check_forbidden(ctx: Context, fact: Fact) -> str:
+def _check_forbidden(ctx: Context, fact: Fact) -> str:
     from damas.problems.themes import free_captures
     base = _after_board(ctx, fact)
     boards = [base] if base is not None else (
@@ -612,7 +612,7 @@ def check_forbidden(ctx: Context, fact: Fact) -> str:
     return "; ".join(errors)
 
 
-def check_theme(ctx: Context, fact: Fact) -> str:
+def _check_theme(ctx: Context, fact: Fact) -> str:
     from damas.problems.themes import THEMES, line_facts, theme_by_name
     if ctx.focus is not None:          # a game's note: the commented move alone
         step = ctx.steps[ctx.focus]
@@ -631,7 +631,7 @@ def check_theme(ctx: Context, fact: Fact) -> str:
     return "; ".join(errors)
 
 
-def check_piece(ctx: Context, fact: Fact) -> str:
+def _check_piece(ctx: Context, fact: Fact) -> str:
     base = _after_board(ctx, fact)
     boards = [base] if base is not None else [ctx.start] + [st.after for st in ctx.steps]
     errors = []
@@ -650,19 +650,19 @@ def _no_check(ctx: Context, fact: Fact) -> str:
     return ""
 
 
-def check_fen(ctx: Context, fact: Fact) -> str:
+def _check_fen(ctx: Context, fact: Fact) -> str:
     return "%fen só serve no texto de um capítulo"
 
 
 #: kind -> the function that checks it (each takes the context and the Fact)
-CHECKS = {"gives": check_gives, "only": check_only, "forced": check_forced, "moves": check_moves,
-          "blocked": check_blocked, "untouchable": check_untouchable, "nocapture": check_nocapture,
-          "error": check_error, "safe": check_safe, "threat": check_threat,
-          "attacks": check_attacks, "supports": check_supports, "touches": check_touches,
-          "material": check_material, "exchange": check_exchange, "takes": check_takes, "crowns": check_crowns,
-          "move": check_move, "played": check_played, "gain": check_gain, "level": check_level, "best": check_best, "winning": check_winning,
-          "forbidden": check_forbidden, "piece": check_piece, "theme": check_theme, "opinion": _no_check, "quote": _no_check, "rule": _no_check,
-          "fen": check_fen}
+CHECKS = {"gives": _check_gives, "only": _check_only, "forced": _check_forced, "moves": _check_moves,
+          "blocked": _check_blocked, "untouchable": _check_untouchable, "nocapture": _check_nocapture,
+          "error": _check_error, "safe": _check_safe, "threat": _check_threat,
+          "attacks": _check_attacks, "supports": _check_supports, "touches": _check_touches,
+          "material": _check_material, "exchange": _check_exchange, "takes": _check_takes, "crowns": _check_crowns,
+          "move": _check_move, "played": _check_played, "gain": _check_gain, "level": _check_level, "best": _check_best, "winning": _check_winning,
+          "forbidden": _check_forbidden, "piece": _check_piece, "theme": _check_theme, "opinion": _no_check, "quote": _no_check, "rule": _no_check,
+          "fen": _check_fen}
 
 
 _CONTEXT = instance_spec("damas.problems.fact_context.Context", "o contexto de um comentário (puzzle_context)")

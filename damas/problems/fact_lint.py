@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 
 from damas.errors import DamasError
-from damas.rules.args import checked, choice_spec, text_spec
+from damas.rules.args import checked, choice_spec, flag_spec, text_spec
 from damas.rules.pdn_facts import read_facts, sentences, strip_facts
 
 __all__ = ["Named", "named_in", "lint_sentence", "lint_comment", "lint_markdown", "THEME_NAMES"]
@@ -87,6 +87,7 @@ def _plain(prose: str) -> str:
     return re.sub(r"[*`_]", "", prose)
 
 
+@checked(prose=text_spec(), size=choice_spec({8: "8x8", 10: "10x10"}))
 def named_in(prose: str, size: int = 8) -> Named:
     """What ``prose`` (a sentence without its tags) names."""
     text = _plain(prose)
@@ -183,6 +184,7 @@ def _short(sentence: str) -> str:
     return s if len(s) <= 90 else s[:87] + "..."
 
 
+@checked(sentence=text_spec(), size=choice_spec({8: "8x8", 10: "10x10"}), chapter=flag_spec())
 def lint_sentence(sentence: str, size: int = 8, chapter: bool = False) -> list:
     """What is wrong with the tags of one sentence, as Portuguese messages ([] if nothing).
 
@@ -234,6 +236,7 @@ def lint_comment(comment: str, size: int = 8) -> list:
 _MARKER_AFTER = re.compile(r"([.!?:;])(\s*)(<!--(?:\s*\[%[^\[\]]*\])+\s*-->)")
 
 
+@checked(markdown=text_spec())
 def markdown_sentences(markdown: str) -> list:
     """The sentences of a chapter's markdown, each with the tags of the marker that follows it
     (``... em c5. <!-- [%gives d4-c5] -->`` is read as ``... em c5 [%gives d4-c5].``)."""

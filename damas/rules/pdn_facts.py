@@ -98,6 +98,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from damas.rules.args import checked, choice_spec, refuse, text_spec
 from damas.rules.pdn_tree import PDNError
 
 __all__ = ["Fact", "FACT_KINDS", "FOREIGN_COMMANDS", "read_facts", "strip_facts", "sentences",
@@ -267,6 +268,18 @@ def _read_one(raw: str, size: int) -> Fact:
     return Fact(kind, tuple(words), after, before)
 
 
+_SIZE = choice_spec({8: "8x8", 10: "10x10"})
+
+
+def _facts_spec(value, name):
+    """Tags to write: a list of :class:`Fact` or of tag texts."""
+    if isinstance(value, (str, bytes, dict)) or not isinstance(value, (list, tuple)) \
+            or not all(isinstance(f, (Fact, str)) for f in value):
+        raise refuse(name, "uma lista de etiquetas (Fact, ou textos como '[%gives d4-c5]')", value)
+    return value
+
+
+@checked(size=_SIZE)
 def read_facts(text: str, size: int = 8) -> list:
     """The tags of ``text``, in order (``size``: 8 or 10, the board the squares are of).
 
@@ -286,6 +299,7 @@ def read_facts(text: str, size: int = 8) -> list:
     return out
 
 
+@checked(size=_SIZE)
 def facts_in(text: str, size: int = 8) -> list:
     """The fact tags of ``text`` (the commands of other programs left out)."""
     return [f for f in read_facts(text, size) if f.is_fact]
@@ -295,6 +309,7 @@ _MARKER = re.compile(r"\s*<!--(?:\s*\[%[^\[\]]*\])+\s*-->")
 _STRIP = re.compile(r"\s*\[%[^\[\]]*\]")
 
 
+@checked()
 def strip_facts(text: str) -> str:
     """``text`` as a person reads it: every ``[%...]`` tag taken out (and a chapter's
     ``<!-- [%...] -->`` marker), with the space before it.
@@ -316,6 +331,7 @@ _NOT_AN_END = re.compile(r"(?:\b\d+\.+|(?<![\w.])[A-ZÁÉÍÓÚ]\.|\b(?:ed|cap|p
                          r"|(?<![\w-])[a-h]?\d+(?:[-x][a-h]?\d+)+[!?]+)$")
 
 
+@checked()
 def sentences(text: str) -> list:
     """The sentences of ``text`` (a comment, or a chapter's paragraph), each with its tags.
 
@@ -335,6 +351,7 @@ def sentences(text: str) -> list:
     return [s for s in out if s.strip()]
 
 
+@checked(sentence=text_spec(), facts=_facts_spec)
 def add_facts(sentence: str, facts) -> str:
     """``sentence`` with the tags ``facts`` (Fact or text) written at its end, before its
     closing punctuation: ``'... em c5.'`` -> ``'... em c5 [%gives d4-c5].'``."""

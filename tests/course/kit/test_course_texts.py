@@ -180,6 +180,7 @@ EDITED_SINCE = {
     ("golpes", 1): "issue 32: the golpe turco cites 4.11 (taken pieces block) and 4.8, as explain does",
     ("golpes", 4): "issue 32: the man's backward capture is regra 4.2, as chapter 03 teaches",
     ("outras-damas", 2): "issue 32: the man's backward capture is regra 4.2, as chapter 03 teaches",
+    ("finais", 3): "issue 43, item 5: rule 6.3 gives 16 moves in the FMJD text of 2015, 10 in the course's",
 }
 
 
