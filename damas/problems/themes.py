@@ -78,7 +78,8 @@ from dataclasses import dataclass, field
 
 from damas.errors import DamasError
 from damas.rules.args import BOARD, MOVE, MOVES, checked, flag, instance_spec, refuse, squares_spec, text_spec
-from damas.rules.board import BLACK, WHITE, Board, Move
+from damas.rules.board import Board, Move
+from damas.rules.colors import BLACK, COLOR_OF_WORD, WHITE, opponent
 
 _FACTS = instance_spec("damas.problems.themes.LineFacts", "os fatos de uma linha (line_facts(tabuleiro, lances))")
 
@@ -92,7 +93,6 @@ __all__ = ["Ply", "LineFacts", "Theme", "THEMES", "line_facts", "themes_of", "th
            "is_sacrifice", "new_captures", "free_captures", "stopped_by_captured", "turn_count",
            "theme_by_name", "THEME_KEYS", "themes_in", "ENTREGA"]
 
-_COLOR = {WHITE: "brancas", BLACK: "pretas"}
 
 
 # ---------------------------------------------------------------------------
@@ -114,7 +114,7 @@ def new_captures(before: Board, move: Move) -> list:
     """The opponent's captures after ``move`` (played in ``before`` by the side
     to move) that it did not have before the move."""
     mover = before.turn
-    other = BLACK if mover == WHITE else WHITE
+    other = opponent(mover)
     old = _captures_of(before, other)
     after = before.copy(stack=False)
     after.push(move)
@@ -236,7 +236,7 @@ class LineFacts:
 
     @property
     def defender(self) -> str:
-        return BLACK if self.solver == WHITE else WHITE
+        return opponent(self.solver)
 
     @property
     def end(self) -> Board:
@@ -268,9 +268,6 @@ class LineFacts:
 
     def solver_captures(self) -> list:
         return [p for p in self.plies if p.solver and p.capture]
-
-    def defender_captures(self) -> list:
-        return [p for p in self.plies if not p.solver and p.capture]
 
     def decisive_capture(self):
         """The solving side's capture that takes the most pieces (the last one on a tie)."""

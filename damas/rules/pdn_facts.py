@@ -96,10 +96,12 @@ tag), and so is a fact tag whose arguments do not fit its line of the table.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
-from damas.rules.args import checked, choice_spec, refuse, text_spec
-from damas.rules.pdn_tree import PDNError
+from damas.errors import PDNError
+from damas.rules.values import GENERIC_CONVENTIONS, checked_with, choice_spec, refuse, text_spec
 
 __all__ = ["Fact", "FACT_KINDS", "FOREIGN_COMMANDS", "read_facts", "strip_facts", "sentences",
            "add_facts", "facts_in"]
@@ -153,7 +155,7 @@ _SQ8 = r"[a-h][1-8]"
 _NUMBERED = r"(?:\d+\.(?:\.\.)?)?"
 
 
-def _patterns(size: int) -> dict:
+def _patterns(size: int) -> dict[str, re.Pattern[str]]:
     sq = _SQ8 if size == 8 else r"(?:50|[1-4]\d|[1-9])"
     return {"move": re.compile(rf"{_NUMBERED}{sq}(?:[-x]{sq})+"), "square": re.compile(sq),
             "side": re.compile(r"[WB]"), "count": re.compile(r"[WB][+-]?\d{1,2}"),
@@ -175,11 +177,11 @@ class Fact:
     """
 
     kind: str
-    args: tuple = ()
-    after: tuple = ()
+    args: tuple[str, ...] = ()
+    after: tuple[str, ...] = ()
     before: str = ""
 
-    def __str__(self):
+    def __str__(self) -> str:
         words = [f"%{self.kind}", *self.args]
         if self.after:
             words += ["after", *self.after]
@@ -187,7 +189,7 @@ class Fact:
             words += ["before", self.before]
         return "[" + " ".join(words) + "]"
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Fact.read({str(self)!r})"
 
     @classmethod
@@ -199,7 +201,7 @@ class Fact:
                            reason="etiqueta de fato")
         return found[0]
 
-    def typed(self, size: int = 8, kind: str = "move") -> list:
+    def typed(self, size: int = 8, kind: str = "move") -> list[str]:
         """The arguments of one type: ``'move'``, ``'square'``, ``'count'``, ``'number'``..."""
         pat = _PATTERNS[10 if size == 10 else 8][kind]
         return [a for a in self.args if pat.fullmatch(a)]
@@ -215,7 +217,7 @@ class Fact:
         return self.kind in FACT_KINDS
 
 
-def _bad(tag: str, why: str):
+def _bad(tag: str, why: str) -> PDNError:
     return PDNError(f"etiqueta de fato {tag}: {why}", text=tag, reason="etiqueta de fato")
 
 
@@ -271,7 +273,7 @@ def _read_one(raw: str, size: int) -> Fact:
 _SIZE = choice_spec({8: "8x8", 10: "10x10"})
 
 
-def _facts_spec(value, name):
+def _facts_spec(value: Any, name: str) -> Any:
     """Tags to write: a list of :class:`Fact` or of tag texts."""
     if isinstance(value, (str, bytes, dict)) or not isinstance(value, (list, tuple)) \
             or not all(isinstance(f, (Fact, str)) for f in value):
@@ -279,8 +281,8 @@ def _facts_spec(value, name):
     return value
 
 
-@checked(size=_SIZE)
-def read_facts(text: str, size: int = 8) -> list:
+@checked_with(GENERIC_CONVENTIONS, size=_SIZE)
+def read_facts(text: str, size: int = 8) -> list[Fact]:
     """The tags of ``text``, in order (``size``: 8 or 10, the board the squares are of).
 
     A ``[%`` that does not open a well-formed tag, an unknown kind or arguments that do not
@@ -299,8 +301,8 @@ def read_facts(text: str, size: int = 8) -> list:
     return out
 
 
-@checked(size=_SIZE)
-def facts_in(text: str, size: int = 8) -> list:
+@checked_with(GENERIC_CONVENTIONS, size=_SIZE)
+def facts_in(text: str, size: int = 8) -> list[Fact]:
     """The fact tags of ``text`` (the commands of other programs left out)."""
     return [f for f in read_facts(text, size) if f.is_fact]
 
@@ -309,7 +311,7 @@ _MARKER = re.compile(r"\s*<!--(?:\s*\[%[^\[\]]*\])+\s*-->")
 _STRIP = re.compile(r"\s*\[%[^\[\]]*\]")
 
 
-@checked()
+@checked_with(GENERIC_CONVENTIONS)
 def strip_facts(text: str) -> str:
     """``text`` as a person reads it: every ``[%...]`` tag taken out (and a chapter's
     ``<!-- [%...] -->`` marker), with the space before it.
@@ -331,8 +333,8 @@ _NOT_AN_END = re.compile(r"(?:\b\d+\.+|(?<![\w.])[A-ZÁÉÍÓÚ]\.|\b(?:ed|cap|p
                          r"|(?<![\w-])[a-h]?\d+(?:[-x][a-h]?\d+)+[!?]+)$")
 
 
-@checked()
-def sentences(text: str) -> list:
+@checked_with(GENERIC_CONVENTIONS)
+def sentences(text: str) -> list[str]:
     """The sentences of ``text`` (a comment, or a chapter's paragraph), each with its tags.
 
     >>> sentences("A pedra vai a b4 [%move c3-b4]. 2. a3xc5 é a única [%only a3xc5]. V. Gorodétski diz.")
@@ -351,8 +353,8 @@ def sentences(text: str) -> list:
     return [s for s in out if s.strip()]
 
 
-@checked(sentence=text_spec(), facts=_facts_spec)
-def add_facts(sentence: str, facts) -> str:
+@checked_with(GENERIC_CONVENTIONS, sentence=text_spec(), facts=_facts_spec)
+def add_facts(sentence: str, facts: Iterable[Fact | str]) -> str:
     """``sentence`` with the tags ``facts`` (Fact or text) written at its end, before its
     closing punctuation: ``'... em c5.'`` -> ``'... em c5 [%gives d4-c5].'``."""
     tags = " ".join(str(f) for f in facts)

@@ -4,6 +4,8 @@ the rules package.  A builder only one chapter uses lives in that chapter's modu
 
 from __future__ import annotations
 
+from damas.errors import ArgumentError
+
 from damas.course.kit.figures import board_figure
 from damas.course.kit.oneliners import square_names
 from damas.course.kit.quiz import Question, Quiz
@@ -48,6 +50,12 @@ def capture_task(key, fen, title, text="", variant=None) -> BoardTask:
 def shuffled(key, options, right_index, why):
     """``(options, right index, why)`` shuffled deterministically by ``key`` (the right option
     is not always first, and stays where it is from run to run)."""
+    if not isinstance(key, str) or not isinstance(options, (list, tuple)) or not options \
+            or not isinstance(why, (list, tuple)) or len(why) != len(options) \
+            or isinstance(right_index, bool) or not isinstance(right_index, int) \
+            or not 0 <= right_index < len(options):
+        raise ArgumentError("Valor inválido para a pergunta: esperava uma chave (texto), uma lista de opções, "
+                            "o número da opção certa e uma explicação por opção.")
     n = len(options)
     shift = sum(map(ord, key)) % n
     idx = [(i + shift) % n for i in range(n)]

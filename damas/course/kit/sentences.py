@@ -7,6 +7,8 @@ problems) live in that chapter's module and return a :class:`Sentence` too."""
 
 from __future__ import annotations
 
+from damas.errors import ArgumentError
+
 import re
 
 from damas.course.kit.words import COLOR
@@ -45,7 +47,11 @@ def plural(n: int, one: str, many: str) -> str:
 
 def listed(texts) -> str:
     """«a», «a e b», «a, b e c»: texts joined as a sentence lists them."""
+    if isinstance(texts, (str, bytes)) or not hasattr(texts, "__iter__"):
+        raise ArgumentError("Valor inválido para texts: esperava uma lista de textos, não vazia.")
     texts = list(texts)
+    if not texts or not all(isinstance(t, str) for t in texts):
+        raise ArgumentError("Valor inválido para texts: esperava uma lista de textos, não vazia.")
     return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " e " + texts[-1]
 
 
