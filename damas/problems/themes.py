@@ -79,7 +79,7 @@ from dataclasses import dataclass, field
 from damas.errors import DamasError
 from damas.rules.args import BOARD, MOVE, MOVES, checked, flag, instance_spec, refuse, squares_spec, text_spec
 from damas.rules.board import Board, Move
-from damas.rules.colors import BLACK, COLOR_OF_WORD, WHITE, opponent
+from damas.rules.colors import WHITE, opponent
 
 _FACTS = instance_spec("damas.problems.themes.LineFacts", "os fatos de uma linha (line_facts(tabuleiro, lances))")
 

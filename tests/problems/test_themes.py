@@ -10,7 +10,6 @@ import pytest
 from damas import Board
 from damas.rules.pdn import read_games
 from damas.problems.puzzles import load_collection, Puzzle
-from damas.problems.solver import solve
 from damas.problems.themes import THEMES, is_sacrifice, line_facts, theme_by_name, theme_holds, themes_of
 
 ROOT = REPO
