@@ -25,12 +25,13 @@ from damas.problems.fact_context import (Context, _captures, _forced_gain, _free
                                         game_contexts, gives_piece, level, puzzle_context, PROOF)
 from damas.rules.args import PDN_GAME, checked, instance_spec, optional, text_spec
 from damas.rules.board import BLACK, WHITE, Board
+from damas.rules.colors import NAMES
 from damas.rules.pdn_facts import Fact, facts_in, sentences
 
 __all__ = ["CHECKS", "check_fact", "comment_facts", "comment_problems", "puzzle_problems", "game_problems",
            "Context", "puzzle_context", "game_contexts"]
 
-_NAME = {WHITE: "brancas", BLACK: "pretas"}
+_NAME = NAMES           # «brancas», «pretas» (damas.rules.colors)
 _SIDE = {"W": WHITE, "B": BLACK}
 
 
