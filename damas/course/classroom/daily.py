@@ -30,6 +30,7 @@ __all__ = ["DailyTraining", "daily_training", "COLLECTIONS", "OUTCOME_OF"]
 # The collections «Treino do dia» draws from (the 8x8 game; the 10x10 collection has its chapter).
 COLLECTIONS = {
     "classicos": "Golpes clássicos",
+    "golpes-nao-vistos": "O golpe que o mestre não viu",
     "golpes-de-partidas": "Golpes de partidas",
     "golpes-do-curso": "Problemas do curso",
     "armadilhas": "Armadilhas de abertura",

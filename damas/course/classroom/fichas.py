@@ -30,6 +30,7 @@ __all__ = ["SHEET_TITLES", "FORMS", "task_text", "sheet_groups", "write_collecti
 #: file name.  This is the one place to change when a collection is renamed.
 SHEET_TITLES = {
     "classicos": "Golpes clássicos documentados (64 casas)",
+    "golpes-nao-vistos": "O golpe que o mestre não viu (64 casas)",
     "golpes-de-partidas": "Golpes de partidas (64 casas)",
     "golpes-do-curso": "Problemas do curso (64 casas)",
     "armadilhas": "Armadilhas de abertura (64 casas)",

@@ -47,6 +47,7 @@ CAPTURE_PRACTICE = ("exercicios-de-tomada/treino", 32)
 #: keeps every mark on the problem it was earned on.  The sizes are read from the files.
 TRAINER_FILES = {
     "classicos.pdn": "golpes",
+    "golpes-nao-vistos.pdn": "golpes",
     "golpes-de-partidas.pdn": "golpes",
     "golpes-do-curso.pdn": "golpes",
     "armadilhas.pdn": "como-jogar",

@@ -197,6 +197,7 @@ EDITED_SINCE = {
     ("outras-damas", 2): "issue 32: the man's backward capture is regra 4.2, as chapter 03 teaches",
     ("empate", 1): "issue 46: every limit counted «de cada lado», the glossary's one convention for «lance»",
     ("arbitragem", 4): "issue 46: every limit counted «de cada lado», the glossary's one convention for «lance»",
+    ("finais", 3): "issue 43, item 5: rule 6.3 gives 16 moves in the FMJD text of 2015, 10 in the course's",
 }
 
 
