@@ -235,6 +235,7 @@ def run_torneio(args, out=None, err=None) -> int:
         print(" ".join(str(error).split()), file=err)
         return 1
     except OSError as error:
-        print(f"Não foi possível gravar: {error.strerror or error}.", file=err)
+        from damas.rules.files import os_error_text
+        print(f"Não foi possível gravar: {os_error_text(error)}.", file=err)
         return 1
 

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from damas.course.tournament.model import TOURNAMENT, Tournament
 from damas.rules.args import LIST, checked, choice_spec, optional
+from damas.rules.files import write_file
 from damas.course.tournament.standings import crosstable, standings_table
 
 __all__ = ["tables", "safe_cell", "csv_text", "write_csv", "FORMULA_STARTS"]
@@ -67,5 +68,5 @@ def write_csv(t: Tournament, path, which: str | None = None) -> Path:
     chosen = [which] if which else list(all_tables)
     text = "\r\n".join(csv_text(*all_tables[name]) for name in chosen)
     path = Path(path)
-    path.write_text(text, encoding="utf-8-sig", newline="")
+    write_file(path, text.encode("utf-8-sig"))      # whole or not at all
     return path
