@@ -38,7 +38,7 @@ from pathlib import Path
 from damas.errors import DamasError
 from damas.rules.args import checked, number_spec, optional, refuse, whole_spec
 
-__all__ = ["FileError", "os_error_text", "read_file", "write_file", "clean_leftovers", "temporary_name",
+__all__ = ["FileError", "os_error_text", "read_file", "write_file", "clean_leftovers", "temporary_name", "STALE_SECONDS",
            "output_path", "ERROR_WORDS"]
 
 #: The words for each ``errno`` a file operation meets (the system's own are English).

@@ -32,7 +32,7 @@ from damas.course.tournament import _deps, model
 from damas.course.tournament.model import FORMAT, VERSION, Tournament, TournamentError
 from damas.course.tournament.texts import TEXTS
 from damas.rules.args import PATH, refuse
-from damas.rules.files import FileError, os_error_text, read_file
+from damas.rules.files import STALE_SECONDS, FileError, clean_leftovers, os_error_text, read_file
 
 __all__ = ["TournamentFile", "tournaments_dir", "ENV_DIR"]
 
@@ -106,6 +106,14 @@ def _advice(path: Path) -> str:
     return TEXTS["restore"].format(**names)
 
 
+def _clean(path: Path, lock) -> None:
+    """Remove the temporary files a save killed in the middle left beside ``path`` (all of them
+    under the lock, the old ones without it)."""
+    stale = 0 if getattr(lock, "held", False) else STALE_SECONDS
+    for target in (path, path.with_name(path.name + ".bak")):
+        clean_leftovers(target, stale)
+
+
 def _text(data: dict) -> bytes:
     return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
@@ -156,7 +164,9 @@ class TournamentFile:
         """Apply ``change(data)`` to what is on disk now, under the lock, and save atomically;
         returns what ``change`` returned."""
         try:
-            with _deps.file_lock(self.path):
+            lock = _deps.file_lock(self.path)
+            with lock:
+                _clean(self.path, lock)
                 data, old = _read_raw(self.path)
                 if data is None:
                     raise TournamentError(TEXTS["missing"].format(path=self.path))
