@@ -105,9 +105,32 @@ class Disk:
     path: Path
     kind: str            # "tmpfs" (a real small file system) or "simulated" (ENOSPC by a patched write)
     size: int
+    used: dict           # the simulated disk's bytes written
+
+    def fill(self, leave: int = 0) -> None:
+        """Fill the disk until at most ``leave`` bytes are free."""
+        if self.kind == "simulated":
+            self.used["bytes"] = max(self.used["bytes"], self.size - leave)
+            return
+        filler = self.path / f"enchimento-{uuid.uuid4().hex}"
+        with open(filler, "wb") as out:
+            while shutil.disk_usage(self.path).free > leave:
+                try:
+                    out.write(b"\0" * max(1, min(4096, shutil.disk_usage(self.path).free - leave)))
+                    out.flush()
+                except OSError:
+                    break
+
+    def make_room(self) -> None:
+        """Free the disk again (the fillers removed; the simulated count back to zero)."""
+        for filler in self.path.glob("enchimento-*"):
+            filler.unlink()
+        self.used["bytes"] = 0
 
 
 def _can_mount() -> bool:
+    if os.environ.get("DAMAS_FAULT_NO_MOUNT") == "1":     # try the simulated disks
+        return False
     return hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("mount") is not None \
         and sys.platform.startswith("linux")
 
@@ -119,18 +142,18 @@ def small_disk(size: int = 256 * 1024, monkeypatch=None):
     package's own writes: ``os.write`` patched with ``monkeypatch``)."""
     folder = Path(tempfile.mkdtemp(prefix="damas-disco-"))
     mounted = False
+    used = {"bytes": 0}
     if _can_mount():
         done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size},mode=0777", "tmpfs", str(folder)],
                               capture_output=True)
         mounted = done.returncode == 0
     try:
         if mounted:
-            yield Disk(folder, "tmpfs", size)
+            yield Disk(folder, "tmpfs", size, used)
         else:
             if monkeypatch is None:
                 raise RuntimeError("a simulated full disk needs monkeypatch")
             real = os.write
-            used = {"bytes": 0}
 
             def write(fd, data):
                 try:
@@ -147,27 +170,11 @@ def small_disk(size: int = 256 * 1024, monkeypatch=None):
                 return real(fd, data)
 
             monkeypatch.setattr(os, "write", write)
-            yield Disk(folder, "simulated", size)
+            yield Disk(folder, "simulated", size, used)
     finally:
         if mounted:
             subprocess.run(["umount", "-l", str(folder)], capture_output=True)
         shutil.rmtree(folder, ignore_errors=True)
-
-
-def fill(folder: Path, leave: int = 0) -> None:
-    """Fill the disk of ``folder`` until at most ``leave`` bytes are free."""
-    filler = folder / f"enchimento-{uuid.uuid4().hex}"
-    with open(filler, "wb") as out:
-        chunk = b"\0" * 4096
-        while True:
-            free = shutil.disk_usage(folder).free
-            if free <= leave:
-                break
-            try:
-                out.write(chunk[:max(1, min(4096, free - leave))])
-                out.flush()
-            except OSError:
-                break
 
 
 @contextlib.contextmanager

@@ -29,6 +29,7 @@ from __future__ import annotations
 import csv
 import io
 import sys
+import warnings
 from datetime import datetime
 from pathlib import Path
 
@@ -220,13 +221,15 @@ def training_plot(student_rows, path) -> None:
     import matplotlib.pyplot as plt
 
     rows = sorted(student_rows, key=lambda r: r[1])
-    with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
+    with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}), warnings.catch_warnings():
+        warnings.simplefilter("ignore")         # matplotlib's English warnings (a missing glyph...)
         fig, ax = plt.subplots(figsize=(6, max(2.5, 0.35 * len(rows) + 1.2)))
         try:
             # A point and its uncertainty (a bar from a cut axis would misstate the differences).
             ax.errorbar([r[1] for r in rows], range(len(rows)), xerr=[r[2] for r in rows], fmt="o",
                         color="#4c72b0", ecolor="#777777", capsize=3)
-            ax.set_yticks(range(len(rows)), [shown(r[0]) for r in rows])
+            from damas.course.classroom.stars_table import _label
+            ax.set_yticks(range(len(rows)), [_label(r[0]) for r in rows])
             ax.set_ylim(-0.7, len(rows) - 0.3)
             ax.grid(axis="x", alpha=0.3)
             ax.set_xlabel(TEXTS["plot_label"])

@@ -14,6 +14,7 @@ or not at all (:func:`damas.rules.files.write_file`).
 from __future__ import annotations
 
 import io
+import warnings
 from pathlib import Path
 
 from damas.course.kit.catalogue import chapter_of, max_stars, problem_total, solved_problems
@@ -103,6 +104,12 @@ def format_table(header, rows) -> str:
     return "\n".join(lines)
 
 
+def _label(name) -> str:
+    """A name as a plot's label: shown literally, cut at 40 columns («…»)."""
+    text = shown(name)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
 @checked(header=LIST)
 def class_plot(header, rows, path) -> None:
     """A bar chart of the stars per student (stacked by chapter), as a PNG written to ``path``
@@ -113,9 +120,12 @@ def class_plot(header, rows, path) -> None:
     import matplotlib.pyplot as plt
 
     path = Path(path)
-    with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
+    # matplotlib's own warnings (a glyph the font lacks, a layout too tight for long names) are
+    # English words for the teacher's terminal: the plot is drawn as well as it can be, silently.
+    with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
         chapters = header[1:-2]
-        names = [shown(r[0]) for r in rows]
+        names = [_label(r[0]) for r in rows]
         fig, ax = plt.subplots(figsize=(max(4, 0.7 * len(rows) + 2), 4))
         try:
             positions = range(len(rows))

@@ -276,7 +276,7 @@ def _validate(data, path: Path, name: str | None, texts=TEXTS) -> dict:
     if minimum > VERSION:
         raise ProgressError(texts["newer"].format(path=path, version=version))
     other = data.get("aluno")
-    if not isinstance(other, str):
+    if not isinstance(other, str) or not other.strip():
         raise damaged("falta o nome do aluno")
     if name is not None and _normal(other) != name:
         raise ProgressError(texts["other_student"].format(path=path, other=_shown(other), name=_shown(name)))

@@ -26,13 +26,9 @@ from damas.course.tournament.standings import crosstable, standings_table
 
 __all__ = ["tables", "safe_cell", "csv_text", "write_csv", "FORMULA_STARTS"]
 
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-
-
-def safe_cell(value) -> str:
-    """A cell a spreadsheet shows as text: ``'`` before a formula's first character."""
-    text = "" if value is None else str(value)
-    return "'" + text if text.startswith(FORMULA_STARTS) else text
+# One rule for every CSV of the course (damas.course.kit.safe_text): «'» before a formula's first
+# character, a lone surrogate (which UTF-8 cannot write) as U+FFFD.
+from damas.course.kit.safe_text import FORMULA_STARTS, safe_cell  # noqa: E402
 
 
 @checked(t=TOURNAMENT)

@@ -115,7 +115,12 @@ def _clean(path: Path, lock) -> None:
 
 
 def _text(data: dict) -> bytes:
-    return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+    """The file's bytes: UTF-8, or, should a name hold what UTF-8 cannot write (a lone surrogate),
+    every such text escaped as JSON escapes it (read back the same)."""
+    try:
+        return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        return (json.dumps(data, ensure_ascii=True, indent=1) + "\n").encode("ascii")
 
 
 class TournamentFile:
