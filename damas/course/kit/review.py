@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from damas.course.kit.times import effective_time, parse_time
+from damas.course.kit.times import _effective, _parse, effective_time, parse_time
 from damas.rules.args import checked, instance_spec, refuse
 
 __all__ = ["GRADES", "ReviewState", "schedule", "review_states", "due_reviews", "attempt_day"]
@@ -103,8 +103,12 @@ def _sm2(state: ReviewState | None, quality: int, day: date, when: datetime) -> 
 def schedule(attempts) -> ReviewState | None:
     """The review state of one problem after its ``attempts`` (dicts with ``resultado``
     and ``quando``, in any order), or None when it is not in review."""
+    return _schedule(attempts)
+
+
+def _schedule(attempts) -> ReviewState | None:
     state = None
-    timed = sorted((((effective_time(_when(a["quando"], "quando")), str(a.get("id", ""))), a) for a in attempts),
+    timed = sorted((((_effective(_parse(a["quando"])), str(a.get("id", ""))), a) for a in attempts),
                    key=lambda item: item[0])
     for (when, _id), a in timed:
         quality = GRADES[a["resultado"]]
@@ -120,12 +124,16 @@ def schedule(attempts) -> ReviewState | None:
 @checked(attempts=ATTEMPTS)
 def review_states(attempts) -> dict:
     """{problem: ReviewState} for every problem of ``attempts`` in review."""
+    return _review_states(attempts)
+
+
+def _review_states(attempts) -> dict:
     by_problem: dict = {}
     for a in attempts:
         by_problem.setdefault(a["problema"], []).append(a)
     states = {}
     for key, items in by_problem.items():
-        state = schedule(items)
+        state = _schedule(items)
         if state is not None:
             states[key] = state
     return states
@@ -136,5 +144,5 @@ def due_reviews(attempts, now) -> list:
     """The problems whose review day has come at ``now`` (a datetime), the most overdue
     first: a list of (problem, ReviewState)."""
     today = now.date()
-    due = [(k, s) for k, s in review_states(attempts).items() if s.due <= today]
+    due = [(k, s) for k, s in _review_states(attempts).items() if s.due <= today]
     return sorted(due, key=lambda item: (item[1].due, item[0]))

@@ -20,6 +20,7 @@ Pure Python.
 
 from __future__ import annotations
 
+import functools
 import re
 from datetime import datetime, timedelta, timezone
 
@@ -43,6 +44,11 @@ def _text(value, name):
 @checked(text=_text)
 def parse_time(text) -> datetime | None:
     """The time written in ``text`` (ISO 8601, with its offset), or None when it is not one."""
+    return _parse(text)
+
+
+@functools.lru_cache(maxsize=65536)
+def _parse(text: str) -> datetime | None:
     match = _ISO.fullmatch(text.strip()) if len(text) < 64 else None
     if match is None:
         return None
@@ -72,8 +78,10 @@ def _time(value, name):
 def effective_time(when) -> datetime:
     """The time an attempt counts at: ``when`` (a datetime with its offset, or its ISO text)
     bounded to :data:`EARLIEST` .. :data:`LATEST`, in its own offset."""
-    if isinstance(when, str):
-        when = parse_time(when)
+    return _effective(parse_time(when) if isinstance(when, str) else when)
+
+
+def _effective(when: datetime) -> datetime:
     if when < EARLIEST:
         return EARLIEST.astimezone(when.tzinfo)
     if when > LATEST:
@@ -83,4 +91,4 @@ def effective_time(when) -> datetime:
 
 def time_order(record: dict) -> tuple:
     """The key that orders attempt records: the instant, then the id."""
-    return effective_time(record["quando"]), str(record.get("id", ""))
+    return _effective(_parse(record["quando"])), str(record.get("id", ""))
