@@ -248,3 +248,11 @@ def json_bytes(data) -> bytes:
 
 def seeded(offset: int = 0) -> random.Random:
     return random.Random(SEED + offset)
+
+
+def report(what: str, **counts) -> None:
+    """Add a line to the sweep's report (``DAMAS_FAULT_REPORT``, set by scripts/fault_sweep.py)."""
+    path = os.environ.get("DAMAS_FAULT_REPORT")
+    if path:
+        with open(path, "a", encoding="utf-8") as out:
+            out.write(json.dumps({"what": what, **counts}, ensure_ascii=False) + "\n")

@@ -42,7 +42,7 @@ def _saves_until_full(progress):
 def test_progress_on_a_full_disk_keeps_every_save_and_says_so(monkeypatch, capsys):
     from damas.course.kit.progress import Progress
     with small_disk(96 * 1024, monkeypatch) as disk:
-        print("disco cheio:", disk.kind)
+        print("disco cheio:", disk.kind); faults.report("disk", kind=disk.kind)
         p = Progress("ana", folder=disk.path)
         p.record_attempt("problemas/abc", "primeira")
         saved, error = _saves_until_full(p)
@@ -66,7 +66,7 @@ def test_turma_on_a_full_disk_writes_no_cut_plot_or_csv(tmp_path, monkeypatch, c
     for name in ("ana", "bia", "caio"):
         Progress(name, folder=tmp_path).record_attempt("problemas/abc", "desistiu")
     with small_disk(16 * 1024, monkeypatch) as disk:
-        print("disco cheio:", disk.kind)
+        print("disco cheio:", disk.kind); faults.report("disk", kind=disk.kind)
         disk.fill(leave=2048)
         status = run_turma(str(tmp_path), grafico=str(disk.path / "turma.png"), csv=str(disk.path / "turma.csv"),
                            problemas=str(PUZZLES))
@@ -81,7 +81,7 @@ def test_the_course_copy_on_a_full_disk_holds_only_whole_files(tmp_path, monkeyp
     from damas.course.classroom.workcopy import CourseCopyError, make_copy
     from repo_paths import REPO
     with small_disk(1024 * 1024, monkeypatch) as disk:
-        print("disco cheio:", disk.kind)
+        print("disco cheio:", disk.kind); faults.report("disk", kind=disk.kind)
         with pytest.raises(CourseCopyError) as caught:
             make_copy(disk.path / "curso")
         assert "o disco está cheio" in str(caught.value) and not ENGLISH_OS.search(str(caught.value))
@@ -94,7 +94,7 @@ def test_the_course_copy_on_a_full_disk_holds_only_whole_files(tmp_path, monkeyp
 
 def test_an_endgame_table_that_cannot_be_saved_is_only_slower(monkeypatch):
     with small_disk(8 * 1024, monkeypatch) as disk:
-        print("disco cheio:", disk.kind)
+        print("disco cheio:", disk.kind); faults.report("disk", kind=disk.kind)
         env = faults.child_env(DAMAS_ENDGAME_CACHE=disk.path)
         if disk.kind != "tmpfs":
             pytest.skip("a real small disk is needed for a child process")
@@ -111,7 +111,7 @@ def test_a_tournament_on_a_full_disk_keeps_its_results(monkeypatch):
     from damas.course.tournament.model import TournamentError
     from damas.course.tournament.storage import TournamentFile
     with small_disk(64 * 1024, monkeypatch) as disk:
-        print("disco cheio:", disk.kind)
+        print("disco cheio:", disk.kind); faults.report("disk", kind=disk.kind)
         t = TournamentFile.create(disk.path / "t.json", "Torneio", [f"Jogador {i}" for i in range(30)])
         t.pair_next()
         before = (disk.path / "t.json").read_bytes()
@@ -129,7 +129,7 @@ def test_a_read_only_progress_folder_is_read_and_refuses_saves_in_portuguese(tmp
     Progress("ana", folder=tmp_path).record_stars("tomada/a", 2)
     before = (tmp_path / "ana.json").read_bytes()
     with read_only(tmp_path, monkeypatch) as how:
-        print("só leitura:", how)
+        print("só leitura:", how); faults.report("read_only", kind=how)
         p = Progress("ana", folder=tmp_path)
         assert p.stars("tomada/a") == 2
         with pytest.raises(ProgressError) as caught:
@@ -146,7 +146,7 @@ def test_turma_reads_a_read_only_folder_and_says_why_it_cannot_write_there(tmp_p
     from damas.course.kit.progress import Progress
     Progress("ana", folder=tmp_path).record_stars("tomada/a", 2)
     with read_only(tmp_path, monkeypatch) as how:
-        print("só leitura:", how)
+        print("só leitura:", how); faults.report("read_only", kind=how)
         status = run_turma(str(tmp_path))
         out, err = capsys.readouterr()
         assert "ana" in out and status == 1
@@ -156,7 +156,7 @@ def test_turma_reads_a_read_only_folder_and_says_why_it_cannot_write_there(tmp_p
 def test_the_course_copy_into_a_read_only_folder_says_why_in_portuguese(tmp_path, monkeypatch):
     from damas.course.classroom.workcopy import CourseCopyError, make_copy
     with read_only(tmp_path, monkeypatch) as how:
-        print("só leitura:", how)
+        print("só leitura:", how); faults.report("read_only", kind=how)
         with pytest.raises(CourseCopyError) as caught:
             make_copy(tmp_path / "curso")
         assert not ENGLISH_OS.search(str(caught.value)), str(caught.value)
@@ -170,6 +170,6 @@ def test_a_read_only_endgame_cache_is_only_slower(tmp_path, monkeypatch):
     monkeypatch.setenv("DAMAS_ENDGAME_CACHE", str(cache))
     monkeypatch.setattr(endgames, "_TABLES", {})
     with read_only(cache, monkeypatch) as how:
-        print("só leitura:", how)
+        print("só leitura:", how); faults.report("read_only", kind=how)
         assert isinstance(endgames.probe(Board("W:WK1:BK32")), tuple)
         assert not list(cache.iterdir())

@@ -53,6 +53,7 @@ def test_every_hostile_student_name_is_refused_or_saved_inside_the_folder(tmp_pa
         assert Progress(same, folder=folder).stars("tomada/a") == 2, name
         saved.append(name)
     assert saved and refused
+    faults.report("names", kind="alunos", names=len(saved) + len(refused), saved=len(saved), refused=len(refused))
     assert all(p.parent == folder for p in tmp_path.rglob("*.json")), "a file written outside the folder"
     students, problems = read_class(folder)
     assert problems == []
@@ -113,6 +114,7 @@ def test_hostile_player_names_in_a_tournament(tmp_path):
             seen.add(unicodedata.normalize("NFC", name).strip())
         except TournamentError:
             refused += 1
+    faults.report("names", kind="jogadores", names=len(names) + refused, refused=refused)
     t = TournamentFile.create(tmp_path / "turma.json", "Torneio", names[:40])
     t.pair_next()
     write_csv(t.read(), tmp_path / "t.csv")

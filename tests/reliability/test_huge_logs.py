@@ -48,14 +48,23 @@ def test_a_log_of_twenty_thousand_attempts_saves_trains_and_is_shown(tmp_path, c
     from damas.course.classroom.turma import run_turma
     from damas.course.kit.progress import Progress
     from repo_paths import PUZZLES
+    import time
     keys = sorted(catalog.puzzles)
     write(tmp_path, "ana", huge_log(keys))
+    start = time.process_time()
     p = Progress("ana", folder=tmp_path)
+    read = time.process_time() - start
     assert len(p.attempts) == RECORDS
+    start = time.process_time()
     p.record_attempt(keys[0], "primeira", START + timedelta(days=400))
+    save = time.process_time() - start
     assert len(Progress("ana", folder=tmp_path).attempts) == RECORDS + 1
+    start = time.process_time()
     d = DailyTraining(catalog, n=8, progress=Progress("ana", folder=tmp_path),
                       clock=lambda: START + timedelta(days=401))
+    daily = time.process_time() - start
+    faults.report("huge_log", records=RECORDS, bytes=(tmp_path / "ana.json").stat().st_size,
+                  read_s=round(read, 2), save_s=round(save, 2), daily_s=round(daily, 2))
     assert d.finished or d.keys
     write(tmp_path, "bia", huge_log(keys, seed=1))
     monkeypatch.setattr("damas.course.classroom.turma.class_plot", lambda header, rows, path: None)

@@ -40,6 +40,7 @@ def _sweep(folder, setup, operation, check, prepare, rng, **env):
         assert killed(out), (point, out.returncode, out.stderr[-2000:])
         check(point)
         kills += 1
+    faults.report("kills", operation=operation.split("(")[0], calls=total, kills=kills)
     return total, kills
 
 
@@ -239,6 +240,7 @@ def test_savers_killed_at_random_moments_lose_no_finished_save(tmp_path):
     assert len(acked) > kills
     for kind, key in acked:
         assert key in (stars if kind == "S" else attempts), key
+    faults.report("random_kills", processes=starts, kills=kills, saves=len(acked))
     from damas.course.kit.progress import Progress
     Progress("ana", folder=tmp_path).record_stars("fim/1", 1)      # the next save cleans up
     assert leftovers(tmp_path) == []

@@ -15,9 +15,10 @@ import sys
 
 import pytest
 
+import faults
 from repo_paths import REPO
 
-pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs of POSIX")
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs of POSIX")]
 
 HANG = 120      # seconds: far beyond a run's second; only a process blocked on a FIFO gets there
 
@@ -25,6 +26,7 @@ HANG = 120      # seconds: far beyond a run's second; only a process blocked on 
 def run(code: str, folder, **env) -> subprocess.CompletedProcess:
     full = {**os.environ, "PYTHONPATH": str(REPO), "DAMAS_PROGRESSO": str(folder), "DAMAS_ALUNO": "ana",
             "MPLBACKEND": "Agg", **env}
+    faults.report("fifo", runs=1)
     try:
         return subprocess.run([sys.executable, "-c", code], cwd=folder, env=full, capture_output=True,
                               text=True, timeout=HANG)

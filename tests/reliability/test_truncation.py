@@ -16,6 +16,8 @@ import pytest
 import faults
 from faults import seeded
 
+pytestmark = pytest.mark.slow
+
 ENGLISH = re.compile(r"Traceback|Errno|Expecting|line \d+ column|codec", re.IGNORECASE)
 SAMPLE = int(os.environ.get("DAMAS_FAULT_OFFSETS", "300"))
 
@@ -47,6 +49,7 @@ def test_a_progress_file_cut_at_every_offset(tmp_path):
         students, problems = read_class(tmp_path)
         assert len(students) + len(problems) == 1, cut
         assert path.read_bytes() == whole[:cut], cut
+    faults.report("truncation", file="progresso", offsets=len(whole))
     assert refused == len(whole) - 1 and accepted == 1
     assert len(whole) > 1000
 
@@ -68,6 +71,7 @@ def test_a_tournament_cut_at_every_offset(tmp_path):
             assert "t.json.bak" in str(error) and not ENGLISH.search(str(error)), (cut, str(error))
             refused += 1
         assert (tmp_path / "t.json").read_bytes() == whole[:cut]
+    faults.report("truncation", file="torneio", offsets=len(whole))
     assert refused >= len(whole) - 1
 
 
@@ -94,6 +98,7 @@ def test_an_endgame_table_cut_anywhere_is_rebuilt_never_trusted(tmp_path, monkey
             checked += 1
         table.write_bytes(whole)
     monkeypatch.setattr(endgames, "_TABLES", {})
+    faults.report("truncation", file="tabelas de finais", offsets=checked)
     assert endgames.probe(board) == truth and checked >= min(SAMPLE, 50)
 
 
@@ -115,6 +120,7 @@ def test_a_collection_cut_anywhere_is_refused_in_portuguese_or_read(tmp_path):
             except DamasError as error:
                 assert not ENGLISH.search(str(error)), (source.name, cut, str(error))
             tried += 1
+    faults.report("truncation", file="coleções PDN", offsets=tried)
     assert tried >= min(SAMPLE, 100)
     # the daily training names a cut collection and goes on with the others
     for source in sources:

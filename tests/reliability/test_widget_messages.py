@@ -221,5 +221,6 @@ def test_malformed_page_messages_to_every_widget_and_app(tmp_path, monkeypatch, 
                 widget.handle_message({"type": "action", "name": "flip"})
                 assert widget.board.fen()
     print(f"mensagens: {total} a {widgets} widgets; achados: {len(findings)}; do ipywidgets: {len(UPSTREAM)}")
+    faults.report("messages", messages=total, widgets=widgets, findings=len(findings), ipywidgets=len(UPSTREAM))
     assert not findings, "\n".join(map(str, findings[:40]))
     assert total >= 12 * 50
