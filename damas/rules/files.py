@@ -34,9 +34,13 @@ import secrets
 import stat
 import time
 from pathlib import Path
+from typing import Any, Union
 
 from damas.errors import DamasError
-from damas.rules.args import checked, number_spec, optional, refuse, whole_spec
+from damas.rules.values import checked_with, number_spec, optional, refuse, whole_spec
+
+#: A file's path, as the package's functions take it.
+PathLike = Union[str, "os.PathLike[str]"]
 
 __all__ = ["FileError", "os_error_text", "read_file", "write_file", "clean_leftovers", "temporary_name", "STALE_SECONDS",
            "output_path", "ERROR_WORDS"]
@@ -96,44 +100,45 @@ class FileError(DamasError, OSError):
     such as a file too large or a folder where a file was expected) and ``kind`` names the
     package's own reasons (``"folder"``, ``"special"``, ``"large"``, ``"changed"``, ``"suffix"``)."""
 
-    def __init__(self, message, code=None, path=None, kind=None, words=None):
+    def __init__(self, message: str, code: int | None = None, path: PathLike | None = None,
+                 kind: str | None = None, words: str | None = None) -> None:
         super().__init__(message)
         self.errno = code
         self.filename = None if path is None else os.fspath(path)
         self.kind = kind
         self.words = words or message       # what went wrong, without the file's name
 
-    def __str__(self):
+    def __str__(self) -> str:
         return str(self.args[0]) if self.args else ""
 
 
-def _os_error(value, name):
+def _os_error(value: Any, name: str) -> Any:
     if not isinstance(value, BaseException):
         raise refuse(name, "um erro do sistema (OSError)", value)
     return value
 
 
-def _file_path(value, name):
+def _file_path(value: Any, name: str) -> Any:
     if isinstance(value, bytes) or not isinstance(value, (str, os.PathLike)) or \
             (isinstance(value, str) and not value.strip()):
         raise refuse(name, "o caminho de um arquivo (um texto ou um Path)", value)
     return value
 
 
-def _content(value, name):
+def _content(value: Any, name: str) -> Any:
     if not isinstance(value, (bytes, bytearray, memoryview)):
         raise refuse(name, "bytes (o conteúdo do arquivo)", value)
     return value
 
 
-def _suffix(value, name):
+def _suffix(value: Any, name: str) -> Any:
     if not isinstance(value, str) or not value.startswith(".") or len(value) < 2 or os.sep in value:
         raise refuse(name, "uma extensão de arquivo, como '.csv'", value)
     return value
 
 
-@checked(error=_os_error)
-def os_error_text(error) -> str:
+@checked_with({}, error=_os_error)
+def os_error_text(error: BaseException) -> str:
     """What went wrong, in Portuguese words: the package's own message for a :class:`FileError`,
     else the words of its ``errno`` (never the system's English text)."""
     if isinstance(error, FileError):
@@ -147,18 +152,18 @@ def os_error_text(error) -> str:
     return f"erro do sistema ({name})" if name else "erro do sistema"
 
 
-def _error(path, code=None, kind=None, **values) -> FileError:
+def _error(path: PathLike, code: int | None = None, kind: str | None = None, **values: object) -> FileError:
     words = _KIND_WORDS[kind].format(**values) if kind else os_error_text(OSError(code, ""))
     return FileError(TEXTS["file"].format(path=os.fspath(path), words=words), code, path, kind, words)
 
 
-def _translated(path, error: OSError) -> FileError:
+def _translated(path: PathLike, error: OSError) -> FileError:
     if isinstance(error, FileError):
         return error
     return _error(path, getattr(error, "errno", None))
 
 
-def _check_kind(info, path, limit=None) -> None:
+def _check_kind(info: os.stat_result, path: PathLike, limit: int | None = None) -> None:
     if stat.S_ISDIR(info.st_mode):
         raise _error(path, errno.EISDIR, "folder")
     if not stat.S_ISREG(info.st_mode):
@@ -167,8 +172,8 @@ def _check_kind(info, path, limit=None) -> None:
         raise _error(path, errno.EFBIG, "large", size=info.st_size, limit=limit)
 
 
-@checked(path=_file_path, limit=optional(whole_spec(0)))
-def read_file(path, limit: int | None = None) -> bytes:
+@checked_with({}, path=_file_path, limit=optional(whole_spec(0)))
+def read_file(path: PathLike, limit: int | None = None) -> bytes:
     """The bytes of the regular file ``path`` (at most ``limit`` bytes, else refused).  A folder,
     a FIFO, a device or a socket is refused before it is opened, and the open never waits.
     :class:`FileError` for every refusal (``errno.ENOENT`` when there is no such file)."""
@@ -202,14 +207,14 @@ def read_file(path, limit: int | None = None) -> bytes:
         os.close(fd)
 
 
-@checked(path=_file_path)
-def temporary_name(path) -> Path:
+@checked_with({}, path=_file_path)
+def temporary_name(path: PathLike) -> Path:
     """A fresh temporary name beside ``path`` (hidden, with this process's id and random digits)."""
     path = Path(path)
     return path.with_name(f".{path.name}.{os.getpid()}-{secrets.token_hex(6)}.tmp")
 
 
-def _fsync(fd) -> None:
+def _fsync(fd: int) -> None:
     try:
         os.fsync(fd)
     except OSError as error:  # a file system with no fsync (some network or browser ones)
@@ -233,16 +238,16 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-@checked(path=_file_path, content=_content, mode=whole_spec(0, 0o7777))
-def write_file(path, content, mode: int = 0o666) -> Path:
+@checked_with({}, path=_file_path, content=_content, mode=whole_spec(0, 0o7777))
+def write_file(path: PathLike, content: bytes | bytearray | memoryview, mode: int = 0o666) -> Path:
     """Write ``content`` to ``path`` whole or not at all: aside, flushed, read back and compared,
     then renamed over ``path`` (the permissions: ``mode`` less the umask).  An existing ``path``
     that is a folder or a special file is refused; a symbolic link is replaced, never written
     through.  :class:`FileError` (the temporary file removed) when anything fails."""
     path = Path(path)
-    content = bytes(content)
+    data = bytes(content)
     try:
-        info = os.lstat(path)
+        info: os.stat_result | None = os.lstat(path)
     except FileNotFoundError:
         info = None
     except (OSError, ValueError) as error:
@@ -261,14 +266,14 @@ def write_file(path, content, mode: int = 0o666) -> Path:
         raise _translated(path, error) from None
     try:
         try:
-            view = memoryview(content)
+            view = memoryview(data)
             while view:
                 written = os.write(fd, view)
                 view = view[written:]
             _fsync(fd)
             # Checked: what is in the file is what was meant (a file system that lies about a
             # short write, or a full disk it reports late, is caught here, before the rename).
-            if os.fstat(fd).st_size != len(content) or _read_back(fd, len(content)) != content:
+            if os.fstat(fd).st_size != len(data) or _read_back(fd, len(data)) != data:
                 raise _error(path, errno.EIO, "changed")
         finally:
             os.close(fd)
@@ -283,7 +288,7 @@ def write_file(path, content, mode: int = 0o666) -> Path:
     return path
 
 
-def _read_back(fd, size: int) -> bytes:
+def _read_back(fd: int, size: int) -> bytes:
     os.lseek(fd, 0, os.SEEK_SET)
     chunks, left = [], size + 1
     while left > 0:
@@ -295,24 +300,24 @@ def _read_back(fd, size: int) -> bytes:
     return b"".join(chunks)
 
 
-@checked(path=_file_path, stale=number_spec(0))
-def clean_leftovers(path, stale: float = STALE_SECONDS) -> int:
+@checked_with({}, path=_file_path, stale=number_spec(0))
+def clean_leftovers(path: PathLike, stale: float = STALE_SECONDS) -> int:
     """Remove the temporary files of ``path`` (``.<nome>.*.tmp``, and the names of earlier
     versions of the package) that a writer killed in the middle left behind, when older than
     ``stale`` seconds (0: all of them, for a writer that holds the file's lock); the number
     removed.  Nothing else is touched, and a folder that cannot be read is left alone."""
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
     now = time.time()
     removed = 0
     try:
         entries = list(os.scandir(folder))
     except OSError:
         return 0
-    prefixes = (f".{path.name}.", f"{path.name}.")
+    prefixes = (f".{target.name}.", f"{target.name}.")
     for entry in entries:
         name = entry.name
-        if not name.endswith(".tmp") or not name.startswith(prefixes) or name == path.name:
+        if not name.endswith(".tmp") or not name.startswith(prefixes) or name == target.name:
             continue
         try:
             info = entry.stat(follow_symlinks=False)
@@ -327,15 +332,15 @@ def clean_leftovers(path, stale: float = STALE_SECONDS) -> int:
     return removed
 
 
-@checked(path=_file_path, suffix=_suffix)
-def output_path(path, suffix: str) -> Path:
+@checked_with({}, path=_file_path, suffix=_suffix)
+def output_path(path: PathLike, suffix: str) -> Path:
     """The file an output of kind ``suffix`` (``".csv"``, ``".png"``...) is written to: ``path``,
     with ``suffix`` added when it has none; a name with another extension is refused
     (:class:`FileError`), so that a typo can never name a file of another kind (a progress file,
     a collection of problems) to be written over."""
-    path = Path(path)
-    if not path.suffix:
-        return path.with_name(path.name + suffix)
-    if path.suffix.lower() != suffix.lower():
-        raise _error(path, None, "suffix", suffix=suffix)
-    return path
+    target = Path(path)
+    if not target.suffix:
+        return target.with_name(target.name + suffix)
+    if target.suffix.lower() != suffix.lower():
+        raise _error(target, None, "suffix", suffix=suffix)
+    return target
