@@ -95,7 +95,7 @@ from damas.course.kit import training as _training
 from damas.course.kit.chapter_list import migrate_key
 from damas.errors import DamasError
 from damas.rules import files as _files
-from damas.rules.args import PATH, checked
+from damas.rules.args import PATH, checked, optional, refuse, text
 
 __all__ = ["Progress", "ProgressError", "progress_dir", "student_name", "read_class", "MAX_STARS", "FORMAT",
            "VERSION", "MINIMUM_VERSION", "file_lock", "write_file", "strip_bom", "backup_advice", "MAX_FILE_BYTES"]
@@ -423,6 +423,19 @@ def _backups(path: Path) -> list:
             (".bak", *(f".v{v}" for v in range(VERSION - 1, 0, -1)))]
 
 
+def _texts(value, name):
+    if not isinstance(value, dict) or not {"restore", "backup_bad", "no_backup"} <= set(value):
+        raise refuse(name, "os textos das mensagens (como progress.TEXTS)", value)
+    return value
+
+
+def _bytes(value, name):
+    if not isinstance(value, (bytes, bytearray)):
+        raise refuse(name, "bytes (o conteúdo de um arquivo)", value)
+    return value
+
+
+@checked(path=lambda value, name: _file_path(value, name), name=optional(lambda v, n: text(v, n)), texts=_texts)
 def backup_advice(path, name=None, texts=TEXTS) -> str:
     """What to do with the unreadable progress file ``path`` (of student ``name``, or any): put
     back its backup, named exactly (never delete anything)."""
@@ -437,6 +450,13 @@ def backup_advice(path, name=None, texts=TEXTS) -> str:
         return texts["restore"].format(backup=backup, name=path.name, backup_name=backup.name)
     first = _backups(path)[0]
     return texts["no_backup"].format(backup=first, name=path.name, backup_name=first.name)
+
+
+def _file_path(value, name):
+    if isinstance(value, bytes) or not isinstance(value, (str, os.PathLike)) or \
+            (isinstance(value, str) and not value.strip()):
+        raise refuse(name, "o caminho de um arquivo (um texto ou um Path)", value)
+    return value
 
 
 class _NoLock(contextlib.nullcontext):
@@ -479,6 +499,7 @@ def write_file(path, content: bytes) -> None:
     _files.write_file(path, content)
 
 
+@checked(raw=_bytes)
 def strip_bom(raw: bytes) -> bytes:
     """``raw`` without the UTF-8 byte order mark an editor may put first."""
     return raw[3:] if raw.startswith(b"\xef\xbb\xbf") else raw

@@ -26,7 +26,7 @@ from datetime import datetime, timedelta, timezone
 
 from damas.rules.args import checked, refuse
 
-__all__ = ["parse_time", "effective_time", "time_order", "EARLIEST", "LATEST"]
+__all__ = ["parse_time", "effective_time", "EARLIEST", "LATEST"]
 
 EARLIEST = datetime(2000, 1, 1, tzinfo=timezone.utc)
 LATEST = datetime(2099, 12, 31, 12, 0, tzinfo=timezone.utc)
@@ -89,6 +89,7 @@ def _effective(when: datetime) -> datetime:
     return when
 
 
-def time_order(record: dict) -> tuple:
-    """The key that orders attempt records: the instant, then the id."""
+def _time_order(record: dict) -> tuple:
+    """The key that orders attempt records (checked ones: it runs in the loops of a sort): the
+    instant, then the id."""
     return _effective(_parse(record["quando"])), str(record.get("id", ""))

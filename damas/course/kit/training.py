@@ -34,7 +34,7 @@ from datetime import datetime
 from damas.course.kit.keys import position_key
 from damas.course.kit.ratings import OUTCOMES, RatingBook, puzzle_moves, starting_rating
 from damas.course.kit.review import due_reviews, review_states
-from damas.course.kit.times import effective_time, parse_time, time_order
+from damas.course.kit.times import _time_order, effective_time, parse_time
 from damas.errors import DamasError
 from damas.rules.args import checked, instance_spec, items_spec, number_spec, refuse, text, whole_spec
 
@@ -214,14 +214,14 @@ def add_attempt(data: dict, record: dict) -> None:
 
 def merge_attempts(*logs) -> list:
     """Every record of the ``logs``, each once (by ``id``), in order of time (the instant, bounded
-    to a sane range, then the id: :func:`damas.course.kit.times.time_order`)."""
+    to a sane range, then the id)."""
     for i, log in enumerate(logs):
         _log(log, f"logs (a lista {i + 1})")
     seen = {}
     for log in logs:
         for a in log:
             seen.setdefault(a["id"], a)
-    return sorted(seen.values(), key=time_order)
+    return sorted(seen.values(), key=_time_order)
 
 
 class Catalog:
