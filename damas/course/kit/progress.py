@@ -405,7 +405,7 @@ def _read_raw(path: Path, name: str | None, texts=TEXTS) -> tuple[dict | None, b
     try:
         raw = _files.read_file(path, MAX_FILE_BYTES)
     except _files.FileError as error:
-        if error.errno == errno.ENOENT:
+        if error.errno in (errno.ENOENT, errno.ENOTDIR):     # no file (or no folder) yet: saving will say
             return None, None
         raise ProgressError(texts["corrupt"].format(path=path, detail=_files.os_error_text(error),
                                                     advice=backup_advice(path, name, texts))) from None
