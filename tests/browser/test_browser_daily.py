@@ -105,3 +105,50 @@ def test_solving_a_daily_problem_moves_the_level(voila_daily):
         page.screenshot(path=str(SHOTS / "voila_treino_do_dia_resolvido.png"))
     finally:
         page.close()
+
+
+@pytest.fixture(scope="module")
+def voila_finished(browser, tmp_path_factory):
+    """Voilà serving «Treino do dia» to «fim», who solved every problem at the first try."""
+    root = tmp_path_factory.mktemp("voila_finished")
+    site = root / "site"
+    (site / "notebooks").mkdir(parents=True)
+    shutil.copy(APP, site / "notebooks" / APP.name)
+    shutil.copytree(ROOT / "puzzles", site / "puzzles")
+    folder = root / "progresso"
+    catalog = load_catalog(ROOT / "puzzles")
+    p = Progress("fim", folder=folder)
+    log = p._data.setdefault("treino", {"tentativas": []})["tentativas"]
+    for i, key in enumerate(sorted(catalog.puzzles)):
+        log.append({"id": f"r{i:05d}", "problema": key, "resultado": "primeira",
+                    "quando": f"2026-11-{1 + i % 28:02d}T10:00:00-03:00"})
+    p.record_stars("tomada/a", 1)
+    env = _env(root)
+    env["DAMAS_PROGRESSO"] = str(folder)
+    env["DAMAS_ALUNO"] = "fim"
+    port = _free_port()
+    server = Server(
+        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+         str(site / "notebooks")],
+        cwd=site / "notebooks", url=f"http://127.0.0.1:{port}", log=root / "voila.log", env=env,
+    )
+    try:
+        server.wait_ready("/")
+        yield Site(server, browser)
+    finally:
+        server.stop()
+
+
+def test_a_student_who_finished_everything_sees_parabens_not_an_error_page(voila_finished):
+    """Issue 44: a student who had solved everything got Voilà's English error page."""
+    page = _new_page(voila_finished)
+    try:
+        page.goto(voila_finished.server.url + "/voila/render/app_treino_do_dia.ipynb")
+        expect(page.locator(".damas-parabens")).to_contain_text("Parabéns!", timeout=PAGE_TIMEOUT)
+        text = page.inner_text("body")
+        for english in ("Traceback", "Error", "There was an error"):
+            assert english not in text
+        _no_code_shown(page, ["daily_training", "import"])
+        page.screenshot(path=str(SHOTS / "voila_treino_do_dia_parabens.png"))
+    finally:
+        page.close()
