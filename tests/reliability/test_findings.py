@@ -78,3 +78,19 @@ def test_the_reviews_wait_at_most_ten_years():
     from datetime import date, datetime, timezone
     state = ReviewState(date(2026, 1, 1), 10 ** 6, 5, 1.3, datetime(2026, 1, 1, tzinfo=timezone.utc))
     assert _sm2(state, 3, date(2026, 1, 1), state.missed).interval == MAX_INTERVAL
+
+
+def test_the_tournaments_csv_never_lands_on_a_progress_file(tmp_path, capsys):
+    """The teacher's typo again, in the tournament: ``torneio csv t.json bia.json`` wrote the
+    tables over bia's progress file."""
+    from damas.__main__ import main
+    from damas.course.tournament.storage import TournamentFile
+    TournamentFile.create(tmp_path / "t.json", "T", ["Ana", "Bia"])
+    Progress("bia", folder=tmp_path).record_stars("tomada/a", 3)
+    before = (tmp_path / "bia.json").read_bytes()
+    try:
+        status = main(["torneio", "csv", str(tmp_path / "t.json"), str(tmp_path / "bia.json")])
+    except SystemExit as exit_:
+        status = exit_.code
+    assert status == 2 and ".csv" in capsys.readouterr().err
+    assert (tmp_path / "bia.json").read_bytes() == before

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from damas.course.tournament.model import TOURNAMENT, Tournament
 from damas.rules.args import LIST, checked, choice_spec, optional
-from damas.rules.files import write_file
+from damas.rules.files import output_path, write_file
 from damas.course.tournament.standings import crosstable, standings_table
 
 __all__ = ["tables", "safe_cell", "csv_text", "write_csv", "FORMULA_STARTS"]
@@ -63,6 +63,6 @@ def write_csv(t: Tournament, path, which: str | None = None) -> Path:
     all_tables = tables(t)
     chosen = [which] if which else list(all_tables)
     text = "\r\n".join(csv_text(*all_tables[name]) for name in chosen)
-    path = Path(path)
+    path = output_path(path, ".csv")     # a name of another kind (a progress file) is refused
     write_file(path, text.encode("utf-8-sig"))      # whole or not at all
     return path
