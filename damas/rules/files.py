@@ -7,7 +7,8 @@ Writing (:func:`write_file`)
     renamed over its name: a reader sees the old file or the new one, never a part, whatever
     stops the writer (a full disk, a kill, the power).  A temporary file that a writer killed in
     the middle leaves behind is removed by the next writer of the same file
-    (:func:`clean_leftovers`).  An existing name that is a folder, a pipe or a device is refused,
+    (:func:`clean_leftovers`: at once by a writer that holds the file's lock, after
+    :data:`STALE_SECONDS` by any other).  An existing name that is a folder, a pipe or a device is refused,
     never written through.
 
 Reading (:func:`read_file`)
@@ -257,6 +258,7 @@ def write_file(path: PathLike, content: bytes | bytearray | memoryview, mode: in
             raise _error(path, errno.EISDIR, "folder")
         if not stat.S_ISREG(info.st_mode):
             raise _error(path, None, "special")
+    clean_leftovers(path)           # what a writer killed long ago left beside it
     tmp = temporary_name(path)
     flags = os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0) \
         | getattr(os, "O_NOFOLLOW", 0)
