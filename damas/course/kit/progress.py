@@ -21,6 +21,9 @@ What it holds
     attempts the student made at each problem (by its position,
     :func:`damas.course.kit.keys.position_key`), so that «Tentativas neste problema» survives a
     reload (:meth:`Progress.record_tries`); it only grows.
+    «Treino de coordenadas» adds ``"coordenadas": {"brazilian/brancas": 17}``: the most squares
+    found in one round on each board, seen from each side
+    (:mod:`damas.course.kit.coordinate_scores`); it only grows.
     A key starts with the chapter's stable name (its slug, :mod:`damas.course.kit.chapter_list`),
     not its number, so a new order of the chapters changes no file.
 
@@ -91,6 +94,7 @@ import time
 import unicodedata
 from pathlib import Path
 
+from damas.course.kit import coordinate_scores as _coordinates
 from damas.course.kit import training as _training
 from damas.course.kit.chapter_list import migrate_key
 from damas.errors import DamasError
@@ -136,6 +140,8 @@ TEXTS = {
     "bad_level": "Nível inválido: {value!r} (deve ser um número inteiro de 1 em diante).",
     "bad_variant": "Tabuleiro inválido: {value!r}.",
     "bad_tries": "Número de tentativas inválido: {value!r} (deve ser um número inteiro de 0 em diante).",
+    "bad_score": "Recorde inválido: {value!r} (deve ser um número inteiro de 0 a {max}).",
+    "bad_board": "Tabuleiro ou lado inválido: {value!r}.",
     "unwritable": "Não foi possível gravar o progresso em {path} ({detail}). O que estava gravado "
                   "continua lá. Escolha uma pasta onde você possa escrever com a variável DAMAS_PROGRESSO, "
                   "ou peça ajuda ao professor.",
@@ -355,8 +361,29 @@ def _merge_unknown(data: dict, mine: dict) -> None:
                                 mine.get("versao_minima", MINIMUM_VERSION))
 
 
+def _checked_coordinates(value, refuse) -> dict:
+    """«Treino de coordenadas»'s section (:mod:`damas.course.kit.coordinate_scores`), checked; keys
+    a newer course added (another board, another way to play) are kept as they are."""
+    if not isinstance(value, dict):
+        raise refuse("os recordes do treino de coordenadas estão fora do formato")
+    known = {k: v for k, v in value.items() if k in _COORDINATE_KEYS}
+    return {**value, **_coordinates.checked_section(known, refuse)}
+
+
+def _merge_coordinates(data: dict, mine: dict) -> None:
+    """The higher score of each board and side of either; keys of a newer course: ``data``'s first."""
+    if _coordinates.SECTION in data or _coordinates.SECTION in mine:
+        section = {**mine.get(_coordinates.SECTION, {}), **data.get(_coordinates.SECTION, {})}
+        known = [{_coordinates.SECTION: {k: v for k, v in d.get(_coordinates.SECTION, {}).items()
+                                         if k in _COORDINATE_KEYS}} for d in (data, mine)]
+        _coordinates.merge_section(known[0], known[1])
+        data[_coordinates.SECTION] = {**section, **known[0].get(_coordinates.SECTION, {})}
+
+
+_COORDINATE_KEYS = {_coordinates.score_key(v, s) for v in _coordinates.VARIANTS for s in _coordinates.SIDES}
+
 _SECTIONS = {TRAINING: lambda value, refuse: _training.checked_section(value, refuse),
-             COMPUTER: _checked_computer, TRIES: _checked_tries}
+             COMPUTER: _checked_computer, TRIES: _checked_tries, _coordinates.SECTION: _checked_coordinates}
 
 
 def _merge(data: dict, mine: dict) -> None:
@@ -370,6 +397,7 @@ def _merge(data: dict, mine: dict) -> None:
     _training.merge_section(data, mine)
     _merge_computer(data, mine)
     _merge_tries(data, mine)
+    _merge_coordinates(data, mine)
     _merge_unknown(data, mine)
 
 
@@ -701,6 +729,33 @@ class Progress:
             tries[problem] = max(count, tries.get(problem, 0))
         self._save(change)
         return self.tries(problem)
+
+    # -- the coordinates trainer's best scores (:mod:`damas.course.kit.coordinates`) -----------
+    def best_coordinates(self, variant: str = "brazilian", side: str = "W") -> int:
+        """The most squares found in one round of «Treino de coordenadas» on the board of
+        ``variant`` seen from ``side`` ('W': White at the bottom, 'B': Black); 0: none yet."""
+        key = self._coordinates_key(variant, side)
+        return self._data.get(_coordinates.SECTION, {}).get(key, 0)
+
+    def record_coordinates(self, score: int, variant: str = "brazilian", side: str = "W") -> int:
+        """A round of «Treino de coordenadas» found ``score`` squares: keep it if higher than
+        before; save; return the best."""
+        key = self._coordinates_key(variant, side)
+        if (not isinstance(score, int) or isinstance(score, bool)
+                or not 0 <= score <= _coordinates.MAX_SCORE):
+            raise ProgressError(TEXTS["bad_score"].format(value=score, max=_coordinates.MAX_SCORE))
+
+        def change(d):
+            best = d.setdefault(_coordinates.SECTION, {})
+            best[key] = max(score, best.get(key, 0))
+        self._save(change)
+        return self.best_coordinates(variant, side)
+
+    @staticmethod
+    def _coordinates_key(variant, side) -> str:
+        if variant not in _coordinates.VARIANTS or side not in _coordinates.SIDES:
+            raise ProgressError(TEXTS["bad_board"].format(value=(variant, side)))
+        return _coordinates.score_key(variant, side)
 
     # -- the training log («Treino do dia», :mod:`damas.course.kit.training`) -----------------
     @property

@@ -24,7 +24,7 @@ DAY0 = datetime(2026, 12, 5, 10, 30, tzinfo=BRASILIA)
 #: sections and a new field in an attempt record.
 FUTURE_PARTS = {
     "futuro": {"medalhas": ["ouro", "prata"], "nivel": {"x": [1, 2, {"y": None}]}},
-    "coordenadas": {"melhor": 17, "tempo": 30.5},
+    "conquistas": {"melhor": 17, "tempo": 30.5},
 }
 
 
@@ -33,6 +33,7 @@ def future_file(version=VERSION + 1, minimum=VERSION) -> dict:
             "estrelas": {"tomada/a": 2}, "problemas": {"golpes": [1]},
             "computador": {"nivel_vencido": {"brazilian": 2}, "empates": {"brazilian": 1}},
             "tentativas_por_problema": {"problemas/abc": 3},
+            "coordenadas": {"brazilian/brancas": 12, "brazilian/cego": {"rodadas": 3}},
             "treino": {"tentativas": [{"id": "20261205T103000-aaaa", "problema": "problemas/abc",
                                        "resultado": "primeira", "quando": "2026-12-05T10:30:00-03:00",
                                        "segundos": 41}],
@@ -42,14 +43,15 @@ def future_file(version=VERSION + 1, minimum=VERSION) -> dict:
 
 def unknown_parts(data: dict) -> dict:
     """The parts of ``data`` that today's code does not know."""
-    return {"futuro": data.get("futuro"), "coordenadas": data.get("coordenadas"),
+    return {"futuro": data.get("futuro"), "conquistas": data.get("conquistas"),
+            "cego": data.get("coordenadas", {}).get("brazilian/cego"),
             "empates": data.get("computador", {}).get("empates"),
             "meta": data.get("treino", {}).get("meta"),
             "segundos": [a.get("segundos") for a in data.get("treino", {}).get("tentativas", [])
                          if a["id"] == "20261205T103000-aaaa"]}
 
 
-EXPECTED = {"futuro": FUTURE_PARTS["futuro"], "coordenadas": FUTURE_PARTS["coordenadas"],
+EXPECTED = {"futuro": FUTURE_PARTS["futuro"], "conquistas": FUTURE_PARTS["conquistas"], "cego": {"rodadas": 3},
             "empates": {"brazilian": 1}, "meta": {"por_dia": 8}, "segundos": [41]}
 
 
@@ -63,7 +65,9 @@ def test_todays_code_keeps_every_section_and_key_it_does_not_know(tmp_path):
     p.record_tries("problemas/abc", 4)
     p.record_attempt("problemas/def", "com-dica", DAY0 + timedelta(minutes=2))
     p.record_solved("golpes", 2)
+    p.record_coordinates(15)
     saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["coordenadas"]["brazilian/brancas"] == 15
     assert unknown_parts(saved) == EXPECTED
     assert saved["versao"] == VERSION + 1 and saved["versao_minima"] == VERSION   # still the newer file
     assert saved["estrelas"] == {"tomada/a": 2, "tomada/b": 3}

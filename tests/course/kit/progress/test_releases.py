@@ -11,8 +11,9 @@ Nothing the older code does not know may be lost: every earlier release must ref
 The releases: 0.1.0 (``bc96f84``, 2 December), the house of 2 December (``6c7ad3f``), the course
 of 4 December (before the games against the computer were saved, ``4053706^``: it knows the
 training log but not ``computador``), the course before the trainer's tries were saved
-(``d7b6a05^``: it knows ``computador`` but not ``tentativas_por_problema``) and the course of
-7 December (``cd71e8a``, version 2 with every section of today).
+(``d7b6a05^``: it knows ``computador`` but not ``tentativas_por_problema``), the course of
+7 December (``cd71e8a``, version 2 with every section but one of today) and the same day's course
+with «Treino de coordenadas» (``b13feec``, version 2 with every section of today).
 
 Without the git history (a shallow clone) the test is skipped, unless ``DAMAS_REQUIRE_HISTORY=1``
 (CI), where it fails.
@@ -43,6 +44,7 @@ RELEASES = [
     ("curso-4-dez", "4053706^", "damas.course.progress"),
     ("curso-6-dez", "d7b6a05^", "damas.course.progress"),
     ("curso-7-dez", "cd71e8a", "damas.course.kit.progress"),
+    ("curso-7-dez-coordenadas", "b13feec", "damas.course.kit.progress"),
 ]
 
 BRASILIA = timezone(timedelta(hours=-3))
@@ -123,6 +125,7 @@ def _todays_file(folder):
     p.record_tries("problemas/abc", 3)
     p.record_attempt("problemas/abc", "depois-de-erro", DAY0)
     p.record_solved("golpes", 1)
+    p.record_coordinates(9, "international", "B")
 
 
 @pytest.mark.parametrize("start", ["today", "newer"])
@@ -143,7 +146,7 @@ def test_no_release_loses_what_it_does_not_know(releases, tmp_path, start):
             assert path.read_bytes() == content, f"{label} changed the file"
         Progress("ana", folder=tmp_path).record_stars(f"hoje/{round_number}", 1)
     after = json.loads(path.read_text(encoding="utf-8"))
-    for section in ("computador", "tentativas_por_problema", "treino", "problemas"):
+    for section in ("computador", "tentativas_por_problema", "treino", "problemas", "coordenadas"):
         assert after[section] == before[section], section
     assert after["estrelas"] == {**before["estrelas"], "hoje/0": 1, "hoje/1": 1, "hoje/2": 1}
     if start == "newer":
