@@ -18,7 +18,7 @@ from datetime import datetime
 
 import pytest
 
-from browser_kit import ROOT, SHOTS, Site, _env, _require_browser, empty_progress, running_voila
+from browser_kit import ROOT, SHOTS, Site, _env, _require_browser, empty_progress, progress_folder, running_voila
 from test_browser import (
     PAGE_TIMEOUT, STEP_TIMEOUT, WIDGET, _click_move, _new_page, _no_code_shown, _wait_attr, expect,
 )
@@ -102,43 +102,23 @@ def test_solving_a_daily_problem_moves_the_level(voila_daily):
         page.close()
 
 
-@pytest.fixture(scope="module")
-def voila_finished(browser, tmp_path_factory):
-    """Voilà serving «Treino do dia» to «fim», who solved every problem at the first try."""
-    root = tmp_path_factory.mktemp("voila_finished")
-    site = root / "site"
-    (site / "notebooks").mkdir(parents=True)
-    shutil.copy(APP, site / "notebooks" / APP.name)
-    shutil.copytree(ROOT / "puzzles", site / "puzzles")
-    folder = root / "progresso"
+def _finished_student(folder, name="lia"):
+    """A progress file in ``folder`` in which ``name`` solved every problem at the first try."""
     catalog = load_catalog(ROOT / "puzzles")
-    p = Progress("fim", folder=folder)
+    p = Progress(name, folder=folder)
     log = p._data.setdefault("treino", {"tentativas": []})["tentativas"]
     for i, key in enumerate(sorted(catalog.puzzles)):
         log.append({"id": f"r{i:05d}", "problema": key, "resultado": "primeira",
                     "quando": f"2026-11-{1 + i % 28:02d}T10:00:00-03:00"})
     p.record_stars("tomada/a", 1)
-    env = _env(root)
-    env["DAMAS_PROGRESSO"] = str(folder)
-    env["DAMAS_ALUNO"] = "fim"
-    port = _free_port()
-    server = Server(
-        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         str(site / "notebooks")],
-        cwd=site / "notebooks", url=f"http://127.0.0.1:{port}", log=root / "voila.log", env=env,
-    )
-    try:
-        server.wait_ready("/")
-        yield Site(server, browser)
-    finally:
-        server.stop()
 
 
-def test_a_student_who_finished_everything_sees_parabens_not_an_error_page(voila_finished):
+def test_a_student_who_finished_everything_sees_parabens_not_an_error_page(voila_daily):
     """Issue 44: a student who had solved everything got Voilà's English error page."""
-    page = _new_page(voila_finished)
+    _finished_student(progress_folder(voila_daily.server))     # read by the page's new kernel
+    page = _new_page(voila_daily)
     try:
-        page.goto(voila_finished.server.url + "/voila/render/app_treino_do_dia.ipynb")
+        page.goto(voila_daily.server.url + "/voila/render/app_treino_do_dia.ipynb")
         expect(page.locator(".damas-parabens")).to_contain_text("Parabéns!", timeout=PAGE_TIMEOUT)
         text = page.inner_text("body")
         for english in ("Traceback", "Error", "There was an error"):
