@@ -94,3 +94,24 @@ def test_the_tournaments_csv_never_lands_on_a_progress_file(tmp_path, capsys):
         status = exit_.code
     assert status == 2 and ".csv" in capsys.readouterr().err
     assert (tmp_path / "bia.json").read_bytes() == before
+
+
+@pytest.mark.parametrize("state", [{"locked": [[[[[]]]]]}, {"locked": ["W", ["B"]]}, {"mode": "\x1b[2J"},
+                                   {"setup_piece": "W:W21-32:B1-12"}, {"mode": "montagem", "locked": [[]]}])
+def test_a_bad_value_from_the_page_leaves_the_board_as_it_was(state):
+    """Found by the malformed messages (150 to each widget): the board's own checks refused a bad
+    value with DamasError, which traitlets does not roll back (only TraitError), so a page's
+    update kept it: ``locked`` became a nested list and every later message to the board failed
+    with TypeError («unhashable type: 'list'»)."""
+    pytest.importorskip("anywidget")
+    from traitlets import TraitError
+    from damas.widget.board import BoardWidget
+    board = BoardWidget()
+    before = {name: getattr(board, name) for name in ("locked", "mode", "setup_piece")}
+    with pytest.raises(TraitError) as caught:
+        board.set_state(state)                   # what ipywidgets does with the page's update
+    assert isinstance(caught.value, DamasError)  # still the package's error, in Portuguese
+    assert {name: getattr(board, name) for name in before} == before
+    board.handle_message({"type": "click", "square": 22})
+    board.handle_message({"type": "action", "name": "flip"})
+    assert board.board.fen()
