@@ -195,6 +195,8 @@ EDITED_SINCE = {
     ("golpes", 1): "issue 32: the golpe turco cites 4.11 (taken pieces block) and 4.8, as explain does",
     ("golpes", 4): "issue 32: the man's backward capture is regra 4.2, as chapter 03 teaches",
     ("outras-damas", 2): "issue 32: the man's backward capture is regra 4.2, as chapter 03 teaches",
+    ("empate", 1): "issue 46: every limit counted «de cada lado», the glossary's one convention for «lance»",
+    ("arbitragem", 4): "issue 46: every limit counted «de cada lado», the glossary's one convention for «lance»",
 }
 
 
