@@ -93,6 +93,12 @@ def _is_level(level) -> bool:
     return isinstance(level, int) and not isinstance(level, bool) and level in LEVELS
 
 
+
+class BoardValueError(DamasError, traitlets.TraitError):
+    """A value the board's traits refuse (a colour, a mode, a piece): the package's error, in
+    Portuguese, and traitlets' TraitError too, so that a page's update that carries it is rolled
+    back whole (traitlets undoes an update only for a TraitError)."""
+
 class BoardWidget(anywidget.AnyWidget):
     """An interactive draughts board.
 
@@ -648,14 +654,14 @@ class BoardWidget(anywidget.AnyWidget):
         out = []
         for color in colors:
             if color not in (WHITE, BLACK):
-                raise DamasError(TEXTS["bad_color"].format(value=shown(color)))
+                raise BoardValueError(TEXTS["bad_color"].format(value=shown(color)))
             out.append(color)
         return sorted(set(out))
 
     @staticmethod
     def _check_mode(mode):
         if mode not in MODES:
-            raise DamasError(TEXTS["bad_mode"].format(value=shown(mode)))
+            raise BoardValueError(TEXTS["bad_mode"].format(value=shown(mode)))
 
     @traitlets.validate("locked")
     def _valid_locked(self, proposal):
@@ -664,7 +670,7 @@ class BoardWidget(anywidget.AnyWidget):
     @traitlets.validate("setup_piece")
     def _valid_setup_piece(self, proposal):
         if proposal["value"] not in ("w", "W", "b", "B", ""):
-            raise DamasError(TEXTS["bad_piece"].format(value=shown(proposal["value"])))
+            raise BoardValueError(TEXTS["bad_piece"].format(value=shown(proposal["value"])))
         return proposal["value"]
 
     @traitlets.validate("mode")

@@ -212,7 +212,9 @@ def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=Non
             written = write_collection_sheets(colecao, out.parent, title=titulo,
                                               per_page=por_pagina, stem=stem)
     except (OSError, DamasError, ValueError) as err:
-        print("Não foi possível fazer a ficha: " + " ".join(str(err).split()), file=sys.stderr)
+        from damas.rules.files import os_error_text
+        why = os_error_text(err) if isinstance(err, OSError) and not isinstance(err, DamasError) else str(err)
+        print("Não foi possível fazer a ficha: " + " ".join(why.split()), file=sys.stderr)
         return 1
     for path, pages, problems in written:
         what = f"{problems} problemas em " if problems else ""

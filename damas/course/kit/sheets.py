@@ -139,23 +139,24 @@ def _save_pdf(figures, path, title):
 
     metadata = {"CreationDate": _PDF_DATE, "ModDate": _PDF_DATE, "Title": title, "Creator": "damas",
                 "Producer": "damas"}
-    # A file name: the PDF is written beside it under a temporary name and renamed at the end, so
-    # that a sheet that fails halfway leaves no partial file (and an older sheet stays whole).
-    target = Path(path) if isinstance(path, (str, os.PathLike)) else None
-    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp") if target is not None else None
+    # A file name: the PDF is made in memory and written whole or not at all
+    # (damas.rules.files.write_file), so that a sheet that fails halfway, a full disk or a kill
+    # leaves no partial file (and an older sheet stays whole).
+    import io
+
+    from damas.rules.files import os_error_text, write_file
     try:
-        with PdfPages(tmp if tmp is not None else path, metadata=metadata) as pdf:
+        out = io.BytesIO() if isinstance(path, (str, os.PathLike)) else path
+        with PdfPages(out, metadata=metadata) as pdf:
             for fig in figures:
                 pdf.savefig(fig)
-        if tmp is not None:
-            os.replace(tmp, target)
+        if out is not path:
+            write_file(path, out.getvalue())
     except OSError as error:
-        raise DamasError(f"Não foi possível escrever o arquivo {path}: {error.strerror or error}.") from None
+        raise DamasError(f"Não foi possível escrever o arquivo {path}: {os_error_text(error)}.") from None
     finally:
         for fig in figures:
             plt.close(fig)
-        if tmp is not None and tmp.exists():
-            tmp.unlink()
     return len(figures)
 
 
