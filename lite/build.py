@@ -214,18 +214,40 @@ def missing_inputs(cache: Path | None = None) -> list[str]:
 
 # --- the site -----------------------------------------------------------------------------------
 
-def build_damas_wheel(python: Path, dest: Path) -> Path:
-    """The project's own wheel, from a copy of this checkout (no build files left in it)."""
+def build_damas_wheel(python: Path, dest: Path, tables: Path) -> Path:
+    """The project's own wheel, from a copy of this checkout (no build files left in it), with the
+    course's files as package data (:func:`add_course_files`), so that the browser's Python reads
+    them from the package, with or without the site's service worker."""
     with tempfile.TemporaryDirectory() as tmp:
         src = Path(tmp) / "src"
         shutil.copytree(ROOT, src, ignore=shutil.ignore_patterns(
             ".git", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache", ".hypothesis",
             "notebooks", "tests", "benchmarks", "lite", "tmp"))
+        add_course_files(src / "damas", tables)
         _run([python, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", dest, src])
     wheels = sorted(dest.glob("damas-*.whl"))
     if len(wheels) != 1:
         raise BuildError(f"expected one damas wheel, found {wheels}")
     return wheels[0]
+
+
+#: The course's files the wheel carries (damas.course.kit.lite): folder of the checkout -> folder
+#: inside the package, and the files taken.
+COURSE_FILES = [("puzzles", "course/files/puzzles", "*.pdn"),
+                ("notebooks/data", "course/files/data", "*")]
+
+
+def add_course_files(package: Path, tables: Path) -> None:
+    """Copy into ``package`` (a copy of ``damas/``) the collections, the chapters' data and the 8x8
+    endgame tables (``engine/tables``, read by damas.engine.endgames.cache_dir on Pyodide)."""
+    for source, target, pattern in COURSE_FILES:
+        (package / target).mkdir(parents=True, exist_ok=True)
+        for path in sorted((ROOT / source).glob(pattern)):
+            if path.is_file():
+                shutil.copy2(path, package / target / path.name)
+    (package / "engine" / "tables").mkdir(parents=True, exist_ok=True)
+    for table in sorted(tables.glob("brazilian-*.egtb")):
+        shutil.copy2(table, package / "engine" / "tables" / table.name)
 
 
 def stage_contents(dest: Path) -> Path:
@@ -236,14 +258,13 @@ def stage_contents(dest: Path) -> Path:
     shutil.copytree(ROOT / "puzzles", contents / "puzzles")
     colab_cell.apply(colab_cell.chapters(contents / "notebooks")
                      + sorted((contents / "notebooks").glob("app_*.ipynb")))
-    stage_endgames(contents / "endgames")
     return contents
 
 
-def stage_endgames(dest: Path) -> None:
+def build_endgames(dest: Path) -> Path:
     """The 8x8 endgame tables of chapter 09 (every ending up to 3 pieces, the 4 kings ones), built
-    here by CPython (or read from its cache) and shipped as the site's ``endgames/`` folder, which
-    the kernel reads as ``/drive/endgames`` (damas.engine.endgames.cache_dir on Pyodide)."""
+    here by CPython (or read from its cache) into ``dest``; the wheel carries them
+    (:func:`add_course_files`)."""
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, PYTHONPATH=str(ROOT), DAMAS_ENDGAME_CACHE=str(Path(tmp) / "t"),
                    DAMAS_ENDGAME_PROGRESS="0")
@@ -251,9 +272,10 @@ def stage_endgames(dest: Path) -> None:
         if user.is_dir():      # the tables this machine built already: checked again on loading
             shutil.copytree(user, Path(tmp) / "t", ignore=shutil.ignore_patterns("international-*"))
         _run([sys.executable, "-c", "from damas.engine import endgames; endgames.build('brazilian')"], env=env)
-        dest.mkdir(parents=True)
+        dest.mkdir(parents=True, exist_ok=True)
         for table in sorted((Path(tmp) / "t").glob("brazilian-*.egtb")):
             shutil.copy2(table, dest / table.name)
+    return dest
 
 
 def install_pyodide(site: Path, pyodide: Path, lock_wheels: dict) -> None:
@@ -285,7 +307,7 @@ def build(output: Path, offline: bool = False) -> Path:
         shutil.copy2(LITE / "jupyter-lite.json", lite_dir / "jupyter-lite.json")
         for wheel in extra:
             shutil.copy2(wheel, lite_dir / "pypi" / wheel.name)
-        build_damas_wheel(python, lite_dir / "pypi")
+        build_damas_wheel(python, lite_dir / "pypi", build_endgames(stage / "endgames"))
         contents = stage_contents(stage)
         # A rebuild into an old output can drop pyodideUrl: always start from nothing.
         shutil.rmtree(output, ignore_errors=True)

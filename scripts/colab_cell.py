@@ -9,7 +9,9 @@ The cell installs the course's package where it is missing and does nothing wher
 
 * on Colab it clones the repository (``REPOSITORY``, with the data the chapters read), installs
   the package from the clone and moves into its ``notebooks`` folder;
-* in JupyterLite (``sys.platform == 'emscripten'``) it installs the wheel bundled in the site;
+* in JupyterLite (``sys.platform == 'emscripten'``) it installs the wheel bundled in the site, then
+  awaits :func:`damas.course.kit.lite.prepare`: the course's files and the stars work even where
+  the browser gives the site no service worker (a school server on plain HTTP);
 * ``DAMAS_FONTE`` (a path, wheel or pip requirement) overrides the source: the tests use it.
 
 The cell is the chapter's first code cell, right after the title (the tests want the title first),
@@ -40,6 +42,8 @@ if importlib.util.find_spec('damas') is None:
     if sys.platform == 'emscripten':
         # JupyterLite: o pacote vem dentro do próprio site.
         %pip install -q damas anywidget
+        from damas.course.kit.lite import prepare
+        await prepare()
     elif FONTE:
         %pip install -q {{FONTE}}
     else:
