@@ -305,6 +305,12 @@ def build(output: Path, offline: bool = False) -> Path:
         lite_dir = stage / "lite"
         (lite_dir / "pypi").mkdir(parents=True)
         shutil.copy2(LITE / "jupyter-lite.json", lite_dir / "jupyter-lite.json")
+        # The course's own plugins (run on opening, links in the same tab, opening is not
+        # editing, the layout of phones and tablets): a prebuilt extension, copied as it is from
+        # a folder the build searches like the venv's labextensions.
+        shutil.copytree(LITE / "extension", stage / "labextensions" / "damas-curso")
+        (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(
+            {"FederatedExtensionAddon": {"extra_labextensions_path": [str(stage / "labextensions")]}}))
         for wheel in extra:
             shutil.copy2(wheel, lite_dir / "pypi" / wheel.name)
         build_damas_wheel(python, lite_dir / "pypi", build_endgames(stage / "endgames"))
@@ -317,6 +323,7 @@ def build(output: Path, offline: bool = False) -> Path:
               "--contents", contents, "--no-sourcemaps"], cwd=lite_dir, env=env)
     install_pyodide(output, pyodide, lock_wheels)
     complete_translation(output)
+    write_landing_page(output)
     (output / ".nojekyll").write_text("")     # GitHub Pages: serve files whose names start with _
     check_site(output)
     print(f"Site pronto em {output} ({_size(output)} MB). Sirva a pasta com qualquer servidor estático,\n"
@@ -327,33 +334,79 @@ def build(output: Path, offline: bool = False) -> Path:
 LOCALE = "pt_BR"     # the site's default locale (settingsOverrides in lite/jupyter-lite.json)
 
 
+#: The translation domains that get the words the pack lacks: JupyterLab's own, the
+#: single-document view's (Jupyter Notebook 7, the course's address), JupyterLite's and the
+#: widgets' (ipywidgets' menu item).
+DOMAINS = ("jupyterlab", "notebook", "jupyterlite", "@jupyterlite", "jupyterlab_widgets")
+
+
 def complete_translation(site: Path) -> int:
-    """Add the menu bar's titles and the Run menu's counted labels that the pt-BR pack lacks
-    (``lite/pt_BR_menus.json``) to the site's ``api/translations/pt_BR.json``; the pack's own
-    words win.  How many were added."""
+    """Add the words the pt-BR pack lacks (``lite/pt_BR_menus.json``: the menu bar's titles, the
+    Run menu's counted labels, the toolbar's tooltips, the menus' items) to the site's
+    ``api/translations/pt_BR.json``, in each of :data:`DOMAINS`; the pack's own words win.  How
+    many were added."""
     path = site / "api" / "translations" / f"{LOCALE}.json"
     if not path.exists():
         raise BuildError(f"api/translations/{LOCALE}.json is missing: is jupyterlab-language-pack-pt-BR "
                          "in the build venv, and jupyterlab_server?")
     pack = json.loads(path.read_text(encoding="utf-8"))
-    strings = pack["data"]["jupyterlab"]
     extra = json.loads((LITE / f"{LOCALE}_menus.json").read_text(encoding="utf-8"))
     added = 0
-    for context, words in extra.items():
-        if context == "comment":
-            continue
-        for english, portuguese in words.items():
-            if context == "plural":             # trans._n(singular, plural, n): no context, both forms
-                key, value = english, list(portuguese)
-            elif context == "plain":            # trans.__(text): no context
-                key, value = english, [portuguese]
-            else:
-                key, value = f"{context}\x04{english}", [portuguese]   # gettext's context separator
-            if key not in strings:
-                strings[key] = value
-                added += 1
+    for domain in DOMAINS:
+        strings = pack["data"].setdefault(domain, {"": dict(pack["data"]["jupyterlab"][""], domain=domain)})
+        for context, words in extra.items():
+            if context == "comment":
+                continue
+            for english, portuguese in words.items():
+                if context == "plural":             # trans._n(singular, plural, n): no context, both forms
+                    key, value = english, list(portuguese)
+                elif context == "plain":            # trans.__(text), or _p("menu", text) of a settings' menu
+                    key, value = english, [portuguese]
+                    if f"menu\x04{english}" not in strings:
+                        strings[f"menu\x04{english}"] = value
+                else:
+                    key, value = f"{context}\x04{english}", [portuguese]   # gettext's context separator
+                if key not in strings:
+                    strings[key] = value
+                    added += 1
     path.write_text(json.dumps(pack, ensure_ascii=False, indent=2, sort_keys=True), encoding="utf-8")
     return added
+
+
+#: The notebook the site's own address opens, in the single-document view (one notebook, no file
+#: list, no launcher: a phone or a tablet shows the chapter and nothing else).
+FIRST_NOTEBOOK = "notebooks/00_Comece_aqui.ipynb"
+APP = "notebooks"
+
+LANDING = """\
+    <script>
+      // The course's address opens the course: chapter 00 in the single-document view (the
+      // address may be a sub-path of the server, with or without its final slash).
+      (function () {
+        var here = window.location.pathname.replace(/(\\/|\\/index\\.html)?$/, "/");
+        window.location.replace(here + "%(app)s/index.html?path=%(first)s");
+      })();
+    </script>
+  </head>
+  <body>
+    <p lang="pt-BR">Abrindo o curso de damas&hellip; Se nada acontecer,
+      <a href="%(app)s/index.html?path=%(first)s">clique aqui para começar</a>.</p>
+  </body>
+"""
+
+
+def write_landing_page(site: Path) -> None:
+    """The site's own address opens the course, not the generic JupyterLite launcher: the root
+    ``index.html`` keeps the configuration block every page of the site reads, and its script
+    (which went to ``lab/``) becomes a redirect to :data:`FIRST_NOTEBOOK`."""
+    index = site / "index.html"
+    html = index.read_text(encoding="utf-8")
+    start = html.index('<script type="module">')
+    end = html.index("</html>")
+    landing = LANDING % {"app": APP, "first": FIRST_NOTEBOOK}
+    html = html[:start] + landing.lstrip() + "</html>\n"
+    html = html.replace("<html>", '<html lang="pt-BR">', 1)
+    index.write_text(html, encoding="utf-8")
 
 
 def check_site(site: Path) -> None:
