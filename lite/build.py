@@ -11,8 +11,9 @@ What it does (everything fetched is cached under ``$DAMAS_LITE_CACHE``, default
 1. a venv of its own with ``jupyterlite-core`` and ``jupyterlite-pyodide-kernel`` (pinned below;
    their pins need not agree with the project's), plus the ipywidgets and anywidget front ends and
    the pt-BR language pack (``jupyterlab-language-pack-pt-BR``, read by the build's translation
-   addon through ``jupyterlab_server``; the menu bar's titles it lacks come from
-   ``lite/pt_BR_menus.json``; pt_BR is the default locale in ``lite/jupyter-lite.json``);
+   addon through ``jupyterlab_server``; the phrases it lacks come from
+   ``jupyter-settings/damas_jupyter_settings/pt_BR.json``; pt_BR is the default locale in
+   ``lite/jupyter-lite.json``);
 2. Pyodide from the npm package ``pyodide`` (``npm pack``), served from the site itself
    (``static/pyodide``), with the pure-Python wheels its lock names and the kernel loads at start
    downloaded from PyPI and their hashes rewritten in ``pyodide-lock.json``;
@@ -42,6 +43,8 @@ ROOT = Path(__file__).resolve().parents[1]
 LITE = ROOT / "lite"
 sys.path.insert(0, str(ROOT / "scripts"))
 import colab_cell  # noqa: E402  (scripts/colab_cell.py: the install cell)
+sys.path.insert(0, str(ROOT / "jupyter-settings"))
+import damas_jupyter_settings as course_words  # noqa: E402  (the Portuguese the pt-BR pack lacks)
 
 # The build tools and the versions that worked together offline (see lite/README.md).
 BUILD_REQUIREMENTS = [
@@ -304,7 +307,7 @@ def build(output: Path, offline: bool = False) -> Path:
         stage = Path(tmp)
         lite_dir = stage / "lite"
         (lite_dir / "pypi").mkdir(parents=True)
-        shutil.copy2(LITE / "jupyter-lite.json", lite_dir / "jupyter-lite.json")
+        write_config(lite_dir / "jupyter-lite.json")
         # The course's own plugins (run on opening, links in the same tab, opening is not
         # editing, the layout of phones and tablets): a prebuilt extension, copied as it is from
         # a folder the build searches like the venv's labextensions.
@@ -334,41 +337,32 @@ def build(output: Path, offline: bool = False) -> Path:
 LOCALE = "pt_BR"     # the site's default locale (settingsOverrides in lite/jupyter-lite.json)
 
 
-#: The translation domains that get the words the pack lacks: JupyterLab's own, the
-#: single-document view's (Jupyter Notebook 7, the course's address), JupyterLite's and the
-#: widgets' (ipywidgets' menu item).
-DOMAINS = ("jupyterlab", "notebook", "jupyterlite", "@jupyterlite", "jupyterlab_widgets")
+#: The course's JupyterLab settings (the status bar hidden, the toolbar's tooltips in Portuguese,
+#: no restart dialog...), the same for the site as for a JupyterLab server.
+SETTINGS = ROOT / "jupyter-settings" / "overrides.d" / "damas.json"
+
+
+def write_config(path: Path) -> None:
+    """``lite/jupyter-lite.json`` with the course's JupyterLab settings (:data:`SETTINGS`) as the
+    site's settings overrides (the site's own entries win)."""
+    config = json.loads((LITE / "jupyter-lite.json").read_text(encoding="utf-8"))
+    overrides = config["jupyter-config-data"].setdefault("settingsOverrides", {})
+    for plugin, values in json.loads(SETTINGS.read_text(encoding="utf-8")).items():
+        overrides[plugin] = {**values, **overrides.get(plugin, {})}
+    path.write_text(json.dumps(config, ensure_ascii=False, indent=2), encoding="utf-8")
 
 
 def complete_translation(site: Path) -> int:
-    """Add the words the pt-BR pack lacks (``lite/pt_BR_menus.json``: the menu bar's titles, the
-    Run menu's counted labels, the toolbar's tooltips, the menus' items) to the site's
-    ``api/translations/pt_BR.json``, in each of :data:`DOMAINS`; the pack's own words win.  How
-    many were added."""
+    """Add the phrases the pt-BR pack lacks (``jupyter-settings/damas_jupyter_settings/pt_BR.json``:
+    the menu bar's titles, the Run menu's counted labels, the toolbar's tooltips, the menus'
+    items; the same file a JupyterLab server adds) to the site's ``api/translations/pt_BR.json``,
+    in each of the domains the site's pages read; the pack's own words win.  How many were added."""
     path = site / "api" / "translations" / f"{LOCALE}.json"
     if not path.exists():
         raise BuildError(f"api/translations/{LOCALE}.json is missing: is jupyterlab-language-pack-pt-BR "
                          "in the build venv, and jupyterlab_server?")
     pack = json.loads(path.read_text(encoding="utf-8"))
-    extra = json.loads((LITE / f"{LOCALE}_menus.json").read_text(encoding="utf-8"))
-    added = 0
-    for domain in DOMAINS:
-        strings = pack["data"].setdefault(domain, {"": dict(pack["data"]["jupyterlab"][""], domain=domain)})
-        for context, words in extra.items():
-            if context == "comment":
-                continue
-            for english, portuguese in words.items():
-                if context == "plural":             # trans._n(singular, plural, n): no context, both forms
-                    key, value = english, list(portuguese)
-                elif context == "plain":            # trans.__(text), or _p("menu", text) of a settings' menu
-                    key, value = english, [portuguese]
-                    if f"menu\x04{english}" not in strings:
-                        strings[f"menu\x04{english}"] = value
-                else:
-                    key, value = f"{context}\x04{english}", [portuguese]   # gettext's context separator
-                if key not in strings:
-                    strings[key] = value
-                    added += 1
+    added = course_words.add_words(pack["data"])
     path.write_text(json.dumps(pack, ensure_ascii=False, indent=2, sort_keys=True), encoding="utf-8")
     return added
 
