@@ -11,7 +11,8 @@
  * damas-curso:course  (the single-document view, notebooks/index.html: the course's address)
  *                     The chapter runs as it opens (no menu needed on a tablet), a link to
  *                     another notebook opens it in the same tab (the old page, and its Python,
- *                     go), and the phone and tablet layout: pictures and boards fit the width.
+ *                     go; so does a widget's link, as the course map's), and the phone and
+ *                     tablet layout: pictures and boards fit the width.
  *
  * State for the tests: the notebook panel's node gets data-damas-run="running" then "done"
  * (or "error") for the run on opening.
@@ -153,6 +154,24 @@
     }, true);
   }
 
+  /* A widget that opens a notebook through JupyterLab (the course map's links ask
+     «docmanager:open»), which the single-document view would open in a new tab: the same tab
+     instead, once a notebook is shown (the view's own first opening goes through untouched). */
+  function sameTabOpen(app) {
+    var commands = app.commands;
+    var execute = commands.execute.bind(commands);
+    commands.execute = function (id, args) {
+      var panel = app.shell.currentWidget;
+      var path = args && typeof args.path === "string" ? args.path : "";
+      if (id === "docmanager:open" && /\.ipynb$/i.test(path) && panel && panel.context
+          && panel.context.path !== path) {
+        window.location.assign(window.location.pathname + "?path=" + encodeURI(path));
+        return Promise.resolve(undefined);
+      }
+      return execute(id, args);
+    };
+  }
+
   var LAYOUT = [
     /* Pictures and boards never wider than the screen. */
     ".jp-OutputArea-output img.damas-picture { max-width: 100%; height: auto; }",
@@ -201,6 +220,7 @@
       }
       addLayout();
       sameTabLinks(app);
+      sameTabOpen(app);
       app.docRegistry.addWidgetExtension("Notebook", {
         createNew: function (panel, context) {
           runOnOpen(app, panel, context);
