@@ -70,7 +70,9 @@ ENV_CACHE = "DAMAS_ENDGAME_CACHE"
 ENV_PROGRESS = "DAMAS_ENDGAME_PROGRESS"
 _MAGIC = b"DAMASEGTB\n"
 _OFF = ("0", "off", "no", "false", "none", "")
-LITE_FOLDER = "/drive/endgames"      # the site's endgames/ folder, as Pyodide's kernel sees it
+# The 8x8 tables the JupyterLite site's wheel carries as package data (lite/build.py puts them
+# there): the browser's Python reads them from the package itself, with no request to the site.
+SHIPPED_FOLDER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tables")
 
 
 #: A material: (white men, white kings, black men, black kings).
@@ -439,9 +441,10 @@ def cache_dir() -> str | None:
             return None
         return os.path.expanduser(env)
     if sys.platform == "emscripten":
-        # JupyterLite: the site's files (lite/build.py ships the 8x8 tables in ``endgames/``),
-        # kept in the browser's storage, so a table built there is built once.
-        return LITE_FOLDER
+        # JupyterLite: the tables inside the site's wheel (SHIPPED_FOLDER), so that no file of the
+        # site is needed (a school server on plain HTTP gives the page no service worker, hence no
+        # drive); a table built in the browser is kept there until the page is reloaded.
+        return SHIPPED_FOLDER
     base = os.environ.get("XDG_CACHE_HOME")
     if not base:
         if sys.platform == "win32" and os.environ.get("LOCALAPPDATA"):
