@@ -309,6 +309,22 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
             raise
         return self._play(move, by="play")
 
+    def set_game(self, game):
+        """Play on ``game`` (a :class:`~damas.Game`, or a game of the same kind that judges its
+        own end, such as a mini-game's) from now on: the board shows its position and its
+        moves, the selection is dropped and nothing else changes (the locks, the computer, the
+        buttons).  A program's "new game" with rules of its own."""
+        if not isinstance(game, Game):
+            raise refuse("game", "uma partida (Game)", game)
+        self._game, self._start = game, game.start
+        self._text_cache = ([], [])
+        self._setup_board = None
+        self.mode = PLAY
+        self._clear_selection()
+        self._say("start", color=COLOR[self.board.turn])
+        self._sync()
+        self._computer_turn()
+
     def on_action(self, name, callback):
         """Offer the button ``name`` ("retry" or "next") when an exercise is
         over; ``callback()`` runs when it is clicked.  ``callback=None``
