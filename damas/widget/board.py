@@ -15,6 +15,11 @@
 - two modes: ``"jogo"`` (two people on one screen) and ``"montagem"`` (a
   teacher places and removes men and kings, picks the side to move and
   reads the FEN).
+- ``two_players=True``: two classmates at one computer.  Each side moves by
+  clicks, the side to move is said in big letters above the panel («Vez das
+  brancas», «Vez das pretas»; at the end, who won), and the score sheet is
+  filled as they play, numbered as in chapter 10 (regra 8), in algebraic or
+  numeric notation (``notation``, :meth:`set_notation`).
 - hooks for programs (the puzzle trainer, the computer opponent):
   :meth:`BoardWidget.on_move`, :meth:`BoardWidget.play`, ``locked``; or
   ``computer="B"`` (with ``level``), which makes the widget play that
@@ -108,7 +113,10 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
     game buttons), ``palette`` ("classico" or "daltonico"), ``solo`` ('W'
     or 'B': only that colour plays, and after each of its moves the turn
     comes back to it; the widget keeps its own :class:`~damas.widget.solo.SoloGame`,
-    as a lesson's board task wants).
+    as a lesson's board task wants), ``two_players`` (two classmates at one
+    computer: the turn in big letters, the score sheet filled as they play; not
+    with a computer, a lone side or an exercise) and ``notation`` (the score
+    sheet's: "algebraic" or "numeric"; by default the variant's own).
 
     Against the computer the panel offers a level chooser («Nível 1
     (iniciante)» to «Nível 5 (mais forte)»; :meth:`set_level`): a new level
@@ -164,14 +172,19 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
     levels = traitlets.List().tag(sync=True)             # the levels the chooser offers ([] : no chooser)
     svg = traitlets.Unicode("").tag(sync=True)           # the board as damas.display.svg draws it, marks included
     piece_icons = traitlets.Dict().tag(sync=True)        # symbol -> small SVG of the piece (the panel's icons)
+    two_players = traitlets.Bool(False).tag(sync=True)   # two classmates at one computer
+    banner = traitlets.Unicode("").tag(sync=True)        # the big line of a two-player game («Vez das brancas»)
+    notation = traitlets.Unicode("").tag(sync=True)      # the score sheet's notation ('': the variant's own)
     #: ``(why, board) -> text or None``: a refusal said in other words (a beginner's game), else None
     refusal_words = None
 
     def __init__(self, position=None, variant=None, *, mode=PLAY, flipped=False, locked=(),
                  show_numbers=True, computer=None, level=1, exercise=False, palette="classico",
-                 solo=None, **kwargs):
+                 solo=None, two_players=False, notation="", **kwargs):
         _check_options(flipped=flipped, show_numbers=show_numbers, exercise=exercise, level=level,
-                       locked=locked)
+                       locked=locked, two_players=two_players)
+        if two_players and (computer is not None or solo is not None or exercise or locked):
+            raise DamasError(TEXTS["two_players_alone"])
         super().__init__(**kwargs)
         self._callbacks = []
         self._refused_callbacks = []
@@ -187,6 +200,8 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
         self.flipped = bool(flipped)
         self.show_numbers = bool(show_numbers)
         self.locked = self._check_colors(locked)
+        self.two_players = bool(two_players)
+        self.notation = self._check_notation(notation)
         self._solo = self._check_colors([solo])[0] if solo is not None else None
         self._game, self._start = self._make_game(position, variant)
         if self._solo is not None:
@@ -339,6 +354,28 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
         self._sync()
         return callback
 
+    def set_notation(self, notation):
+        """The score sheet's notation: "algebraic" (c3-d4, the Brazilian habit on 64 squares; a
+        board of 100 squares has only numbers) or "numeric" (22-18, regra 8.2); "" for the
+        variant's own.  A bad name is said beside the board and changes nothing."""
+        try:
+            notation = self._check_notation(notation)
+        except DamasError as error:
+            self._say_text(str(error), "error")
+            self._sync()
+            return
+        self.notation = notation
+        self._text_cache = ([], [])
+        self._sync()
+
+    @staticmethod
+    def _check_notation(notation):
+        if notation in ("", None):
+            return ""
+        if notation not in ("algebraic", "numeric"):
+            raise DamasError(TEXTS["bad_notation"].format(value=shown(notation)))
+        return notation
+
     def set_palette(self, name):
         """The highlight colours: "classico" or "daltonico" (colour-blind safe)."""
         self.colors = _palette(name)
@@ -349,6 +386,8 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
         ``level`` (1 to 5); ``color=None`` stops it.  Clicks may not move
         that colour; after each move of the player (and after "Desfazer")
         the computer plays when it is its turn."""
+        if color is not None and self.two_players:
+            raise DamasError(TEXTS["two_players_alone"])
         if color is None:
             if self._computer is not None:
                 self.unlock(self._computer[0])
@@ -622,6 +661,8 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
                 self.set_fen(content.get("fen"))
             elif kind == "set_level":
                 self.set_level(content.get("level"))
+            elif kind == "set_notation":
+                self.set_notation(content.get("notation"))
             else:
                 raise DamasError(TEXTS["bad_message"].format(value=shown(content)))
         except (ValueError, TypeError) as error:

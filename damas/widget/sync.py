@@ -37,6 +37,9 @@ class SyncMixin:
         if texts is not None:
             return texts
         moves = list(self._game.moves)
+        notation = self.notation or None
+        if notation == "algebraic" and self._start.variant.size != 8:
+            notation = None                         # 100 squares: only the numbers
         cached_moves, cached_texts = self._text_cache
         same = 0
         while same < min(len(moves), len(cached_moves)) and moves[same] == cached_moves[same] \
@@ -49,7 +52,7 @@ class SyncMixin:
             board.push(move)
         texts = list(cached_texts[:same])
         for move in moves[same:]:
-            texts.append(board.move_text(move))
+            texts.append(board.move_text(move, notation))
             board.push(move)
         self._text_cache = (moves, texts)
         return texts
@@ -88,6 +91,7 @@ class SyncMixin:
                 self.arrows = []
                 self.actions = []
                 self.status = TEXTS["to_move"].format(color=COLOR[board.turn])
+                self.banner = ""
                 self.square_labels = self._square_labels(board)
                 self._draw()
                 return
@@ -133,10 +137,20 @@ class SyncMixin:
                 self.status = TEXTS["over"]
             else:
                 self.status = TEXTS["turn"].format(color=COLOR[board.turn])
+            self.banner = self._banner(result if score else None, board)
             self.arrows = [dict(a) for a in self._arrows]
             self.actions = self._offered_actions(bool(score))
             self.square_labels = self._square_labels(board)
             self._draw()
+
+    def _banner(self, result, board) -> str:
+        """The big line of a two-player game: whose turn it is, or who won («Empate!»)."""
+        if not self.two_players:
+            return ""
+        if result is None:
+            return TEXTS["big_turn"].format(color=COLOR[board.turn])
+        winner = getattr(result, "winner", None)
+        return TEXTS["big_win"].format(color=COLOR[winner]) if winner else TEXTS["big_draw"]
 
     def _draw(self):
         """The ``svg`` trait: the picture of :func:`damas.display.svg.live_board_svg`
