@@ -13,10 +13,10 @@
     (score sheet, irregularities, forçada).
 ``python -m damas curso [--pasta ~/damas-curso] [--sem-abrir]``
     copies the course (notebooks/, puzzles/) once to the student's folder and opens JupyterLab there.
-``python -m damas turma PASTA [--grafico turma.png] [--csv turma.csv] [--problemas puzzles]``
+``python -m damas turma PASTA [--grafico turma.png] [--csv turma.csv] [--problemas puzzles] [--diplomas D.pdf]``
     shows the class to the teacher: the progress files of PASTA as a table and a plot, then
     «Treino do dia» (level, themes most missed, reviews; per problem, solved at the first try),
-    optionally as CSV.
+    optionally as CSV; ``--diplomas`` prints every diploma the class has won into one PDF.
 ``python -m damas torneio novo|emparelhar|resultado|classificacao|imprimir|... ARQUIVO.json``
     the class tournament (:mod:`damas.course.tournament.cli`): pairings, results, standings, PDFs.
 
@@ -61,6 +61,9 @@ def _parser():
                    help="grava as tabelas do Treino do dia em CSV (ARQUIVO.csv e ARQUIVO-problemas.csv)")
     t.add_argument("--problemas", default=None, metavar="PASTA",
                    help="pasta das coleções de problemas (padrão: a pasta puzzles do curso)")
+    t.add_argument("--diplomas", default=None, metavar="ARQUIVO.pdf",
+                   help="grava num PDF os diplomas da turma: uma página para cada prova de etapa que cada "
+                        "aluno passou")
     from damas.course.tournament.cli import add_parser as torneio
     torneio(sub)
     return parser
@@ -74,7 +77,7 @@ def main(argv=None) -> int:
             return run_curso(args.pasta, open_lab=not args.sem_abrir)
         if args.command == "turma":
             from damas.course.classroom.turma import run_turma
-            return run_turma(args.pasta, args.grafico, args.csv, args.problemas)
+            return run_turma(args.pasta, args.grafico, args.csv, args.problemas, args.diplomas)
         if args.command == "torneio":
             from damas.course.tournament.cli import run_torneio
             return run_torneio(args)

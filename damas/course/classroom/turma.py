@@ -2,7 +2,8 @@
 
 Reads the students' progress files of a folder (:func:`damas.course.kit.progress.read_class`),
 prints them as a table and saves the plot of the class (:mod:`damas.course.classroom.stars_table`),
-then the class in «Treino do dia» (:mod:`damas.course.classroom.class_training`).
+then the class in «Treino do dia» (:mod:`damas.course.classroom.class_training`); with
+``--diplomas D.pdf``, the class's diplomas in one PDF (:func:`damas.course.kit.diplomas.class_diplomas`).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from damas.course.classroom.stars_table import class_plot, class_report, class_t
 from damas.course.kit.progress import ProgressError, read_class
 from damas.rules.args import PATH, checked, optional
 
-__all__ = ["run_turma", "plot_path"]
+__all__ = ["run_turma", "plot_path", "write_diplomas"]
 
 
 @checked(pasta=PATH, grafico=optional(lambda value, name: value if value == "" else PATH(value, name)))
@@ -32,12 +33,12 @@ def plot_path(pasta, grafico=None) -> Path:
     return path
 
 
-def run_turma(pasta, grafico=None, csv=None, problemas=None) -> int:
+def run_turma(pasta, grafico=None, csv=None, problemas=None, diplomas=None) -> int:
     """Print the table of the progress files in ``pasta`` and save the plot
     (``grafico``, by default turma.png inside the folder), then the class in
     «Treino do dia» (:mod:`damas.course.classroom.class_training`; ``csv``: also as CSV;
-    ``problemas``: the folder of the collections, by default the course's);
-    messages in Portuguese. Returns the exit status: 2 for a bad argument (a folder that is
+    ``problemas``: the folder of the collections, by default the course's; ``diplomas``: a PDF of
+    every diploma the class has won); messages in Portuguese. Returns the exit status: 2 for a bad argument (a folder that is
     not there, a plot that is not a PNG), 1 when nothing could be shown or written."""
     from damas.rules.commandline import usage_error
     prog = "python -m damas turma"
@@ -52,6 +53,12 @@ def run_turma(pasta, grafico=None, csv=None, problemas=None) -> int:
         return usage_error(prog, err)
     if not plot.parent.is_dir():
         return usage_error(prog, f"a pasta {plot.parent} não existe: crie-a antes ou escolha outra")
+    if diplomas is not None:
+        target = Path(diplomas)
+        if target.suffix.lower() != ".pdf":
+            return usage_error(prog, f"os diplomas são gravados em PDF: dê um nome terminado em .pdf, não {diplomas}")
+        if not target.parent.is_dir():
+            return usage_error(prog, f"a pasta {target.parent} não existe: crie-a antes ou escolha outra")
     try:
         students, problems = read_class(pasta)
     except ProgressError as err:
@@ -70,4 +77,29 @@ def run_turma(pasta, grafico=None, csv=None, problemas=None) -> int:
         print(f"Não foi possível gravar o gráfico {plot}: {err}", file=sys.stderr)
         return 1
     print(f"Gráfico: {plot}")
+    if diplomas is not None and write_diplomas(students, Path(diplomas)) != 0:
+        return 1
     return run_training_view(students, pasta, csv_path=csv, puzzles=problemas)
+
+
+def write_diplomas(students, path: Path) -> int:
+    """The class's diplomas into ``path`` (one page per stage test each student passed), whole or
+    not at all; says what it wrote, in Portuguese.  0, or 1 when the file could not be written."""
+    import os
+    from damas.course.kit.diplomas import STAGES, class_diplomas
+    data, pages = class_diplomas(students)
+    if data is None:
+        print("Diplomas: nenhum aluno passou numa prova de etapa ainda; nenhum arquivo gravado.")
+        return 0
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    except OSError as err:
+        tmp.unlink(missing_ok=True)
+        print(f"Não foi possível gravar os diplomas em {path}: {err.strerror or err}", file=sys.stderr)
+        return 1
+    print(f"Diplomas: {path} ({len(pages)} {'página' if len(pages) == 1 else 'páginas'})")
+    for name, stage in pages:
+        print(f"  {name}: {STAGES[stage][0]}")
+    return 0

@@ -11,7 +11,9 @@ One JSON file per chapter, named by the chapter's slug (:mod:`damas.course.kit.c
               "questions": [{"text": "...", "options": ["...", ...], "answer": 0,
                              "why": ["...", ...]}, ...]}}
 
-``tasks``, ``exercises`` and ``quiz`` are each optional.  An exercise's ``kind`` names the
+``tasks``, ``exercises`` and ``quiz`` are each optional; ``summary``, ``classmate`` and ``stage_test``
+(the summary sheet, «Jogue com um colega» and the stage test) are described and checked by
+:mod:`damas.course.kit.play_texts`.  An exercise's ``kind`` names the
 builder of :mod:`damas.course.kit.exercises` that makes it (and asks the rules for its answer):
 :data:`EXERCISE_FIELDS` lists the fields of each kind.  ``answer`` is the index of the right option as
 written (or a list of indices); ``why`` has one explanation per option.  Each par is the
@@ -36,7 +38,7 @@ __all__ = ["TEXTS_DIR", "TASKS", "QUIZZES", "EXERCISE_DATA", "EXERCISE_FIELDS", 
 #: The folder of the chapters' data files.
 TEXTS_DIR = Path(__file__).resolve().parents[1] / "texts"
 
-_TOP = {"chapter", "tasks", "exercises", "quiz"}
+_TOP = {"chapter", "tasks", "exercises", "quiz", "summary", "classmate", "stage_test"}
 _TASK = {"key", "fen", "goal", "par", "title", "text"}
 _QUIZ = {"key", "title", "questions"}
 _QUESTION = {"text", "options", "answer", "why"}
@@ -160,6 +162,8 @@ def check_texts(data, slug: str) -> None:
             raise TextsError(f"{where}.quiz.questions: esperava uma lista de perguntas.")
         for i, question in enumerate(quiz["questions"]):
             _check_question(question, f"{where}.quiz.questions[{i}]")
+    from damas.course.kit.play_texts import check_play_texts
+    check_play_texts(data, slug, where)       # the summary sheet, «Jogue com um colega», the stage test
     keys = ([t["key"] for t in data.get("tasks", [])] + [e["key"] for e in data.get("exercises", [])]
             + ([data["quiz"]["key"]] if "quiz" in data else []))
     if len(set(keys)) != len(keys):

@@ -258,7 +258,8 @@ class PdfDocument:
             objects.append(f"<< /Length {len(stream)} /Filter /FlateDecode >>\nstream\n".encode() + stream
                            + b"\nendstream")
         info = len(objects) + 1
-        objects.append(b"<< /Producer (damas) /Title (" + _escape(encode(self.title)) + b") >>")
+        title = ("\ufeff" + self.title).encode("utf-16-be", "surrogatepass").hex().upper()   # any letter
+        objects.append(f"<< /Producer (damas) /Title <{title}> >>".encode())
         out = bytearray(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
         offsets = []
         for number, body in enumerate(objects, 1):
