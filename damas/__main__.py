@@ -9,8 +9,11 @@
     the same for a collection of puzzles/ named NOME, into notebooks/fichas/ (the classics as a
     book: easiest first, each diagram with its source line).
 ``python -m damas fichas --todas notebooks/fichas``
-    regenerates every sheet: each collection of puzzles/ and the three blank forms
-    (score sheet, irregularities, forçada).
+    regenerates every sheet: each collection of puzzles/, the three blank forms
+    (score sheet, irregularities, forçada) and the chapters' sheets.
+``python -m damas fichas --capitulos notebooks/fichas``
+    only the chapters' sheets: each «ficha-resumo» (resumo-NN.pdf) and «Jogue com um colega»
+    sheet (colega-NN.pdf).
 ``python -m damas curso [--pasta ~/damas-curso] [--sem-abrir]``
     copies the course (notebooks/, puzzles/) once to the student's folder and opens JupyterLab there.
 ``python -m damas turma PASTA [--grafico turma.png] [--csv turma.csv] [--problemas puzzles] [--diplomas D.pdf]``
@@ -47,6 +50,9 @@ def _parser():
     f.add_argument("--todas", metavar="PASTA", nargs="?", const="notebooks/fichas", default=None,
                    help="todas as coleções de puzzles/ e as três folhas do guia, na PASTA "
                         "(padrão: notebooks/fichas)")
+    f.add_argument("--capitulos", metavar="PASTA", nargs="?", const="notebooks/fichas", default=None,
+                   help="só as fichas dos capítulos: a ficha-resumo (resumo-NN.pdf) e a de jogar com um colega "
+                        "(colega-NN.pdf) de cada capítulo, na PASTA (padrão: notebooks/fichas)")
     f.add_argument("--por-pagina", type=int_in(1, 12), default=None,
                    help="diagramas por página, de 1 a 12 (padrão: 6 no 64 casas, 4 no 100 casas)")
     f.add_argument("--titulo", default=None, metavar="TITULO", help="título da ficha (padrão: o da coleção)")
@@ -83,7 +89,8 @@ def main(argv=None) -> int:
             return run_torneio(args)
         if args.command == "fichas":
             from damas.course.classroom.fichas import run_fichas
-            return run_fichas(args.colecao, args.saida, args.todas, args.por_pagina, args.titulo, args.nome)
+            return run_fichas(args.colecao, args.saida, args.todas, args.por_pagina, args.titulo, args.nome,
+                              args.capitulos)
         from damas.rules.perft import run_perft
         return run_perft(args.variant, args.depth, args.fen, args.divide)
     except KeyboardInterrupt:

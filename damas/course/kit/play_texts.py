@@ -12,6 +12,8 @@ Each chapter's file (:mod:`damas.course.kit.chapter_texts`) may hold:
 
     {"title": "...", "fen": "...", "text": "what to play at the wooden board (about ten minutes)",
      "watch": ["2 or 3 short lines: what to watch for"], "minigame": "so-pedras" (optional),
+     "variant": "international" (optional), "record": "results" | "tries" | "score" (optional: what
+     the printed sheet has to fill, a table of results, of turns, or a score sheet),
      "facts": [FACT, ...]}
 
 ``"stage_test"`` — the stage test after chapters 04, 07 and 09 (:mod:`damas.course.kit.stage_tests`)::
@@ -28,8 +30,9 @@ A FACT is a claim about a position that the tests prove with the package
 ``"only_move"`` (``fen``, ``value``: the only legal move, as the variant writes it),
 ``"moves"`` (``fen``, ``value``: the legal moves, as a list), ``"winner"`` (``minigame``,
 ``start``: its start position number, ``value``: who wins it with best play, ``"W"`` or ``"B"``),
-``"dark_squares"`` (``variant``, ``value``) and ``"line"`` (``fen``, ``value``: moves that are
-legal one after the other, as a text).  A question's fact also says which option is right:
+``"dark_squares"`` (``variant``, ``value``), ``"line"`` (``fen``, ``value``: moves that are
+legal one after the other, as a text) and ``"endgame"`` (``fen``, ``value``: the endgame
+database's verdict for the side to move, 1 a win, 0 a draw, -1 a loss).  A question's fact also says which option is right:
 the option at ``answer`` is the fact's value written out.  :func:`check_play_texts` refuses a
 malformed entry with a message that says where.
 """
@@ -45,7 +48,7 @@ PLAY_KEYS = ("summary", "classmate", "stage_test")
 #: The kinds of facts, with the fields each needs besides ``kind`` and ``value``.
 FACT_KINDS = {
     "legal_moves": ("fen",), "max_capture": ("fen",), "only_move": ("fen",), "moves": ("fen",),
-    "winner": ("minigame", "start"), "dark_squares": ("variant",), "line": ("fen",),
+    "winner": ("minigame", "start"), "dark_squares": ("variant",), "line": ("fen",), "endgame": ("fen",),
 }
 _FACT_OPTIONAL = ("variant",)
 #: The stage of each stage test, by the chapter whose file holds it.
@@ -124,8 +127,10 @@ def check_summary(entry, where) -> None:
 
 
 def check_classmate(entry, where) -> None:
-    _fields(entry, ("title", "fen", "text", "watch", "minigame", "facts"), ("title", "fen", "text", "watch"),
-            where)
+    _fields(entry, ("title", "fen", "variant", "text", "watch", "minigame", "record", "facts"),
+            ("title", "fen", "text", "watch"), where)
+    if entry.get("record", "score") not in ("results", "tries", "score"):
+        raise PlayTextsError(f"{where}.record: {entry['record']!r} não é «results», «tries» nem «score».")
     _text(entry["title"], where + ".title")
     _text(entry["text"], where + ".text")
     _fen(entry, where)

@@ -43,11 +43,35 @@ def fact_value(fact):
         return board.move_text(moves[0]) if len(moves) == 1 else None
     if kind == "moves":
         return sorted(board.move_text(m) for m in moves)
+    if kind == "endgame":
+        from damas.engine.endgames import probe
+        return probe(board)[0]
     if kind == "line":
         for text in fact["value"].split():
             board.push(board.parse_move(text))
         return fact["value"]
     raise AssertionError(kind)
+
+
+def test_every_chapter_has_a_summary_and_a_classmate_section_from_02_on():
+    from damas.course.kit.chapter_list import CHAPTERS
+    slugs = [slug for slug, *_ in CHAPTERS]
+    assert [s for s in slugs if "summary" not in FILES.get(s, {})] == []
+    assert [s for s in slugs[2:] if "classmate" not in FILES.get(s, {})] == []
+
+
+def test_each_summary_and_classmate_position_has_a_proven_fact():
+    for slug, data in FILES.items():
+        for key in ("summary", "classmate"):
+            if key in data:
+                assert data[key].get("facts"), f"{slug}.{key}: sem fato provado"
+
+
+def test_a_classmate_minigame_is_played_from_its_start():
+    from damas.course.kit.minigames import MINIGAMES
+    for slug, entry in entries("classmate"):
+        if "minigame" in entry:
+            assert Board(entry["fen"]).fen() in MINIGAMES[entry["minigame"]].starts, slug
 
 
 def all_facts():
