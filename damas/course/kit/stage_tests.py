@@ -29,6 +29,7 @@ from damas.course.kit.diplomas import STAGES, diploma_link
 from damas.course.kit.figures import FIGURE_SIZE
 from damas.course.kit.play_texts import STAGE_CHAPTERS
 from damas.course.kit.quiz import Question
+from damas.course.kit.sentences import after_verdict
 from damas.course.kit.stars import stars_for, stars_text
 from damas.course.kit.tasks import BoardTask
 from damas.display.output import img_tag, show_widget
@@ -166,7 +167,7 @@ class _QuestionItem:
                 self.done = True
             else:
                 self.mistakes += 1
-        self.feedback = (STAGE_TEXTS["right"] if right else STAGE_TEXTS["wrong"]) + question.why[option]
+        self.feedback = after_verdict(STAGE_TEXTS["right"] if right else STAGE_TEXTS["wrong"], question.why[option])
         if right and self.done:
             self.on_done()
         return right, self.feedback

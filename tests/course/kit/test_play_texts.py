@@ -123,6 +123,14 @@ def test_a_question_with_a_fact_marks_the_fact_right(slug, i, item):
         assert Board(item["fen"]).fen() == Board(item["fact"]["fen"]).fen()
 
 
+def test_an_explanation_leaves_the_verdict_to_the_test():
+    """«Certo! » or «Ainda não. » comes before each explanation: it does not say it again."""
+    import re
+    for slug, i, item in STAGE_ITEMS:
+        for why in item.get("why", []):
+            assert not re.match(r"(Certo|Isso|Não|Errado)\b", why), f"{slug} item {i}: {why}"
+
+
 def test_three_stage_tests_of_about_ten_items():
     stages = {test["stage"]: (slug, len(test["items"])) for slug, test in entries("stage_test")}
     assert stages == {"regras": ("lei-da-maioria", 10), "tomadas": ("exercicios-de-tomada", 10),
