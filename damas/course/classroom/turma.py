@@ -82,11 +82,18 @@ def run_turma(pasta, grafico=None, csv=None, problemas=None, diplomas=None) -> i
     return run_training_view(students, pasta, csv_path=csv, puzzles=problemas)
 
 
+def _diploma_students(value, name):
+    from damas.course.kit.diplomas import STUDENTS
+    return STUDENTS(value, name)
+
+
+@checked(students=_diploma_students, path=PATH)
 def write_diplomas(students, path: Path) -> int:
     """The class's diplomas into ``path`` (one page per stage test each student passed), whole or
     not at all; says what it wrote, in Portuguese.  0, or 1 when the file could not be written."""
     import os
     from damas.course.kit.diplomas import STAGES, class_diplomas
+    path = Path(path)
     data, pages = class_diplomas(students)
     if data is None:
         print("Diplomas: nenhum aluno passou numa prova de etapa ainda; nenhum arquivo gravado.")

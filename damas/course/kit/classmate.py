@@ -54,6 +54,9 @@ class ClassmateSection:
     """The «Jogue com um colega» block of one chapter (HTML with its picture)."""
 
     def __init__(self, slug: str, entry: dict):
+        from damas.course.kit.play_texts import check_classmate
+        number_of(slug)                      # an unknown chapter: refused, in Portuguese
+        check_classmate(entry, "entry")
         self.slug = slug
         self.entry = entry
         self.board = Board(entry["fen"], variant=entry.get("variant", "brazilian"))

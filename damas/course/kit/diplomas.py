@@ -22,10 +22,10 @@ from html import escape
 from damas.course.kit.pdf_page import A4_LANDSCAPE, PdfDocument, PdfPage, text_width
 from damas.course.kit.play_progress import STARS
 from damas.errors import DamasError
-from damas.rules.args import checked
+from damas.rules.args import checked, choice_spec, refuse
 
 __all__ = ["STAGES", "DIPLOMA_TEXTS", "DiplomaError", "diploma_page", "diploma_pdf", "student_diploma",
-           "class_diplomas", "diploma_link", "date_text", "file_name"]
+           "class_diplomas", "diploma_link", "date_text", "file_name", "STUDENTS"]
 
 #: The stages with a test and a diploma: (the stage as the diploma names it, the chapters).
 STAGES = {
@@ -73,13 +73,39 @@ def _stage(stage) -> tuple[str, str]:
     return STAGES[stage]
 
 
-@checked()
+def _iso_date(value, name):
+    try:
+        _dt.date.fromisoformat(value) if isinstance(value, str) else None
+    except ValueError:
+        value = None
+    if not isinstance(value, str):
+        raise refuse(name, "uma data no formato AAAA-MM-DD, como '2026-05-04'", value)
+    return value
+
+
+def _students(value, name):
+    """A class's progress as :func:`damas.course.kit.progress.read_class` gives it: a list of the
+    students' checked files (dictionaries with the student's name)."""
+    if isinstance(value, (str, bytes, dict)) or not isinstance(value, (list, tuple)) or not all(
+            isinstance(d, dict) and isinstance(d.get("aluno"), str) and isinstance(d.get("provas", {}), dict)
+            for d in value):
+        raise refuse(name, "a lista dos progressos dos alunos (read_class)", value)
+    return value
+
+
+_STAGE = choice_spec(STAGES)
+#: The spec of a class's progress (turma's diplomas use it too).
+STUDENTS = _students
+
+
+@checked(iso=_iso_date)
 def date_text(iso: str) -> str:
     """A day as a Brazilian reader writes it: ``"2026-05-04"`` -> ``"4 de maio de 2026"``."""
     day = _dt.date.fromisoformat(iso)
     return f"{day.day} de {_MONTHS[day.month - 1]} de {day.year}"
 
 
+@checked(stage=_STAGE)
 def file_name(name: str, stage: str) -> str:
     """The diploma's file name: ``diploma-regras-ana.pdf`` (letters, digits and hyphens only)."""
     import unicodedata
@@ -170,6 +196,7 @@ def student_diploma(stage: str, store=None) -> tuple[str, bytes]:
     return file_name(store.student, stage), diploma_pdf(store.student, stage, record)
 
 
+@checked(students=_students)
 def class_diplomas(students) -> tuple[bytes | None, list[tuple[str, str]]]:
     """The diplomas of a class (the checked progress of each student, as
     :func:`damas.course.kit.progress.read_class` gives them): one page per stage each student

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from damas.rules.args import checked, flag_spec, optional, refuse, whole_spec
 from damas.rules.board import Board, Move
 from damas.rules.colors import OPPONENT, Color
 
@@ -44,6 +45,26 @@ Judge = Callable[[Board], "Color | None"]
 Score = Callable[[Board, Color], int]
 
 
+def _function(value, name):
+    """A function to call (the goal, the count): anything callable."""
+    if not callable(value) or isinstance(value, type):
+        raise refuse(name, "uma função", value)
+    return value
+
+
+def _counter(value, name):
+    if not (isinstance(value, list) and len(value) == 1 and isinstance(value[0], int)):
+        raise refuse(name, "uma lista de um número (o contador de posições), como [0]", value)
+    return value
+
+
+def _score(value, name):
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise refuse(name, "um número inteiro (uma nota da busca)", value)
+    return value
+
+
+@checked(score=_score)
 def is_win(score: int) -> bool:
     """True for the score of a goal reached (by the side the score is for)."""
     return abs(score) > WIN - 1000
@@ -85,6 +106,7 @@ def _negamax(board: Board, depth: int, alpha: int, beta: int, ply: int, judge: J
     return best
 
 
+@checked(depth=whole_spec(1, 40), judge=_function, score=_function, nodes=optional(_counter), follow=flag_spec())
 def goal_scores(board: Board, depth: int, judge: Judge, score: Score,
                 nodes: list[int] | None = None, follow: bool = True) -> list[tuple[Move, int]]:
     """Each legal move of ``board`` with its score for the side to move, searched ``depth``
@@ -103,12 +125,14 @@ def goal_scores(board: Board, depth: int, judge: Judge, score: Score,
     return out
 
 
+@checked(depth=whole_spec(0, 40), judge=_function, score=_function)
 def goal_value(board: Board, depth: int, judge: Judge, score: Score) -> int:
     """The score of ``board`` for the side to move, searched ``depth`` plies deep."""
     work = board.copy(stack=False)
     return _negamax(work, depth, -_INF, _INF, 0, judge, score, [0])
 
 
+@checked(judge=_function, limit=whole_spec(1, 100_000_000))
 def solve_goal(board: Board, judge: Judge, limit: int = 2_000_000) -> tuple[Color, int]:
     """Who wins ``board`` with best play on both sides, and how many positions that took:
     every line is followed to its end (a mini-game of men always ends: men only go forward;

@@ -179,6 +179,15 @@ class MiniGame:
 
     def __init__(self, key: str, starts: tuple[str, ...], judge: Callable[[Board, Board], Color | None],
                  score: Callable[[Board, Color], int], reason: Callable[[Board, Board, Color], str]):
+        from damas.rules.args import refuse
+        if not isinstance(key, str) or f"{key}_title" not in TEXTS:
+            raise refuse("key", "o nome de um minijogo com textos (TEXTS)", key)
+        if isinstance(starts, (str, bytes)) or not isinstance(starts, (list, tuple)) or not starts \
+                or not all(isinstance(fen, str) for fen in starts):
+            raise refuse("starts", "uma lista de posições (FEN)", starts)
+        for name, value in (("judge", judge), ("score", score), ("reason", reason)):
+            if not callable(value) or isinstance(value, type):
+                raise refuse(name, "uma função", value)
         self.key = key
         self.starts = tuple(Board(fen).fen() for fen in starts)
         self.judge = judge

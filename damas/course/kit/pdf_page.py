@@ -27,6 +27,8 @@ import math
 import unicodedata
 import zlib
 
+from damas.rules.args import checked, number_spec
+
 __all__ = ["PdfDocument", "PdfPage", "A4", "A4_LANDSCAPE", "FONTS", "text_width", "wrap", "encode"]
 
 A4 = (595.28, 841.89)
@@ -89,6 +91,14 @@ _WIDTHS = {
 }
 
 
+def _font(value, name):
+    if not isinstance(value, str) or value not in FONTS:
+        from damas.rules.args import refuse
+        raise refuse(name, "uma das fontes " + ", ".join(FONTS), value)
+    return value
+
+
+@checked()
 def encode(text: str) -> bytes:
     """``text`` in the WinAnsi encoding of the standard fonts; a character outside it is written
     without its accent when it has one, else as «?» (control characters as spaces)."""
@@ -109,12 +119,14 @@ def encode(text: str) -> bytes:
     return bytes(out)
 
 
+@checked(font=_font, size=number_spec(0.1, 1000))
 def text_width(text: str, font: str = "Helvetica", size: float = 12) -> float:
     """The width of ``text`` in ``font`` at ``size``, in points."""
     table = _WIDTHS[font]
     return sum(table[b - 32] if b >= 32 else 0 for b in encode(text)) * size / 1000
 
 
+@checked(width=number_spec(1, 100_000), font=_font, size=number_spec(0.1, 1000))
 def wrap(text: str, width: float, font: str = "Helvetica", size: float = 12) -> list[str]:
     """``text`` cut into lines no wider than ``width`` points (at word boundaries; a word longer
     than the line is cut where it must be)."""
@@ -155,11 +167,19 @@ def _escape(data: bytes) -> bytes:
     return data.replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)")
 
 
+def _size(value) -> tuple[float, float]:
+    from damas.rules.args import refuse
+    if not (isinstance(value, tuple) and len(value) == 2
+            and all(isinstance(v, (int, float)) and not isinstance(v, bool) and 10 <= v <= 14_400 for v in value)):
+        raise refuse("size", "o tamanho da página em pontos, como A4 = (595.28, 841.89)", value)
+    return value
+
+
 class PdfPage:
     """One page: drawing calls in points from the top left corner."""
 
     def __init__(self, size=A4):
-        self.width, self.height = size
+        self.width, self.height = _size(size)
         self._ops: list[bytes] = []
 
     def _y(self, y: float) -> float:

@@ -23,8 +23,11 @@ from __future__ import annotations
 import datetime as _dt
 import re
 
+from damas.errors import DamasError
+from damas.rules.args import checked, refuse
+
 __all__ = ["MINIGAMES", "STAGES", "STARS", "WINS", "check_minigames", "merge_minigames", "check_stages",
-           "merge_stages", "stage_record", "better_stage", "minigame_key", "valid_name"]
+           "merge_stages", "stage_record", "better_stage", "minigame_key", "valid_name", "StageRecordError"]
 
 MINIGAMES = "minijogos"
 STAGES = "provas"
@@ -34,6 +37,28 @@ _MAX_STARS = 3
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _KEY = re.compile(r"^[a-z0-9-]{1,40}/[1-9][0-9]{0,2}$")
 _STAGE = re.compile(r"^[a-z0-9-]{1,40}$")
+
+
+class StageRecordError(DamasError, ValueError):
+    """A stage test's result that the file cannot keep (stars, items or date out of range)."""
+
+
+def _function(value, name):
+    if not callable(value) or isinstance(value, type):
+        raise refuse(name, "uma função que faz o erro (refuse)", value)
+    return value
+
+
+def _data(value, name):
+    if not isinstance(value, dict):
+        raise refuse(name, "o conteúdo de um arquivo de progresso (um dicionário)", value)
+    return value
+
+
+def _record(value, name):
+    if not _valid_record(value):
+        raise refuse(name, "o resultado de uma prova (estrelas, acertos, itens, data)", value)
+    return value
 
 
 def _whole(value) -> bool:
@@ -50,6 +75,7 @@ def minigame_key(key: str, level: int) -> str:
     return f"{key}/{level}"
 
 
+@checked(refuse=_function)
 def check_minigames(value, refuse) -> dict:
     """The mini-games' section, checked; ``refuse(detail)`` makes the error of a malformed one."""
     if not isinstance(value, dict):
@@ -65,6 +91,7 @@ def check_minigames(value, refuse) -> dict:
     return out
 
 
+@checked(data=_data, mine=_data)
 def merge_minigames(data: dict, mine: dict) -> None:
     """Put into ``data`` (the file on disk now) the mini-games of ``mine``: the most stars and
     wins of each; keys a newer course wrote are kept (``data``'s first)."""
@@ -91,10 +118,12 @@ def _valid_date(text) -> bool:
 
 
 def stage_record(stars: int, right: int, items: int, date: str) -> dict:
-    """One stage test's result as the file keeps it (checked: ValueError when malformed)."""
+    """One stage test's result as the file keeps it (checked: StageRecordError, a ValueError,
+    when malformed)."""
     record = {STARS: stars, "acertos": right, "itens": items, "data": date}
     if not _valid_record(record):
-        raise ValueError(f"resultado de prova inválido: {record!r}")
+        raise StageRecordError(f"Resultado de prova inválido: {record!r} (estrelas de 0 a 3, acertos de 0 ao "
+                               f"número de itens, data AAAA-MM-DD).")
     return record
 
 
@@ -106,6 +135,7 @@ def _valid_record(record) -> bool:
             and _valid_date(record.get("data")))
 
 
+@checked(refuse=_function)
 def check_stages(value, refuse) -> dict:
     """The stage tests' section, checked; ``refuse(detail)`` makes the error of a malformed one."""
     if not isinstance(value, dict) or not all(
@@ -114,6 +144,7 @@ def check_stages(value, refuse) -> dict:
     return {k: dict(v) for k, v in value.items()}
 
 
+@checked(a=_record, b=_record)
 def better_stage(a: dict, b: dict) -> dict:
     """The better of two results of one stage test: more stars, then more right at the first
     try, then the earlier day (the first time it was passed that well)."""
@@ -122,6 +153,7 @@ def better_stage(a: dict, b: dict) -> dict:
     return a if rank(a) >= rank(b) else b
 
 
+@checked(data=_data, mine=_data)
 def merge_stages(data: dict, mine: dict) -> None:
     """Put into ``data`` (the file on disk now) the stage tests of ``mine``: the better result
     of each (:func:`better_stage`)."""

@@ -204,6 +204,9 @@ def check_stage_test(entry, slug, where) -> None:
 def check_play_texts(data: dict, slug: str, where: str) -> None:
     """Check the ``summary``, ``classmate`` and ``stage_test`` entries of a chapter's ``data``
     (PlayTextsError, saying where, for a malformed one)."""
+    if not isinstance(data, dict) or not isinstance(slug, str) or not isinstance(where, str):
+        raise PlayTextsError(f"{where if isinstance(where, str) else 'texts'}: esperava os dados de um capítulo "
+                             "(um objeto JSON), o nome do capítulo e onde estão.")
     if "summary" in data:
         check_summary(data["summary"], where + ".summary")
     if "classmate" in data:
