@@ -101,3 +101,10 @@ def test_word_limits_by_chapter(number, limit):
 
 def test_the_script_runs_on_the_course():
     assert student_path.main(["--markdown"]) == 0
+
+
+def test_a_portuguese_homograph_is_not_english(tmp_path):
+    # «move» is Portuguese too (mover): the rules' own refusal says «cada jogador move apenas as próprias
+    # peças (regra 3.3)»; «moves» is not.
+    assert measured(tmp_path, [md("Cada jogador move apenas as próprias peças.")]).english == []
+    assert measured(tmp_path, [md("Legal moves: none.")]).english == ["moves", "none"]

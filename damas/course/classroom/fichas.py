@@ -1,6 +1,8 @@
-"""``python -m damas fichas``: the printable sheets of ``puzzles/``'s collections, the teacher's
-three blank forms and each chapter's «ficha-resumo» (``resumo-NN.pdf``) and «Jogue com um
-colega» sheet (``colega-NN.pdf``), into ``notebooks/fichas/`` or where the teacher says.
+"""``python -m damas fichas``: the printable sheets of ``puzzles/``'s collections, the
+teacher's three blank forms, the teacher's answer key of the whole course
+(:mod:`damas.course.classroom.teacher_key`) and each chapter's «ficha-resumo» (``resumo-NN.pdf``)
+and «Jogue com um colega» sheet (``colega-NN.pdf``), into ``notebooks/fichas/`` or where the
+teacher says.
 
 For each collection a student sheet and its answer key (:mod:`damas.course.kit.sheets` draws
 them), one per board size; the classics as a book (easiest first, each diagram with its source
@@ -23,7 +25,8 @@ from damas.problems.puzzles import load_collection
 from damas.rules.args import PATH, checked
 
 __all__ = ["SHEET_TITLES", "FORMS", "task_text", "sheet_groups", "write_collection_sheets", "write_forms",
-           "write_chapter_sheets", "chapter_sheet_name", "collections_dir", "run_fichas"]
+__all__ = ["SHEET_TITLES", "FORMS", "task_text", "sheet_groups", "write_collection_sheets", "write_forms",
+           "write_teacher_key", "write_chapter_sheets", "chapter_sheet_name", "collections_dir", "run_fichas"]
 
 #: Titles of the collections' sheets, by file name (puzzles/<name>.pdn).  Every
 #: collection in puzzles/ gets its sheets; one not listed here is titled by its
@@ -140,6 +143,15 @@ def write_forms(directory):
     return out
 
 
+@checked(directory=PATH)
+def write_teacher_key(directory):
+    """The teacher's answer key of the whole course into ``directory``
+    (:mod:`damas.course.classroom.teacher_key`); returns [(path, pages, 0)]."""
+    from damas.course.classroom.teacher_key import KEY_FILE, teacher_key
+    path = Path(directory) / KEY_FILE
+    return [(path, teacher_key(path), 0)]
+
+
 def chapter_sheet_name(kind: str, slug: str) -> str:
     """The file of a chapter's sheet: ``resumo-03.pdf`` (kind "summary") or ``colega-03.pdf``
     (kind "classmate"), by the chapter's number today."""
@@ -239,6 +251,7 @@ def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=Non
             for pdn in sources:
                 written += write_collection_sheets(pdn, directory, per_page=por_pagina)
             written += write_forms(directory)
+            written += write_teacher_key(directory)
             written += write_chapter_sheets(directory)
         else:
             out = Path(saida)
