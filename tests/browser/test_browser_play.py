@@ -115,6 +115,11 @@ def test_a_minigame_won_against_level_one(voila_play):
         shot(page, "minijogo_vitoria.png")
         saved = Progress(STUDENT, folder=progress_folder(voila_play.server))
         assert saved.minigame_stars(key, 1) == 3
+        # A reload is a new kernel: the record comes back from the progress file.
+        page.reload()
+        page.wait_for_selector(f"{WIDGET} svg.damas-board", timeout=PAGE_TIMEOUT)
+        expect(page.locator(".damas-minigame-box")).to_contain_text("Seu recorde neste minijogo (nível 1): ★★★")
+        assert _state(page)[0] == start.fen() and not _state(page)[2]
     finally:
         page.close()
 
@@ -205,5 +210,11 @@ def test_a_stage_test_by_clicks_and_its_diploma(voila_play, tmp_path):
                 shutil.copy(SHOTS / "diploma.png", EXTRA_SHOTS / "diploma.png")
             text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
             assert STUDENT in text and "«As regras do jogo»" in text
+        # After a reload (a new kernel) the test starts again, and the diploma is still there.
+        page.reload()
+        page.wait_for_selector(".damas-stage-test", timeout=PAGE_TIMEOUT)
+        expect(page.locator(".damas-stage-test")).to_contain_text("item 1 de 10")
+        expect(page.locator(".damas-stage-end")).to_contain_text("Seu melhor resultado nesta prova: ★★★ (10 de 10)")
+        expect(page.get_by_role("link", name="Baixar meu diploma")).to_have_count(1)
     finally:
         page.close()

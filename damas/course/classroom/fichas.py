@@ -25,7 +25,6 @@ from damas.problems.puzzles import load_collection
 from damas.rules.args import PATH, checked
 
 __all__ = ["SHEET_TITLES", "FORMS", "task_text", "sheet_groups", "write_collection_sheets", "write_forms",
-__all__ = ["SHEET_TITLES", "FORMS", "task_text", "sheet_groups", "write_collection_sheets", "write_forms",
            "write_teacher_key", "write_chapter_sheets", "chapter_sheet_name", "collections_dir", "run_fichas"]
 
 #: Titles of the collections' sheets, by file name (puzzles/<name>.pdn).  Every
