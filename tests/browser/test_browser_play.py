@@ -218,3 +218,71 @@ def test_a_stage_test_by_clicks_and_its_diploma(voila_play, tmp_path):
         expect(page.get_by_role("link", name="Baixar meu diploma")).to_have_count(1)
     finally:
         page.close()
+
+
+# -- JupyterLite: the same pieces in Pyodide, with no server -------------------------------------------
+LITE_PLAY = """
+from damas.course.kit.minigames import minigame, sensible_move
+from damas.course.kit.stage_tests import stage_test
+from damas.course.kit.diplomas import student_diploma
+from damas.course.kit.store import _progress
+run = minigame("tres-contra-tres")
+w = run.widget
+start = run.game.start(0)
+while not w.result:
+    m = sensible_move("tres-contra-tres", w.board, seed=0, start=start)
+    w.click(m.start); w.click(m.end)
+print("MINIJOGO", w.result, run.stars)
+test = stage_test("regras")
+for item in test.items:
+    if item.kind == "question":
+        test.answer(next(o for o in range(len(item.question.options)) if item.question.is_right(o)))
+    else:
+        board = item.board()
+        for m in item.task.shortest(item.task.par):
+            board.click(m.start); board.click(m.end)
+    test.next()
+print("PROVA", test.result)
+name, pdf = student_diploma("regras")
+print("DIPLOMA", name, len(pdf), pdf[:8].decode(), "Baixar meu diploma" in test.diploma_html())
+print("ONDE", _progress().path)
+"""
+
+LITE_READ = """
+from damas.course.kit.progress import Progress
+p = Progress()
+print("RELIDO", p.minigame_stars("tres-contra-tres", 1), p.stage_result("regras")["estrelas"], p.path)
+"""
+
+
+def test_lite_two_players_a_minigame_and_a_diploma_survive_a_reload(lite):
+    """In JupyterLite (Pyodide, offline): the Tabuleiro app takes two players by clicks; in its kernel a
+    mini-game is won, the «regras» test done and the diploma's PDF made (the pure-Python writer:
+    matplotlib is not served there); after a reload (a new Pyodide) the progress file on the site's
+    drive still has the stars and the test."""
+    from test_lite import _kernel, _open_and_run
+    page = _open_and_run(lite, "notebooks/app_tabuleiro.ipynb")
+    try:
+        page.wait_for_selector(f"{WIDGET} svg.damas-board")
+        banner = page.locator(f"{WIDGET} .damas-banner")
+        expect(banner).to_have_text("Vez das brancas")
+        board = Board()
+        move = board.parse_move("c3-d4")
+        page.locator(_square(move.start)).click()
+        page.locator(_square(move.end)).click()
+        expect(banner).to_have_text("Vez das pretas")
+        expect(page.locator(f"{WIDGET} .damas-sheet-table")).to_contain_text("c3-d4")
+        page.locator(WIDGET).screenshot(path=str(SHOTS / "lite_dois_jogadores.png"))
+        out = _kernel(page, LITE_PLAY)
+        assert "ERROR" not in out, out
+        assert "MINIJOGO 2-0 3" in out and "PROVA (3, 10)" in out, out
+        assert "DIPLOMA diploma-regras-aluno.pdf" in out and "%PDF-1.4 True" in out, out
+        assert "ONDE /drive/damas-progresso/aluno.json" in out, out
+        # A new page of the same browser: a new Pyodide, whose memory is gone; the site's drive
+        # (the browser's storage) is all that is left.
+        page.close()
+        page = _open_and_run(lite, "notebooks/app_tabuleiro.ipynb")
+        again = _kernel(page, LITE_READ)
+        assert "RELIDO 3 3 /drive/damas-progresso/aluno.json" in again, again
+    finally:
+        page.close()
