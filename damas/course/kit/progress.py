@@ -24,6 +24,8 @@ What it holds
     «Treino de coordenadas» adds ``"coordenadas": {"brazilian/brancas": 17}``: the most squares
     found in one round on each board, seen from each side
     (:mod:`damas.course.kit.coordinate_scores`); it only grows.
+    The mini-games won and the stage tests passed add ``"minijogos"`` and ``"provas"``
+    (:mod:`damas.course.kit.play_progress` checks and merges them).
     A key starts with the chapter's stable name (its slug, :mod:`damas.course.kit.chapter_list`),
     not its number, so a new order of the chapters changes no file.
 
@@ -95,6 +97,7 @@ import unicodedata
 from pathlib import Path
 
 from damas.course.kit import coordinate_scores as _coordinates
+from damas.course.kit import play_progress as _play
 from damas.course.kit import training as _training
 from damas.course.kit.chapter_list import migrate_key
 from damas.errors import DamasError
@@ -139,6 +142,8 @@ TEXTS = {
     "bad_index": "Número de problema inválido: {value!r}.",
     "bad_level": "Nível inválido: {value!r} (deve ser um número inteiro de 1 em diante).",
     "bad_variant": "Tabuleiro inválido: {value!r}.",
+    "bad_stage": "Resultado de prova inválido: {value!r} (estrelas de 0 a 3, acertos de 0 ao número de itens, "
+                 "data AAAA-MM-DD).",
     "bad_tries": "Número de tentativas inválido: {value!r} (deve ser um número inteiro de 0 em diante).",
     "bad_score": "Recorde inválido: {value!r} (deve ser um número inteiro de 0 a {max}).",
     "bad_board": "Tabuleiro ou lado inválido: {value!r}.",
@@ -383,7 +388,8 @@ def _merge_coordinates(data: dict, mine: dict) -> None:
 _COORDINATE_KEYS = {_coordinates.score_key(v, s) for v in _coordinates.VARIANTS for s in _coordinates.SIDES}
 
 _SECTIONS = {TRAINING: lambda value, refuse: _training.checked_section(value, refuse),
-             COMPUTER: _checked_computer, TRIES: _checked_tries, _coordinates.SECTION: _checked_coordinates}
+             COMPUTER: _checked_computer, TRIES: _checked_tries, _coordinates.SECTION: _checked_coordinates,
+             _play.MINIGAMES: _play.check_minigames, _play.STAGES: _play.check_stages}
 
 
 def _merge(data: dict, mine: dict) -> None:
@@ -398,6 +404,8 @@ def _merge(data: dict, mine: dict) -> None:
     _merge_computer(data, mine)
     _merge_tries(data, mine)
     _merge_coordinates(data, mine)
+    _play.merge_minigames(data, mine)
+    _play.merge_stages(data, mine)
     _merge_unknown(data, mine)
 
 
@@ -706,6 +714,52 @@ class Progress:
             beaten[variant] = max(level, beaten.get(variant, 0))
         self._save(change)
         return self.level_beaten(variant)
+
+    # -- the mini-games and the stage tests (:mod:`damas.course.kit.play_progress`) -------------
+    def minigame_stars(self, key: str, level: int) -> int:
+        """The best stars won in mini-game ``key`` at ``level`` (0: not won yet)."""
+        return self._data.get(_play.MINIGAMES, {}).get(_play.STARS, {}).get(_play.minigame_key(key, level), 0)
+
+    def record_minigame_win(self, key: str, level: int, stars: int) -> int:
+        """A win in mini-game ``key`` at ``level`` with ``stars``: one more win, the stars kept
+        if better than before; save; return the best stars."""
+        if not _play.valid_name(key):
+            raise ProgressError(TEXTS["bad_key"].format(value=key))
+        if not _valid_level(level):
+            raise ProgressError(TEXTS["bad_level"].format(value=level))
+        if not isinstance(stars, int) or isinstance(stars, bool) or not 0 <= stars <= MAX_STARS:
+            raise ProgressError(TEXTS["bad_stars"].format(value=stars, max=MAX_STARS))
+        name = _play.minigame_key(key, level)
+
+        def change(d):
+            section = d.setdefault(_play.MINIGAMES, {})
+            best = section.setdefault(_play.STARS, {})
+            wins = section.setdefault(_play.WINS, {})
+            best[name] = max(stars, best.get(name, 0))
+            wins[name] = wins.get(name, 0) + 1
+        self._save(change)
+        return self.minigame_stars(key, level)
+
+    def stage_result(self, stage: str) -> dict | None:
+        """The best result of stage test ``stage`` («regras», «tomadas», «finais»), or None."""
+        record = self._data.get(_play.STAGES, {}).get(stage)
+        return dict(record) if record is not None else None
+
+    def record_stage(self, stage: str, stars: int, right: int, items: int, date: str) -> dict:
+        """Stage test ``stage`` passed with ``stars``, ``right`` items of ``items`` right at the
+        first try, on ``date`` (``"AAAA-MM-DD"``): kept if better than before; save; return the best."""
+        if not _play.valid_name(stage):
+            raise ProgressError(TEXTS["bad_key"].format(value=stage))
+        try:
+            record = _play.stage_record(stars, right, items, date)
+        except ValueError:
+            raise ProgressError(TEXTS["bad_stage"].format(value=(stars, right, items, date))) from None
+
+        def change(d):
+            section = d.setdefault(_play.STAGES, {})
+            section[stage] = _play.better_stage(section[stage], record) if stage in section else record
+        self._save(change)
+        return self.stage_result(stage)
 
     # -- the attempts at each problem (the trainer's «Tentativas neste problema») ------------
     def tries(self, problem: str) -> int:
