@@ -77,7 +77,7 @@ WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 
 #: Words a reader sees.
 TEXTS = {
-    "static": "Figura parada. Rode a célula (ou o notebook) para jogar e responder clicando.",
+    "static": "Figura parada. Rode a célula (ou o caderno inteiro) para jogar e responder clicando.",
     "picture": "Figura do tabuleiro",
     "figure": "Figura",
 }
