@@ -7,7 +7,8 @@
 
 The student's path is what a child sees without opening anything on purpose: the Markdown cells
 and the outputs of the code cells, outside a collapsed heading (JupyterLab's
-``jp-MarkdownHeadingCollapsed``: the heading itself shows, what is under it does not) and outside
+``jp-MarkdownHeadingCollapsed``: the heading's cell shows whole, the cells under it do not; so the
+heading of a «Para saber mais» goes alone in its cell) and outside
 ``<details>`` blocks.  HTML comments never show.  For each chapter it counts:
 
 * **words**: the words of that text (letters, accented letters included), outputs' text too
@@ -196,8 +197,10 @@ def visible_parts(nb: dict) -> list[tuple[str, str, bool]]:
                 if collapsed_level is not None and level <= collapsed_level:
                     collapsed_level = None
                 if collapsed_level is None and cell.get("metadata", {}).get("jp-MarkdownHeadingCollapsed"):
-                    # the heading line shows; the rest of the cell and what follows do not
-                    parts.append(("markdown", src.splitlines()[0], False))
+                    # JupyterLab shows the heading's cell whole (the text under the heading in the
+                    # same cell too) and hides the cells after it: the heading goes alone in its cell
+                    shown = DETAILS.sub(" ", COMMENT.sub(" ", src))
+                    parts.append(("markdown", shown, bool(PICTURE_MD.search(shown))))
                     collapsed_level = level
                     continue
         if collapsed_level is not None:

@@ -47,12 +47,23 @@ def test_words_count_markdown_and_outputs_but_not_what_is_collapsed_or_folded(tm
     f = measured(tmp_path, [
         md("# Título\n\nUma frase de cinco palavras."),
         code("# o tabuleiro\nx()", [text_output("duas palavras")]),
-        md("## Para o professor\n\nmuitas palavras escondidas aqui dentro", **{"jp-MarkdownHeadingCollapsed": True}),
+        md("## Para o professor", **{"jp-MarkdownHeadingCollapsed": True}),
         md("mais texto escondido sob o título recolhido"),
+        md("### Um subtítulo escondido"),
         md("## Outra seção\n\n<details><summary>Resposta</summary>segredo guardado</details> visível <!-- [%only d4] -->"),
     ])
     # «Título» 1 + 5 + 2 + «Para o professor» 3 + «Outra seção visível» 3
     assert f.words == 1 + 5 + 2 + 3 + 3
+
+
+def test_a_collapsed_headings_own_cell_shows_whole(tmp_path):
+    # JupyterLab hides the cells under a collapsed heading, not the text under the heading in the
+    # heading's own cell (seen in Chromium): those words are on the student's page.
+    f = measured(tmp_path, [
+        md("## Para saber mais\n\nquatro palavras ainda visíveis", **{"jp-MarkdownHeadingCollapsed": True}),
+        md("escondido de verdade"),
+    ])
+    assert f.words == 3 + 4
 
 
 def test_the_first_picture_is_found_in_markdown_or_in_an_output(tmp_path):
