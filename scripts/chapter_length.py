@@ -13,7 +13,9 @@ The estimate is a rule of thumb for a class of 12-year-olds, stated so that it c
   hidden check (tag ``verificador``), cost nothing;
 * but a cell that poses an exercise (``ex1 = ...``, ``chapter_exercise(...)``) costs 3 minutes, and each
   board task of the chapter's stage (``chapter_stage``) 3 minutes;
-* the 5-question quiz: 5 minutes.
+* the 5-question quiz: 5 minutes;
+* what is under a collapsed heading («Para saber mais», «Para o professor») is outside the lesson:
+  a class opens it on purpose.
 
 ``tests/notebooks/test_notebooks.py`` uses :func:`measure` to keep every chapter within one lesson.
 """
@@ -55,9 +57,31 @@ def _stage_tasks(cells) -> int:
     return n
 
 
+HEADING = re.compile(r"\s*(#{1,6})\s")
+
+
+def lesson_cells(cells) -> list:
+    """The cells of the lesson: all but those under a collapsed heading («Para saber mais», «Para o
+    professor»: JupyterLab hides the cells under it, up to the next heading of the same level or
+    higher, and shows the heading's own cell), which a class opens on purpose, outside the 50
+    minutes."""
+    lesson, folded_at = [], None
+    for cell in cells:
+        m = HEADING.match(_source(cell)) if cell["cell_type"] == "markdown" else None
+        if m and folded_at is not None and len(m.group(1)) <= folded_at:
+            folded_at = None
+        if folded_at is None:
+            lesson.append(cell)
+            if m and cell.get("metadata", {}).get("jp-MarkdownHeadingCollapsed"):
+                folded_at = len(m.group(1))
+    return lesson
+
+
 def measure(path: Path) -> dict:
-    """Words, cells, exercises and the estimated minutes of one notebook."""
-    cells = json.loads(Path(path).read_text(encoding="utf-8"))["cells"]
+    """Words, cells, exercises and the estimated minutes of one notebook (``cells`` counts them
+    all; the rest counts the lesson's cells, :func:`lesson_cells`)."""
+    every = json.loads(Path(path).read_text(encoding="utf-8"))["cells"]
+    cells = lesson_cells(every)
     words = sum(len(_source(c).split()) for c in cells if c["cell_type"] == "markdown")
     code = [c for c in cells if c["cell_type"] == "code"]
     shown = [c for c in code if (not _hidden(c) or c.get("outputs"))
@@ -70,7 +94,7 @@ def measure(path: Path) -> dict:
                + (len(exercises) + tasks) * EXERCISE_MINUTES + (QUIZ_MINUTES if quizzes else 0))
     exercises = len(exercises)
     quiz = bool(quizzes)
-    return {"name": Path(path).name, "words": words, "cells": len(cells), "code": len(code),
+    return {"name": Path(path).name, "words": words, "cells": len(every), "code": len(code),
             "shown": visible, "exercises": exercises, "tasks": tasks, "quiz": quiz,
             "minutes": round(minutes)}
 
