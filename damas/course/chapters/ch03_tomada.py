@@ -18,7 +18,7 @@ from damas.course.kit.exercises import chapter_exercise, check_chapter
 from damas.course.kit.figures import board_figure
 from damas.course.kit.games import computer_game
 from damas.course.kit.sentences import Sentence, path_sentence
-from damas.errors import ArgumentError
+from damas.rules.args import checked, choice_spec
 from damas.rules.board import Board
 from damas.rules.explain import explain
 
@@ -65,15 +65,10 @@ ATTEMPTS = {
 }
 
 
-def _known(name, table, what):
-    if name not in table:
-        raise ArgumentError(f"{what} desconhecida: {name!r}. Use uma destas: {', '.join(table)}.")
-    return table[name]
-
-
+@checked(name=choice_spec(tuple(SCENES)))
 def figure(name: str):
     """The picture of scene ``name`` of :data:`SCENES`: its position, its arrows, its marks."""
-    key, arrows, highlight, title = _known(name, SCENES, "Figura")
+    key, arrows, highlight, title = SCENES[name]
     board = Board(POSITIONS[key])
     moves = board.legal_moves()
     shown = moves if arrows == "all" else moves[:1] if arrows == "first" else []
@@ -81,15 +76,17 @@ def figure(name: str):
     return board_figure(board, arrows=shown, highlight=squares, title=title)
 
 
+@checked(name=choice_spec(tuple(ATTEMPTS)))
 def refusal(name: str) -> Sentence:
     """What the board answers to the attempt ``name`` of :data:`ATTEMPTS`, with the article."""
-    key, attempt = _known(name, ATTEMPTS, "Tentativa")
+    key, attempt = ATTEMPTS[name]
     return Sentence(f"**{attempt}**: {explain(Board(POSITIONS[key]), attempt).message}")
 
 
+@checked(name=choice_spec(tuple(POSITIONS)))
 def capture_path(name: str) -> Sentence:
     """The path of the one capture of position ``name``, in words («c3xa5: passa por ...»)."""
-    board = Board(_known(name, POSITIONS, "Posição"))
+    board = Board(POSITIONS[name])
     return path_sentence(board, board.legal_moves()[0])
 
 

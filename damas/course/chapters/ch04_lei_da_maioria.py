@@ -22,9 +22,9 @@ from damas.course.kit.practice import trainer
 from damas.course.kit.sentences import Sentence, plural, winners_moves
 from damas.display.sequence import sequence_svg
 from damas.display.svg import COLORS, Arrow
-from damas.errors import ArgumentError
 from damas.problems.puzzles import Puzzle
 from damas.problems.solver import solve
+from damas.rules.args import checked, choice_spec
 from damas.rules.board import Board
 from damas.rules.explain import explain
 
@@ -71,16 +71,11 @@ TURKISH_PLIES = 3
 PRACTICE = Puzzle("W:W22,25,29:B8,13,15", goal="win", max_plies=3, title="Sacrifício e tomada tripla")
 
 
-def _known(name, table, what):
-    if name not in table:
-        raise ArgumentError(f"{what} desconhecida: {name!r}. Use uma destas: {', '.join(table)}.")
-    return table[name]
-
-
+@checked(name=choice_spec(tuple(SCENES)))
 def figure(name: str):
     """The picture of scene ``name`` of :data:`SCENES`: the forbidden captures in red
     (:data:`FORBIDDEN`), the compulsory ones, every legal move, in green (:data:`REQUIRED`)."""
-    key, forbidden, title = _known(name, SCENES, "Figura")
+    key, forbidden, title = SCENES[name]
     board = Board(POSITIONS[key])
     square = board.variant.parse_square
     arrows = [Arrow((square(a), square(b)), FORBIDDEN) for a, b in forbidden]
@@ -89,13 +84,14 @@ def figure(name: str):
 
 
 def _attempt_board(name):
-    key, before, attempt = _known(name, ATTEMPTS, "Tentativa")
+    key, before, attempt = ATTEMPTS[name]
     board = Board(POSITIONS[key])
     for text in before:
         board.push_text(text)
     return board, attempt
 
 
+@checked(name=choice_spec(tuple(ATTEMPTS)))
 def refusal(name: str) -> Sentence:
     """What the board answers to the attempt ``name`` of :data:`ATTEMPTS`, with the article."""
     board, attempt = _attempt_board(name)
