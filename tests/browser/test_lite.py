@@ -255,7 +255,7 @@ def test_lite_chapter_04_runs_and_takes_a_move(lite):
         assert page.evaluate(SVG_DRAWN) >= 1
         # The board widget: a move by two clicks, the page and the kernel agree.  (Lab keeps only
         # the cells near the screen in the page: bring the widget's cell there first.)
-        page.evaluate(SCROLL_TO, "BoardWidget(")
+        page.evaluate(SCROLL_TO, "chapter_stage(")
         page.wait_for_selector(f"{WIDGET} svg.damas-board")
         boards = json.loads(_kernel(page, KERNEL_BOARDS).strip().splitlines()[-1])
         widgets = page.locator(WIDGET)
