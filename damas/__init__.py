@@ -23,6 +23,8 @@ for every rule.  Its six layers, each importing only those below it
 - ``damas.errors``: the package's errors, all :class:`DamasError` (Portuguese messages).
 """
 
+from typing import TYPE_CHECKING, Any
+
 from damas.rules.board import BLACK, WHITE, Board, Move, Piece
 from damas.errors import (AmbiguousMoveError, ArgumentError, DamasError, FenError, HistoryError,
                      IllegalMoveError, NotationError, PositionError, PuzzleNotFoundError, SquareError,
@@ -44,7 +46,12 @@ __all__ = [
 __version__ = "0.2.0"
 
 
-def __getattr__(name):
+if TYPE_CHECKING:   # imported on first use (below); a type checker sees them at once
+    from damas.rules.game import Game, Result
+    from damas.rules.pdn import PDNError, PDNGame, read_games, write_games
+
+
+def __getattr__(name: str) -> Any:
     # game and pdn are imported on first use, keeping `import damas` light.
     if name in ("read_games", "write_games", "PDNGame", "PDNError"):
         from damas.rules import pdn as _pdn

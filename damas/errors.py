@@ -9,6 +9,11 @@ collection does not have), :class:`ArgumentError` a ``TypeError`` (a value of th
 function, such as ``perft(board, None)``).
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
 __all__ = ["DamasError", "FenError", "IllegalMoveError", "NotationError", "AmbiguousMoveError",
            "SquareError", "VariantError", "HistoryError", "ArgumentError", "PositionError", "PuzzleNotFoundError"]
 
@@ -29,7 +34,7 @@ class NotationError(DamasError):
     None) and ``article`` the article of the rules broken, if any ('2.2' for
     a light square)."""
 
-    def __init__(self, message, code=None, article=None):
+    def __init__(self, message: str, code: str | None = None, article: str | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.article = article
@@ -42,9 +47,9 @@ class IllegalMoveError(DamasError):
 class AmbiguousMoveError(NotationError):
     """A move text that fits several legal moves; ``candidates`` lists them."""
 
-    def __init__(self, message, candidates=()):
+    def __init__(self, message: str, candidates: Iterable[object] = ()) -> None:
         super().__init__(message, code="ambiguous")
-        self.candidates = list(candidates)
+        self.candidates: list[Any] = list(candidates)
 
 
 class SquareError(DamasError):

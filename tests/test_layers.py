@@ -1,8 +1,9 @@
 """The house: six sub-packages whose imports go one way, small modules, nothing left flat.
 
-The layers contract lives in ``pyproject.toml`` ([tool.importlinter]) and is checked here with
-import-linter itself, on the package and on a copy into which an upward import is slipped (so this
-test can fail).  See CONTRIBUTING.md for the map.
+The layers contract, and one contract per layer forbidding import circles among its modules,
+live in ``pyproject.toml`` ([tool.importlinter]) and are checked here with import-linter itself,
+on the package and on copies into which an upward import or a circle is slipped (so these tests
+can fail).  See CONTRIBUTING.md for the map.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import pytest
 from repo_paths import REPO
 
 LAYERS = ("rules", "engine", "problems", "display", "widget", "course")
-FLAT_ALLOWED = {"__init__.py", "__main__.py", "errors.py"}
+FLAT_ALLOWED = {"__init__.py", "__main__.py", "errors.py", "py.typed"}
 MAX_LINES = 900
 
 
@@ -34,7 +35,9 @@ def _lint(root: Path) -> subprocess.CompletedProcess:
 def test_the_layers_contract_is_kept():
     result = _lint(REPO)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "1 kept, 0 broken" in result.stdout
+    assert f"{1 + len(LAYERS)} kept, 0 broken" in result.stdout
+    for layer in LAYERS:
+        assert f"Sem círculos em {layer} KEPT" in result.stdout
 
 
 @pytest.mark.slow
@@ -47,6 +50,23 @@ def test_the_contract_catches_an_upward_import(tmp_path):
     result = _lint(tmp_path)
     assert result.returncode != 0
     assert "damas.rules.variants -> damas.course.kit.progress" in result.stdout
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("layer, lower, upper", [
+    ("rules", "variants", "damas.rules.board"),      # the board imports the variants
+    ("engine", "search", "damas.engine.players"),    # the players import the search
+])
+def test_the_contracts_catch_a_circle_inside_a_layer(tmp_path, layer, lower, upper):
+    shutil.copytree(REPO / "damas", tmp_path / "damas", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(REPO / "pyproject.toml", tmp_path / "pyproject.toml")
+    module = tmp_path / "damas" / layer / f"{lower}.py"
+    module.write_text(module.read_text(encoding="utf-8") + f"\n\ndef _late():\n    import {upper}  # noqa\n",
+                      encoding="utf-8")
+    result = _lint(tmp_path)
+    assert result.returncode != 0
+    assert f"Sem círculos em {layer} BROKEN" in result.stdout
+    assert "Camadas: course > widget > problems > engine | display > rules KEPT" in result.stdout
 
 
 def test_every_module_lives_in_a_layer():

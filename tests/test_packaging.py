@@ -33,3 +33,4 @@ def test_the_wheel_holds_every_file_of_the_package(tmp_path):
     missing = sorted(set(tracked) - inside)
     assert missing == [], f"files of damas/ missing from the wheel: {missing}"
     assert "damas/widget/board.js" in inside and "damas/widget/board.css" in inside
+    assert "damas/py.typed" in inside          # the annotations are for the users' type checkers (PEP 561)

@@ -129,17 +129,19 @@ def test_board_svg_refuses_bad_arguments(args, kwargs):
     refused(board_svg, *args, **kwargs)
 
 
-@pytest.mark.parametrize("bad", [None, [], "explicar"])
-def test_set_explainer_refuses_what_is_not_a_function_and_keeps_the_explanation(bad):
+def test_the_board_refuses_a_move_with_the_explainers_words_and_no_registry():
+    # Issue 48: the board asks the explainer by a plain import (damas.rules.refusals), not
+    # through a function that damas.rules.explain registered when it was imported.
     from damas import Board
-    from damas.errors import ArgumentError, IllegalMoveError
-    from damas.rules import refusals
-    before = refusals._EXPLAINER
-    with pytest.raises(ArgumentError):
-        refusals.set_explainer(bad)
-    assert refusals._EXPLAINER is before
-    with pytest.raises(IllegalMoveError, match="regra"):
+    from damas.errors import IllegalMoveError
+    from damas.rules import board, refusals
+    from damas.rules.explain import explain
+    why = explain(Board("W:W10:B28"), "h2-g1").message
+    assert "regra 3.3" in why
+    with pytest.raises(IllegalMoveError) as refused_move:
         Board("W:W10:B28").push_text("h2-g1")
+    assert str(refused_move.value) == why
+    assert board.refusal is refusals.refusal and not hasattr(refusals, "set_explainer")
 
 
 @pytest.mark.parametrize("board", [None, "W:W21-32:B1-12", 22])

@@ -44,17 +44,28 @@ import base64
 import io
 import re
 from html import escape
-from damas.rules.args import FIGURE, checked, optional, refuse, text_spec, whole_spec
+from typing import Any, cast
+
+from damas.rules.args import FIGURE, Spec, checked, optional, refuse, text_spec, whole_spec
+
+#: A MIME bundle: {mime type: data}.
+Bundle = dict[str, Any]
 
 
-def _svg(value, name):
+def _display(*args: Any, **kwargs: Any) -> None:
+    """IPython's ``display`` (imported when a picture is shown: the package runs without it)."""
+    from IPython.display import display
+    cast(Any, display)(*args, **kwargs)
+
+
+def _svg(value: Any, name: str) -> Any:
     """A picture: an SVG text (``board_svg``'s result) or an object whose text is one."""
     if value is None or isinstance(value, (bool, int, float, list, tuple, dict, set)) or "<svg" not in str(value):
         raise refuse(name, "um desenho SVG (o que board_svg dá)", value)
     return value
 
 
-def _bundle(value, name):
+def _bundle(value: Any, name: str) -> Any:
     """What ``_repr_mimebundle_`` returns: a dict, or a (dict, dict or None) pair."""
     data, metadata = value if isinstance(value, tuple) and len(value) == 2 else (value, None)
     if not isinstance(data, dict) or not (metadata is None or isinstance(metadata, dict)):
@@ -62,13 +73,13 @@ def _bundle(value, name):
     return value
 
 
-def _widget(value, name):
+def _widget(value: Any, name: str) -> Any:
     if not callable(getattr(value, "_repr_mimebundle_", None)):
         raise refuse(name, "um widget (um objeto que o Jupyter mostra, com _repr_mimebundle_)", value)
     return value
 
 
-_TEXTS = {"caption": optional(text_spec()), "html": optional(text_spec()), "text": optional(text_spec())}
+_TEXT: Spec = optional(text_spec())
 
 __all__ = ["img_tag", "svg_data_uri", "compact_svg", "picture_bundle", "widget_bundle", "widget_outputs",
            "show_widget", "show_picture", "png_bytes", "show_png", "Row", "HTMLText", "TWIN_CSS"]
@@ -154,7 +165,7 @@ def img_tag(svg: str, alt: str | None = None) -> str:
 
 
 @checked(svg=_svg, text=optional(text_spec()))
-def picture_bundle(svg: str, text: str | None = None) -> dict:
+def picture_bundle(svg: str, text: str | None = None) -> Bundle:
     """The MIME bundle of one picture: its ``<img>`` (and ``text/plain``
     when ``text`` is given).  No ``image/svg+xml``: the HTML is the picture
     in every front end, so the SVG is stored once."""
@@ -168,11 +179,11 @@ def picture_bundle(svg: str, text: str | None = None) -> dict:
 def show_picture(svg: str, text: str | None = None) -> None:
     """Display one picture with :func:`picture_bundle` (an object with a
     ``_repr_svg_`` of its own would get its SVG added back by IPython)."""
-    from IPython.display import display
-    display(picture_bundle(svg, text), raw=True)
+    _display(picture_bundle(svg, text), raw=True)
 
 
-def _static_html(svg=None, caption=None, html=None, style=False) -> str:
+def _static_html(svg: str | None = None, caption: str | None = None, html: str | None = None,
+                 style: bool = False) -> str:
     head = f"<p><b>{escape(caption)}</b></p>" if caption else ""
     body = img_tag(svg) if svg is not None else (html or "")
     rules = f"<style>{TWIN_CSS}</style>" if style else ""
@@ -180,9 +191,9 @@ def _static_html(svg=None, caption=None, html=None, style=False) -> str:
             f'<p><em>{escape(TEXTS["static"])}</em></p></div>{rules}')
 
 
-@checked(bundle=_bundle, svg=optional(_svg), **{k: v for k, v in _TEXTS.items() if k != "text"})
-def widget_bundle(bundle, svg: str | None = None, caption: str | None = None,
-                  html: str | None = None) -> dict | tuple:
+@checked(bundle=_bundle, svg=optional(_svg), caption=_TEXT, html=_TEXT)
+def widget_bundle(bundle: Bundle | tuple[Bundle, Bundle | None], svg: str | None = None, caption: str | None = None,
+                  html: str | None = None) -> Bundle | tuple[Bundle, Bundle]:
     """Add a static picture to a widget's MIME bundle, in ONE output.
 
     ``bundle`` is what ipywidgets or anywidget return from
@@ -200,9 +211,9 @@ def widget_bundle(bundle, svg: str | None = None, caption: str | None = None,
     return data if metadata is None else (data, metadata)
 
 
-@checked(bundle=_bundle, svg=optional(_svg), **_TEXTS)
-def widget_outputs(bundle, svg: str | None = None, caption: str | None = None,
-                   html: str | None = None, text: str | None = None) -> list:
+@checked(bundle=_bundle, svg=optional(_svg), caption=_TEXT, html=_TEXT, text=_TEXT)
+def widget_outputs(bundle: Bundle | tuple[Bundle, Bundle | None], svg: str | None = None, caption: str | None = None,
+                   html: str | None = None, text: str | None = None) -> list[tuple[Bundle, Bundle | None]]:
     """The two outputs of :func:`show_widget`, as ``(data, metadata)``
     pairs: the static picture (``text/html`` with the pairing style, and
     ``text/plain`` = ``text``), then the widget (its view, and an empty
@@ -219,20 +230,19 @@ def widget_outputs(bundle, svg: str | None = None, caption: str | None = None,
     return [(static, None), (live, metadata)]
 
 
-@checked(widget=_widget, svg=optional(_svg), **_TEXTS)
-def show_widget(widget, svg: str | None = None, caption: str | None = None,
+@checked(widget=_widget, svg=optional(_svg), caption=_TEXT, html=_TEXT, text=_TEXT)
+def show_widget(widget: Any, svg: str | None = None, caption: str | None = None,
                 html: str | None = None, text: str | None = None) -> None:
     """Display an ipywidgets widget (a box holding a board, say) after its
     static picture ``svg`` (see :func:`widget_outputs`); ``text`` is the
     picture's ``text/plain``."""
-    from IPython.display import display
     for data, metadata in widget_outputs(widget._repr_mimebundle_(), svg, caption, html, text):
-        display(data, metadata=metadata, raw=True)
+        _display(data, metadata=metadata, raw=True)
 
 
 # -- matplotlib figures: a small PNG -----------------------------------------------------------------
 @checked(figure=FIGURE, dpi=whole_spec(10, 1200), colors=whole_spec(2, 256))
-def png_bytes(figure, dpi: int = 100, colors: int = 64) -> bytes:
+def png_bytes(figure: Any, dpi: int = 100, colors: int = 64) -> bytes:
     """``figure`` (matplotlib) as a PNG with a palette of ``colors``
     colours, on white, compressed at zlib level 9: a third of the size of
     matplotlib's RGBA PNG, and the same pixels to the eye (the boards use a
@@ -241,7 +251,7 @@ def png_bytes(figure, dpi: int = 100, colors: int = 64) -> bytes:
     raw = io.BytesIO()
     # cropped as IPython's inline backend crops it (bbox_inches="tight")
     figure.savefig(raw, format="png", dpi=dpi, facecolor="white", bbox_inches="tight")
-    image = Image.open(io.BytesIO(raw.getvalue()))
+    image: Image.Image = Image.open(io.BytesIO(raw.getvalue()))
     if image.mode != "RGB":
         flat = Image.new("RGB", image.size, "white")
         flat.paste(image, mask=image.getchannel("A") if "A" in image.getbands() else None)
@@ -253,16 +263,15 @@ def png_bytes(figure, dpi: int = 100, colors: int = 64) -> bytes:
 
 
 @checked(figure=FIGURE)
-def show_png(figure, text: str | None = None, **options) -> None:
+def show_png(figure: Any, text: str | None = None, **options: Any) -> None:
     """Display ``figure`` as :func:`png_bytes` and close it (so the inline
     backend does not draw it a second time)."""
-    from IPython.display import display
     import matplotlib.pyplot as plt
     from PIL import Image
     data = png_bytes(figure, **options)
     width, height = Image.open(io.BytesIO(data)).size
     plt.close(figure)
-    display({"image/png": base64.b64encode(data).decode("ascii"),
+    _display({"image/png": base64.b64encode(data).decode("ascii"),
              "text/plain": text or f"<{TEXTS['figure']} {width}x{height}>"},
             metadata={"image/png": {"width": width}}, raw=True)
 
@@ -272,7 +281,7 @@ class Row:
     positions to compare.  ``pictures`` are SVG texts (``board_svg`` results
     or ``desenho`` figures)."""
 
-    def __init__(self, *pictures, gap: int = 24):
+    def __init__(self, *pictures: object, gap: int = 24) -> None:
         self.pictures = [str(p) for p in pictures]
         self.gap = gap
 

@@ -20,28 +20,38 @@ from __future__ import annotations
 
 import functools
 import math
+import os
 import sys
 import textwrap
+from collections.abc import Callable, Iterable
+from typing import IO, TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from damas.errors import ArgumentError, DamasError
 from damas.display.svg import (ARROW_OPACITY, ARROW_WIDTH, COORD_SIZE, HIGHLIGHT_OPACITY, MARK_SIZE, MARK_WIDTH,
                   NUMBER_HALO, NUMBER_SIZE, TITLE_SIZE, _arrow_outline, _piece_shapes, diagram)
 from damas.rules.args import FIGURE, PATH, checked, refuse, whole_spec
-from damas.display.sequence import _start_number, sequence_frames
+from damas.display.sequence import sequence_frames
+from damas.rules.notation import move_text, next_move_number, numbered
+from damas.rules.board import Board
+from damas.rules.colors import NAMES, Color, side_name
+from damas.rules.move import Move
+
+if TYPE_CHECKING:                       # matplotlib is imported inside the functions only
+    from matplotlib.artist import Artist
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 __all__ = ["draw_board", "sequence_figure", "numbered_moves", "worksheet", "worksheet_pages", "save_png", "TEXTS"]
 
 # Every word a reader sees lives here.
 TEXTS = {
-    "W": "Brancas jogam",
-    "B": "Pretas jogam",
-    "side_W": "brancas",
-    "side_B": "pretas",
+    "to_move": "{side} jogam",
     "start": "Posição inicial",
     "problem": "Posição do problema",
     "before": "Antes do lance {number}",
-    "after_white": "{number}. {move}",
-    "after_black": "{number}... {move}",
     "answer_key": "Gabarito",
     "worksheet": "Exercícios",
     "page": "Página {page} de {pages}",
@@ -57,22 +67,36 @@ FONT = "DejaVu Sans"
 A4 = (8.27, 11.69)  # inches, portrait
 
 
-def _points_per_unit(ax) -> float:
+def _needs_matplotlib(function: Callable[P, R]) -> Callable[P, R]:
+    """The public functions of this module refuse to run without matplotlib, with the Portuguese
+    message (:class:`MatplotlibMissingError`); under the door's check (``@checked`` outside)."""
+    @functools.wraps(function)
+    def guarded(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            raise MatplotlibMissingError(TEXTS["no_matplotlib"]) from None
+        return function(*args, **kwargs)
+    return guarded
+
+
+def _points_per_unit(ax: Axes) -> float:
     """Typographic points per board unit, once the Axes has its limits."""
     ax.apply_aspect()
     x0, _ = ax.transData.transform((0.0, 0.0))
     x1, _ = ax.transData.transform((1.0, 0.0))
-    return abs(x1 - x0) * 72.0 / ax.figure.dpi
+    return float(abs(x1 - x0) * 72.0 / ax.figure.dpi)
 
 
-def _axes(value, name):
+def _axes(value: Any, name: str) -> Any:
     if not (callable(getattr(value, "set_xlim", None)) and callable(getattr(value, "add_patch", None))):
         raise refuse(name, "um gráfico do matplotlib (Axes), ou None para um novo", value)
     return value
 
 
 @checked(ax=_axes)
-def draw_board(board, ax=None, **options):
+@_needs_matplotlib
+def draw_board(board: Board, ax: Axes | None = None, **options: Any) -> Axes:
     """Draw ``board`` into the matplotlib ``ax`` (a new figure if None) and
     return the Axes.  ``options`` are those of :func:`damas.display.svg.board_svg`
     (``flipped``, ``coordinates``, ``highlight``, ``arrows``, ``lastmove``,
@@ -96,13 +120,14 @@ def draw_board(board, ax=None, **options):
     ax.set_axis_off()
     pt = _points_per_unit(ax)
     z = [1.0]
+    axes = ax
 
-    def add(artist):
+    def add(artist: Artist) -> Artist:
         artist.set_zorder(z[0])
         z[0] += 0.001
         # add_artist, not add_patch: the limits are fixed, and updating
         # them for every patch would cost more than the drawing itself.
-        ax.add_artist(artist)
+        axes.add_artist(artist)
         return artist
 
     bx, by, n, m = d.board_x, d.board_y, d.size, d.margin
@@ -152,42 +177,35 @@ def draw_board(board, ax=None, **options):
 
 
 @checked(fig=FIGURE, path=PATH, dpi=whole_spec(10, 1200))
-def save_png(fig, path, dpi=100):
+@_needs_matplotlib
+def save_png(fig: Figure, path: str | os.PathLike[str] | IO[bytes], dpi: int = 100) -> None:
     """Save a figure as PNG without the metadata that changes between runs."""
     fig.savefig(path, format="png", dpi=dpi, metadata={"Software": None})
 
 
-def _side_of(board) -> str:
-    return TEXTS["side_W"] if board.turn == "W" else TEXTS["side_B"]
-
-
 @checked()
-def numbered_moves(board, moves, first_number: int | None = None, notation=None) -> str:
+@_needs_matplotlib
+def numbered_moves(board: Board, moves: Iterable[Move | str], first_number: int | None = None,
+                   notation: str | None = None) -> str:
     """``moves`` (``Move`` objects or texts) played from ``board`` (not
     changed) and written as chapter 10 and the score sheet number them:
     ``1. c3-d4 f6-e5 2. d4xf6``; a line that starts with Black reads
     ``1... f6-e5 2. d4xf6``.  ``first_number`` is the number of the first
     move (by default counted from the board's own move stack)."""
-    from damas.rules.notation import move_text
     work = board.copy()
-    number = _start_number(board) if first_number is None else first_number
-    parts = []
-    for i, item in enumerate(moves):
+    texts: list[str] = []
+    for item in moves:
         move = work.parse_move(item) if isinstance(item, str) else item
-        text = move_text(work, move, notation)
-        if work.turn == "W":
-            parts.append(f"{number}. {text}")
-        else:
-            parts.append(f"{number}... {text}" if i == 0 else text)
-            number += 1
+        texts.append(move_text(work, move, notation))
         work.push(move)
-    return " ".join(parts)
+    return numbered(texts, board.turn, next_move_number(board) if first_number is None else first_number)
 
 
 @checked()
-def sequence_figure(board, moves, *, start: bool = True, panel_size: float = 2.6,
+@_needs_matplotlib
+def sequence_figure(board: Board, moves: Iterable[Move | str], *, start: bool = True, panel_size: float = 2.6,
                     arrows: bool = True, first_number: int | None = None,
-                    start_caption: str | None = None, **options):
+                    start_caption: str | None = None, **options: Any) -> Figure:
     """A figure with a row of diagrams: the starting position (if ``start``),
     then the position after each move of ``moves`` (``Move`` objects or move
     texts, read by the board), with that move's squares coloured and, if
@@ -214,8 +232,8 @@ def sequence_figure(board, moves, *, start: bool = True, panel_size: float = 2.6
     fig = plt.figure(figsize=(panel_size * count, panel_size * aspect + 0.45))
     width = 1.0 / count
     for i, (position, move, caption) in enumerate(panels):
-        ax = fig.add_axes([i * width + 0.03 * width, 0.02, 0.94 * width,
-                           (panel_size * aspect) / (panel_size * aspect + 0.45) - 0.02])
+        ax = fig.add_axes((i * width + 0.03 * width, 0.02, 0.94 * width,
+                           (panel_size * aspect) / (panel_size * aspect + 0.45) - 0.02))
         extra = dict(options)
         if move is not None:
             extra["lastmove"] = move
@@ -226,10 +244,10 @@ def sequence_figure(board, moves, *, start: bool = True, panel_size: float = 2.6
     return fig
 
 
-def _goal_line(turn: str, goal) -> str:
+def _goal_line(turn: Color, goal: object) -> str:
     """'Brancas jogam e ganham' from 'e ganham'; 'Brancas jogam — Ganhar uma
     pedra' from a sentence; the goal alone if it already names the side."""
-    side = TEXTS[turn]
+    side = TEXTS["to_move"].format(side=side_name(turn, capital=True))
     goal = str(goal or "").strip()
     if not goal:
         return side
@@ -240,25 +258,27 @@ def _goal_line(turn: str, goal) -> str:
     return f"{side} — {goal}"
 
 
-def _check_puzzle(number, puzzle):
+def _check_puzzle(number: int, puzzle: object) -> None:
     for attribute in ("board", "title", "goal", "solution"):
         if not hasattr(puzzle, attribute):
             raise ArgumentError(TEXTS["bad_puzzle"].format(number=number, attribute=attribute))
 
 
-def _solution_text(solution) -> str:
+def _solution_text(solution: object) -> str:
     if isinstance(solution, (list, tuple)):
         return " ".join(str(s) for s in solution)
     return str(solution)
 
 
-def _label(number, puzzle) -> str:
+def _label(number: int, puzzle: Any) -> str:
     key = "exercise" if puzzle.title else "exercise_untitled"
     return TEXTS[key].format(number=number, title=puzzle.title)
 
 
 @checked(per_page=whole_spec(1, 12))
-def worksheet_pages(puzzles, per_page: int = 6, *, title: str | None = None, coordinates="auto"):
+@_needs_matplotlib
+def worksheet_pages(puzzles: Iterable[Any], per_page: int = 6, *, title: str | None = None,
+                    coordinates: str | None = "auto") -> list[Figure]:
     """The pages of :func:`worksheet` as a list of matplotlib figures (A4
     portrait): the diagram pages, then the answer key.  Close them with
     ``matplotlib.pyplot.close(fig)`` when done."""
@@ -277,7 +297,7 @@ def worksheet_pages(puzzles, per_page: int = 6, *, title: str | None = None, coo
     diagram_pages = math.ceil(len(puzzles) / per_page)
 
     # The answer key, wrapped into lines and split into pages.
-    key_lines = []
+    key_lines: list[str] = []
     for number, puzzle in enumerate(puzzles, 1):
         label = _label(number, puzzle) + (" —" if puzzle.title else "")
         key_lines.extend(textwrap.wrap(f"{label} {_solution_text(puzzle.solution)}", width=84,
@@ -287,14 +307,14 @@ def worksheet_pages(puzzles, per_page: int = 6, *, title: str | None = None, coo
     key_pages = [key_lines[i:i + lines_per_page] for i in range(0, len(key_lines), lines_per_page)]
     pages = diagram_pages + len(key_pages)
 
-    def new_page(number, text):
+    def new_page(number: int, text: str) -> Figure:
         fig = plt.figure(figsize=A4)
         fig.text(0.5, 0.965, text, ha="center", va="center", fontsize=16, family=FONT)
         fig.text(0.5, 0.02, TEXTS["page"].format(page=number, pages=pages), ha="center",
                  fontsize=8, family=FONT, color="#555555")
         return fig
 
-    figures = []
+    figures: list[Figure] = []
     top, bottom, left, right = 0.93, 0.05, 0.06, 0.94
     cell_w = (right - left) / cols
     cell_h = (top - bottom) / rows
@@ -311,7 +331,7 @@ def worksheet_pages(puzzles, per_page: int = 6, *, title: str | None = None, coo
             box_h = cell_h - text_h - 0.01
             box_w = min(cell_w * 0.92, box_h * A4[1] / A4[0])
             box_h = box_w * A4[0] / A4[1]
-            ax = fig.add_axes([x0 + (cell_w - box_w) / 2, y0 + text_h, box_w, box_h])
+            ax = fig.add_axes((x0 + (cell_w - box_w) / 2, y0 + text_h, box_w, box_h))
             draw_board(puzzle.board, ax, coordinates=coordinates)
             fig.text(x0 + cell_w / 2, y0 + text_h - 0.004, _label(number, puzzle), ha="center",
                      va="top", fontsize=10, fontweight="bold", family=FONT)
@@ -329,8 +349,9 @@ def worksheet_pages(puzzles, per_page: int = 6, *, title: str | None = None, coo
 
 
 @checked(per_page=whole_spec(1, 12))
-def worksheet(puzzles, path, per_page: int = 6, *, title: str | None = None,
-              coordinates="auto") -> int:
+@_needs_matplotlib
+def worksheet(puzzles: Iterable[Any], path: str | os.PathLike[str] | IO[bytes], per_page: int = 6, *,
+              title: str | None = None, coordinates: str | None = "auto") -> int:
     """Write a PDF worksheet of exercises to ``path`` (a file name or a
     binary file) and return its number of pages.
 
@@ -379,14 +400,14 @@ TEXTS.setdefault("no_matplotlib", (
 class MatplotlibMissingError(DamasError, ModuleNotFoundError):
     """matplotlib is not installed; IPython shows only the message."""
 
-    def _render_traceback_(self):
+    def _render_traceback_(self) -> list[str]:
         return [f"{type(self).__name__}: {self}"]
 
 
 class _MissingMatplotlib:
     """Last finder of ``sys.meta_path``: reached only when no other finder has matplotlib."""
 
-    def find_spec(self, name, path=None, target=None):
+    def find_spec(self, name: str, path: object = None, target: object = None) -> None:
         if name == "matplotlib" or name.startswith("matplotlib."):
             raise MatplotlibMissingError(TEXTS["no_matplotlib"])
         return None
@@ -400,18 +421,3 @@ def explain_missing_matplotlib() -> None:
         sys.meta_path.append(_MissingMatplotlib())
 
 
-def _needs_matplotlib(function):
-    @functools.wraps(function)
-    def guarded(*args, **kwargs):
-        try:
-            import matplotlib  # noqa: F401
-        except ImportError:
-            raise MatplotlibMissingError(TEXTS["no_matplotlib"]) from None
-        return function(*args, **kwargs)
-    return guarded
-
-
-for _name in __all__:
-    if callable(globals()[_name]):
-        globals()[_name] = _needs_matplotlib(globals()[_name])
-del _name

@@ -20,12 +20,16 @@ with it, for the printed sheets).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from damas.display.svg import SVG, board_svg, diagram, text_width
 from damas.errors import DamasError
 from damas.rules.args import MOVE, checked, refuse
+from damas.rules.board import Board
+from damas.rules.move import Move
+from damas.rules.notation import _ply_number, next_move_number, number_prefix
 
 __all__ = ["Frame", "sequence_frames", "sequence_svg", "TEXTS"]
 
@@ -34,8 +38,6 @@ TEXTS = {
     "start": "Posição inicial",
     "problem": "Posição do problema",
     "before": "Antes do lance {number}",
-    "after_white": "{number}. {move}",
-    "after_black": "{number}... {move}",
     "bad_per_row": "per_row deve ser um número inteiro maior que zero, não {value!r}.",
     "bad_size": "Tamanho inválido: {value!r}. Use um número de pixels maior que zero.",
 }
@@ -51,24 +53,16 @@ BOLD = 1.1             # bold letters are about this much wider than text_width'
 class Frame(NamedTuple):
     """One frame of a line: the position, the move that led to it (None for
     the starting position) and its caption."""
-    board: object
-    move: object
+    board: Board
+    move: Move | None
     caption: str
 
 
-def _start_number(board) -> int:
-    """The number (as on a score sheet, art. 8) of the next move of ``board``,
-    counted from the start of its move stack: 1 for a board without one."""
-    plies = len(board.move_stack)
-    start_turn = board.turn if plies % 2 == 0 else ("B" if board.turn == "W" else "W")
-    return plies // 2 + 1 if start_turn == "W" else (plies + 1) // 2 + 1
-
-
-def _is_initial(board) -> bool:
+def _is_initial(board: Board) -> bool:
     return not board.move_stack and board.fen() == type(board)(board.variant.name).fen()
 
 
-def _moves(value, name):
+def _moves(value: Any, name: str) -> Any:
     """Moves: a list (or another collection, not a text) of ``Move`` objects or move texts."""
     words = "uma lista de lances (textos como 'c3-d4' ou objetos Move)"
     if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
@@ -81,16 +75,16 @@ def _moves(value, name):
 
 
 @checked(moves=_moves)
-def sequence_frames(board, moves, *, start: bool = True, first_number: int | None = None,
-                    start_caption: str | None = None) -> list[Frame]:
+def sequence_frames(board: Board, moves: Iterable[Move | str], *, start: bool = True,
+                    first_number: int | None = None, start_caption: str | None = None) -> list[Frame]:
     """The frames of ``moves`` (``Move`` objects or move texts, read by the
     board) played from ``board`` (not changed): the starting position if
     ``start``, then the position after each move.  The numbers continue the
     board's own move stack (``first_number`` overrides them).  An illegal
     move raises the board's own error."""
     work = board.copy()
-    number = _start_number(board) if first_number is None else first_number
-    frames = []
+    number = next_move_number(board) if first_number is None else first_number
+    frames: list[Frame] = []
     if start:
         if start_caption is None:
             if _is_initial(board):
@@ -100,14 +94,11 @@ def sequence_frames(board, moves, *, start: bool = True, first_number: int | Non
             else:
                 start_caption = TEXTS["problem"]
         frames.append(Frame(work.copy(), None, start_caption))
-    for item in moves:
+    for ply, item in enumerate(moves):
         move = work.parse_move(item) if isinstance(item, str) else item
         text = work.move_text(move)
-        if work.turn == "W":
-            caption = TEXTS["after_white"].format(number=number, move=text)
-        else:
-            caption = TEXTS["after_black"].format(number=number, move=text)
-            number += 1
+        move_no, color = _ply_number(ply, board.turn, number)
+        caption = number_prefix(move_no, color, opens=True) + text
         move = work.push(move)
         frames.append(Frame(work.copy(), move, caption))
     return frames
@@ -127,9 +118,9 @@ def _nested(svg: str, x: float, y: float) -> str:
 
 
 @checked(moves=_moves)
-def sequence_svg(board, moves, *, start: bool = True, first_number: int | None = None,
+def sequence_svg(board: Board, moves: Iterable[Move | str], *, start: bool = True, first_number: int | None = None,
                  start_caption: str | None = None, per_row: int = 4, size: int = 220,
-                 arrows: bool = True, **options) -> SVG:
+                 arrows: bool = True, **options: Any) -> SVG:
     """The frames of :func:`sequence_frames` as one SVG picture, each board
     ``size`` pixels wide with its caption above it, ``per_row`` boards a row.
     A move's squares are coloured and, if ``arrows``, its arrow is drawn (a

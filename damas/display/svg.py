@@ -26,15 +26,24 @@ from __future__ import annotations
 import math
 import unicodedata
 from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
 from html import escape
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from damas.errors import ArgumentError
 from damas.rules.args import board as check_board, flag, refuse, text
-from damas.rules.args import choice, choice_spec, number, number_spec, text_spec, whole_spec, checked
+from damas.rules.args import choice_spec, number_spec, text_spec, whole_spec, checked
+from damas.rules.board import Board
+from damas.rules.colors import Color
+from damas.rules.variants import Variant
 
 __all__ = ["board_svg", "SVG", "Arrow", "Diagram", "diagram", "COLORS", "live_board_svg", "LiveMarks",
            "piece_icon_svg", "LIVE_COLORS"]
+
+#: A point of a picture, in board units: (x, y).
+Point = tuple[float, float]
+#: A palette: name -> colour.
+Palette = dict[str, str]
 
 # Every word a reader sees lives here.
 TEXTS = {
@@ -131,7 +140,7 @@ def text_width(text: str, size: float) -> float:
 
 
 @checked(available=number_spec(0))
-def fit_title(title: str, available: float):
+def fit_title(title: str, available: float) -> tuple[float, list[str]]:
     """(font size, lines) for a heading that must fit in ``available`` board
     units.  In order: one line at TITLE_SIZE; one line a little smaller
     (down to TITLE_ONE_LINE_MIN); two, then three lines at TITLE_SIZE, cut
@@ -145,6 +154,8 @@ def fit_title(title: str, available: float):
     one = math.floor(available / text_width(" ".join(words), 1.0) * 10000) / 10000
     if one >= TITLE_ONE_LINE_MIN:
         return one, [" ".join(words)]
+    lines: list[str] = []
+    widest = 1.0
     for count in range(2, TITLE_MAX_LINES + 1):
         lines = _balanced(words, min(count, len(words)))
         widest = max(text_width(t, 1.0) for t in lines)
@@ -154,19 +165,19 @@ def fit_title(title: str, available: float):
     return min(size, TITLE_SIZE), lines
 
 
-def _balanced(words, count):
+def _balanced(words: list[str], count: int) -> list[str]:
     """``words`` cut into ``count`` lines so that the widest is as narrow as
     possible (a small dynamic programme: headings have few words)."""
     n = len(words)
-    width = {}
+    width: dict[tuple[int, int], float] = {}
 
-    def span(i, j):
+    def span(i: int, j: int) -> float:
         if (i, j) not in width:
             width[i, j] = text_width(" ".join(words[i:j]), 1.0)
         return width[i, j]
 
     # best[k][i]: (widest line, cuts) for words[i:] in k lines
-    best = {1: {i: (span(i, n), [n]) for i in range(n)}}
+    best: dict[int, dict[int, tuple[float, list[int]]]] = {1: {i: (span(i, n), [n]) for i in range(n)}}
     for k in range(2, count + 1):
         best[k] = {}
         for i in range(n - k + 1):
@@ -182,7 +193,7 @@ def _balanced(words, count):
 class Arrow(NamedTuple):
     """An arrow with a chosen colour: ``Arrow(move_or_squares, "#1f77b4")``."""
 
-    move: object
+    move: Any                      # a Move, a move text or a sequence of squares
     color: str | None = None
 
 
@@ -205,33 +216,33 @@ class Diagram:
     margin: float
     fen: str
     title: str | None
-    colors: dict
+    colors: Palette
     piece_radius: float
     # (x, y, square) of each dark square's top-left corner
-    dark_squares: list = field(default_factory=list)
+    dark_squares: list[tuple[float, float, int]] = field(default_factory=list)
     # (x, y, square, kind) with kind 'lastmove' or 'highlight', color
-    highlights: list = field(default_factory=list)
+    highlights: list[tuple[float, float, int, str, str]] = field(default_factory=list)
     # (x, y, text): baseline-left position of a square number
-    numbers: list = field(default_factory=list)
+    numbers: list[tuple[float, float, str]] = field(default_factory=list)
     # (cx, cy, color 'W'/'B', king, square)
-    pieces: list = field(default_factory=list)
+    pieces: list[tuple[float, float, Color, bool, int]] = field(default_factory=list)
     # (cx, cy, square)
-    crosses: list = field(default_factory=list)
+    crosses: list[tuple[float, float, int]] = field(default_factory=list)
     # (points [(x, y), ...] through square centres, color, is_capture, squares)
-    arrows: list = field(default_factory=list)
+    arrows: list[tuple[list[Point], str, bool, tuple[int, ...]]] = field(default_factory=list)
     # (x, y, text, anchor) with anchor 'middle'; y is the text's centre line
-    coords: list = field(default_factory=list)
+    coords: list[tuple[float, float, str, str]] = field(default_factory=list)
     # the heading: its font size and its lines (x, baseline y, text), centred
     title_size: float = TITLE_SIZE
-    title_lines: list = field(default_factory=list)
+    title_lines: list[tuple[float, float, str]] = field(default_factory=list)
     number_size: float = NUMBER_SIZE
     # square -> (cx, cy): centre of each dark square
-    centers: dict = field(default_factory=dict)
+    centers: dict[int, Point] = field(default_factory=dict)
 
 
-def _check_square(variant, value) -> int:
+def _check_square(variant: Variant, value: object) -> int:
     """A square number from an int or a name ('c3', '22'), or a Portuguese error."""
-    sq = None
+    sq: int | None = None
     if isinstance(value, bool):
         sq = None
     elif isinstance(value, int):
@@ -245,7 +256,7 @@ def _check_square(variant, value) -> int:
     return sq
 
 
-def _check_options(board, flipped, title, colors, **marks):
+def _check_options(board: object, flipped: object, title: object, colors: object, **marks: object) -> None:
     """Refuse, before drawing, what is not a board, a flag, a title, colours or marks (ArgumentError)."""
     check_board(board)
     flag(flipped, "flipped")
@@ -259,11 +270,11 @@ def _check_options(board, flipped, title, colors, **marks):
             raise refuse(name, "uma casa, um lance ou uma lista deles", value)
 
 
-def _is_move(obj) -> bool:
+def _is_move(obj: object) -> bool:
     return hasattr(obj, "path") and hasattr(obj, "captured") and hasattr(obj, "start")
 
 
-def _resolve_path(board, item) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _resolve_path(board: Board, item: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(landing squares, captured squares) for an arrow given as a Move, a
     text or a sequence of squares."""
     variant = board.variant
@@ -305,8 +316,9 @@ def _resolve_path(board, item) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 
 @checked()
-def diagram(board, *, flipped: bool = False, coordinates="auto", highlight=(), arrows=(),
-            lastmove=None, marked=(), title: str | None = None, colors: dict | None = None) -> Diagram:
+def diagram(board: Board, *, flipped: bool = False, coordinates: str | None | bool = "auto",
+            highlight: Any = (), arrows: Any = (), lastmove: Any = None, marked: Any = (), title: str | None = None,
+            colors: Palette | None = None) -> Diagram:
     """Lay out a board picture (see :func:`board_svg` for the options)."""
     _check_options(board, flipped, title, colors, highlight=highlight, arrows=arrows, marked=marked,
                    lastmove=lastmove)
@@ -351,13 +363,13 @@ def diagram(board, *, flipped: bool = False, coordinates="auto", highlight=(), a
     first = 0.52 - (TITLE_SIZE - title_size) * 0.36
     d.title_lines = [(width / 2, first + i * title_size * 1.2, line) for i, line in enumerate(lines)]
 
-    def corner(square):
+    def corner(square: int) -> Point:
         row, col = variant.square_to_rc(square)
         if flipped:
             row, col = n - 1 - row, n - 1 - col
         return bx + col, by + row
 
-    def center(square):
+    def center(square: int) -> Point:
         x, y = corner(square)
         return x + 0.5, y + 0.5
 
@@ -372,6 +384,7 @@ def diagram(board, *, flipped: bool = False, coordinates="auto", highlight=(), a
         for sq in dict.fromkeys(path):
             x, y = corner(sq)
             d.highlights.append((x, y, sq, "lastmove", palette["lastmove"]))
+    items: list[tuple[Any, str | None]]
     if isinstance(highlight, dict):
         items = list(highlight.items())
     else:
@@ -393,21 +406,20 @@ def diagram(board, *, flipped: bool = False, coordinates="auto", highlight=(), a
             d.pieces.append((cx, cy, piece.color, bool(piece.king), sq))
 
     crossed = [_check_square(variant, s) for s in marked]
-    resolved = []
+    resolved: list[tuple[tuple[int, ...], tuple[int, ...], str | None]] = []
     for item in arrows:
-        color = None
+        arrow_color: str | None = None
         if isinstance(item, Arrow):
-            item, color = item.move, item.color
+            item, arrow_color = item.move, item.color
         path, captured = _resolve_path(board, item)
-        resolved.append((path, captured, color))
+        resolved.append((path, captured, arrow_color))
         crossed.extend(captured)
     for sq in dict.fromkeys(crossed):
         cx, cy = center(sq)
         d.crosses.append((cx, cy, sq))
-    for path, captured, color in resolved:
+    for path, captured, chosen in resolved:
         is_capture = bool(captured)
-        if color is None:
-            color = palette["capture"] if is_capture else palette["arrow"]
+        color = chosen if chosen is not None else palette["capture"] if is_capture else palette["arrow"]
         d.arrows.append(([center(s) for s in path], color, is_capture, path))
 
     if letters_around:
@@ -430,25 +442,12 @@ def _num(value: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
-def _points(points) -> str:
+def _points(points: Iterable[Point]) -> str:
     return " ".join(f"{_num(x)},{_num(y)}" for x, y in points)
 
 
-def arrow_outline(points, head_length=ARROW_HEAD_LENGTH, head_width=ARROW_HEAD_WIDTH):
-    """Split an arrow through ``points`` into a shaft (a polyline that stops
-    at the base of the head) and a triangular head whose tip is the last
-    point.  Shared by both back ends."""
-    if not isinstance(points, (list, tuple)) or len(points) < 2 or not all(
-            isinstance(p, (list, tuple)) and len(p) == 2 and all(_is_number(x) for x in p) for p in points):
-        raise refuse("points", "uma lista de dois pontos ou mais, cada um um par de números (x, y)", points)
-    if tuple(points[-1]) == tuple(points[-2]):
-        raise refuse("points", "uma seta cujos dois últimos pontos são diferentes", points)
-    number(head_length, "head_length", 0)
-    number(head_width, "head_width", 0)
-    return _arrow_outline(points, head_length, head_width)
-
-
-def _arrow_outline(points, head_length=ARROW_HEAD_LENGTH, head_width=ARROW_HEAD_WIDTH):
+def _arrow_outline(points: Sequence[Point], head_length: float = ARROW_HEAD_LENGTH,
+                   head_width: float = ARROW_HEAD_WIDTH) -> tuple[list[Point], list[Point]]:
     (x0, y0), (x1, y1) = points[-2], points[-1]
     dx, dy = x1 - x0, y1 - y0
     length = (dx * dx + dy * dy) ** 0.5
@@ -461,31 +460,17 @@ def _arrow_outline(points, head_length=ARROW_HEAD_LENGTH, head_width=ARROW_HEAD_
     return shaft, triangle
 
 
-def piece_shapes(cx, cy, color, king, palette, radius=PIECE_RADIUS):
-    """Discs, rings and crown of one piece, as a list of
-    ('circle', cx, cy, r, fill, stroke, stroke_width) and
-    ('polygon', points, fill, stroke, stroke_width) items, bottom first."""
-    number(cx, "cx")
-    number(cy, "cy")
-    choice(color, "color", {"W": "brancas", "B": "pretas"})
-    flag(king, "king")
-    keys = ("white_fill", "black_fill", "white_line", "black_line", "black_ring", "crown")
-    if not isinstance(palette, dict) or not all(k in palette for k in keys):
-        raise refuse("palette", "um dicionário de cores com " + ", ".join(keys) + " (como COLORS)", palette)
-    number(radius, "radius", 0)
-    return _piece_shapes(cx, cy, color, king, palette, radius)
+#: A shape of a piece: ('circle', cx, cy, r, fill, stroke, stroke width) or ('polygon', points,
+#: fill, stroke, stroke width).
+Shape = tuple[Any, ...]
 
 
-def _is_number(x) -> bool:
-    import math
-    return type(x) in (int, float) and math.isfinite(x)
-
-
-def _piece_shapes(cx, cy, color, king, palette, radius=PIECE_RADIUS):
+def _piece_shapes(cx: float, cy: float, color: str, king: bool, palette: Palette,
+                  radius: float = PIECE_RADIUS) -> list[Shape]:
     fill = palette["white_fill"] if color == "W" else palette["black_fill"]
     line = palette["white_line"] if color == "W" else palette["black_line"]
     ring = palette["white_line"] if color == "W" else palette["black_ring"]
-    shapes = []
+    shapes: list[Shape] = []
     if king:
         # Two stacked discs: the lower one peeks out below the upper one.
         shapes.append(("circle", cx, cy + KING_LIFT, radius, fill, line, OUTLINE))
@@ -500,7 +485,8 @@ def _piece_shapes(cx, cy, color, king, palette, radius=PIECE_RADIUS):
     return shapes
 
 
-def _piece_svg(cx, cy, color, king, sq, c, radius, live=False) -> str:
+def _piece_svg(cx: float, cy: float, color: str, king: bool, sq: int, c: Palette, radius: float,
+               live: bool = False) -> str:
     """One piece as an SVG group (both pictures, static and live, draw it so;
     ``live`` adds the classes and the ``data-piece`` the page reads)."""
     kind = ("white " if color == "W" else "black ") + ("king" if king else "man")
@@ -521,7 +507,7 @@ def _piece_svg(cx, cy, color, king, sq, c, radius, live=False) -> str:
     return "".join(out)
 
 
-def _number_svg(x, y, text, d, live=False) -> str:
+def _number_svg(x: float, y: float, text: str, d: Diagram, live: bool = False) -> str:
     c = d.colors
     extra = ' damas-number" aria-hidden="true' if live else ""
     return (f'<text class="number{extra}" x="{_num(x)}" y="{_num(y)}" font-size="{_num(d.number_size)}" '
@@ -529,31 +515,31 @@ def _number_svg(x, y, text, d, live=False) -> str:
             f'stroke-width="{_num(NUMBER_HALO)}" paint-order="stroke">{text}</text>')
 
 
-def _coord_svg(x, y, text, c, live=False) -> str:
+def _coord_svg(x: float, y: float, text: str, c: Palette, live: bool = False) -> str:
     extra = ' damas-coord" aria-hidden="true' if live else ""
     return (f'<text class="coord{extra}" x="{_num(x)}" y="{_num(y + COORD_SIZE * 0.36)}" '
             f'font-size="{_num(COORD_SIZE)}" text-anchor="middle" fill="{c["coord"]}">{text}</text>')
 
 
-def _dark_svg(x, y, sq, c) -> str:
+def _dark_svg(x: float, y: float, sq: int, c: Palette) -> str:
     one = _num(1)
     return (f'<rect class="square dark" data-square="{sq}" x="{_num(x)}" y="{_num(y)}" '
             f'width="{one}" height="{one}" fill="{c["dark"]}"/>')
 
 
-def _highlight_svg(x, y, sq, kind, color) -> str:
+def _highlight_svg(x: float, y: float, sq: int, kind: str, color: str) -> str:
     inset = 0.04
     return (f'<rect class="{kind}" data-square="{sq}" x="{_num(x + inset)}" y="{_num(y + inset)}" '
             f'width="{_num(1 - 2 * inset)}" height="{_num(1 - 2 * inset)}" fill="{color}" '
             f'fill-opacity="{HIGHLIGHT_OPACITY}" stroke="{color}" stroke-width="{_num(2 * inset)}"/>')
 
 
-def _open_svg(d: Diagram, pixel_width: float, extra="") -> list:
+def _open_svg(d: Diagram, pixel_width: float, extra: str = "") -> list[str]:
     """The start of a picture: the <svg> element, its <title>, the frame and the light board."""
     c = d.colors
     w, h = d.width, d.height
     height_px = pixel_width * h / w
-    out = []
+    out: list[str] = []
     add = out.append
     title_text = f"{d.title} — {d.fen}" if d.title else d.fen
     add(f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" class="damas-board" '
@@ -616,12 +602,12 @@ class SVG(str):
     def _repr_svg_(self) -> str:
         return str(self)
 
-    def _repr_mimebundle_(self, include=None, exclude=None):
+    def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, Any]:
         # The picture as a safe <img> (damas/display/output.py), so it reads untrusted too.
         from damas.display.output import picture_bundle
         return picture_bundle(self)
 
-    def _ipython_display_(self):
+    def _ipython_display_(self) -> None:
         # Stored once: IPython would add the SVG again from _repr_svg_.
         from damas.display.output import show_picture
         show_picture(self, repr(self))
@@ -633,9 +619,9 @@ class SVG(str):
 
 
 @checked()
-def board_svg(board, *, size: int = 400, flipped: bool = False, coordinates="auto",
-              highlight=(), arrows=(), lastmove=None, marked=(), title: str | None = None,
-              colors: dict | None = None) -> SVG:
+def board_svg(board: Board, *, size: int = 400, flipped: bool = False, coordinates: str | None | bool = "auto",
+              highlight: Any = (), arrows: Any = (), lastmove: Any = None, marked: Any = (),
+              title: str | None = None, colors: Palette | None = None) -> SVG:
     """Draw ``board`` as SVG text.
 
     ``size``: width of the picture in pixels (the height follows).
@@ -665,7 +651,7 @@ def board_svg(board, *, size: int = 400, flipped: bool = False, coordinates="aut
     return SVG(_render_svg(d, size))
 
 
-def _check_size(size):
+def _check_size(size: object) -> None:
     if isinstance(size, bool) or not isinstance(size, (int, float)) or not 0 < size <= 100_000:
         raise ArgumentError(TEXTS["bad_size"].format(value=size))
 
@@ -695,25 +681,25 @@ class LiveMarks:
     and the arrows ``[{"path": [...], "kind": "reply" or "tried"}]``."""
 
     selected: int = 0
-    route: tuple = ()
-    targets: tuple = ()
-    highlights: tuple = ()
-    last_path: tuple = ()
-    last_captured: tuple = ()
-    arrows: tuple = ()
+    route: tuple[int, ...] = ()
+    targets: tuple[int, ...] = ()
+    highlights: tuple[int, ...] = ()
+    last_path: tuple[int, ...] = ()
+    last_captured: tuple[int, ...] = ()
+    arrows: tuple[dict[str, Any], ...] = ()
 
 
-def _frame(x, y, inset, stroke, width, extra="") -> str:
+def _frame(x: float, y: float, inset: float, stroke: str, width: float, extra: str = "") -> str:
     return (f'<rect x="{_num(x + inset)}" y="{_num(y + inset)}" width="{_num(1 - 2 * inset)}" '
             f'height="{_num(1 - 2 * inset)}" fill="none" stroke="{stroke}" '
             f'stroke-width="{_num(width)}"{extra}/>')
 
 
-def _dash(pattern) -> str:
+def _dash(pattern: Iterable[float]) -> str:
     return " ".join(_num(v) for v in pattern)
 
 
-def _live_arrow(points, path, kind, c) -> str:
+def _live_arrow(points: Sequence[Point], path: Sequence[int], kind: str, c: Palette) -> str:
     shaft, head = _arrow_outline(points)
     color = c["tried"] if kind == "tried" else c["arrow"]
     dash = f' stroke-dasharray="{_dash((0.2, 0.13))}"' if kind == "tried" else ""
@@ -729,8 +715,8 @@ def _live_arrow(points, path, kind, c) -> str:
 
 
 @checked()
-def live_board_svg(board, marks: LiveMarks | None = None, *, flipped: bool = False,
-                   coordinates="auto", colors: dict | None = None, size: int = 480) -> SVG:
+def live_board_svg(board: Board, marks: LiveMarks | None = None, *, flipped: bool = False,
+                   coordinates: str | None | bool = "auto", colors: Palette | None = None, size: int = 480) -> SVG:
     """The live board of :class:`damas.widget.BoardWidget`: the picture of
     :func:`board_svg` (the same :func:`diagram`, the same pieces, numbers
     and letters) with each dark square drawn as one group
@@ -805,7 +791,7 @@ def live_board_svg(board, marks: LiveMarks | None = None, *, flipped: bool = Fal
 
 
 @checked(symbol=choice_spec(('w', 'W', 'b', 'B')), size=whole_spec(1, 2000))
-def piece_icon_svg(symbol: str, colors: dict | None = None, size: int = 22) -> str:
+def piece_icon_svg(symbol: str, colors: Palette | None = None, size: int = 22) -> str:
     """A small picture of one piece ('w', 'W', 'b' or 'B'), drawn as the board draws it
     (the widget's panel shows it beside the side to move and in setup mode)."""
     c = dict(COLORS)

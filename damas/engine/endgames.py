@@ -49,13 +49,17 @@ import os
 import sys
 import time
 from array import array
+from collections.abc import Iterator, Sequence
 from itertools import combinations, product
+from typing import Any
 
-from damas.rules.board import BLACK, WHITE, Board
+from damas.rules.board import Board
+from damas.rules.colors import BLACK, COLORS, OPPONENT, WHITE, Color
 from damas.rules.move import _PROMOTES  # the flag the generator puts on a crowning move
 from damas.errors import DamasError
 from damas.rules.args import BOARD, checked, described, flag, refuse, text, whole, whole_spec
-from damas.rules.variants import get_variant
+from damas.rules.move import Move
+from damas.rules.variants import Variant, get_variant
 
 __all__ = ["EndgameError", "probe", "lookup", "best_moves", "covered", "materials", "material_of", "material_name",
            "table", "build", "move_values", "best_line", "cache_dir", "Table"]
@@ -68,6 +72,13 @@ _OFF = ("0", "off", "no", "false", "none", "")
 LITE_FOLDER = "/drive/endgames"      # the site's endgames/ folder, as Pyodide's kernel sees it
 
 
+#: A material: (white men, white kings, black men, black kings).
+Material = tuple[int, int, int, int]
+#: What the database says of a position for the side to move: (value, plies), value +1 a win,
+#: 0 a draw (plies None), -1 a loss.
+Answer = tuple[int, "int | None"]
+
+
 class EndgameError(DamasError):
     """A position the endgame database does not hold."""
 
@@ -75,7 +86,7 @@ class EndgameError(DamasError):
 # ---------------------------------------------------------------------------
 # Materials
 # ---------------------------------------------------------------------------
-def material_of(board: Board) -> tuple:
+def material_of(board: Board) -> Material:
     """(white men, white kings, black men, black kings) of ``board``."""
     if not isinstance(board, Board):
         raise refuse("board", "um tabuleiro (Board)", board)
@@ -84,26 +95,27 @@ def material_of(board: Board) -> tuple:
             bin(b & ~k).count("1"), bin(b & k).count("1"))
 
 
-def _flip_material(mat):
+def _flip_material(mat: Material) -> Material:
     return (mat[2], mat[3], mat[0], mat[1])
 
 
-def _canonical(mat):
+def _canonical(mat: Material) -> tuple[Material, bool]:
     """The stored orientation of a material and whether it is the flipped one."""
     flipped = _flip_material(mat)
     return (mat, False) if mat >= flipped else (flipped, True)
 
 
-def _material(mat) -> tuple:
+def _material(mat: object) -> Material:
     """``mat`` as a tuple of four counts of pieces, or EndgameError."""
     if isinstance(mat, (list, tuple)) and len(mat) == 4 and \
             all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 50 for x in mat):
-        return tuple(mat)
+        wm, wk, bm, bk = mat
+        return (wm, wk, bm, bk)
     raise EndgameError(f"Material inválido: {described(mat)}; dê quatro números (pedras brancas, damas brancas, "
                        "pedras pretas, damas pretas), como (0, 2, 0, 1).")
 
 
-def material_name(mat) -> str:
+def material_name(mat: Material | Sequence[int]) -> str:
     """'KKKvK' (3 kings v 1), 'KMvK' (king and man v king): white's pieces,
     'v', black's pieces; K a king, M a man."""
     wm, wk, bm, bk = _material(mat)
@@ -125,15 +137,15 @@ def side_words(men: int, kings: int, nothing: str = "nenhuma peça") -> str:
     return " e ".join(parts) if parts else nothing
 
 
-def _describe(mat) -> str:
+def _describe(mat: Material) -> str:
     """Portuguese description of a material: '3 damas (brancas) contra 1 dama (pretas)'."""
     return f"{side_words(mat[0], mat[1])} (brancas) contra {side_words(mat[2], mat[3])} (pretas)"
 
 
-def materials(variant="brazilian") -> list:
+def materials(variant: Variant | str = "brazilian") -> list[Material]:
     """The materials the database covers, canonical orientation, smallest first."""
     v = get_variant(variant)
-    out = []
+    out: list[Material] = []
     for wm, wk, bm, bk in product(range(4), repeat=4):
         mat = (wm, wk, bm, bk)
         if _canonical(mat)[0] == mat and covered(v, mat):
@@ -142,7 +154,7 @@ def materials(variant="brazilian") -> list:
     return out
 
 
-def covered(variant, mat) -> bool:
+def covered(variant: Variant | str, mat: Material | Sequence[int]) -> bool:
     """True when the database holds ``mat`` (either orientation) in ``variant``."""
     v = get_variant(variant)
     wm, wk, bm, bk = _material(mat)
@@ -164,30 +176,33 @@ def covered(variant, mat) -> bool:
 class _Group:
     __slots__ = ("color", "king", "count", "masks", "rank", "mult")
 
-    def __init__(self, variant, color, king, count):
+    def __init__(self, variant: Variant, color: Color, king: bool, count: int) -> None:
         t = variant.tables
         promo = variant.promotion_row(color)
         squares = [s for s in variant.square_range if king or t.rc[s][0] != promo]
-        self.color, self.king, self.count = color, king, count
-        self.masks = [sum(t.mask[s] for s in c) for c in combinations(squares, count)]
-        self.rank = {m: i for i, m in enumerate(self.masks)}
+        self.color: Color = color
+        self.king = king
+        self.count = count
+        self.masks: list[int] = [sum(t.mask[s] for s in c) for c in combinations(squares, count)]
+        self.rank: dict[int, int] = {m: i for i, m in enumerate(self.masks)}
         self.mult = 0
 
 
 class _Layout:
-    def __init__(self, variant, mat):
+    def __init__(self, variant: Variant, mat: Material) -> None:
         self.variant = variant
         self.material = mat
         wm, wk, bm, bk = mat
-        self.groups = [_Group(variant, c, king, n) for c, king, n in
-                       ((WHITE, False, wm), (WHITE, True, wk), (BLACK, False, bm), (BLACK, True, bk)) if n]
+        kinds: tuple[tuple[Color, bool, int], ...] = (
+            (WHITE, False, wm), (WHITE, True, wk), (BLACK, False, bm), (BLACK, True, bk))
+        self.groups = [_Group(variant, c, king, n) for c, king, n in kinds if n]
         mult = 2
         for g in self.groups:
             g.mult = mult
             mult *= len(g.masks)
         self.size = mult
 
-    def index(self, w, b, k, turn):
+    def index(self, w: int, b: int, k: int, turn: Color) -> int:
         i = 0 if turn == WHITE else 1
         for g in self.groups:
             own = w if g.color == WHITE else b
@@ -203,30 +218,31 @@ class Table:
     the figures of the build (``positions``, ``wins``, ``losses``,
     ``draws``, ``max_plies``, ``seconds``)."""
 
-    def __init__(self, variant, mat, codes, info):
+    def __init__(self, variant: Variant | str, mat: Material | Sequence[int], codes: Sequence[int],
+                 info: dict[str, Any]) -> None:
         variant = get_variant(variant)
         mat = _material(mat)
         if isinstance(codes, (str, dict)) or not hasattr(codes, "__getitem__") or not hasattr(codes, "__len__"):
             raise refuse("codes", "a lista dos códigos das posições (um bytearray)", codes)
         if not isinstance(info, dict):
             raise refuse("info", "um dicionário com os números da construção", info)
-        self.variant = variant
-        self.material = mat
+        self.variant: Variant = variant
+        self.material: Material = mat
         self.layout = _Layout(variant, mat)
-        self.codes = codes
-        self.info = dict(info)
+        self.codes: Sequence[int] = codes
+        self.info: dict[str, Any] = dict(info)
 
     @property
     def name(self) -> str:
         return material_name(self.material)
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> Any:
         info = self.__dict__.get("info", {})
         if name in info:
             return info[name]
         raise AttributeError(name)
 
-    def items(self):
+    def items(self) -> Iterator[tuple[Board, int, int | None]]:
         """(board, value, plies) for every position of the table (a new
         Board each time), in index order."""
         v = self.variant
@@ -250,21 +266,21 @@ class Table:
                 if g.king:
                     k |= m
                 base += g.mult * g.rank[m]
-            for turn, i in ((WHITE, base), (BLACK, base + 1)):
+            for turn, i in zip(COLORS, (base, base + 1)):
                 value, plies = _decode(codes[i])
                 yield _board(v, w, b, k, turn), value, plies
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return (f"<Table {self.variant.name} {self.name}: {self.info.get('positions')} posições, "
                 f"{self.info.get('wins')} vitórias, {self.info.get('losses')} derrotas, "
                 f"{self.info.get('draws')} empates>")
 
 
-_TABLES = {}
-_FLIP = {}
+_TABLES: dict[tuple[str, Material], Table] = {}
+_FLIP: dict[str, dict[int, int]] = {}
 
 
-def _flip_bits(variant, x):
+def _flip_bits(variant: Variant, x: int) -> int:
     m = _FLIP.get(variant.name)
     if m is None:
         t = variant.tables
@@ -279,14 +295,14 @@ def _flip_bits(variant, x):
     return out
 
 
-def _flip(variant, w, b, k, turn):
+def _flip(variant: Variant, w: int, b: int, k: int, turn: Color) -> tuple[int, int, int, Color]:
     """The same position seen from the other side: board turned 180 degrees,
     colours swapped."""
     return (_flip_bits(variant, b), _flip_bits(variant, w), _flip_bits(variant, k),
-            BLACK if turn == WHITE else WHITE)
+            OPPONENT[turn])
 
 
-def _code(variant, w, b, k, turn, progress=None):
+def _code(variant: Variant, w: int, b: int, k: int, turn: Color, progress: bool | None = None) -> int:
     """The stored code (0 draw, else plies + 1) of any position whose table
     can be built; the side to move without pieces has lost (code 1)."""
     own, opp = (w, b) if turn == WHITE else (b, w)
@@ -304,18 +320,18 @@ def _code(variant, w, b, k, turn, progress=None):
     return tb.codes[tb.layout.index(w, b, k, turn)]
 
 
-def _board(variant, w, b, k, turn):
+def _board(variant: Variant, w: int, b: int, k: int, turn: Color) -> Board:
     return Board.from_bitboards(w, b, k, turn, variant, check=False)
 
 
-def _decode(code):
+def _decode(code: int) -> Answer:
     if code == 0:
         return 0, None
     plies = code - 1
     return (1 if plies % 2 else -1), plies
 
 
-def probe(board: Board, progress=None) -> tuple:
+def probe(board: Board, progress: bool | None = None) -> Answer:
     """(value, plies) of ``board`` for the side to move (see the module's
     docstring); refuses a position outside the database with EndgameError.
     A table not built yet is built now (``progress``: show a bar; by
@@ -337,7 +353,7 @@ def probe(board: Board, progress=None) -> tuple:
     return _decode(_code(v, w, b, k, turn, progress))
 
 
-def lookup(board: Board, max_pieces=None, progress=False):
+def lookup(board: Board, max_pieces: int | None = None, progress: bool = False) -> Answer | None:
     """(value, plies) like :func:`probe`, or None when the position is not
     in the database or has more than ``max_pieces`` pieces (no error): the
     engine's question."""
@@ -358,20 +374,20 @@ def lookup(board: Board, max_pieces=None, progress=False):
     return _decode(_code(v, w, b, k, turn, progress))
 
 
-def _coverage_text(v):
+def _coverage_text(v: Variant) -> str:
     if v.size == 8:
         return "todos os finais de até 3 peças (pedras e damas) e os finais só de damas com 4 peças"
     return "os finais só de damas com até 4 peças (uma de cada lado, no mínimo)"
 
 
 @checked(board=BOARD)
-def move_values(board: Board, progress=None) -> list:
+def move_values(board: Board, progress: bool | None = None) -> list[tuple[Move, int, int | None]]:
     """[(move, value, plies)] for every legal move of ``board``, seen from
     the side that moves: value +1 the move keeps (or reaches) a win, 0 a
     draw, -1 a loss; plies counted from ``board`` (the move included)."""
     probe(board, progress)  # refuses a position outside the database
     v = board.variant
-    out = []
+    out: list[tuple[Move, int, int | None]] = []
     for m in board.legal_moves():
         board.push(m)
         try:
@@ -384,7 +400,7 @@ def move_values(board: Board, progress=None) -> list:
 
 
 @checked(board=BOARD)
-def best_moves(board: Board) -> list:
+def best_moves(board: Board) -> list[Move]:
     """The moves that keep the value of ``board`` and end the game as fast
     (when winning) or as late (when losing) as possible, in the generator's
     order; every move keeping the draw when it is a draw."""
@@ -396,12 +412,12 @@ def best_moves(board: Board) -> list:
 
 
 @checked(board=BOARD, max_plies=whole_spec(0, 10 ** 5))
-def best_line(board: Board, max_plies: int = 400) -> list:
+def best_line(board: Board, max_plies: int = 400) -> list[Move]:
     """The line of best play from ``board`` (the first of the best moves at
     each step): to the end of the game for a won or lost position; for a
     draw, ``max_plies`` moves that keep the draw."""
     b = board.copy(stack=False)
-    line = []
+    line: list[Move] = []
     while len(line) < max_plies and b.legal_moves():
         moves = best_moves(b)
         if not moves:
@@ -414,7 +430,7 @@ def best_line(board: Board, max_plies: int = 400) -> list:
 # ---------------------------------------------------------------------------
 # The cache
 # ---------------------------------------------------------------------------
-def cache_dir():
+def cache_dir() -> str | None:
     """The folder where tables are saved, or None when the cache is off."""
     env = os.environ.get(ENV_CACHE)
     if env is not None:
@@ -434,10 +450,10 @@ def cache_dir():
     return os.path.join(base, "damas", "endgames")
 
 
-_RULES = None
+_RULES: str | None = None
 
 
-def _rules_fingerprint():
+def _rules_fingerprint() -> str:
     """SHA-256 of the rules code (board.py, variants.py) and of the format
     version: a table built by other rules is never trusted.  FORMAT_VERSION
     goes up whenever the way tables are built or stored changes."""
@@ -446,20 +462,20 @@ def _rules_fingerprint():
         h = hashlib.sha256(f"format {FORMAT_VERSION}".encode())
         from damas.rules import board, variants
         for module in (board, variants):
-            with open(module.__file__, "rb") as f:
+            with open(str(module.__file__), "rb") as f:
                 h.update(f.read())
         _RULES = h.hexdigest()
     return _RULES
 
 
-def _path(variant, mat):
+def _path(variant: Variant, mat: Material) -> str | None:
     folder = cache_dir()
     if folder is None:
         return None
     return os.path.join(folder, f"{variant.name}-{material_name(mat)}.egtb")
 
 
-def _load(variant, mat, size):
+def _load(variant: Variant, mat: Material, size: int) -> tuple[array[int], dict[str, Any]] | None:
     path = _path(variant, mat)
     if path is None or not os.path.exists(path):
         return None
@@ -486,7 +502,7 @@ def _load(variant, mat, size):
         return None  # any damage (even a header nested too deep to parse): rebuilt, never trusted
 
 
-def _save(variant, mat, codes, info):
+def _save(variant: Variant, mat: Material, codes: Sequence[int], info: dict[str, Any]) -> None:
     path = _path(variant, mat)
     if path is None:
         return
@@ -510,7 +526,7 @@ def _save(variant, mat, codes, info):
 # ---------------------------------------------------------------------------
 # Building
 # ---------------------------------------------------------------------------
-def _progress_wanted(progress):
+def _progress_wanted(progress: bool | None) -> bool:
     if progress is not None:
         return progress
     return os.environ.get(ENV_PROGRESS, "1").strip().lower() not in _OFF
@@ -519,26 +535,27 @@ def _progress_wanted(progress):
 class _Bar:
     """A tqdm bar when tqdm is installed and wanted; otherwise nothing."""
 
-    def __init__(self, total, desc, enabled):
-        self.bar = None
+    def __init__(self, total: int, desc: str, enabled: bool) -> None:
+        self.bar: Any = None
         if enabled:
             try:
                 from tqdm.auto import tqdm
             except ImportError:
-                tqdm = None
-            if tqdm is not None:
+                pass
+            else:
                 self.bar = tqdm(total=total, desc=desc, unit="pos", leave=False)
 
-    def update(self, n):
+    def update(self, n: int) -> None:
         if self.bar is not None:
             self.bar.update(n)
 
-    def close(self):
+    def close(self) -> None:
         if self.bar is not None:
             self.bar.close()
 
 
-def table(variant, mat, progress=None, rebuild=False, allow_large=False) -> Table:
+def table(variant: Variant | str, mat: Material | Sequence[int], progress: bool | None = None,
+          rebuild: bool = False, allow_large: bool = False) -> Table:
     """The solved table of material ``mat`` (white men, white kings, black
     men, black kings) in ``variant``: from memory, from the cache, or built
     now (with its sub-endings).
@@ -565,6 +582,7 @@ def table(variant, mat, progress=None, rebuild=False, allow_large=False) -> Tabl
         return _TABLES[key]
     layout = _Layout(v, mat)
     loaded = None if rebuild else _load(v, mat, layout.size)
+    codes: Sequence[int]
     if loaded is not None:
         codes, info = loaded
     else:
@@ -575,14 +593,14 @@ def table(variant, mat, progress=None, rebuild=False, allow_large=False) -> Tabl
     return tb
 
 
-def build(variant="brazilian", progress=None) -> list:
+def build(variant: Variant | str = "brazilian", progress: bool | None = None) -> list[Table]:
     """Build (or load) every table the database covers in ``variant``;
     returns the tables, smallest first."""
     v = get_variant(variant)
     return [table(v, mat, progress=progress) for mat in materials(v)]
 
 
-def _build(v, mat, layout, progress):
+def _build(v: Variant, mat: Material, layout: _Layout, progress: bool) -> tuple[array[int], dict[str, Any]]:
     t0 = time.perf_counter()
     t = v.tables
     mask = t.mask
@@ -591,11 +609,11 @@ def _build(v, mat, layout, progress):
     total_count = sum(mat)
     codes = array("H", bytes(2 * size))
     counter = [0] * size
-    exit_max = {}
-    buckets = {}
+    exit_max: dict[int, int] = {}
+    buckets: dict[int, list[int]] = {}
     valid = 0
 
-    def schedule(level, p):
+    def schedule(level: int, p: int) -> None:
         lst = buckets.get(level)
         if lst is None:
             buckets[level] = [p]
@@ -607,14 +625,14 @@ def _build(v, mat, layout, progress):
     legal = board.legal_moves
     ngroups = len(groups)
     # the mover's groups: (index of its men group, of its kings group) per side
-    side_groups = {}
-    for color in (WHITE, BLACK):
+    side_groups: dict[Color, tuple[int | None, int | None]] = {}
+    for color in COLORS:
         side_groups[color] = (
             next((i for i, g in enumerate(groups) if g.color == color and not g.king), None),
             next((i for i, g in enumerate(groups) if g.color == color and g.king), None))
     ranks = [g.rank for g in groups]
     mults = [g.mult for g in groups]
-    preds = [[] for _ in range(size)]
+    preds: list[list[int]] = [[] for _ in range(size)]
     bar = _Bar(size // 2, f"Final {material_name(mat)} ({v.name})", progress)
     seen = 0
     big = 1 << 30
@@ -640,7 +658,7 @@ def _build(v, mat, layout, progress):
             if g.king:
                 k |= m
             base += mults[i] * ranks[i][m]
-        for turn in (WHITE, BLACK):
+        for turn in COLORS:
             p = base + (0 if turn == WHITE else 1)
             valid += 1
             board.set_bitboards(w, b, k, turn, check=False)
@@ -648,7 +666,7 @@ def _build(v, mat, layout, progress):
             if not moves:
                 schedule(0, p)
                 continue
-            nxt = BLACK if turn == WHITE else WHITE
+            nxt = OPPONENT[turn]
             sturn = 1 if turn == WHITE else 0  # the turn part of a successor's index
             mi, ki = side_groups[turn]
             if ki is not None:
@@ -662,10 +680,10 @@ def _build(v, mat, layout, progress):
             emax = -1
             draw_exit = False
             for mv in moves:
-                f = mask[mv[0]]
-                to = mask[mv[1]]
-                c = mv[5]
-                flags = mv[6]
+                f = mask[mv.start]
+                to = mask[mv.end]
+                c = mv._cmask
+                flags = mv._flags
                 if not c and not flags & _PROMOTES:
                     if k & f:
                         preds[kbase + kmult * krank[kold ^ f | to]].append(p)

@@ -54,11 +54,19 @@ review, the marks of the annotated games) were made with it.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from typing import Protocol, TypeVar
 
 from damas.errors import ArgumentError
 from damas.rules.args import refuse
+from damas.rules.board import Board
 from damas.rules.variants import DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT, Variant, get_variant
+
+#: A static evaluation: ``evaluate(white bits, black bits, king bits, white to move)``, the score
+#: for the side to move in hundredths of a man (Evaluator, ClassicEvaluator, damas.engine.patterns).
+Evaluation = Callable[[int, int, int, bool], int]
 
 __all__ = ["FEATURES", "Evaluator", "ClassicEvaluator", "evaluator", "classic", "weights_in_use",
            "weight_set_name"]
@@ -71,18 +79,18 @@ FEATURES = (
 N_FEATURES = len(FEATURES)
 
 
-def weight_set_name(variant) -> str:
+def weight_set_name(variant: Variant | str) -> str:
     """The weight set a variant uses: '8x8' or '10x10'."""
     return "10x10" if get_variant(variant).size == 10 else "8x8"
 
 
-def _default_weights(variant):
-    from damas.engine.weights.classic import WEIGHTS
+def _default_weights(variant: Variant) -> tuple[list[int], list[int]]:
+    from damas.engine.weights.classic import WEIGHTS  # generated: read when first needed
     entry = WEIGHTS[weight_set_name(variant)]
-    return entry["opening"], entry["endgame"]
+    return _numbers(entry["opening"], "opening"), _numbers(entry["endgame"], "endgame")
 
 
-def advance_bits(variant):
+def advance_bits(variant: Variant | str) -> tuple[tuple[int, int, int], ...]:
     """The rows the men have advanced from their own back row, as binary
     digits: ``((j, white mask, black mask), ...)``, where the white (black)
     mask holds the rows whose advance for White (Black) has bit ``j``, so
@@ -96,9 +104,8 @@ def advance_bits(variant):
         for j in range((size - 1).bit_length()))
 
 
-def _numbers(values, name) -> list:
+def _numbers(values: object, name: str) -> list[int]:
     """``values`` (a list of numbers) as whole numbers; refused if it is anything else."""
-    import math
     if not isinstance(values, (list, tuple)) or not all(
             type(x) in (int, float) and math.isfinite(x) for x in values):
         raise refuse(name, "uma lista de números", values)
@@ -114,7 +121,8 @@ class Evaluator:
     (``P`` the number of pieces at the start), rounded towards zero.
     """
 
-    def __init__(self, variant, weights=None):
+    def __init__(self, variant: Variant | str,
+                 weights: tuple[Sequence[int], Sequence[int]] | list[Sequence[int]] | None = None) -> None:
         variant = get_variant(variant) if not isinstance(variant, Variant) else variant
         self.variant = variant
         t = variant.tables
@@ -133,7 +141,9 @@ class Evaluator:
         self.black_adv = [(1 << j, bmask) for j, _, bmask in bits]
         assert nbits <= 4   # boards up to 16x16
         pad = [0] * (4 - nbits)
-        self._adv = tuple([m for _, m in self.white_adv] + pad + [m for _, m in self.black_adv] + pad)
+        a0, a1, a2, a3 = [m for _, m in self.white_adv] + pad
+        d0, d1, d2, d3 = [m for _, m in self.black_adv] + pad
+        self._adv = (a0, a1, a2, a3, d0, d1, d2, d3)
         lo, hi = size // 2 - 2, size // 2 + 1
         centre = edge = left = diag_a = diag_b = 0
         for sq in variant.square_range:
@@ -190,7 +200,7 @@ class Evaluator:
         self.set_weights(*weights)
 
     # -- weights ------------------------------------------------------------
-    def set_weights(self, opening, endgame):
+    def set_weights(self, opening: Sequence[int], endgame: Sequence[int]) -> None:
         """Replace the weights (two sequences of integers, one per feature)."""
         opening, endgame = _numbers(opening, "opening"), _numbers(endgame, "endgame")
         if len(opening) != N_FEATURES or len(endgame) != N_FEATURES:
@@ -199,12 +209,12 @@ class Evaluator:
         self._build_blend()
 
     @property
-    def weights(self):
+    def weights(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """(opening weights, endgame weights)."""
         return self.opening, self.endgame
 
     # -- features -------------------------------------------------------------
-    def features(self, w, b, k):
+    def features(self, w: int, b: int, k: int) -> tuple[list[int], int]:
         """(feature values, White minus Black, in :data:`FEATURES` order; phase),
         the phase being the number of pieces, at most the number at the start."""
         h, h1, full = self.h, self.h + 1, self.full
@@ -243,12 +253,12 @@ class Evaluator:
         phase = min((w | b).bit_count(), self.pieces_at_start)
         return f, phase
 
-    def features_of(self, board) -> dict:
+    def features_of(self, board: Board) -> dict[str, int]:
         """The features of a :class:`damas.Board` as a dict (name: value)."""
         f, _ = self.features(board.white_bits, board.black_bits, board.king_bits)
         return dict(zip(FEATURES, f))
 
-    def score_white(self, w, b, k) -> int:
+    def score_white(self, w: int, b: int, k: int) -> int:
         """The score for White, from :meth:`features` (the slow reference of
         :meth:`__call__`)."""
         f, phase = self.features(w, b, k)
@@ -258,14 +268,14 @@ class Evaluator:
         return n // total if n >= 0 else -((-n) // total)
 
     # -- the fast path ---------------------------------------------------------
-    def _build_blend(self):
+    def _build_blend(self) -> None:
         """Per phase p (0..P): the weights o*p + e*(P-p) of each feature, so a
         call multiplies once per feature and divides once by P."""
         total = self.pieces_at_start
         self._blend = [tuple(o * p + e * (total - p) for o, e in zip(self.opening, self.endgame))
                        for p in range(total + 1)]
 
-    def __call__(self, w, b, k, white_to_move) -> int:
+    def __call__(self, w: int, b: int, k: int, white_to_move: bool) -> int:
         """The score of the position for the side to move (hundredths of a man)."""
         h = self.h
         h1 = h + 1
@@ -332,7 +342,7 @@ class ClassicEvaluator:
     levels' games, the review's figures, the marks of the annotated games) were
     made with it."""
 
-    def __init__(self, variant):
+    def __init__(self, variant: Variant | str) -> None:
         variant = get_variant(variant) if not isinstance(variant, Variant) else variant
         self.variant = variant
         t = variant.tables
@@ -347,7 +357,7 @@ class ClassicEvaluator:
                 centre |= t.mask[sq]
         self.centre = centre
 
-    def __call__(self, w, b, k, white_to_move) -> int:
+    def __call__(self, w: int, b: int, k: int, white_to_move: bool) -> int:
         wm, bm = w & ~k, b & ~k
         wk, bk = w & k, b & k
         nwm, nbm, nwk, nbk = wm.bit_count(), bm.bit_count(), wk.bit_count(), bk.bit_count()
@@ -369,11 +379,17 @@ class ClassicEvaluator:
         return score if white_to_move else -score
 
 
-_EVALUATORS: dict = {}
-_CLASSIC: dict = {}
+class _OfVariant(Protocol):
+    variant: Variant
 
 
-def one_per_variant(cache, make, variant):
+E = TypeVar("E", bound=_OfVariant)
+
+_EVALUATORS: dict[str, Evaluator] = {}
+_CLASSIC: dict[str, ClassicEvaluator] = {}
+
+
+def one_per_variant(cache: dict[str, E], make: Callable[[Variant], E], variant: Variant | str) -> E:
     """The evaluator ``make(variant)`` kept in ``cache`` under the variant's
     name (built on first use, again if the name now means another variant)."""
     variant = variant if isinstance(variant, Variant) else get_variant(variant)
@@ -383,18 +399,18 @@ def one_per_variant(cache, make, variant):
     return ev
 
 
-def classic(variant) -> ClassicEvaluator:
+def classic(variant: Variant | str) -> ClassicEvaluator:
     """The first evaluation of ``variant`` (:class:`ClassicEvaluator`), one per variant."""
     return one_per_variant(_CLASSIC, ClassicEvaluator, variant)
 
 
-def evaluator(variant) -> Evaluator:
+def evaluator(variant: Variant | str) -> Evaluator:
     """The evaluator of ``variant`` (one per variant, built on first use)."""
     return one_per_variant(_EVALUATORS, Evaluator, variant)
 
 
 @contextmanager
-def weights_in_use(variant, opening, endgame):
+def weights_in_use(variant: Variant | str, opening: Sequence[int], endgame: Sequence[int]) -> Iterator[Evaluator]:
     """Within the block, :func:`evaluator` of ``variant`` scores with these
     weights (the same object, so a search that holds it sees them too)."""
     ev = evaluator(variant)

@@ -50,8 +50,11 @@ from __future__ import annotations
 import base64
 import zlib
 from array import array
+from collections.abc import Sequence
+from typing import Any
 
-from damas.errors import ArgumentError
+from damas.engine.evaluation import _numbers, one_per_variant
+from damas.errors import ArgumentError, VariantError
 from damas.rules.args import refuse, whole
 from damas.rules.variants import Variant, get_variant
 
@@ -69,12 +72,19 @@ LOOKUP = (4, 4, 2, 2)
 MAN, KING = 100, 300
 
 
-def weight_set_name(variant) -> str:
+#: A block shape: (rows, columns, step between the first rows, step between the first columns).
+Geometry = tuple[int, int, int, int]
+#: Blocks: the squares of each (ordered by row, then column), and for each block the index of
+#: the block turned half round.
+Blocks = tuple[list[tuple[int, ...]], list[int]]
+
+
+def weight_set_name(variant: Variant | str) -> str:
     """The weight set a variant uses: '8x8' or '10x10'."""
     return "10x10" if get_variant(variant).size == 10 else "8x8"
 
 
-def blocks(variant, geometry=LOOKUP):
+def blocks(variant: Variant | str, geometry: Geometry = LOOKUP) -> Blocks:
     """The blocks of ``variant``: a list of tuples of squares (ordered by
     row, then column), and the list giving, for each block, the index of the
     block turned half round."""
@@ -83,7 +93,7 @@ def blocks(variant, geometry=LOOKUP):
     t = variant.tables
     size = variant.size
     at = {t.rc[sq]: sq for sq in variant.square_range}
-    out = []
+    out: list[tuple[int, ...]] = []
     rows, cols, row_step, col_step = geometry
     for r0 in range(0, size - rows + 1, row_step):
         for c0 in range(0, size - cols + 1, col_step):
@@ -102,7 +112,7 @@ def blocks(variant, geometry=LOOKUP):
     return out, turned
 
 
-def pattern_blocks(variant, geometries=GEOMETRIES):
+def pattern_blocks(variant: Variant | str, geometries: Sequence[Geometry] = GEOMETRIES) -> Blocks:
     """The blocks of the patterns (:data:`GEOMETRIES`, one kind after the
     other), with the index of each one's block turned half round."""
     variant = get_variant(variant)
@@ -110,7 +120,8 @@ def pattern_blocks(variant, geometries=GEOMETRIES):
         raise refuse("geometries", "uma lista de formas de bloco, como ((4, 4, 2, 2),)", geometries)
     for geometry in geometries:
         _check_geometry(variant, geometry, "geometries (um dos itens)")
-    out, turned = [], []
+    out: list[tuple[int, ...]] = []
+    turned: list[int] = []
     for geometry in geometries:
         squares, turn = blocks(variant, geometry)
         turned += [len(out) + j for j in turn]
@@ -118,7 +129,7 @@ def pattern_blocks(variant, geometries=GEOMETRIES):
     return out, turned
 
 
-def rotate_square(variant, square):
+def rotate_square(variant: Variant | str, square: int) -> int:
     """The square of ``square`` on the board turned half round."""
     variant = get_variant(variant)
     whole(square, "square", 1, len(variant.square_range))
@@ -131,7 +142,7 @@ def rotate_square(variant, square):
     raise AssertionError(square)
 
 
-def _check_geometry(variant, geometry, name):
+def _check_geometry(variant: Variant, geometry: object, name: str) -> None:
     """A block shape: (rows, columns, row step, column step), whole numbers that fit the board
     and make blocks of whole pairs of dark squares."""
     if not isinstance(geometry, tuple) or len(geometry) != 4 or not all(
@@ -143,7 +154,7 @@ def _check_geometry(variant, geometry, name):
         raise refuse(name, "um bloco com um número par de linhas ou de colunas", geometry)
 
 
-def encode_table(values) -> str:
+def encode_table(values: Sequence[int] | array[int]) -> str:
     """A table of small integers as base64 text (zlib of int16, little-endian)."""
     if isinstance(values, (str, bytes)) or not isinstance(values, (list, tuple, array)) or not all(
             type(x) is int and -32768 <= x <= 32767 for x in values):
@@ -155,7 +166,7 @@ def encode_table(values) -> str:
     return base64.b64encode(zlib.compress(raw, 9)).decode("ascii")
 
 
-def decode_table(text: str) -> list:
+def decode_table(text: str) -> list[int]:
     """The list of integers of :func:`encode_table`."""
     if not isinstance(text, str):
         raise refuse("text", "o texto de uma tabela (o que encode_table dá)", text)
@@ -177,7 +188,7 @@ def decode_table(text: str) -> list:
 _LITTLE = array("h", [1]).tobytes()[0] == 1
 
 
-def _swapped(a):
+def _swapped(a: array[int]) -> array[int]:
     b = array("h", a)
     b.byteswap()
     return b
@@ -189,7 +200,7 @@ class PatternEvaluator:
     scalar terms by name; ``tables``: one list of 3**8 integers per block),
     by default the entry of the variant's board."""
 
-    def __init__(self, variant, weights=None):
+    def __init__(self, variant: Variant | str, weights: dict[str, Any] | None = None) -> None:
         variant = variant if isinstance(variant, Variant) else get_variant(variant)
         self.variant = variant
         t = variant.tables
@@ -198,7 +209,7 @@ class PatternEvaluator:
         self.entries = [3 ** len(squares) for squares in self.blocks]
         # each pattern block is read in the first look-up block holding it
         self.lookup_blocks = blocks(variant)[0]
-        self.assigned = [[] for _ in self.lookup_blocks]
+        self.assigned: list[list[int]] = [[] for _ in self.lookup_blocks]
         for j, squares in enumerate(self.blocks):
             home = next(i for i, big in enumerate(self.lookup_blocks) if set(squares) <= set(big))
             self.assigned[home].append(j)
@@ -214,10 +225,9 @@ class PatternEvaluator:
                 diag_b |= t.mask[sq]
         self.long_diagonal = diag_a if diag_a.bit_count() == size else diag_b
         if weights is None:
-            from damas.engine.weights.patterns import WEIGHTS
-            entry = WEIGHTS.get(weight_set_name(variant))
+            from damas.engine.weights.patterns import WEIGHTS  # generated, large: read when first needed
+            entry: Any = WEIGHTS.get(weight_set_name(variant))
             if entry is None:
-                from damas.errors import VariantError
                 raise VariantError(f"A avaliação por padrões ainda não tem pesos para o tabuleiro "
                                    f"{weight_set_name(variant)}: use a avaliação 'classic' ou 'tuned'.")
             if [tuple(g) for g in entry["geometries"]] != list(GEOMETRIES):
@@ -228,29 +238,28 @@ class PatternEvaluator:
             raise refuse("weights", "um dicionário com 'scalars' e 'tables'", weights)
         self.set_weights(weights["scalars"], weights["tables"])
 
-    def set_weights(self, scalars, tables):
+    def set_weights(self, scalars: dict[str, int], tables: Sequence[Sequence[int]]) -> None:
         """Replace the weights: ``scalars`` a dict of :data:`SCALARS`,
         ``tables`` one sequence of 3**n integers per block of n squares."""
-        from damas.engine.evaluation import _numbers
         if not isinstance(scalars, dict) or set(scalars) != set(SCALARS):
             raise ArgumentError("Pesos escalares esperados: " + ", ".join(SCALARS) + ".")
         if not isinstance(tables, (list, tuple)):
             raise refuse("tables", "uma lista de tabelas de pesos", tables)
-        tables = [_numbers(table, "tables (um dos itens)") for table in tables]
+        whole_tables = [_numbers(table, "tables (um dos itens)") for table in tables]
         _numbers([scalars[name] for name in SCALARS], "scalars")
-        if len(tables) != len(self.blocks) or [len(x) for x in tables] != self.entries:
+        if len(whole_tables) != len(self.blocks) or [len(x) for x in whole_tables] != self.entries:
             raise ArgumentError(f"São precisas {len(self.blocks)} tabelas de pesos, de tamanhos {self.entries}.")
         self.scalars = {name: int(scalars[name]) for name in SCALARS}
-        self.tables = tables
+        self.tables = whole_tables
         self._build()
 
-    def _build(self):
+    def _build(self) -> None:
         """Per look-up block, the dictionary from (white men | black men << S)
         masked to the block to the sum, over the pattern blocks given to it,
         of White's weight minus Black's (the block turned round)."""
         t = self.variant.tables
         shift = self.shift
-        lookups = []
+        lookups: list[tuple[int, dict[int, int]]] = []
         for big, assigned in zip(self.lookup_blocks, self.assigned):
             # Every configuration of the look-up block, square after square
             # (empty, white man, black man): its key, and per pattern block
@@ -292,7 +301,7 @@ class PatternEvaluator:
         self._sole = s["sole_kings"]
 
     # -- the fast path ---------------------------------------------------------
-    def __call__(self, w, b, k, white_to_move) -> int:
+    def __call__(self, w: int, b: int, k: int, white_to_move: bool) -> int:
         """The score of the position for the side to move (hundredths of a man)."""
         total = self.pieces_at_start
         if k:
@@ -322,7 +331,7 @@ class PatternEvaluator:
         return self._to_move + (n if white_to_move else -n)
 
     # -- the slow reference ------------------------------------------------------
-    def indices(self, w, b, k):
+    def indices(self, w: int, b: int, k: int) -> list[tuple[int, int]]:
         """Per pattern block, (White's index, Black's index) of its
         configuration, square by square; Black's index is of the block turned
         round, read from Black's side (the table of ``turned[j]``)."""
@@ -339,7 +348,7 @@ class PatternEvaluator:
             out.append((iw, ib))
         return out
 
-    def score_white_slow(self, w, b, k) -> int:
+    def score_white_slow(self, w: int, b: int, k: int) -> int:
         """The score for White, square by square (the reference of
         :meth:`__call__`, without the side-to-move term)."""
         s = self.scalars
@@ -360,10 +369,9 @@ class PatternEvaluator:
         return n
 
 
-_PATTERNS: dict = {}
+_PATTERNS: dict[str, PatternEvaluator] = {}
 
 
-def patterns(variant) -> PatternEvaluator:
+def patterns(variant: Variant | str) -> PatternEvaluator:
     """The pattern evaluator of ``variant`` (one per variant, built on first use)."""
-    from damas.engine.evaluation import one_per_variant
     return one_per_variant(_PATTERNS, PatternEvaluator, variant)

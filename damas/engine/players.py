@@ -11,6 +11,11 @@ of careless positions.
   same move in the same position on every run.
 * Otherwise it searches every move to its depth (full width, captures
   beyond the horizon: :meth:`damas.engine.search._Search.root_scores`).
+
+The levels are chosen by the search itself (:func:`damas.engine.search.level_move`, which
+:func:`damas.engine.search.best_move` calls for ``level=``); this module gives them to the
+players' side under the same names (:func:`level_move`, :func:`level_settings`,
+:func:`is_careless`, :data:`VARIANT_LEVELS`), with the ladder's ratings (:data:`LEVEL_RATINGS`).
 * Among the moves whose score is within ``margin`` (hundredths of a man) of
   the best it chooses one at random, seeded by ``seed`` (by default the
   position and the level).  A forced win is never traded for a near-best
@@ -27,43 +32,14 @@ opponent has nothing to capture, or any random move when there is none.
 from __future__ import annotations
 
 import random
-import zlib
 
-from damas.engine.search import LEVELS, Level, _Search, _search, evaluate, is_win_score
+from damas.engine.search import VARIANT_LEVELS, _child, is_careless, level_move, level_settings  # noqa: F401
 from damas.errors import IllegalMoveError
-from damas.rules.args import RNG, checked, optional, refuse, whole_spec
+from damas.rules.args import RNG, checked
 from damas.rules.board import Board, Move
 
 __all__ = ["level_move", "random_safe_move", "safe_moves", "is_careless", "level_settings", "VARIANT_LEVELS",
            "LEVEL_RATINGS"]
-
-#: The boards whose ladder needs other settings than :data:`damas.engine.search.LEVELS`
-#: (calibrated on the Brazilian board; every board not named here uses it).  On the
-#: International board a search of the same depth wins more often over a shallower one
-#: (a longer game, more pieces to lose), so levels 3 to 5 search shallower there
-#: (benchmarks/levels.py).
-VARIANT_LEVELS = {
-    "international": {**LEVELS, 3: Level(1, 40, 0), 4: Level(2, 30, 0), 5: Level(3, 10, 0)},
-}
-
-
-#: A level of the ladder, 1 (iniciante) to 5 (mais forte).
-_LEVEL = whole_spec(1, max(LEVELS))
-
-
-def _variant_name(value, name):
-    from damas.rules.variants import get_variant
-    if not isinstance(value, str):
-        raise refuse(name, "o nome de uma variante, como 'brazilian'", value)
-    get_variant(value)          # VariantError, with the list of variants, for an unknown name
-    return value
-
-
-@checked(level=_LEVEL, variant=_variant_name)
-def level_settings(level: int, variant: str = "brazilian") -> Level:
-    """The :class:`~damas.engine.search.Level` of ``level`` on the board of ``variant``."""
-    return VARIANT_LEVELS.get(variant, LEVELS)[level]
-
 
 #: The approximate rating of each level on each board, rounded to 50: the ladder measured
 #: by ``benchmarks/levels.py`` (Bradley-Terry/Elo, the capture-or-random-safe player
@@ -72,12 +48,6 @@ LEVEL_RATINGS = {
     "brazilian": {1: 900, 2: 1000, 3: 1250, 4: 1400, 5: 1650},
     "international": {1: 850, 2: 1100, 3: 1350, 4: 1600, 5: 1800},
 }
-
-
-def _child(board: Board, move: Move) -> Board:
-    child = board.copy(stack=False)
-    child.push(move)
-    return child
 
 
 def _leaves_nothing_en_prise(board: Board, move: Move) -> bool:
@@ -106,51 +76,3 @@ def random_safe_move(board: Board, rng: random.Random) -> Move:
     return pool[rng.randrange(len(pool))]
 
 
-@checked(level=_LEVEL)
-def is_careless(board: Board, level: int) -> bool:
-    """True when ``level`` plays ``board`` without looking at the replies
-    (a fixed share of positions, chosen by the position itself)."""
-    share = level_settings(level, board.variant.name).careless
-    return share > 0 and _careless_position(board, level, share)
-
-
-def _careless_position(board: Board, level: int, share: int) -> bool:
-    return zlib.crc32(f"careless|{board.variant.name}|{board.fen()}|{level}".encode()) % 100 < share
-
-
-def _settings(value, name):
-    if not isinstance(value, Level) or not all(isinstance(x, int) and not isinstance(x, bool) for x in value):
-        raise refuse(name, "os ajustes de um nível (Level(profundidade, margem, descuido))", value)
-    return value
-
-
-@checked(level=_LEVEL, settings=optional(_settings))
-def level_move(board: Board, level: int, seed=None, settings: Level | None = None) -> Move:
-    """The move of ``level`` (1 to 5) in ``board``; see the module docstring.  ``settings``
-    (a :class:`~damas.engine.search.Level`) plays other settings than the level's own
-    (the self-play games of the collections keep the settings they were played with)."""
-    moves = board.legal_moves()
-    if not moves:
-        raise IllegalMoveError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
-    if len(moves) == 1:
-        return moves[0]
-    depth, margin, share = settings if settings is not None else level_settings(level, board.variant.name)
-    careless = share > 0 and _careless_position(board, level, share)
-    if margin == 0 and not careless:
-        return _search(board, depth=depth)[1].pv[0]
-    if careless:
-        # the position after the move, seen from the mover: no reply looked at
-        scores = []
-        for m in moves:
-            child = _child(board, m)
-            scores.append((m, -evaluate(child) if child.legal_moves() else 10 ** 6))
-    else:
-        scores = _Search(board).root_scores(depth)
-    top = max(sc for _, sc in scores)
-    if is_win_score(top) or top >= 10 ** 6:
-        near = [m for m, sc in scores if sc == top]
-    else:
-        near = [m for m, sc in scores if sc >= top - margin]
-    if seed is None:
-        seed = zlib.crc32(f"{board.variant.name}|{board.fen()}|{level}".encode())
-    return near[random.Random(seed).randrange(len(near))]

@@ -85,18 +85,26 @@ from __future__ import annotations
 import random
 import time
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from damas.errors import ArgumentError, IllegalMoveError
-from damas.rules.args import board_of, described, flag, number, refuse
-from damas.rules.board import BLACK, WHITE, Board, Move
-from damas.rules.movegen import _PROMOTES, generator
+from damas.rules.args import board_of, checked, described, flag, number, optional, refuse, whole_spec
+from damas.rules.board import Board, Move
+from damas.rules.colors import OPPONENT, WHITE, Color
+from damas.rules.move import _PROMOTES
+from damas.rules.movegen import RawChild, generator
 from damas.rules.movegen import _can_step, _children, _has_capture  # unchecked: called at every node
 from damas.rules.notation import line_texts, shown
 from damas.rules.variants import Variant, get_variant
+from damas.engine.variant_data import _DATA, _VariantData, _data  # noqa: F401 - engine._data, as before
+
+if TYPE_CHECKING:
+    from damas.engine.evaluation import Evaluation
 
 __all__ = ["best_move", "analyse", "Analysis", "evaluate", "EVALUATIONS", "LEVELS", "Level", "SELECTIVE_FEATURES", "WIN",
+           "VARIANT_LEVELS", "level_settings", "level_move", "is_careless",
            "KEPT_TABLE_SIZE", "free_tables", "TIMED_EVALUATION", "default_evaluation",
            "is_win_score"]
 
@@ -131,123 +139,6 @@ def is_win_score(score: int) -> bool:
     return abs(score) >= _WIN_THRESHOLD
 
 
-# ---------------------------------------------------------------------------
-# Zobrist keys and evaluation tables (one set per variant, built once)
-# ---------------------------------------------------------------------------
-class _VariantData:
-    """Per-variant constants: Zobrist keys per bit, and evaluation masks."""
-
-    def __init__(self, variant):
-        t = variant.tables
-        rng = random.Random(f"damas-zobrist-{variant.name}")
-        nbits = max(t.bit[1:]) + 1
-        # One random key per (bitboard, bit): the position's hash is the XOR of
-        # the keys of the set bits of w, b and k, and of SIDE when Black moves.
-        self.zw = [rng.getrandbits(64) for _ in range(nbits)]
-        self.zb = [rng.getrandbits(64) for _ in range(nbits)]
-        self.zk = [rng.getrandbits(64) for _ in range(nbits)]
-        self.side = rng.getrandbits(64)
-        size = variant.size
-        self.size = size
-        self.king_limit_plies = 2 * variant.king_move_limit
-        # Positions with at most this many pieces are looked up in the endgame
-        # database (damas.engine.endgames): every covered table on 8x8; on 10x10 the
-        # tables of up to 3 pieces (the 4-piece ones take minutes to build).
-        self.endgame_pieces = 4 if variant.size == 8 else 3
-        # The endgame limits against a lone king: (rule number, plies) by the
-        # stronger side's (kings, men), from the variant's draw rules.
-        self.endgames = {}
-        for number, rule in enumerate(variant.draw_rules.get("endgames", ())):
-            for material in rule["stronger"]:
-                self.endgames.setdefault(tuple(material), (number, 2 * rule["moves"]))
-        self.row_mask = list(t.row_mask)
-        # Advancement: a man's row counted from its own back row, from 0 to size-2.
-        # White's back row is row size-1; Black's is row 0.
-        self.white_rows = [(t.row_mask[r], size - 1 - r) for r in range(size)]
-        self.black_rows = [(t.row_mask[r], r) for r in range(size)]
-        self.white_back = t.row_mask[size - 1]
-        self.black_back = t.row_mask[0]
-        centre = 0
-        lo, hi = size // 2 - 2, size // 2 + 1  # the four central columns and rows
-        for sq in variant.square_range:
-            r, c = t.rc[sq]
-            if lo <= r <= hi and lo <= c <= hi:
-                centre |= t.mask[sq]
-        self.centre = centre
-        self.all_mask = t.board_mask
-        self.nbits = nbits
-        # The same keys by single-bit mask, and XORed for every mask of at
-        # most two bits (a move changes at most two bits of the mover's
-        # pieces): the incremental hash is a few dictionary look-ups.
-        masks = [t.mask[sq] for sq in variant.square_range]
-        for name, keys in (("w", self.zw), ("b", self.zb), ("k", self.zk)):
-            singles = {m: keys[m.bit_length() - 1] for m in masks}
-            pairs = {0: 0}
-            pairs.update(singles)
-            for i, m in enumerate(masks):
-                for m2 in masks[i + 1:]:
-                    pairs[m | m2] = singles[m] ^ singles[m2]
-            setattr(self, f"z{name}1", singles)
-            setattr(self, f"z{name}2", pairs)
-
-    def endgame(self, w, b, k):
-        """(rule number, plies allowed) of the endgame rule that the material
-        of (w, b, k) falls under, or None."""
-        if not self.endgames:
-            return None
-        white = ((w & k).bit_count(), (w & ~k).bit_count())
-        black = ((b & k).bit_count(), (b & ~k).bit_count())
-        if black == (1, 0):
-            return self.endgames.get(white)
-        if white == (1, 0):
-            return self.endgames.get(black)
-        return None
-
-    def child_endgame_rule(self, left, w, b, k, w2, b2, k2):
-        """Plies left before the endgame draw after a move that changed the
-        material, from (w, b, k) to (w2, b2, k2), given ``left`` before it."""
-        if w2 & (w2 - 1) and b2 & (b2 - 1):
-            return None  # no lone piece: no endgame rule (they are all against a lone king)
-        rule = self.endgame(w2, b2, k2)
-        if rule is None:
-            return None
-        if left is not None and self.endgame(w, b, k) == rule:
-            return left - 1   # the same rule goes on counting
-        return rule[1] - 1    # a new rule starts with this position
-
-    @staticmethod
-    def zdiff(pairs, singles, bits):
-        """The XOR of the keys of the set bits of ``bits``: ``pairs`` holds it
-        for every mask of at most two bits, ``singles`` the key of each bit."""
-        z = pairs.get(bits)
-        if z is None:
-            z = 0
-            while bits:
-                low = bits & -bits
-                z ^= singles[low]
-                bits ^= low
-        return z
-
-    def hash(self, w, b, k, turn):
-        h = 0 if turn == WHITE else self.side
-        for bits, keys in ((w, self.zw), (b, self.zb), (k, self.zk)):
-            while bits:
-                low = bits & -bits
-                h ^= keys[low.bit_length() - 1]
-                bits ^= low
-        return h
-
-
-_DATA = {}
-
-
-def _data(variant) -> _VariantData:
-    d = _DATA.get(variant.name)
-    if d is None:
-        d = _DATA[variant.name] = _VariantData(variant)
-    return d
-
-
 #: The evaluations a search may use (see :mod:`damas.engine.evaluation`): "classic",
 #: the engine's first one, by default (the levels, the course's analyses and
 #: its stored outputs rest on it); "tuned", the evaluation fitted by
@@ -266,7 +157,7 @@ EVALUATIONS = ("classic", "tuned", "patterns")
 TIMED_EVALUATION = {"international": "patterns", "brazilian": "patterns"}
 
 
-def default_evaluation(variant, timed: bool) -> str:
+def default_evaluation(variant: Variant | str, timed: bool) -> str:
     """The evaluation a search of ``variant`` uses when none is asked: see
     :data:`TIMED_EVALUATION`."""
     if not timed:
@@ -275,7 +166,7 @@ def default_evaluation(variant, timed: bool) -> str:
     return TIMED_EVALUATION.get(variant.name, "classic")
 
 
-def _evaluator(variant, evaluation="classic"):
+def _evaluator(variant: Variant, evaluation: object = "classic") -> Evaluation:
     from damas.engine import evaluation as module
     if evaluation == "classic":
         return module.classic(variant)
@@ -286,13 +177,6 @@ def _evaluator(variant, evaluation="classic"):
         return patterns(variant)
     raise ArgumentError(f"Avaliação desconhecida: {shown(evaluation)}; use "
                         + " ou ".join(f"'{e}'" for e in EVALUATIONS) + ".")
-
-
-def _static(data, w, b, k, turn, evaluation="classic"):
-    """Evaluation of the position for the side to move ``turn``
-    (:mod:`damas.engine.evaluation`, one evaluator per variant)."""
-    name = next(n for n, d in _DATA.items() if d is data)
-    return _evaluator(name, evaluation)(w, b, k, turn == WHITE)
 
 
 def evaluate(board: Board, evaluation: str = "classic") -> int:
@@ -314,12 +198,12 @@ class Analysis:
     timed search, those of the iteration the clock stopped too)."""
 
     score: int
-    pv: list = field(default_factory=list)
+    pv: list[Move] = field(default_factory=list)
     depth: int = 0
     nodes: int = 0
 
     @property
-    def best(self):
+    def best(self) -> Move | None:
         """The first move of the principal variation (None if there is none)."""
         return self.pv[0] if self.pv else None
 
@@ -351,12 +235,15 @@ EXACT, LOWER, UPPER = 0, 1, 2
 # 260 MB; each is emptied when a timed search starts with more than
 # KEPT_TABLE_SIZE entries in it.  Only timed searches fill them (the course
 # runs none); free_tables() frees them.
-_KEPT_TABLES = {}
+#: A transposition table: hash -> (depth, score, bound, index of the best child or None).
+_Table = dict[int, tuple[int, int, int, "int | None"]]
+_KEPT_TABLES: dict[tuple[str, str, bool], tuple[_Table, dict[int, int]]] = {}
 #: The most entries a kept table of the timed searches may hold when a timed
 #: search starts (a full pair of tables takes about 260 MB at 1,000,000):
 #: lower it where memory is short.
 KEPT_TABLE_SIZE = 1_000_000
-_ENDGAME_CACHE = {}  # variant name -> {(w, b, k, turn): lookup's answer}
+# variant name -> {(w, b, k, turn): lookup's answer}
+_ENDGAME_CACHE: dict[str, dict[tuple[int, int, int, Color], tuple[int, int | None] | None]] = {}
 _ENDGAME_CACHE_SIZE = 200_000
 
 
@@ -381,8 +268,8 @@ class _Search:
     root and along the principal variation, by index: the i-th raw child is
     the i-th of ``legal_moves()``."""
 
-    def __init__(self, board: Board, deadline=None, evaluation="classic", selective=False,
-                 keep_tables=False):
+    def __init__(self, board: Board, deadline: float | None = None, evaluation: str = "classic",
+                 selective: bool = False, keep_tables: bool = False) -> None:
         self.evaluate = _evaluator(board.variant, evaluation)
         # The selective search of timed play (see _search); the fixed-depth
         # searches of the levels and the course never use it.
@@ -395,7 +282,9 @@ class _Search:
         self.gen = generator(board.variant)
         self.deadline = deadline
         self.nodes = 0
-        self.partial = None  # (root move index, exact score) of the iteration under way
+        self.partial: tuple[int, int] | None = None  # (root move index, exact score) of the iteration under way
+        self.tt: _Table
+        self.static: dict[int, int]
         if keep_tables:
             # A timed search starts from the tables of the last timed search
             # of the same kind (the positions of a game recur from one move
@@ -407,8 +296,8 @@ class _Search:
             self.tt, self.static = kept
         else:
             self.tt, self.static = {}, {}  # static: hash -> evaluation (it depends on the position only)
-        self.killers = {}
-        self.history = {}
+        self.killers: dict[int, list[int]] = {}
+        self.history: dict[int, int] = {}
         # the database's answers, kept from one search to the next (they
         # depend on the position only)
         self.endgame_cache = _ENDGAME_CACHE.setdefault(board.variant.name, {})
@@ -422,7 +311,7 @@ class _Search:
         # A move is reversible when a king moves without capturing.
         reversible = 0
         probe = b.copy()
-        hashes = []
+        hashes: list[int] = []
         while probe.move_stack:
             move = probe.pop()
             if move.is_capture or not (probe.king_bits & probe.variant.tables.mask[move.start]):
@@ -434,7 +323,7 @@ class _Search:
         # Plies left before the endgame limit, counted like damas.Game: from
         # the first position of the game's run under the same endgame rule.
         rule = data.endgame(b.white_bits, b.black_bits, b.king_bits)
-        self.endgame_left = None
+        self.endgame_left: int | None = None
         if rule is not None:
             run = 0
             probe = b.copy()
@@ -446,11 +335,11 @@ class _Search:
             self.endgame_left = rule[1] - run
 
     # -- helpers ---------------------------------------------------------
-    def _check_time(self):
+    def _check_time(self) -> None:
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise _Timeout
 
-    def _order(self, kids, tt_i, ply):
+    def _order(self, kids: list[RawChild], tt_i: int | None, ply: int) -> list[int]:
         """The indices of ``kids`` in the order to search them: the table's
         move, crowning moves, the killer moves of this ply, then by the
         history heuristic (generator order among equals)."""
@@ -470,22 +359,23 @@ class _Search:
             score[tt_i] += 1_000_000_000
         return sorted(range(n), key=score.__getitem__, reverse=True)
 
-    def _endgame_score(self, w, b, k, turn, ply, reversible, endgame_left):
+    def _endgame_score(self, w: int, b: int, k: int, turn: Color, ply: int, reversible: int,
+                       endgame_left: int | None) -> int | None:
         """The exact score from the endgame database, or None when the
         position is not in it or when a draw limit of the line (king moves,
         6.3/6.4) could come before the database's result."""
         key = (w, b, k, turn)
         cache = self.endgame_cache
-        found = cache.get(key, False)
+        found: tuple[int, int | None] | None | bool = cache.get(key, False)
         if found is False:
             from damas.engine.endgames import lookup
             s = self.scratch
             s.set_bitboards(*key, check=False)
-            found = lookup(s, self.data.endgame_pieces)
+            answer = lookup(s, self.data.endgame_pieces)
             if len(cache) >= _ENDGAME_CACHE_SIZE:
                 cache.clear()
-            cache[key] = found
-        if found is None:
+            cache[key] = found = answer
+        if found is None or isinstance(found, bool):
             return None
         value, plies = found
         if value == 0:
@@ -498,11 +388,12 @@ class _Search:
         limit = self.data.king_limit_plies - reversible
         if endgame_left is not None and endgame_left < limit:
             limit = endgame_left
-        if plies > limit:
+        if plies is None or plies > limit:
             return None
         return WIN - ply - plies if value > 0 else -WIN + ply + plies
 
-    def _child(self, w, b, k, h, c, capture, reversible, endgame_left):
+    def _child(self, w: int, b: int, k: int, h: int, c: RawChild, capture: bool, reversible: int,
+               endgame_left: int | None) -> tuple[int, int, int | None]:
         """(hash, reversible run, endgame plies left) after the raw child ``c``."""
         data = self.data
         h2 = h ^ data.side ^ data.zdiff(data.zw2, data.zw1, w ^ c[0]) ^ data.zdiff(data.zb2, data.zb1, b ^ c[1]) \
@@ -516,7 +407,8 @@ class _Search:
         return h2, rev, eg
 
     # -- negamax ---------------------------------------------------------
-    def negamax(self, w, b, k, turn, h, depth, alpha, beta, ply, reversible, endgame_left=None):
+    def negamax(self, w: int, b: int, k: int, turn: Color, h: int, depth: int, alpha: int, beta: int, ply: int,
+                reversible: int, endgame_left: int | None = None) -> int:
         self.nodes += 1
         if not self.nodes & 1023:
             self._check_time()
@@ -524,6 +416,7 @@ class _Search:
         data = self.data
         tt = self.tt
         entry = tt.get(h)
+        kids: list[RawChild] | None
         if depth > 0:
             if entry is not None:
                 kids = None  # in the table, so it has moves: listed below if the table does not answer
@@ -562,7 +455,7 @@ class _Search:
                     return score
         if kids is not None and not kids:  # the horizon, and no capture: a quiet position
             if (self.threat and depth == 0 and ply < _EXTENSION_PLIES
-                    and _has_capture(self.gen, w, b, k, BLACK if turn == WHITE else WHITE)):
+                    and _has_capture(self.gen, w, b, k, OPPONENT[turn])):
                 # The opponent threatens to take: one more ply, so that the
                 # side to move may save (or trade) the piece it leaves hanging;
                 # once in a line (below it the depth is -1: no more of them).
@@ -612,14 +505,14 @@ class _Search:
                     if score >= raised:
                         return score - margin
                 lmr = self.lmr and depth >= 3
-        order = self._order(kids, tt_i, ply) if n > 1 else (0,)
+        order: Sequence[int] = self._order(kids, tt_i, ply) if n > 1 else (0,)
         orig_alpha = alpha
         best = -INF
         best_i = None
         next_depth = depth - 1 if depth > 0 else depth
         if threatened:
             next_depth = -1
-        nturn = BLACK if turn == WHITE else WHITE
+        nturn = OPPONENT[turn]
         negamax = self.negamax
         path.append(h)
         first = True
@@ -687,25 +580,25 @@ class _Search:
             tt[h] = (stored_depth, stored, flag, best_i)
         return best
 
-    def search_root(self, depth, alpha=-INF, beta=INF):
+    def search_root(self, depth: int, alpha: int = -INF, beta: int = INF) -> int:
         self.partial = None
         w, b, k, turn = self.root
         return self.negamax(w, b, k, turn, self.hash, depth, alpha, beta, 0, self.reversible, self.endgame_left)
 
-    def pv(self, max_len=40, first=None):
+    def pv(self, max_len: int = 40, first: int | None = None) -> list[Move]:
         """The principal variation read from the transposition table, as
         Move objects (the raw child's index in legal_moves()); with
         ``first`` (an index in legal_moves()) the line that starts with
         that root move."""
         board = self.board.copy(stack=False)
         data = self.data
-        line = []
+        line: list[Move] = []
         seen = set()
         h = self.hash
         while len(line) < max_len:
             entry = self.tt.get(h)
             if first is not None and not line:
-                entry = (None, None, None, first)  # the root move asked for, not the table's
+                entry = (0, 0, EXACT, first)  # the root move asked for, not the table's
             if entry is None or entry[3] is None or h in seen:
                 # a position the search scored from the endgame database: its best line
                 if (h not in seen and USE_ENDGAME_DATABASE
@@ -727,7 +620,7 @@ class _Search:
             line.append(move)
         return line
 
-    def root_scores(self, depth):
+    def root_scores(self, depth: int) -> list[tuple[Move, int]]:
         """Score of every root move at ``depth`` (full window), in the order
         of legal_moves()."""
         w, b, k, turn = self.root
@@ -735,8 +628,8 @@ class _Search:
         kids = _children(self.gen, w, b, k, turn)
         moves = self.board.legal_moves()
         capture = bool(kids) and kids[0][4] != 0
-        nturn = BLACK if turn == WHITE else WHITE
-        out = []
+        nturn = OPPONENT[turn]
+        out: list[tuple[Move, int]] = []
         self.path.append(h)
         for m, c in zip(moves, kids):
             h2, rev, eg = self._child(w, b, k, h, c, capture, self.reversible, self.endgame_left)
@@ -746,7 +639,8 @@ class _Search:
         return out
 
 
-def _search(board, seconds=None, depth=None, evaluation=None, selective=None):
+def _search(board: Board, seconds: float | None = None, depth: int | None = None, evaluation: str | None = None,
+            selective: bool | None = None) -> tuple[_Search, Analysis]:
     if depth is not None:
         deadline, max_depth = None, depth
     else:       # seconds and depth were checked by _check_search
@@ -759,7 +653,7 @@ def _search(board, seconds=None, depth=None, evaluation=None, selective=None):
     moves = s.board.legal_moves()
     if not moves:
         return s, Analysis(score=-WIN, pv=[], depth=0, nodes=0)
-    result = None
+    result: Analysis | None = None
     for d in range(1, max_depth + 1):
         try:
             if s.aspiration and result is not None and d >= 4 and not is_win_score(result.score):
@@ -803,7 +697,8 @@ def _search(board, seconds=None, depth=None, evaluation=None, selective=None):
 MAX_DEPTH, MAX_SECONDS = 64, 24 * 3600       # the deepest search, timed or fixed; the longest
 
 
-def _check_search(board, seconds, depth, selective, evaluation, level=None, seed=None):
+def _check_search(board: Board, seconds: object, depth: object, selective: object, evaluation: object,
+                  level: object = None, seed: object = None) -> None:
     """Refuse a bad time, depth, search, evaluation, level or seed before searching (ArgumentError)."""
     if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or not 1 <= depth <= MAX_DEPTH):
         raise ArgumentError(f"Profundidade inválida: {shown(depth)}; use um inteiro de 1 a {MAX_DEPTH}.")
@@ -842,7 +737,7 @@ def analyse(board: Board, seconds: float | None = 1.0, depth: int | None = None,
 
 
 class Level(NamedTuple):
-    """A strength level for students (:func:`damas.engine.players.level_move`):
+    """A strength level for students (:func:`level_move`):
     the depth of its search, the margin in hundredths of a man within which
     a move counts as near-best and may be chosen at random, and the share
     (in %) of positions where it is careless: it looks only at the position
@@ -853,7 +748,7 @@ class Level(NamedTuple):
 
 
 # Calibrated by matches on the Brazilian board (benchmarks/levels.py; the ladder in
-# benchmarks/README.md); damas.engine.players.VARIANT_LEVELS has other boards' settings.
+# benchmarks/README.md); VARIANT_LEVELS has other boards' settings.
 LEVELS = {
     1: Level(1, 60, 35),
     2: Level(1, 50, 15),
@@ -863,8 +758,91 @@ LEVELS = {
 }
 
 
+#: The boards whose ladder needs other settings than :data:`LEVELS`
+#: (calibrated on the Brazilian board; every board not named here uses it).  On the
+#: International board a search of the same depth wins more often over a shallower one
+#: (a longer game, more pieces to lose), so levels 3 to 5 search shallower there
+#: (benchmarks/levels.py).
+VARIANT_LEVELS = {
+    "international": {**LEVELS, 3: Level(1, 40, 0), 4: Level(2, 30, 0), 5: Level(3, 10, 0)},
+}
+
+
+#: A level of the ladder, 1 (iniciante) to 5 (mais forte).
+_LEVEL = whole_spec(1, max(LEVELS))
+
+
+def _variant_name(value: Any, name: str) -> Any:
+    if not isinstance(value, str):
+        raise refuse(name, "o nome de uma variante, como 'brazilian'", value)
+    get_variant(value)          # VariantError, with the list of variants, for an unknown name
+    return value
+
+
+@checked(level=_LEVEL, variant=_variant_name)
+def level_settings(level: int, variant: str = "brazilian") -> Level:
+    """The :class:`Level` of ``level`` on the board of ``variant``."""
+    return VARIANT_LEVELS.get(variant, LEVELS)[level]
+
+
+def _child(board: Board, move: Move) -> Board:
+    child = board.copy(stack=False)
+    child.push(move)
+    return child
+
+
+@checked(level=_LEVEL)
+def is_careless(board: Board, level: int) -> bool:
+    """True when ``level`` plays ``board`` without looking at the replies
+    (a fixed share of positions, chosen by the position itself)."""
+    share = level_settings(level, board.variant.name).careless
+    return share > 0 and _careless_position(board, level, share)
+
+
+def _careless_position(board: Board, level: int, share: int) -> bool:
+    return zlib.crc32(f"careless|{board.variant.name}|{board.fen()}|{level}".encode()) % 100 < share
+
+
+def _settings(value: Any, name: str) -> Any:
+    if not isinstance(value, Level) or not all(isinstance(x, int) and not isinstance(x, bool) for x in value):
+        raise refuse(name, "os ajustes de um nível (Level(profundidade, margem, descuido))", value)
+    return value
+
+
+@checked(level=_LEVEL, settings=optional(_settings))
+def level_move(board: Board, level: int, seed: int | str | None = None, settings: Level | None = None) -> Move:
+    """The move of ``level`` (1 to 5) in ``board``; see the module docstring.  ``settings``
+    (a :class:`Level`) plays other settings than the level's own
+    (the self-play games of the collections keep the settings they were played with)."""
+    moves = board.legal_moves()
+    if not moves:
+        raise IllegalMoveError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
+    if len(moves) == 1:
+        return moves[0]
+    depth, margin, share = settings if settings is not None else level_settings(level, board.variant.name)
+    careless = share > 0 and _careless_position(board, level, share)
+    if margin == 0 and not careless:
+        return _search(board, depth=depth)[1].pv[0]
+    scores: list[tuple[Move, int]] = []
+    if careless:
+        # the position after the move, seen from the mover: no reply looked at
+        for m in moves:
+            child = _child(board, m)
+            scores.append((m, -evaluate(child) if child.legal_moves() else 10 ** 6))
+    else:
+        scores = _Search(board).root_scores(depth)
+    top = max(sc for _, sc in scores)
+    if is_win_score(top) or top >= 10 ** 6:
+        near = [m for m, sc in scores if sc == top]
+    else:
+        near = [m for m, sc in scores if sc >= top - margin]
+    if seed is None:
+        seed = zlib.crc32(f"{board.variant.name}|{board.fen()}|{level}".encode())
+    return near[random.Random(seed).randrange(len(near))]
+
+
 def best_move(board: Board, seconds: float | None = 1.0, level: int | None = None,
-              depth: int | None = None, seed=None, evaluation: str | None = None,
+              depth: int | None = None, seed: int | str | None = None, evaluation: str | None = None,
               selective: bool | None = None) -> Move:
     """The move the engine plays in ``board`` (a Board or a damas.Game).
 
@@ -888,7 +866,6 @@ def best_move(board: Board, seconds: float | None = 1.0, level: int | None = Non
     if not moves:
         raise IllegalMoveError("Não há lance possível: o lado que joga perdeu (regra 7.2).")
     if level is not None:
-        from damas.engine.players import level_move
         return level_move(board, level, seed)
     if len(moves) == 1:
         return moves[0]

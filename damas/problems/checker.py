@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from damas.errors import ArgumentError, DamasError
 from damas.rules.args import described
-from damas.problems.puzzles import _COLOR, Puzzle, _other, _plural, _tokens
+from damas.problems.puzzles import Puzzle, _plural, _tokens
+from damas.rules.colors import NAMES, opponent
 from damas.problems.solver import _proof, _Solver, _solver
 from damas.rules.board import Move
 
@@ -138,7 +139,7 @@ def check(puzzle: Puzzle, moves) -> Verdict:
     items = _split_answer(moves)
     s = _solver(puzzle)
     b = puzzle.board()
-    defender = _other(s.solver)
+    defender = opponent(s.solver)
     left = puzzle.max_plies
     played = []
     key_moves = None
@@ -189,7 +190,7 @@ def check(puzzle: Puzzle, moves) -> Verdict:
         if not on_solver_board(s.reach, left):
             refute = on_solver_board(s.refutation, left) if left > 0 else None
             if refute is not None:
-                why = (f"{text} não resolve: as {_COLOR[defender]} respondem {b.move_text(refute)} e o objetivo "
+                why = (f"{text} não resolve: as {NAMES[defender]} respondem {b.move_text(refute)} e o objetivo "
                        f"não pode mais ser forçado em {_plural(left, 'lance', 'lances')} (contando os dois lados).")
             else:
                 why = f"{text} não resolve: o objetivo não é atingido dentro do limite de lances."
@@ -210,13 +211,13 @@ def check(puzzle: Puzzle, moves) -> Verdict:
         last_reply = reply
         left -= 1
         if on_solver_board(s.goal_met):
-            msg = f"Correto! As {_COLOR[defender]} respondem {rtext}. " + _goal_reached(puzzle, b)
+            msg = f"Correto! As {NAMES[defender]} respondem {rtext}. " + _goal_reached(puzzle, b)
             if alternative:
                 msg += _alternative_note(puzzle, key_moves, played[0])
             return done("correct", msg, reply=reply)
     note = _alternative_note(puzzle, key_moves, played[0]) if alternative else ""
-    return done("partial", f"Correto até aqui. As {_COLOR[defender]} respondem {rtext}. "
-                f"Continue: as {_COLOR[s.solver]} jogam.{note}", reply=last_reply)
+    return done("partial", f"Correto até aqui. As {NAMES[defender]} respondem {rtext}. "
+                f"Continue: as {NAMES[s.solver]} jogam.{note}", reply=last_reply)
 
 
 def _alternative_note(puzzle, proof, move):
@@ -231,17 +232,17 @@ def _alternative_note(puzzle, proof, move):
 
 def _goal_reached(puzzle, board):
     if not board.legal_moves():
-        loser = _COLOR[board.turn]
-        return f"As {loser} não têm mais lance: as {_COLOR[_other(board.turn)]} vencem (regra 7.2)."
+        loser = NAMES[board.turn]
+        return f"As {loser} não têm mais lance: as {NAMES[opponent(board.turn)]} vencem (regra 7.2)."
     if puzzle.goal == "material":
-        return f"As {_COLOR[puzzle.solver_color]} ganharam {_plural(puzzle.n, 'peça', 'peças')} ou mais."
+        return f"As {NAMES[puzzle.solver_color]} ganharam {_plural(puzzle.n, 'peça', 'peças')} ou mais."
     if puzzle.goal == "promote":
-        return f"As {_COLOR[puzzle.solver_color]} fizeram dama."
+        return f"As {NAMES[puzzle.solver_color]} fizeram dama."
     if puzzle.goal == "reduce":
-        return (f"As {_COLOR[_other(puzzle.solver_color)]} ficaram com no máximo "
+        return (f"As {NAMES[opponent(puzzle.solver_color)]} ficaram com no máximo "
                 f"{_plural(puzzle.n, 'peça', 'peças')}.")
     if puzzle.goal == "capture":
-        text = f"As {_COLOR[puzzle.solver_color]} fizeram a tomada obrigatória (regras 4.1 e 4.13)."
+        text = f"As {NAMES[puzzle.solver_color]} fizeram a tomada obrigatória (regras 4.1 e 4.13)."
         allowed = len(puzzle.board().legal_moves())
         if allowed > 1:
             text += (f" Havia {allowed} tomadas permitidas, todas com o mesmo número de peças: qualquer "

@@ -156,24 +156,6 @@ class Prover:
                 return n
         return None
 
-    def black_holds(self, board: Board, limit: int) -> int:
-        """Black to move: the number of white moves White still needs against
-        Black's most stubborn reply (0 when Black has no move)."""
-        moves = board.legal_moves()
-        if not moves:
-            return 0
-        worst = 0
-        for m in moves:
-            board.push(m)
-            try:
-                d = self.depth_to_win(board, limit)
-            finally:
-                board.pop()
-            if d is None:
-                return limit + 1
-            worst = max(worst, d)
-        return worst
-
 
 _PROVER = instance_spec("damas.problems.compose.Prover", "um provador (Prover)")
 
@@ -706,10 +688,6 @@ def drill_themes(board: Board) -> list:
     if len(legal) > 1 and "dois-caminhos" not in found:
         found.add("escolha-livre")
     return [t for t in DRILL_THEMES if t in found]
-
-
-def _pieces(n):
-    return "1 peça" if n == 1 else f"{n} peças"
 
 
 @checked(rng=RNG, variant=VARIANT_OBJECT, kings=whole_spec(0, 5), turn=COLOR)

@@ -71,8 +71,9 @@ import re
 from dataclasses import dataclass
 
 from damas.errors import DamasError
-from damas.rules.board import BLACK, WHITE, Board
-from damas.rules.notation import line_texts
+from damas.rules.board import Board
+from damas.rules.colors import NAMES, WHITE, opponent
+from damas.rules.notation import numbered_line as _numbered_line
 from damas.rules.variants import get_variant
 from damas.rules.args import checked, described
 
@@ -89,7 +90,6 @@ _GOAL_ALIASES = {
     "reduce": "reduce", "reduzir": "reduce",
     "capture": "capture", "tomada": "capture", "captura": "capture", "tomar": "capture",
 }
-_COLOR = {WHITE: "brancas", BLACK: "pretas"}
 
 
 class PuzzleError(DamasError):
@@ -193,8 +193,8 @@ class Puzzle:
     def task(self) -> str:
         """What the student must do, in Portuguese: "As brancas jogam e ganham
         em 2 lances." (a lance is one move of the solving side, rule 3.2)."""
-        side = "As " + _COLOR[self.solver_color]
-        other = _COLOR[_other(self.solver_color)]
+        side = "As " + NAMES[self.solver_color]
+        other = NAMES[opponent(self.solver_color)]
         limit = f"em {_plural((self.max_plies + 1) // 2, 'lance', 'lances')}"
         if self.goal == "win":
             what = "ganham"
@@ -312,18 +312,8 @@ class Puzzle:
 def numbered_line(board, moves) -> str:
     """``moves`` played from ``board`` as a numbered line: "1. c3-d4 f6-g5 2. ..."
     (a line that starts with Black begins "1... "); the move numbers count
-    from 1, as on a score sheet that starts at this position."""
-    texts = line_texts(board, moves)
-    out = []
-    number = 1
-    white_first = board.turn == WHITE
-    for i, t in enumerate(texts):
-        if (i % 2 == 0) == white_first:
-            out.append(f"{number}. {t}")
-        else:
-            out.append(f"{number}... {t}" if i == 0 else t)
-            number += 1
-    return " ".join(out)
+    from 1, as on a score sheet that starts at this position (:func:`damas.rules.notation.numbered_line`)."""
+    return _numbered_line(board, moves)
 
 
 def _tokens(text):
@@ -348,7 +338,3 @@ def write_collection(puzzles) -> str:
     """PDN text of a list of puzzles."""
     from damas.rules.pdn import write_games
     return write_games([p.to_pdn_game() for p in puzzles])
-
-
-def _other(color):
-    return BLACK if color == WHITE else WHITE

@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 
 from damas.errors import ArgumentError, DamasError
 from damas.rules.args import described, flag
-from damas.problems.puzzles import Puzzle, _other, _tokens
-from damas.rules.board import BLACK, WHITE, Move
-from damas.rules.notation import line_texts
+from damas.problems.puzzles import Puzzle, _tokens
+from damas.rules.board import Move
+from damas.rules.colors import BLACK, WHITE, opponent
+from damas.rules.notation import line_texts, number_prefix
 
 __all__ = ["solve", "Proof", "ProofNode"]
 
@@ -178,7 +179,7 @@ class _Solver:
     def tree(self, limit, move=None, root=False):
         """The proof tree below the current board (goal forced within ``limit``)."""
         b = self.board
-        node = ProofNode(move=move, color=None if move is None else _other(b.turn), children=[],
+        node = ProofNode(move=move, color=None if move is None else opponent(b.turn), children=[],
                          goal=False if root else self.goal_met(b))
         if node.goal or limit <= 0:
             return node
@@ -246,7 +247,7 @@ class ProofNode:
         out = [] if out is None else out
         for child in self.children:
             text = board.move_text(child.move)
-            prefix = f"{number}. " if child.color == WHITE else f"{number}... "
+            prefix = number_prefix(number, child.color, opens=True)
             mark = "  ✓" if child.goal else ""
             out.append("  " * indent + prefix + text + mark)
             board.push(child.move)

@@ -74,7 +74,8 @@ from dataclasses import dataclass, field
 
 from damas.errors import DamasError
 from damas.rules.args import BOARD, MOVE, MOVES, checked, flag, instance_spec, refuse, squares_spec, text_spec
-from damas.rules.board import BLACK, WHITE, Board, Move
+from damas.rules.board import Board, Move
+from damas.rules.colors import BLACK, COLOR_OF_WORD, WHITE, opponent
 
 _FACTS = instance_spec("damas.problems.themes.LineFacts", "os fatos de uma linha (line_facts(tabuleiro, lances))")
 
@@ -88,7 +89,6 @@ __all__ = ["Ply", "LineFacts", "Theme", "THEMES", "line_facts", "themes_of", "th
            "is_sacrifice", "new_captures", "free_captures", "stopped_by_captured", "turn_count",
            "theme_by_name", "THEME_KEYS", "themes_in", "comment_errors", "ENTREGA"]
 
-_COLOR = {WHITE: "brancas", BLACK: "pretas"}
 
 
 # ---------------------------------------------------------------------------
@@ -110,7 +110,7 @@ def new_captures(before: Board, move: Move) -> list:
     """The opponent's captures after ``move`` (played in ``before`` by the side
     to move) that it did not have before the move."""
     mover = before.turn
-    other = BLACK if mover == WHITE else WHITE
+    other = opponent(mover)
     old = _captures_of(before, other)
     after = before.copy(stack=False)
     after.push(move)
@@ -232,7 +232,7 @@ class LineFacts:
 
     @property
     def defender(self) -> str:
-        return BLACK if self.solver == WHITE else WHITE
+        return opponent(self.solver)
 
     @property
     def end(self) -> Board:
@@ -264,9 +264,6 @@ class LineFacts:
 
     def solver_captures(self) -> list:
         return [p for p in self.plies if p.solver and p.capture]
-
-    def defender_captures(self) -> list:
-        return [p for p in self.plies if not p.solver and p.capture]
 
     def decisive_capture(self):
         """The solving side's capture that takes the most pieces (the last one on a tie)."""
@@ -754,7 +751,7 @@ def comment_errors(board: Board, line, comment: str, tree=None, reached: str = "
             if not nouns:
                 continue
             noun = nouns[-1]
-            color = {"branca": WHITE, "preta": BLACK}.get(noun.group(2) or "")
+            color = COLOR_OF_WORD.get((noun.group(2) or "").lower())
             target = sq(m.group(1))
             if noun.group(1) == "dama":
                 # where a king of that side ends a move or stops between two jumps, in the line, or in a
@@ -774,7 +771,7 @@ def comment_errors(board: Board, line, comment: str, tree=None, reached: str = "
         for m in re.finditer(rf"\b(dama|pedra)(?:\s+(branca|preta))?\s+(?:de|da casa)\s+({sq_pat})\b",
                              sentence, re.IGNORECASE):
             kind, col, where = m.group(1).lower(), m.group(2), sq(m.group(3))
-            color = {"branca": WHITE, "preta": BLACK}.get((col or "").lower())
+            color = COLOR_OF_WORD.get((col or "").lower())
             here = [pc for pc in facts.pieces_on(where) if pc[1] == (kind == "dama")
                     and (color is None or pc[0] == color)]
             if not here:
@@ -783,7 +780,7 @@ def comment_errors(board: Board, line, comment: str, tree=None, reached: str = "
         for m in re.finditer(r"\b(brancas|pretas)\s+(?:tomam|respondem|jogam|retomam|são obrigadas a tomar|"
                              r"têm de tomar|têm que tomar|só podem tomar|só podem jogar)(?:\s+de volta)?"
                              r"(?:\s+com)?\s+(?:\d+\.+\s*)?(\S+?)[,.;:)]?(?:\s|$)", sentence, re.IGNORECASE):
-            side = WHITE if m.group(1).lower() == "brancas" else BLACK
+            side = COLOR_OF_WORD[m.group(1).lower()]
             text = m.group(2)
             ply = solver_texts.get(text) or defender_texts.get(text)
             if ply is not None and ply.color != side:

@@ -30,24 +30,29 @@ moves in :mod:`damas.rules.move`; both are re-exported here.
 
 from __future__ import annotations
 
-from damas.errors import ArgumentError, FenError, HistoryError, IllegalMoveError, PositionError, SquareError
-from damas.rules.args import described
-from damas.rules.move import (_AMBIGUOUS, _PROMOTES, BLACK, COLOR_NAMES, WHITE, Move,  # noqa: F401
-                              Piece, _check_color, _new_move, _whole)
-from damas.rules.movegen import (_GENS, RAW_FIELDS, _Gen, _children, can_step, capture_children,  # noqa: F401
+from collections.abc import Iterable
+from typing import Any
+
+from damas.errors import (AmbiguousMoveError, ArgumentError, FenError, HistoryError, IllegalMoveError,
+                          PositionError, SquareError)
+from damas.rules.colors import BLACK, COLORS, NAMES, WHITE, Color, check_color, piece_color_name, side_name
+from damas.rules.move import _PROMOTES, Move, Piece, PositionKey
+from damas.rules.movegen import (_GENS, RAW_FIELDS, _children, can_step, capture_children,  # noqa: F401
                                  children, generator, has_capture)
 from damas.rules.notation import move_text as _move_text
-from damas.rules.notation import parse_move as _parse_move
-from damas.rules.notation import read_number, shown
+from damas.rules.notation import read_move_text, route
 from damas.rules.refusals import refusal
+from damas.rules.values import described, read_number, refuse, shown
 from damas.rules.variants import BRAZILIAN, Variant, get_variant
 
-__all__ = ["Board", "Move", "Piece", "WHITE", "BLACK"]
+__all__ = ["Board", "Move", "Piece", "WHITE", "BLACK", "is_board", "check_board", "board_of"]
 
 
-def _parse_squares(variant, spec, fen):
+def _parse_squares(variant: Variant, spec: str, fen: str) -> tuple[list[int], list[int]]:
     """Squares of one side of a FEN: '21-32', 'K10', 'c3', 'K1-3'."""
-    men, kings = [], []
+    men: list[int] = []
+    kings: list[int] = []
+    squares: Iterable[int]
     for token in spec.split(","):
         token = token.strip()
         if not token:
@@ -72,7 +77,7 @@ def _parse_squares(variant, spec, fen):
     return men, kings
 
 
-def _format_squares(men, kings):
+def _format_squares(men: list[int], kings: list[int]) -> str:
     """Canonical text of one side: sorted, runs of three or more men as ranges."""
     items = sorted([(s, False) for s in men] + [(s, True) for s in kings])
     out, i = [], 0
@@ -93,7 +98,13 @@ def _format_squares(men, kings):
     return ",".join(out)
 
 
-def _is_variant_name(text) -> bool:
+def _is_subsequence(small: Iterable[object], big: Iterable[object]) -> bool:
+    """True when the items of ``small`` come in ``big`` in the same order."""
+    it = iter(big)
+    return all(any(x == y for y in it) for x in small)
+
+
+def _is_variant_name(text: object) -> bool:
     if not isinstance(text, str):
         return False
     try:
@@ -113,7 +124,15 @@ class Board:
     ``Board('W:W21-32:B1-12', variant='brazilian')`` any position given as FEN.
     """
 
-    def __init__(self, fen_or_variant: str | Variant = "brazilian", variant=None):
+    _variant: Variant
+    _w: int
+    _b: int
+    _k: int
+    _turn: Color
+    _stack: list[tuple[Move, PositionKey]]
+
+    def __init__(self, fen_or_variant: str | Variant = "brazilian", variant: str | Variant | None = None) -> None:
+        self._stack = []
         if variant is None and (isinstance(fen_or_variant, Variant) or _is_variant_name(fen_or_variant)):
             self._variant = get_variant(fen_or_variant)
             self._set_fen(self._variant.initial_fen())
@@ -122,13 +141,13 @@ class Board:
             self._set_fen(fen_or_variant)
 
     @classmethod
-    def from_fen(cls, fen: str, variant="brazilian") -> "Board":
+    def from_fen(cls, fen: str, variant: str | Variant = "brazilian") -> Board:
         """The position given by ``fen`` in ``variant``."""
         return cls(fen, variant=variant)
 
     @classmethod
-    def from_bitboards(cls, white: int, black: int, kings: int, turn: str = "W", variant="brazilian",
-                       check: bool = True) -> "Board":
+    def from_bitboards(cls, white: int, black: int, kings: int, turn: Color = "W",
+                       variant: str | Variant = "brazilian", check: bool = True) -> Board:
         """The position given by its bitboards, with an empty move stack: the
         bits of the white pieces, of the black pieces and of the kings (of
         either colour) in the layout of :attr:`variant.tables`
@@ -144,7 +163,7 @@ class Board:
         board.set_bitboards(white, black, kings, turn, check=check)
         return board
 
-    def set_bitboards(self, white: int, black: int, kings: int, turn: str, check: bool = True) -> None:
+    def set_bitboards(self, white: int, black: int, kings: int, turn: Color, check: bool = True) -> None:
         """Put the position given by its bitboards on this board (see
         :meth:`from_bitboards`) and empty the move stack."""
         if check:
@@ -153,13 +172,13 @@ class Board:
         if self._stack:
             self._stack = []
 
-    def _check_bitboards(self, white, black, kings, turn):
+    def _check_bitboards(self, white: int, black: int, kings: int, turn: object) -> None:
         t = self._variant.tables
         for bits in (white, black, kings):
             if isinstance(bits, bool) or not isinstance(bits, int) or bits < 0:
                 raise PositionError(f"Bitboard inválido: {shown(bits)}; um bitboard é um número inteiro "
                                     "não negativo.")
-        _check_color(turn)
+        check_color(turn)
         if (white | black | kings) & ~t.board_mask:
             raise PositionError("Bitboards com bits fora do tabuleiro: cada bit é uma casa escura "
                                 "(tables.mask[casa]).")
@@ -167,15 +186,15 @@ class Board:
             raise PositionError("Bitboards inválidos: uma casa não pode ter uma peça branca e uma preta.")
         if kings & ~(white | black):
             raise PositionError("Bitboards inválidos: há uma dama numa casa sem peça.")
-        for color, own in ((WHITE, white), (BLACK, black)):
+        for color, own in zip(COLORS, (white, black)):
             row = self._variant.promotion_row(color)
             for sq in self._variant.square_range:
                 if own & ~kings & t.mask[sq] and t.rc[sq][0] == row:
-                    raise PositionError(f"Uma pedra {'branca' if color == WHITE else 'preta'} não pode ficar "
+                    raise PositionError(f"Uma pedra {piece_color_name(color)} não pode ficar "
                                         f"na casa {sq}: ela chegou à travessa de coroação e seria dama (regra 3.5).")
 
     # -- state --------------------------------------------------------------
-    def _reset_state(self):
+    def _reset_state(self) -> None:
         self._stack = []
 
     @property
@@ -183,21 +202,21 @@ class Board:
         return self._variant
 
     @property
-    def turn(self) -> str:
+    def turn(self) -> Color:
         """The side to move: 'W' (brancas) or 'B' (pretas)."""
         return self._turn
 
     @turn.setter
-    def turn(self, color):
-        self._turn = _check_color(color)
+    def turn(self, color: Color) -> None:
+        self._turn = check_color(color)
         self._reset_state()
 
     @property
-    def move_stack(self) -> list:
+    def move_stack(self) -> list[Move]:
         """The moves pushed on this board, oldest first."""
         return [m for m, _ in self._stack]
 
-    def _key(self):
+    def _key(self) -> tuple[int, int, int, Color]:
         return (self._w, self._b, self._k, self._turn)
 
     # -- bitboards (read-only; see from_bitboards) ------------------------------
@@ -217,7 +236,7 @@ class Board:
         return self._k
 
     @property
-    def bitboards(self) -> tuple:
+    def bitboards(self) -> tuple[int, int, int, Color]:
         """``(white_bits, black_bits, king_bits, turn)``: the whole position
         (what :meth:`from_bitboards` and :meth:`set_bitboards` take)."""
         return (self._w, self._b, self._k, self._turn)
@@ -230,17 +249,17 @@ class Board:
         new._stack = list(self._stack) if stack else []
         return new
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Board):
             return NotImplemented
         return self._key() == other._key() and (self._variant is other._variant
                                                 or self._variant == other._variant)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self._variant.name,) + self._key())
 
     # -- pieces -------------------------------------------------------------
-    def _check_square(self, square):
+    def _check_square(self, square: object) -> int:
         if isinstance(square, bool) or not isinstance(square, int) or not 1 <= square <= self._variant.squares:
             what = " (um valor lógico não é uma casa)" if isinstance(square, bool) else ""
             raise SquareError(f"Casa inválida: {shown(square)}{what}; as casas vão de 1 a "
@@ -258,21 +277,21 @@ class Board:
 
     def men(self, color: str) -> list[int]:
         """Squares of the men of ``color``, sorted."""
-        own = self._w if color == WHITE else self._b if _check_color(color) else 0
+        own = self._w if color == WHITE else self._b if check_color(color) else 0
         return self._variant.tables.squares_of(own & ~self._k)
 
     def kings(self, color: str) -> list[int]:
         """Squares of the kings of ``color``, sorted."""
-        own = self._w if color == WHITE else self._b if _check_color(color) else 0
+        own = self._w if color == WHITE else self._b if check_color(color) else 0
         return self._variant.tables.squares_of(own & self._k)
 
     def count(self, color: str) -> int:
         """Number of pieces of ``color`` on the board."""
-        return bin(self._w if color == WHITE else self._b if _check_color(color) else 0).count("1")
+        return bin(self._w if color == WHITE else self._b if check_color(color) else 0).count("1")
 
-    def pieces(self) -> dict:
+    def pieces(self) -> dict[int, Piece]:
         """{square: Piece} for every occupied square."""
-        return {sq: self.piece_at(sq) for sq in self._variant.square_range if self.piece_at(sq)}
+        return {sq: piece for sq in self._variant.square_range if (piece := self.piece_at(sq))}
 
     def set_piece(self, square: int, piece: Piece | None) -> None:
         """Put ``piece`` on ``square`` (None empties it). Clears the move stack.
@@ -314,7 +333,7 @@ class Board:
         self._reset_state()
 
     # -- FEN ----------------------------------------------------------------
-    def _set_fen(self, fen: str) -> None:
+    def _set_fen(self, fen: object) -> None:
         v = self._variant
         if not isinstance(fen, str):
             raise FenError(f"A FEN deve ser um texto, não {described(fen)}.")
@@ -329,11 +348,13 @@ class Board:
         if not text:
             raise FenError("FEN vazia: escreva, por exemplo, 'W:W21-32:B1-12'.")
         fields = [f.strip() for f in text.split(":")]
-        side = fields[0].upper()
-        if side not in (WHITE, BLACK):
+        side_text = fields[0].upper()
+        if side_text not in (WHITE, BLACK):
             raise FenError(f"FEN {shown(fen, 200)}: o primeiro campo deve ser W (brancas jogam) ou B (pretas jogam), "
                            f"não {shown(fields[0])}.")
-        white = black = None
+        side: Color = WHITE if side_text == WHITE else BLACK
+        white: tuple[list[int], list[int]] | None = None
+        black: tuple[list[int], list[int]] | None = None
         for field in fields[1:]:
             if not field:
                 continue
@@ -345,7 +366,7 @@ class Board:
             elif tag == "B" and black is None:
                 black = _parse_squares(v, field[1:], fen)
             elif tag in "WB":
-                raise FenError(f"FEN {shown(fen, 200)}: o campo das {COLOR_NAMES[tag]} aparece duas vezes.")
+                raise FenError(f"FEN {shown(fen, 200)}: o campo das {NAMES[check_color(tag)]} aparece duas vezes.")
             else:
                 raise FenError(f"FEN {shown(fen, 200)}: campo {shown(field)} desconhecido; esperava W... (brancas) e B... (pretas).")
         if white is None or black is None:
@@ -355,9 +376,9 @@ class Board:
         w = b = k = 0
         seen = {}
         limit = v.rows_of_men * v.size // 2
-        for color, (men, kings) in ((WHITE, white), (BLACK, black)):
+        for color, (men, kings) in zip(COLORS, (white, black)):
             if len(men) + len(kings) > limit:
-                raise FenError(f"FEN {shown(fen, 200)}: as {COLOR_NAMES[color]} têm {len(men) + len(kings)} peças; "
+                raise FenError(f"FEN {shown(fen, 200)}: as {NAMES[color]} têm {len(men) + len(kings)} peças; "
                                f"no máximo {limit} numa partida de {v.title.lower()} (regra 2.8).")
             promo = v.promotion_row(color)
             for sq in men + kings:
@@ -366,7 +387,7 @@ class Board:
                 seen[sq] = color
             for sq in men:
                 if t.rc[sq][0] == promo:
-                    raise FenError(f"FEN {shown(fen, 200)}: uma pedra {'branca' if color == WHITE else 'preta'} na casa {sq} "
+                    raise FenError(f"FEN {shown(fen, 200)}: uma pedra {piece_color_name(color)} na casa {sq} "
                                    "estaria na travessa de coroação e já seria dama (regra 3.5). Escreva K" + str(sq)
                                    + " para uma dama.")
             bits = 0
@@ -418,19 +439,19 @@ class Board:
             lines.append(f"{label:>2} " + " ".join(cells))
         if v.size == 8:
             lines.append("   " + " ".join(letters))
-        lines.append(f"{'Brancas' if self._turn == WHITE else 'Pretas'} jogam.")
+        lines.append(f"{side_name(self._turn, capital=True)} jogam.")
         return "\n".join(lines)
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         from damas.display.svg import board_svg
         return board_svg(self, lastmove=self.peek())
 
-    def _repr_mimebundle_(self, include=None, exclude=None):
+    def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, Any]:
         # The picture with its safe twin (damas/display/output.py): reads untrusted.
         from damas.display.output import picture_bundle
         return picture_bundle(self._repr_svg_(), repr(self))
 
-    def _ipython_display_(self):
+    def _ipython_display_(self) -> None:
         # Stored once: IPython would add the SVG again from _repr_svg_.
         from damas.display.output import show_picture
         show_picture(self._repr_svg_(), repr(self))
@@ -458,7 +479,7 @@ class Board:
         return not self.legal_moves()
 
     # -- making moves -----------------------------------------------------------
-    def _find_legal(self, move) -> Move:
+    def _find_legal(self, move: object) -> Move:
         """The legal move of this position equal to ``move``; raises
         IllegalMoveError (in Portuguese) when there is none."""
         if not isinstance(move, Move):
@@ -482,15 +503,14 @@ class Board:
         why = refusal(self, move, notation=notation)
         raise IllegalMoveError(f"Lance ilegal nesta posição: {move.text(names=names)}. {why}")
 
-    def _check_move_squares(self, move):
+    def _check_move_squares(self, move: Move) -> None:
         """Refuse (IllegalMoveError) a Move whose squares are not whole
         numbers, or lie off this board; a Move made up by other means than
         its constructor may hold anything."""
         n = self._variant.squares
         try:
-            squares = [tuple.__getitem__(move, 0), tuple.__getitem__(move, 1)]
-            squares += list(tuple.__getitem__(move, 2)) + list(tuple.__getitem__(move, 3))
-        except (IndexError, TypeError):
+            squares = [move.start, move.end, *move.captured, *move.path]
+        except (AttributeError, TypeError):
             raise IllegalMoveError("Lance mal formado: faltam a casa de partida, a de chegada, as peças "
                                    "tomadas ou o caminho.") from None
         for sq in squares:
@@ -501,10 +521,10 @@ class Board:
         if off:
             raise IllegalMoveError(f"Lance ilegal neste tabuleiro: a casa {shown(off[0])} não existe, as casas "
                                    f"vão de 1 a {n}.")
-        if len(tuple.__getitem__(move, 3)) < 2:
+        if len(move.path) < 2:
             raise IllegalMoveError("Lance mal formado: o caminho de um lance tem a casa de partida e a de chegada.")
 
-    def is_legal(self, move) -> bool:
+    def is_legal(self, move: object) -> bool:
         """True when ``move`` is a legal move of this position."""
         if not isinstance(move, Move):
             return False
@@ -521,12 +541,12 @@ class Board:
         # The fast path: a move made by legal_moves() of this very position
         # and variant (its key says so); anything else is looked up.
         key = (self._w, self._b, self._k, self._turn, self._variant)
-        if tuple.__getitem__(move, 4) != key if isinstance(move, Move) else True:
+        if move._key != key if isinstance(move, Move) else True:
             move = self._find_legal(move)
         t = self._variant.tables
-        f = t.mask[move[0]]
-        to = t.mask[move[1]]
-        c = move[5]
+        f = t.mask[move.start]
+        to = t.mask[move.end]
+        c = move._cmask
         k = self._k
         if self._turn == WHITE:
             self._w = self._w ^ f | to
@@ -542,7 +562,7 @@ class Board:
             self._turn = WHITE
         if k & f:
             k = k ^ f | to
-        elif move[6] & _PROMOTES:
+        elif move._flags & _PROMOTES:
             k |= to
         self._k = k
         self._stack.append((move, key))
@@ -563,8 +583,31 @@ class Board:
     # -- notation (see damas.rules.notation) -------------------------------------------
     def parse_move(self, text: str) -> Move:
         """The legal move written as ``text`` ('22-17', 'c3-d4', '28x19',
-        '47x38x24x13x36', '15:24')."""
-        return _parse_move(self, text)
+        '47x38x24x13x36', '15:24'), read by :func:`damas.rules.notation.read_move_text`.
+
+        Raises NotationError for text that is not a move by the grammar of move text,
+        IllegalMoveError when no legal move fits (with the reason from
+        :mod:`damas.rules.refusals`) and AmbiguousMoveError, listing the routes, when
+        several fit."""
+        v = self._variant
+        written = read_move_text(v, text)
+        squares = written.squares
+        start, end = squares[0], squares[-1]
+        legal = self.legal_moves()
+        fits = [m for m in legal if m.start == start and m.end == end]
+        if len(squares) > 2:
+            # Landing squares first (the standard full form), then any square of the route.
+            by_path = [m for m in fits if _is_subsequence(squares, m.path)]
+            fits = by_path or [m for m in fits if _is_subsequence(squares, route(self, m))]
+        if not fits:
+            raise IllegalMoveError(refusal(self, text))
+        if len(fits) > 1:
+            options = ", ".join(_move_text(self, m, full=True) for m in fits)
+            raise AmbiguousMoveError(
+                f"O lance {shown(text)} é ambíguo: há {len(fits)} tomadas de "
+                f"{v.square_name(start) if v.size == 8 else start} a {v.square_name(end) if v.size == 8 else end}. "
+                f"Escreva o caminho completo: {options}.", candidates=fits)
+        return fits[0]
 
     def push_text(self, text: str) -> Move:
         """Parse ``text`` and play it."""
@@ -574,3 +617,29 @@ class Board:
         """``move`` written in ``notation`` ('numeric' or 'algebraic'; by
         default the usual one of the variant)."""
         return _move_text(self, move, notation)
+
+
+# -- the check of a caller's board (damas.rules.args names it BOARD) ---------------------------
+
+def is_board(value: object) -> bool:
+    """True when ``value`` is a :class:`Board`."""
+    return isinstance(value, Board)
+
+
+def check_board(value: object, name: str = "board") -> Board:
+    """``value`` if it is a :class:`Board`; else the caller's error (ArgumentError)."""
+    if not isinstance(value, Board):
+        raise refuse(name, "um tabuleiro (Board)", value)
+    return value
+
+
+def board_of(position: object, who: str) -> Board:
+    """The Board of ``position``: a Board, or a :class:`damas.Game` (its board, with the moves
+    played, which the draw rules of a search take into account)."""
+    if isinstance(position, Board):
+        return position
+    inner = getattr(position, "board", None)
+    if isinstance(inner, Board) and hasattr(position, "moves"):
+        return inner
+    raise ArgumentError(f"{who} espera um Board (damas.Board) ou uma partida (damas.Game), "
+                        f"não {described(position)}.")

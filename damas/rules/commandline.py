@@ -12,6 +12,8 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from collections.abc import Callable, Iterable
+from typing import Any, NoReturn
 
 __all__ = ["Parser", "UsageError", "usage_error", "int_in", "EXIT_USAGE"]
 
@@ -51,7 +53,7 @@ def _translated(message: str) -> str:
     return f"argumentos que não entendo ({message})"
 
 
-def usage_error(prog: str, message: str) -> int:
+def usage_error(prog: str, message: object) -> int:
     """Print ``message`` as the one line of a bad argument of ``prog``; return the exit status 2."""
     line = " ".join(str(message).split())
     print(f"{prog}: {line} (veja: {prog} --help)", file=sys.stderr)
@@ -59,14 +61,15 @@ def usage_error(prog: str, message: str) -> int:
 
 
 class _Formatter(argparse.HelpFormatter):
-    def add_usage(self, usage, actions, groups, prefix=None):
+    def add_usage(self, usage: str | None, actions: Iterable[argparse.Action],
+                  groups: Iterable[argparse._MutuallyExclusiveGroup], prefix: str | None = None) -> None:
         super().add_usage(usage, actions, groups, prefix="uso: " if prefix is None else prefix)
 
 
 class Parser(argparse.ArgumentParser):
     """An ArgumentParser that reports a bad argument in one Portuguese line and exits with status 2."""
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("add_help", False)
         kwargs.setdefault("formatter_class", _Formatter)
         super().__init__(*args, **kwargs)
@@ -75,13 +78,14 @@ class Parser(argparse.ArgumentParser):
         self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
                           help="mostra esta ajuda e sai")
 
-    def error(self, message):
+    def error(self, message: str) -> NoReturn:
         sys.exit(usage_error(self.prog, _translated(message)))
 
 
-def int_in(low: int, high: int | None = None, what: str = "um número inteiro"):
+def int_in(low: int, high: int | None = None, what: str = "um número inteiro") -> Callable[[str], int]:
     """An argparse type: an integer from ``low`` to ``high``, else a Portuguese message."""
-    def parse(text):
+    def parse(text: str) -> int:
+        value: int | None
         try:
             value = int(text)
         except ValueError:

@@ -40,10 +40,13 @@ All numbers live in :data:`DRAW_RULES`; every Portuguese text in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from damas.rules.board import BLACK, WHITE, Board, Move
+from damas.rules.board import Board, Move
+from damas.rules.colors import BLACK, NAMES, WHITE, Color, is_color, opponent
+from damas.rules.notation import numbered
 from damas.errors import ArgumentError, DamasError, HistoryError, IllegalMoveError
-from damas.rules.args import described
+from damas.rules.values import described
 from damas.rules.variants import VARIANTS, Variant, get_variant
 
 __all__ = ["Game", "Result", "DRAW_RULES", "REASONS"]
@@ -77,12 +80,9 @@ REASONS = {
     "bad_start": ("Não sei começar uma partida com {what!r}: use o nome da variante "
                   "('brazilian', 'international'), uma FEN ou um tabuleiro (Board)."),
     "bad_move": "Esperava um lance (Move) ou um texto como '22-17', não {what}.",
-    "turn_W": "brancas",
-    "turn_B": "pretas",
 }
 
-_SCORE = {WHITE: "2-0", BLACK: "0-2"}
-_OTHER = {WHITE: BLACK, BLACK: WHITE}
+_SCORE: dict[Color, str] = {WHITE: "2-0", BLACK: "0-2"}
 
 
 @dataclass(frozen=True)
@@ -95,7 +95,7 @@ class Result:
     'king_moves', 'endgame') for programs."""
 
     score: str | None
-    winner: str | None
+    winner: Color | None
     reason: str
     article: str | None
     code: str | None = None
@@ -108,7 +108,11 @@ class Result:
         return self.reason if self.score is None else f"{self.score}: {self.reason}"
 
 
-def _material(board: Board):
+#: ((white kings, white men), (black kings, black men)).
+Material = tuple[tuple[int, int], tuple[int, int]]
+
+
+def _material(board: Board) -> Material:
     """((white kings, white men), (black kings, black men))."""
     return ((len(board.kings(WHITE)), len(board.men(WHITE))),
             (len(board.kings(BLACK)), len(board.men(BLACK))))
@@ -136,11 +140,12 @@ class Game:
     True
     """
 
-    def __init__(self, board_or_variant="brazilian", rules: str = "seed", variant=None):
+    def __init__(self, board_or_variant: Board | str | Variant = "brazilian", rules: str = "seed",
+                 variant: str | Variant | None = None) -> None:
         if not isinstance(rules, str) or rules not in RULE_OPTIONS:
             raise ArgumentError(REASONS["bad_rules"].format(rules=rules))
         self._rules = rules
-        played = []
+        played: list[Move] = []
         if isinstance(board_or_variant, Board):
             start = board_or_variant.copy()
             played = start.move_stack
@@ -157,14 +162,14 @@ class Game:
         self._board = start.copy(stack=False)
         self._fens = [start.fen()]
         self._material = [_material(start)]
-        self._king_quiet = []   # per ply: a king moved and nothing was captured
-        self._moves = []
-        self._redo = []
-        self._declared = None
+        self._king_quiet: list[bool] = []   # per ply: a king moved and nothing was captured
+        self._moves: list[Move] = []
+        self._redo: list[Move] = []
+        self._declared: Result | None = None
         for move in played:
             self._play(move)
 
-    def _draw_table(self):
+    def _draw_table(self) -> dict[str, Any]:
         base = DRAW_RULES[self._variant.name]
         override = RULE_OPTIONS[self._rules].get(self._variant.name, {})
         endgames = tuple(dict(rule, moves=override.get(rule["article"], rule["moves"]))
@@ -183,7 +188,7 @@ class Game:
         return self._start.copy(stack=False)
 
     @property
-    def moves(self) -> list:
+    def moves(self) -> list[Move]:
         """The moves played, oldest first."""
         return list(self._moves)
 
@@ -196,11 +201,11 @@ class Game:
         return self._rules
 
     @property
-    def turn(self) -> str:
+    def turn(self) -> Color:
         return self._board.turn
 
     @property
-    def draw_rules(self) -> dict:
+    def draw_rules(self) -> dict[str, int]:
         """The draw limits of this game (moves per player)."""
         return {"king_moves": self._table["king_moves"]["moves"],
                 **{rule["article"]: rule["moves"] for rule in self._table["endgames"]}}
@@ -214,7 +219,7 @@ class Game:
         return bool(self._redo)
 
     # -- moves --------------------------------------------------------------------
-    def _play(self, move) -> Move:
+    def _play(self, move: Move | str) -> Move:
         board = self._board
         if isinstance(move, str):
             move = board.parse_move(move)
@@ -223,13 +228,13 @@ class Game:
         played = board.push(move)   # refuses an illegal move (malformed too), board unchanged
         # a king moved (the piece now on the end square is a king that was not just crowned)
         piece = board.piece_at(played.end)
-        self._king_quiet.append(piece.king and not played.promotes and not played.captured)
+        self._king_quiet.append(piece is not None and piece.king and not played.promotes and not played.captured)
         self._moves.append(played)
         self._fens.append(board.fen())
         self._material.append(_material(board))
         return played
 
-    def push(self, move) -> Move:
+    def push(self, move: Move | str) -> Move:
         """Play ``move`` (a :class:`Move` or a text such as 'c3-d4' or
         '22-17').  Refuses (IllegalMoveError, NotationError, in Portuguese)
         an illegal or unreadable move, or any move once the game is over;
@@ -273,25 +278,27 @@ class Game:
         self._redo.pop()
         return played
 
-    def resign(self, color: str) -> Result:
+    def resign(self, color: Color) -> Result:
         """``color`` ('W' or 'B') resigns: the other side wins (7.2.1)."""
-        if color not in (WHITE, BLACK):
+        if not is_color(color):
             raise DamasError(REASONS["bad_color"].format(color=color))
         result = self.result()
         if result.is_over:
             raise DamasError(REASONS["game_over"].format(reason=result.reason))
-        winner = _OTHER[color]
-        self._declared = Result(_SCORE[winner], winner, REASONS["resign"].format(
-            loser=REASONS["turn_" + color], winner=REASONS["turn_" + winner]), "7.2.1", "resign")
-        return self._declared
+        winner = opponent(color)
+        declared = Result(_SCORE[winner], winner, REASONS["resign"].format(
+            loser=NAMES[color], winner=NAMES[winner]), "7.2.1", "resign")
+        self._declared = declared
+        return declared
 
     def agree_draw(self) -> Result:
         """Both players agree on a draw (7.3.1)."""
         result = self.result()
         if result.is_over:
             raise DamasError(REASONS["game_over"].format(reason=result.reason))
-        self._declared = Result("1-1", None, REASONS["agreement"], "7.3.1", "agreement")
-        return self._declared
+        declared = Result("1-1", None, REASONS["agreement"], "7.3.1", "agreement")
+        self._declared = declared
+        return declared
 
     # -- result ---------------------------------------------------------------------
     def result(self) -> Result:
@@ -301,12 +308,12 @@ class Game:
         board = self._board
         turn = board.turn
         if not board.legal_moves():
-            winner = _OTHER[turn]
+            winner = opponent(turn)
             code = "no_pieces" if board.count(turn) == 0 else "no_moves"
-            reason = REASONS[code].format(loser=REASONS["turn_" + turn], winner=REASONS["turn_" + winner])
+            reason = REASONS[code].format(loser=NAMES[turn], winner=NAMES[winner])
             return Result(_SCORE[winner], winner, reason, "7.2.3" if code == "no_pieces" else "7.2.2", code)
         if self._fens.count(self._fens[-1]) >= 3:
-            return Result("1-1", None, REASONS["repetition"].format(turn=REASONS["turn_" + turn]),
+            return Result("1-1", None, REASONS["repetition"].format(turn=NAMES[turn]),
                           "6.1", "repetition")
         rule = self._endgame_rule(self._material[-1])
         if rule is not None:
@@ -319,7 +326,7 @@ class Game:
         rule = self._table["king_moves"]
         if self.king_moves_count() >= 2 * rule["moves"]:
             return Result("1-1", None, REASONS["king_moves"].format(**rule), rule["article"], "king_moves")
-        return Result(None, None, REASONS["ongoing"].format(turn=REASONS["turn_" + turn]), None, None)
+        return Result(None, None, REASONS["ongoing"].format(turn=NAMES[turn]), None, None)
 
     def is_over(self) -> bool:
         return self.result().is_over
@@ -334,7 +341,7 @@ class Game:
             n += 1
         return n
 
-    def _endgame_rule(self, material):
+    def _endgame_rule(self, material: Material) -> dict[str, Any] | None:
         white, black = material
         lone = (1, 0)
         if black == lone:
@@ -345,11 +352,12 @@ class Game:
             return None
         for rule in self._table["endgames"]:
             if stronger in rule["stronger"]:
-                return rule
+                found: dict[str, Any] = rule
+                return found
         return None
 
     # -- notation ---------------------------------------------------------------------
-    def notation_list(self, notation: str | None = None) -> list:
+    def notation_list(self, notation: str | None = None) -> list[str]:
         """The moves as text, one per ply, in ``notation`` ('algebraic' or
         'numeric'; by default the variant's usual one), with the full path
         only where the short form is ambiguous."""
@@ -364,24 +372,11 @@ class Game:
         """The moves numbered as in PDN ("1. c3-d4 f6-e5 2. ..."; "1... f6-e5"
         when Black moves first), followed by the score once the game is
         over."""
-        texts = self.notation_list(notation)
-        parts = []
-        number = 1
-        black_first = self._start.turn == BLACK
-        for i, text in enumerate(texts):
-            white_ply = (i % 2 == 0) != black_first
-            if white_ply:
-                parts.append(f"{number}. {text}")
-            else:
-                if i == 0:
-                    parts.append(f"{number}... {text}")
-                else:
-                    parts.append(text)
-                number += 1
-        result = self.result()
-        if result.is_over:
-            parts.append(result.score)
-        return " ".join(parts)
+        sheet = numbered(self.notation_list(notation), self._start.turn)
+        score = self.result().score
+        if score is not None:
+            sheet = f"{sheet} {score}" if sheet else score
+        return sheet
 
     def __repr__(self) -> str:
         extra = "" if self._rules == "seed" else f", rules={self._rules!r}"

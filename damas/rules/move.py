@@ -1,41 +1,41 @@
 """A piece and a move: the two values the position hands out.
 
-:class:`Piece` is a colour and whether it is a king; :class:`Move` is a
-start, an end, the pieces captured and the path, equal to another move with
-the same start, end and set of captured pieces.  The colours ``WHITE`` and
-``BLACK`` are the one-letter codes of the FEN.
+:class:`Piece` is a colour and whether it is a king (a named pair: ``color, king = piece``);
+:class:`Move` is a frozen dataclass: a start, an end, the pieces captured and the path, equal to
+another move with the same start, end and set of captured pieces.  The colours ``WHITE`` and
+``BLACK`` are the one-letter codes of the FEN (:mod:`damas.rules.colors`).
 """
 
 from __future__ import annotations
 
 import operator
-from collections import namedtuple
+from dataclasses import dataclass, field
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
-from damas.errors import ArgumentError, IllegalMoveError
-from damas.rules.args import refuse
-from damas.rules.notation import shown
+from damas.errors import IllegalMoveError
+from damas.rules.colors import BLACK, COLOR, NAMES, WHITE, Color, check_color, piece_color_name
+from damas.rules.values import instance_of, refuse, shown
 
-__all__ = ["Piece", "Move", "WHITE", "BLACK", "COLOR_NAMES"]
+__all__ = ["Piece", "Move", "WHITE", "BLACK", "COLOR_NAMES", "MOVE", "MOVES", "COLOR"]
 
-WHITE = "W"
-BLACK = "B"
-COLOR_NAMES = {WHITE: "brancas", BLACK: "pretas"}
-
-
-def _check_color(color):
-    if not isinstance(color, str) or color not in (WHITE, BLACK):
-        raise ArgumentError(f"Cor inválida: {shown(color)}; use 'W' (brancas) ou 'B' (pretas).")
-    return color
+#: The sides' names, «brancas» and «pretas» (:data:`damas.rules.colors.NAMES`).
+COLOR_NAMES = NAMES
+_check_color = check_color
 
 
-class Piece(namedtuple("Piece", "color king")):
+class _PieceFields(NamedTuple):
+    color: Color
+    king: bool
+
+
+class Piece(_PieceFields):
     """A piece: its colour ('W' or 'B') and whether it is a king."""
 
     __slots__ = ()
 
-    def __new__(cls, color, king=False):
-        _check_color(color)
-        return super().__new__(cls, color, bool(king))
+    def __new__(cls, color: str, king: bool = False) -> Piece:
+        return super().__new__(cls, check_color(color), bool(king))
 
     def symbol(self) -> str:
         """'w'/'b' for men, 'W'/'B' for kings."""
@@ -44,14 +44,19 @@ class Piece(namedtuple("Piece", "color king")):
     @property
     def name(self) -> str:
         """Portuguese name: 'pedra branca', 'dama preta', ..."""
-        kind = "dama" if self.king else "pedra"
-        return f"{kind} {'branca' if self.color == WHITE else 'preta'}"
+        return f"{'dama' if self.king else 'pedra'} {piece_color_name(self.color)}"
 
     def __repr__(self) -> str:
         return f"Piece({self.color!r}, king={self.king})"
 
 
-class Move(tuple):
+#: The position a move was made for, as the board keys it: (white bits, black bits, king bits,
+#: side to move, variant).
+PositionKey = tuple[int, int, int, Color, object]
+
+
+@dataclass(frozen=True, slots=True, eq=False, repr=False, init=False)
+class Move:
     """A move: ``start`` and ``end`` squares, the ``captured`` squares in the
     order they were taken and the ``path`` of squares landed on (start
     first, end last).
@@ -65,72 +70,71 @@ class Move(tuple):
     IllegalMoveError); a move made by :meth:`Board.legal_moves` remembers the
     position and the variant it was made for, and is played there without a
     second look.
+
+    A move is a value, frozen: it has no length and is not a sequence of squares (its
+    squares are ``move.path``, its captures ``move.captured``).
     """
 
-    __slots__ = ()
+    start: int
+    end: int
+    captured: tuple[int, ...]
+    path: tuple[int, ...]
+    # What the board that made the move knows of it: the position it was made for (None for a
+    # move built by hand), the bits of the captured pieces, and _PROMOTES | _AMBIGUOUS.
+    _key: PositionKey | None = field(default=None, repr=False)
+    _cmask: int = field(default=0, repr=False)
+    _flags: int = field(default=0, repr=False)
 
-    # tuple layout: start, end, captured, path, position key, captured mask, flags
-    def __new__(cls, start, end, captured=(), path=None):
+    def __init__(self, start: int, end: int, captured: tuple[int, ...] | list[int] = (),
+                 path: tuple[int, ...] | list[int] | None = None) -> None:
         try:
             start, end = _whole(start), _whole(end)
-            captured = tuple(_whole(c) for c in captured)
-            path = (start, end) if path is None else tuple(_whole(p) for p in path)
+            caps = tuple(_whole(c) for c in captured)
+            route = (start, end) if path is None else tuple(_whole(p) for p in path)
         except (TypeError, ValueError):
             raise IllegalMoveError(
                 f"Lance mal formado: Move({shown(start)}, {shown(end)}, captured={shown(captured)}, "
                 f"path={shown(path)}). As casas de um lance são números inteiros, por exemplo "
                 "Move(22, 17).") from None
-        return tuple.__new__(cls, (start, end, captured, path, None, 0, 0))
-
-    start = property(lambda self: tuple.__getitem__(self, 0), doc="Square where the move starts.")
-    end = property(lambda self: tuple.__getitem__(self, 1), doc="Square where the move ends.")
-    captured = property(lambda self: tuple.__getitem__(self, 2),
-                        doc="Squares of the captured pieces, in the order taken.")
-    path = property(lambda self: tuple.__getitem__(self, 3),
-                    doc="Squares landed on, from start to end.")
+        _set_fields(self, start, end, caps, route, None, 0, 0)
 
     @property
     def is_capture(self) -> bool:
-        return bool(tuple.__getitem__(self, 2))
+        return bool(self.captured)
 
     @property
     def promotes(self) -> bool:
         """True when a man ends this move on the far row and is crowned."""
-        return bool(tuple.__getitem__(self, 6) & _PROMOTES)
+        return bool(self._flags & _PROMOTES)
 
     @property
     def ambiguous(self) -> bool:
         """True when another legal move has the same start and end, so the
         short notation is not enough and the full path must be written."""
-        return bool(tuple.__getitem__(self, 6) & _AMBIGUOUS)
+        return bool(self._flags & _AMBIGUOUS)
 
-    def key(self):
+    def key(self) -> tuple[int, int, frozenset[int]]:
         """(start, end, frozenset of captured squares): the move's identity."""
-        return (self[0], self[1], frozenset(self[2]))
+        return (self.start, self.end, frozenset(self.captured))
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Move):
             return NotImplemented
-        return (self[0] == other[0] and self[1] == other[1]
-                and (self[2] == other[2] or frozenset(self[2]) == frozenset(other[2])))
+        return (self.start == other.start and self.end == other.end
+                and (self.captured == other.captured or frozenset(self.captured) == frozenset(other.captured)))
 
-    def __ne__(self, other):
+    def __ne__(self, other: object) -> bool:
         eq = self.__eq__(other)
         return eq if eq is NotImplemented else not eq
 
-    def __hash__(self):
-        return hash((self[0], self[1], frozenset(self[2])))
+    def __hash__(self) -> int:
+        return hash((self.start, self.end, frozenset(self.captured)))
 
-    def __len__(self):  # a move is not a container of squares
-        return 1
+    def __lt__(self, other: Move) -> bool:
+        return (self.start, self.end, self.captured) < (other.start, other.end, other.captured)
 
-    def __iter__(self):
-        raise TypeError("Um lance (Move) não é uma sequência; use move.path ou move.captured.")
-
-    def __lt__(self, other):
-        return (self[0], self[1], self[2]) < (other[0], other[1], other[2])
-
-    def text(self, separator=None, full=None, names=None) -> str:
+    def text(self, separator: str | None = None, full: bool | None = None,
+             names: Callable[[int], str] | None = None) -> str:
         """The move in numeric notation ('22-17', '28x19'); the full path
         when ``full`` is true or, by default, when the move is ambiguous.
         ``names`` maps a square number to its written name."""
@@ -138,8 +142,8 @@ class Move(tuple):
             raise refuse("separator", "um texto, como '-' ou 'x'", separator)
         if names is not None and not callable(names):
             raise refuse("names", "uma função que dá o nome de cada casa", names)
-        sep = separator or ("x" if self[2] else "-")
-        squares = self[3] if (self.ambiguous if full is None else full) else (self[0], self[1])
+        sep = separator or ("x" if self.captured else "-")
+        squares = self.path if (self.ambiguous if full is None else full) else (self.start, self.end)
         name = names or str
         return sep.join(name(s) for s in squares)
 
@@ -147,24 +151,80 @@ class Move(tuple):
         return self.text()
 
     def __repr__(self) -> str:
-        args = [shown(self[0]), shown(self[1])]
-        if self[2]:
-            args.append(f"captured={shown(self[2], 200)}")
-        if len(self[3]) > 2:
-            args.append(f"path={shown(self[3], 200)}")
+        args = [shown(self.start), shown(self.end)]
+        if self.captured:
+            args.append(f"captured={shown(self.captured, 200)}")
+        if len(self.path) > 2:
+            args.append(f"path={shown(self.path, 200)}")
         return f"Move({', '.join(args)})"
 
-    def __reduce__(self):
-        return (Move, (self[0], self[1], self[2], self[3]))
+    def __reduce__(self) -> tuple[type[Move], tuple[int, int, tuple[int, ...], tuple[int, ...]]]:
+        return (Move, (self.start, self.end, self.captured, self.path))
+
+    def __copy__(self) -> Move:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Move:
+        return self
 
 
 _PROMOTES = 1
 _AMBIGUOUS = 2
-_new_move = tuple.__new__
+
+_setters = tuple(getattr(Move, name).__set__ for name in ("start", "end", "captured", "path", "_key", "_cmask",
+                                                          "_flags"))
 
 
-def _whole(value) -> int:
+def _set_fields(move: Move, start: int, end: int, captured: tuple[int, ...], path: tuple[int, ...],
+                key: PositionKey | None, cmask: int, flags: int) -> None:
+    """Fill the slots of a new Move (it is frozen: its own __setattr__ refuses)."""
+    for setter, value in zip(_setters, (start, end, captured, path, key, cmask, flags)):
+        setter(move, value)
+
+
+class _Made:
+    """The same slots as :class:`Move`, without its freezing: ``_Made(...)`` fills them and makes
+    the object a Move at once (``__class__`` assignment between two classes of one layout).  The
+    move generator makes every legal move so (:func:`_new_move`): about 190 ns a move, where
+    filling a frozen Move slot by slot takes twice as long."""
+
+    __slots__ = Move.__slots__
+
+    def __init__(self, start: int, end: int, captured: tuple[int, ...], path: tuple[int, ...],
+                 key: PositionKey | None, cmask: int, flags: int) -> None:
+        self.start = start
+        self.end = end
+        self.captured = captured
+        self.path = path
+        self._key = key
+        self._cmask = cmask
+        self._flags = flags
+        self.__class__ = Move  # type: ignore[assignment]
+
+
+#: A Move made by the generator for the position ``key``: ``_new_move(start, end, captured,
+#: path, key, bits of the captured pieces, flags)``, trusted as it comes (no check).
+_new_move: Callable[[int, int, tuple[int, ...], tuple[int, ...], PositionKey | None, int, int], Move] = \
+    _Made  # type: ignore[assignment]
+
+
+def _whole(value: object) -> int:
     """A whole number (an int, or a number type with __index__), never a bool."""
     if isinstance(value, bool):
         raise TypeError("bool")
-    return operator.index(value)
+    return operator.index(value)  # type: ignore[arg-type]
+
+
+# -- the checks of a caller's moves (damas.rules.args gathers them) -----------------------------
+
+#: A move (:class:`Move`), as ``Board.legal_moves`` gives it.
+MOVE = instance_of(Move, "um lance (Move), como Board.legal_moves() os dá")
+
+
+def MOVES(value: Any, name: str) -> Any:  # noqa: N802 - a constant-like spec
+    """A list (or tuple) of moves."""
+    if not isinstance(value, (list, tuple)):
+        raise refuse(name, "uma lista de lances (Move)", value)
+    for item in value:
+        MOVE(item, f"{name} (um dos itens)")
+    return value

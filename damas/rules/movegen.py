@@ -8,7 +8,11 @@ raw children (see the comment below).
 
 from __future__ import annotations
 
-from damas.rules.move import _AMBIGUOUS, _PROMOTES, BLACK, WHITE, Move, _new_move
+from typing import Any
+
+from damas.rules.colors import BLACK, COLORS, WHITE, Color
+from damas.rules.move import _AMBIGUOUS, _PROMOTES, Move, PositionKey, _new_move
+from damas.rules.values import flag, refuse
 from damas.rules.variants import DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT, Variant, get_variant
 
 __all__ = ["children", "capture_children", "can_step", "has_capture", "generator", "RAW_FIELDS"]
@@ -36,12 +40,31 @@ __all__ = ["children", "capture_children", "can_step", "has_capture", "generator
 
 RAW_FIELDS = ("w", "b", "k", "ft", "cmask", "flags", "start", "end", "captured", "path")  # a raw child's fields
 
+#: A raw child: the position after the move, the bits of its start and end, the captured bits,
+#: the flags, then the start and end squares, the captured squares and the path (RAW_FIELDS).
+RawChild = tuple[int, int, int, int, int, int, int, int, tuple[int, ...], tuple[int, ...]]
+#: A complete capture as the search for captures finds it: (start, end, captured bits, captured
+#: squares, path).
+_Capture = tuple[int, int, int, tuple[int, ...], tuple[int, ...]]
+#: The opposing pieces with a free square just beyond them, per direction 0..3.
+_Beyond = tuple[int, int, int, int]
+
 
 class _Gen:
     """The generation tables of one variant, made once from its geometry and
     its rule switches (see :class:`damas.rules.variants.Variant`)."""
 
-    def __init__(self, v: Variant):
+    # The tables below are tuples of mixed fields, described where they are made.
+    steps: dict[Color, dict[int, tuple[tuple[int, int, int, int, tuple[int, int], int], ...]]]
+    jumps: dict[Color, dict[int, tuple[tuple[Any, ...], ...]]]
+    krays: dict[int, tuple[tuple[Any, ...], ...]]
+    kquiet: dict[int, tuple[tuple[tuple[int, int, int, tuple[int, int]], ...], ...]]
+    kquiet_heads: dict[int, tuple[tuple[tuple[int, int, int, tuple[int, int]], ...], ...]]
+    step_heads: dict[Color, dict[int, tuple[tuple[int, int, int, tuple[int, int], int], ...]]]
+    kcap: dict[int, tuple[tuple[Any, ...], ...]]
+    kland: list[dict[int, tuple[tuple[int], tuple[tuple[Any, ...], ...]]]]
+
+    def __init__(self, v: Variant) -> None:
         t = v.tables
         self.variant = v
         self.board_mask = board = t.board_mask
@@ -58,7 +81,7 @@ class _Gen:
         mask = t.mask
         self.mask = mask
         sq = self.sq = {mask[s]: s for s in v.square_range}  # bit -> square
-        self.promo = {WHITE: t.row_mask[0], BLACK: t.row_mask[t.size - 1]}
+        self.promo: dict[Color, int] = {WHITE: t.row_mask[0], BLACK: t.row_mask[t.size - 1]}
         self.promo_squares = {c: frozenset(s for s in v.square_range if mask[s] & self.promo[c])
                               for c in (WHITE, BLACK)}
         # crowned in the middle of a capture (Russian): the row, else 0
@@ -76,26 +99,26 @@ class _Gen:
         self.krays = {}
         self.kquiet = {}
         # The men's and kings' steps again for Move objects: (destination bit,
-        # (start, end, (), path): the first four fields of the Move's tuple),
-        # a man's step with whether it crowns him.
+        # start, end, path), a man's step with its flags (_PROMOTES when it crowns him).
         self.kquiet_heads = {}
         self.step_heads = {WHITE: {}, BLACK: {}}
         self.kcap = {}
         up_dirs = (UP_LEFT, UP_RIGHT)
+        color: Color
         for s in v.square_range:
             m = mask[s]
-            for color, shifts in ((WHITE, (h + 1, h)), (BLACK, (-h, -h - 1))):
-                out = []
+            for color, shifts in zip(COLORS, ((h + 1, h), (-h, -h - 1))):
+                out: list[Any] = []
                 for st in shifts:
                     dm = m >> st if st > 0 else m << -st
                     if dm & board:
                         e = sq[dm]
                         out.append((dm, m | dm, s, e, (s, e), _PROMOTES if dm & self.promo[color] else 0))
                 self.steps[color][m] = tuple(out)
-                self.step_heads[color][m] = tuple((x[0], (x[2], x[3], (), x[4]), x[5]) for x in out)
-            for color in (WHITE, BLACK):
+                self.step_heads[color][m] = tuple((x[0], x[2], x[3], x[4], x[5]) for x in out)
+            for color in COLORS:
                 if v.men_capture_backward:
-                    dirs = (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT)
+                    dirs: tuple[int, ...] = (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT)
                 else:
                     dirs = up_dirs if color == WHITE else (DOWN_LEFT, DOWN_RIGHT)
                 out = []
@@ -105,7 +128,8 @@ class _Gen:
                     if n2:
                         out.append((mask[n1], mask[n2], d, n2, (n2,), (n1,), (s, n2)))
                 self.jumps[color][m] = tuple(out)
-            rays, quiet = [], []
+            rays: list[tuple[int, bool, int, int, int]] = []
+            quiet: list[tuple[tuple[int, int, int, tuple[int, int]], ...]] = []
             for d in (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT):
                 ray = t.ray[d][s]
                 if not ray:
@@ -115,7 +139,7 @@ class _Gen:
                 quiet.append(tuple((mask[x], m | mask[x], x, (s, x)) for x in reach))
             self.krays[m] = tuple(rays)
             self.kquiet[m] = tuple(quiet)
-            self.kquiet_heads[m] = tuple(tuple((x[0], (s, x[2], (), x[3])) for x in ray) for ray in quiet)
+            self.kquiet_heads[m] = tuple(tuple((x[0], s, x[2], x[3]) for x in ray) for ray in quiet)
             # for captures: (direction, up, shift, ray mask); a king that
             # does not fly sees only its neighbour
             self.kcap[m] = tuple((d, up, sh, ray if v.flying_kings else first)
@@ -134,7 +158,7 @@ class _Gen:
         self.kland = []
         for d in range(4):
             p1, p2 = _ACROSS[d]
-            table = {}
+            table: dict[int, tuple[tuple[int], tuple[tuple[Any, ...], ...]]] = {}
             for s in v.square_range:
                 beyond = t.ray[d][s] if v.flying_kings else t.ray[d][s][:1]
                 table[mask[s]] = ((s,), tuple((mask[x], x, (x,), rays_of[mask[x]][d], rays_of[mask[x]][p1],
@@ -150,10 +174,10 @@ class _Gen:
                          for c in (WHITE, BLACK)}
 
 
-_GENS = {}
+_GENS: dict[int, _Gen] = {}
 
 
-def generator(variant) -> _Gen:
+def generator(variant: Variant | str) -> _Gen:
     """The generation tables of ``variant`` (a Variant or a name)."""
     g = _GENS.get(id(variant))
     if g is None or g.variant is not variant:
@@ -166,7 +190,7 @@ _ACROSS = {UP_LEFT: (UP_RIGHT, DOWN_LEFT), UP_RIGHT: (UP_LEFT, DOWN_RIGHT),
            DOWN_LEFT: (UP_LEFT, DOWN_RIGHT), DOWN_RIGHT: (UP_RIGHT, DOWN_LEFT)}
 
 
-def _bits_in_order(g, bits):
+def _bits_in_order(g: _Gen, bits: int) -> list[int]:
     """The single bits of ``bits``, in the order of their squares."""
     out = []
     while bits:
@@ -178,7 +202,9 @@ def _bits_in_order(g, bits):
     return out
 
 
-def _man_jumps(g, cur, free, rem, cmask, path, caps, out, jumps, crown_row, occ, beyond, jumpable):
+def _man_jumps(g: _Gen, cur: int, free: int, rem: int, cmask: int, path: tuple[int, ...], caps: tuple[int, ...],
+               out: list[_Capture], jumps: dict[int, tuple[tuple[Any, ...], ...]], crown_row: int, occ: int,
+               beyond: _Beyond | None, jumpable: dict[int, int]) -> bool:
     """Capture on from ``cur`` with a man: ``free`` holds the squares it may
     land on (its start and the empty ones: the pieces taken still block,
     4.11), ``rem`` the opposing pieces not taken yet (a piece is taken once,
@@ -191,7 +217,7 @@ def _man_jumps(g, cur, free, rem, cmask, path, caps, out, jumps, crown_row, occ,
             more = True
             r2, c2, p2, k2 = rem ^ mm, cmask | mm, path + lsq1, caps + msq1
             if lm & crown_row:  # crowned on the far row, it goes on as a king
-                if not _king_jumps(g, lm, free, r2, c2, p2, k2, out, 3 - d, occ, beyond):
+                if not _king_jumps(g, lm, free, r2, c2, p2, k2, out, 3 - d, occ, beyond):  # type: ignore[arg-type]
                     out.append((path[0], lsq, c2, k2, p2))
             elif not (jumpable[lm] & r2) or not _man_jumps(g, lm, free, r2, c2, p2, k2, out, jumps, crown_row,
                                                           occ, beyond, jumpable):
@@ -199,7 +225,8 @@ def _man_jumps(g, cur, free, rem, cmask, path, caps, out, jumps, crown_row, occ,
     return more
 
 
-def _king_jumps(g, cur, free, rem, cmask, path, caps, out, back, occ, beyond, ahead=-1):
+def _king_jumps(g: _Gen, cur: int, free: int, rem: int, cmask: int, path: tuple[int, ...], caps: tuple[int, ...],
+                out: list[_Capture], back: int, occ: int, beyond: _Beyond, ahead: int = -1) -> bool:
     """Like :func:`_man_jumps` for a king on ``cur`` (flying or not; landing
     squares nearest first); it does not go straight back along ``back``, over
     the piece it has just taken.  ``occ``: the squares not in ``free``;
@@ -230,13 +257,13 @@ def _king_jumps(g, cur, free, rem, cmask, path, caps, out, back, occ, beyond, ah
         r2, c2, k2, b2 = rem ^ tm, cmask | tm, caps + t1, 3 - d
         if g.must_go_on:
             land = tm >> sh if up else tm << sh
-            lands = []
+            landings: list[int] = []
             while land & free:
-                lands.append(land)
+                landings.append(land)
                 land = land >> sh if up else land << sh
-            going = [y for y in lands if _king_goes_on(g, y, r2, b2, occ, beyond)]
+            going = [y for y in landings if _king_goes_on(g, y, r2, b2, occ, beyond)]
             a2 = -1
-            for y in going or lands:
+            for y in going or landings:
                 p2 = path + (g.sq[y],)
                 if not _king_jumps(g, y, free, r2, c2, p2, k2, out, b2, occ, beyond, a2):
                     out.append((path[0], g.sq[y], c2, k2, p2))
@@ -259,7 +286,7 @@ def _king_jumps(g, cur, free, rem, cmask, path, caps, out, back, occ, beyond, ah
     return more
 
 
-def _king_goes_on(g, cur, rem, back, occ, beyond) -> bool:
+def _king_goes_on(g: _Gen, cur: int, rem: int, back: int, occ: int, beyond: _Beyond) -> bool:
     """Can a flying king on ``cur`` take one more piece, not going back along
     ``back``? (Russian: a capture that can go on must go on.)"""
     for d, up, sh, ray in g.kcap[cur]:
@@ -271,18 +298,19 @@ def _king_goes_on(g, cur, rem, back, occ, beyond) -> bool:
     return False
 
 
-def _beyond(g, opp, free):
+def _beyond(g: _Gen, opp: int, free: int) -> _Beyond:
     """Per direction, the pieces of ``opp`` with a square of ``free`` just beyond them."""
     s0, s1, s2, s3 = g.shifts
     return opp & (free << s0), opp & (free << s1), opp & (free >> s2), opp & (free >> s3)
 
 
-def _finish_captures(g, w, b, k, turn, raw, key):
+def _finish_captures(g: _Gen, w: int, b: int, k: int, turn: Color, raw: list[_Capture],
+                     key: PositionKey | None) -> list[Any]:
     """The complete captures found (``raw``: (start, end, captured mask,
     captured squares, path)) made legal moves: the majority law, one move
     per start, end and set taken, the order, the flags; raw children or,
     with ``key``, Move objects."""
-    ambiguous = ()
+    ambiguous: set[tuple[int, int]] | tuple[()] = ()
     n = len(raw)
     if n > 1:
         if g.majority:  # the most pieces (4.13); Portuguese: then the most kings
@@ -317,7 +345,7 @@ def _finish_captures(g, w, b, k, turn, raw, key):
             if raw is not ordered:
                 # one move per (start, end, set taken), the first route found,
                 # sorted by start, end and path
-                moves = {}
+                moves: dict[tuple[int, int, int], _Capture] = {}
                 for r in raw:
                     if r[:3] not in moves:
                         moves[r[:3]] = r
@@ -328,13 +356,12 @@ def _finish_captures(g, w, b, k, turn, raw, key):
     promo = g.promo[turn]
     crown = g.crown_row[turn]
     white = turn == WHITE
-    out = []
+    out: list[Any] = []
     if key is not None:  # Move objects
         if not (crown or ambiguous):
             # a man ending on the far row is crowned, a king never is
             promo_sq = g.promo_squares[turn]
-            return [_new_move(Move, (s, e, caps, path, key, c,
-                                     _PROMOTES if e in promo_sq and not mask[s] & k else 0))
+            return [_new_move(s, e, caps, path, key, c, _PROMOTES if e in promo_sq and not mask[s] & k else 0)
                     for s, e, c, caps, path in raw]
         for s, e, c, caps, path in raw:
             if mask[s] & k:
@@ -345,7 +372,7 @@ def _finish_captures(g, w, b, k, turn, raw, key):
                 flags = 0
             if ambiguous and (s, e) in ambiguous:
                 flags |= _AMBIGUOUS  # another move has the same start and end
-            out.append(_new_move(Move, (s, e, caps, path, key, c, flags)))
+            out.append(_new_move(s, e, caps, path, key, c, flags))
         return out
     for s, e, c, caps, path in raw:
         fm, tm = mask[s], mask[e]
@@ -365,18 +392,18 @@ def _finish_captures(g, w, b, k, turn, raw, key):
     return out
 
 
-def _by_path(r):
+def _by_path(r: _Capture) -> tuple[int, int, tuple[int, ...]]:
     return (r[0], r[1], r[4])
 
 
-def _capture_children(g: _Gen, w: int, b: int, k: int, turn: str) -> list:
+def _capture_children(g: _Gen, w: int, b: int, k: int, turn: Color) -> list[RawChild]:
     """The captures of the position as raw children (see :func:`children`):
     the whole list of legal moves when it is not empty (capturing is
     compulsory, 4.1), an empty list when the side to move has no capture."""
     return _children(g, w, b, k, turn, None, False)
 
 
-def _can_step(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
+def _can_step(g: _Gen, w: int, b: int, k: int, turn: Color) -> bool:
     """True when the side to move has a move that is not a capture: a man
     with a free square diagonally ahead, or a king with a free square next
     to it (read from the same tables as :func:`children`)."""
@@ -397,7 +424,7 @@ def _can_step(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
     return bool(kings and ((empty << h1) | (empty << h) | (empty >> h) | (empty >> h1)) & kings)
 
 
-def _men_jumpers(g, men, opp, empty, turn):
+def _men_jumpers(g: _Gen, men: int, opp: int, empty: int, turn: Color) -> int:
     """The men of ``men`` (of the side ``turn``) next to a piece of ``opp``
     with an empty square just beyond it: the men that have a capture."""
     h, h1 = g.h, g.h1
@@ -409,7 +436,7 @@ def _men_jumpers(g, men, opp, empty, turn):
     return ((((empty >> h) & opp) >> h) | (((empty >> h1) & opp) >> h1)) & men
 
 
-def _has_capture(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
+def _has_capture(g: _Gen, w: int, b: int, k: int, turn: Color) -> bool:
     """True when the side ``turn`` has a capture in the position (whoever is
     to move in it): the question a search asks of the side that is *not* to
     move, "does it threaten to take?".  Men are answered from the bitboards
@@ -427,7 +454,8 @@ def _has_capture(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
     return bool(own & k) and bool(_children(g, w, b, k, turn, None, False))
 
 
-def _children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -> list:
+def _children(g: _Gen, w: int, b: int, k: int, turn: Color, key: PositionKey | None = None,
+              quiet: bool = True) -> list[Any]:
     """The legal moves of the position (``w``, ``b``, ``k``: bitboards of the
     white pieces, black pieces and kings; ``turn`` 'W' or 'B') as raw
     children (see above), in the order of :meth:`Board.legal_moves`:
@@ -449,7 +477,7 @@ def _children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) 
     men = own & ~k
     kings = own & k
     jumpers = _men_jumpers(g, men, opp, empty, turn) if men else 0
-    raw = []
+    raw: list[_Capture] = []
     sq = g.sq
     if jumpers:
         jumps = g.jumps[turn]
@@ -491,12 +519,12 @@ def _children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) 
         if len(raw) == 1 and key is not None and not g.crown_row[turn]:
             # one capture: no law to apply; a man ending on the far row is crowned
             s, e, c, caps, path = raw[0]
-            return [_new_move(Move, (s, e, caps, path, key, c, _PROMOTES if e in g.promo_squares[turn]
-                                     and not g.mask[s] & k else 0))]
+            return [_new_move(s, e, caps, path, key, c, _PROMOTES if e in g.promo_squares[turn]
+                              and not g.mask[s] & k else 0)]
         return _finish_captures(g, w, b, k, turn, raw, key)
     if not quiet:
         return raw
-    out = raw
+    out: list[Any] = raw
     append = out.append
     white = turn == WHITE
     men = own & ~k
@@ -508,14 +536,13 @@ def _children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) 
         else:
             movable = ((empty >> h) | (empty >> h1)) & men
         if key is not None:  # Move objects: the head of each tuple from the table
-            heads = g.step_heads[turn]
-            tail, crowned = (key, 0, 0), (key, 0, _PROMOTES)
+            step_heads = g.step_heads[turn]
             while movable:
                 low = movable & -movable
                 movable ^= low
-                for dm, head, promotes in heads[low]:
+                for dm, s, e, path, flags in step_heads[low]:
                     if dm & empty:
-                        append(_new_move(Move, head + (crowned if promotes else tail)))
+                        append(_new_move(s, e, (), path, key, 0, flags))
         while movable:
             low = movable & -movable
             movable ^= low
@@ -530,7 +557,7 @@ def _children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) 
     if kings:
         kquiet = g.kquiet
         if g.in_square_order:
-            order = []
+            order: list[int] = []
             while kings:
                 low = kings & -kings
                 order.append(low)
@@ -538,14 +565,13 @@ def _children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) 
         else:
             order = _bits_in_order(g, kings)
         if key is not None:
-            tail = (key, 0, 0)
-            heads = g.kquiet_heads
+            kquiet_heads = g.kquiet_heads
             for low in order:
-                for ray in heads[low]:
-                    for m, head in ray:
+                for head_ray in kquiet_heads[low]:
+                    for m, s, e, path in head_ray:
                         if not m & empty:
                             break
-                        append(_new_move(Move, head + tail))
+                        append(_new_move(s, e, (), path, key, 0, 0))
             return out
         for low in order:
             s = g.sq[low]
@@ -563,8 +589,7 @@ def _children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) 
 # -- the public doors: the same functions, with their arguments checked ---------------------------
 # The search and the Board call the private ones above (a check at every node would slow them).
 
-def _check_raw(g, w, b, k, turn, name):
-    from damas.rules.args import refuse
+def _check_raw(g: object, w: int, b: int, k: int, turn: object, name: str) -> None:
     if not isinstance(g, _Gen):
         raise refuse("g", f"as tabelas de um tabuleiro (damas.rules.movegen.generator(variante)), em {name}", g)
     for label, bits in (("w", w), ("b", b), ("k", k)):
@@ -576,7 +601,7 @@ def _check_raw(g, w, b, k, turn, name):
         raise refuse("turn", "'W' (brancas) ou 'B' (pretas)", turn)
 
 
-def capture_children(g: _Gen, w: int, b: int, k: int, turn: str) -> list:
+def capture_children(g: _Gen, w: int, b: int, k: int, turn: Color) -> list[RawChild]:
     """The captures of the position as raw children (see :func:`children`):
     the whole list of legal moves when it is not empty (capturing is
     compulsory, 4.1), an empty list when the side to move has no capture."""
@@ -584,25 +609,24 @@ def capture_children(g: _Gen, w: int, b: int, k: int, turn: str) -> list:
     return _capture_children(g, w, b, k, turn)
 
 
-def can_step(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
+def can_step(g: _Gen, w: int, b: int, k: int, turn: Color) -> bool:
     """True when the side to move has a move that is not a capture (see :func:`children`)."""
     _check_raw(g, w, b, k, turn, "can_step")
     return _can_step(g, w, b, k, turn)
 
 
-def has_capture(g: _Gen, w: int, b: int, k: int, turn: str) -> bool:
+def has_capture(g: _Gen, w: int, b: int, k: int, turn: Color) -> bool:
     """True when the side ``turn`` has a capture in the position (whoever is to move in it)."""
     _check_raw(g, w, b, k, turn, "has_capture")
     return _has_capture(g, w, b, k, turn)
 
 
-def children(g: _Gen, w: int, b: int, k: int, turn: str, key=None, quiet=True) -> list:
+def children(g: _Gen, w: int, b: int, k: int, turn: Color, key: PositionKey | None = None,
+             quiet: bool = True) -> list[Any]:
     """The legal moves of the position as raw children (as Move objects with ``key``; the
     captures only when ``quiet`` is false): see :func:`_children`."""
-    from damas.rules.args import flag
     _check_raw(g, w, b, k, turn, "children")
     flag(quiet, "quiet")
     if key is not None and not isinstance(key, tuple):
-        from damas.rules.args import refuse
         raise refuse("key", "a chave da posição (uma tupla, como Board.legal_moves a dá)", key)
     return _children(g, w, b, k, turn, key, quiet)

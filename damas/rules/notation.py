@@ -43,15 +43,25 @@ Squares of a FEN and numbers of a PDN file are read by the same functions,
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NoReturn
 
-from damas.errors import AmbiguousMoveError, ArgumentError, IllegalMoveError, NotationError
-from damas.rules.args import board as check_board, described, refuse
-from damas.rules.refusals import refusal
+from damas.errors import ArgumentError, NotationError
+from damas.rules.colors import BLACK, COLOR, WHITE, Color, opponent
+from damas.rules.move import Move
+from damas.rules.values import (Spec, checked_with, described, flag_spec, items_spec, read_number, refuse, shown,
+                                text_spec, whole_spec)
+from damas.rules.variants import Variant, get_variant, square_reading
+
+if TYPE_CHECKING:
+    from damas.rules.board import Board
 
 __all__ = ["move_text", "parse_move", "route", "line_texts", "read_move_text", "read_number",
-           "square_reading", "shown", "WrittenMove", "MESSAGES", "move_number", "numbered_line"]
+           "square_reading", "shown", "WrittenMove", "MESSAGES", "move_number", "number_prefix", "numbered",
+           "numbered_line", "next_move_number"]
 
-# Every Portuguese text of reading.  damas.rules.explain shows the same texts.
+# Every Portuguese text of reading.  damas.rules.refusals shows the same texts.
 MESSAGES = {
     "not_text": "Esperava o lance como texto, por exemplo {example}, não {what}.",
     "unreadable": ("Não entendi o lance {text}: escreva a casa de partida e a de chegada, "
@@ -71,76 +81,18 @@ MESSAGES = {
 
 _SEPARATOR = re.compile(r"\s*([-x:×])\s*", re.IGNORECASE)
 _MARKS = re.compile(r"[!?*+#]+$")
-_DIGITS = re.compile(r"[0-9]+")          # ASCII digits only
-_ALGEBRAIC = re.compile(r"([a-z])([0-9]+)")
-_SHOWN = 40
 
 
-def shown(value, limit: int = _SHOWN) -> str:
-    """``repr(value)`` for a message, cut to about ``limit`` characters; a
-    number too long to print (Python refuses more than 4,300 digits) or an
-    object whose repr fails is named, never printed."""
-    try:
-        text = repr(value)
-    except Exception:  # noqa: BLE001 - a message must never fail
-        return "(um valor ilegível)" if not isinstance(value, int) else "(um número enorme)"
-    if len(text) > limit:
-        text = text[: limit - 1] + "…"
-    return text
+def _check_board(board: object) -> None:
+    """Refuse what is not a board (the rules' Board: this module lies below it and asks only for
+    what a board answers)."""
+    if not (hasattr(board, "legal_moves") and hasattr(board, "variant") and hasattr(board, "copy")):
+        raise refuse("board", "um tabuleiro (Board)", board)
 
 
-def read_number(text, largest: int = 10 ** 9):
-    """The number written in ``text`` with ASCII digits (0-9), or None.
-
-    Values above ``largest`` come back as ``largest + 1``, without
-    converting thousands of digits (Python refuses more than 4,300): a caller
-    can say "too large" without ever holding the number."""
-    if not isinstance(text, str) or not _DIGITS.fullmatch(text):
-        return None
-    digits = text.lstrip("0") or "0"
-    if len(digits) > len(str(largest)):
-        return largest + 1
-    return min(int(digits), largest + 1)
-
-
-def _variant(variant):
-    from damas.rules.variants import get_variant
-    return get_variant(variant)       # a Variant as it is; a name looked up; else VariantError
-
-
-def _check_move(move):
-    from damas.rules.move import Move
+def _check_move(move: object) -> None:
     if not isinstance(move, Move):
         raise refuse("move", "um lance (Move)", move)
-
-
-def square_reading(variant, text):
-    """How ``text`` reads as a square of ``variant``: ``(square, algebraic,
-    None)``, or ``(None, algebraic, problem)`` where problem is
-    'unreadable_square' (not a square at all), 'off_board', 'light_square'
-    or 'no_algebraic' (a name like 'c3' on the 10x10 board)."""
-    variant = _variant(variant)
-    if not isinstance(text, str):
-        return None, False, "unreadable_square"
-    low = text.strip().lower()
-    n = read_number(low, variant.squares)
-    if n is not None:
-        if not 1 <= n <= variant.squares:
-            return None, False, "off_board"
-        return n, False, None
-    match = _ALGEBRAIC.fullmatch(low)
-    if match is None:
-        return None, False, "unreadable_square"
-    if variant.size != 8:
-        return None, True, "no_algebraic"
-    col = ord(match.group(1)) - ord("a")
-    row_number = read_number(match.group(2), 99)
-    if col >= 8 or not 1 <= row_number <= 8:
-        return None, True, "off_board"
-    sq = variant.rc_to_square(8 - row_number, col)
-    if sq is None:
-        return None, True, "light_square"
-    return sq, True, None
 
 
 class WrittenMove:
@@ -150,7 +102,7 @@ class WrittenMove:
 
     __slots__ = ("text", "squares", "separators", "algebraic")
 
-    def __init__(self, text, squares, separators, algebraic):
+    def __init__(self, text: str, squares: list[int], separators: list[str], algebraic: bool) -> None:
         self.text = text
         self.squares = squares
         self.separators = separators
@@ -160,30 +112,30 @@ class WrittenMove:
     def said_capture(self) -> bool:
         return any(s.lower() in ("x", ":", "×") for s in self.separators)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"WrittenMove({self.squares!r})"
 
 
-def _squares_text(variant):
+def _squares_text(variant: Variant) -> str:
     if variant.size == 8:
         return MESSAGES["squares_8"]
     return MESSAGES["squares_10"].format(n=variant.squares)
 
 
-def _example(variant):
+def _example(variant: Variant) -> str:
     return MESSAGES["example_8"] if variant.size == 8 else MESSAGES["example_10"]
 
 
-def _refuse(code, article=None, **fields):
+def _refuse(code: str, article: str | None = None, **fields: object) -> NoReturn:
     raise NotationError(MESSAGES[code].format(**fields), code=code, article=article)
 
 
-def read_move_text(variant, text) -> WrittenMove:
+def read_move_text(variant: Variant | str, text: object) -> WrittenMove:
     """Read ``text`` by the grammar above; a NotationError (Portuguese,
     with its ``code``) when it is not a move of ``variant``'s board.  Only
     the writing is read here: whether the move is legal is the board's
     business."""
-    variant = _variant(variant)
+    variant = get_variant(variant)
     if not isinstance(text, str):
         _refuse("not_text", example=_example(variant), what=described(text))
     shown_text = shown(text)
@@ -192,7 +144,7 @@ def read_move_text(variant, text) -> WrittenMove:
     parts, separators = pieces[0::2], pieces[1::2]
     if len(parts) < 2 or any(p == "" for p in parts):
         _refuse("unreadable", text=shown_text, example=_example(variant))
-    squares = []
+    squares: list[int] = []
     algebraic = False
     for part in parts:
         sq, alg, problem = square_reading(variant, part)
@@ -205,11 +157,12 @@ def read_move_text(variant, text) -> WrittenMove:
             _refuse("no_algebraic", text=shown_text, part=shown(part), n=variant.squares)
         if problem is not None:
             _refuse("unreadable_square", text=shown_text, part=shown(part), squares=_squares_text(variant))
+        assert sq is not None                   # a square was read: no problem
         squares.append(sq)
     return WrittenMove(text, squares, separators, algebraic)
 
 
-def _notation(board, notation):
+def _notation(board: Board, notation: str | None) -> str:
     notation = notation or board.variant.notation
     if notation not in ("numeric", "algebraic"):
         raise ArgumentError(MESSAGES["bad_notation"].format(notation=shown(notation)))
@@ -218,7 +171,7 @@ def _notation(board, notation):
     return notation
 
 
-def move_text(board, move, notation=None, full=None) -> str:
+def move_text(board: Board, move: Move, notation: str | None = None, full: bool | None = None) -> str:
     """``move`` as text in ``notation`` ('numeric' or 'algebraic', by default
     the variant's usual one).  The full path is written only when the move is
     ambiguous in ``board`` (or when ``full`` is true)."""
@@ -234,10 +187,10 @@ def move_text(board, move, notation=None, full=None) -> str:
     return move.text(full=full, names=names)
 
 
-def line_texts(board, moves, notation=None) -> list:
+def line_texts(board: Board, moves: Sequence[Move], notation: str | None = None) -> list[str]:
     """The texts of ``moves`` played one after the other from ``board``
     (which is not changed), each written as in that position."""
-    check_board(board)
+    _check_board(board)
     if not isinstance(moves, (list, tuple)):
         raise refuse("moves", "uma lista de lances", moves)
     b = board.copy(stack=False)
@@ -248,10 +201,10 @@ def line_texts(board, moves, notation=None) -> list:
     return out
 
 
-def route(board, move) -> list:
+def route(board: Board, move: Move) -> list[int]:
     """Every square the moving piece passes over or lands on, in order,
     from start to end (captured squares included)."""
-    check_board(board)
+    _check_board(board)
     _check_move(move)
     t = board.variant.tables
     out = [move.path[0]]
@@ -262,68 +215,91 @@ def route(board, move) -> list:
         dc = 1 if cb > ca else -1
         r, c = ra + dr, ca + dc
         while (r, c) != (rb + dr, cb + dc) and 0 <= r < t.size and 0 <= c < t.size:
-            out.append(board.variant.rc_to_square(r, c))
+            square = board.variant.rc_to_square(r, c)
+            if square is not None:              # always: a diagonal runs over dark squares
+                out.append(square)
             r, c = r + dr, c + dc
     return out
 
 
-def _is_subsequence(small, big):
-    it = iter(big)
-    return all(any(x == y for y in it) for x in small)
+def parse_move(board: Board, text: str) -> Move:
+    """The legal move of ``board`` written as ``text``: :meth:`Board.parse_move
+    <damas.rules.board.Board.parse_move>`, which says why when no legal move fits."""
+    _check_board(board)
+    return board.parse_move(text)
 
 
-def parse_move(board, text):
-    """The legal move of ``board`` written as ``text``.
+# -- move numbers, as on a score sheet (art. 8) and in PDN: the one place that counts them -------
 
-    Raises NotationError for text that is not a move by the grammar above,
-    IllegalMoveError when no legal move fits (with the reason from
-    :func:`damas.rules.explain`) and AmbiguousMoveError, listing the routes, when
-    several fit."""
-    check_board(board)
-    v = board.variant
-    written = read_move_text(v, text)
-    squares = written.squares
-    start, end = squares[0], squares[-1]
-    legal = board.legal_moves()
-    fits = [m for m in legal if m.start == start and m.end == end]
-    if len(squares) > 2:
-        # Landing squares first (the standard full form), then any square of the route.
-        by_path = [m for m in fits if _is_subsequence(squares, m.path)]
-        fits = by_path or [m for m in fits if _is_subsequence(squares, route(board, m))]
-    if not fits:
-        raise IllegalMoveError(refusal(board, text))
-    if len(fits) > 1:
-        options = ", ".join(move_text(board, m, full=True) for m in fits)
-        raise AmbiguousMoveError(
-            f"O lance {shown(text)} é ambíguo: há {len(fits)} tomadas de {v.square_name(start) if v.size == 8 else start} "
-            f"a {v.square_name(end) if v.size == 8 else end}. Escreva o caminho completo: {options}.",
-            candidates=fits)
-    return fits[0]
+def _ply_number(ply: int, first_turn: Color, first_number: int = 1) -> tuple[int, Color]:
+    """(number, colour) of the move at index ``ply`` (0 for the first) of a line whose first
+    move is ``first_turn``'s and bears the number ``first_number``: a move is a white ply and
+    the black reply, so a line that starts with Black gives its first move White's number.
+
+    >>> _ply_number(0, "W"), _ply_number(1, "W"), _ply_number(0, "B"), _ply_number(1, "B", 12)
+    ((1, 'W'), (1, 'B'), (1, 'B'), (13, 'W'))
+    """
+    k = ply + (1 if first_turn == BLACK else 0)
+    return first_number + k // 2, WHITE if k % 2 == 0 else BLACK
 
 
-# -- numbering, as on a score sheet (art. 8): the one place ------------------------------------------
-def move_number(ply: int, first_turn: str = "W", first_number: int = 1) -> str:
+def move_number(ply: int, first_turn: Color = "W", first_number: int = 1) -> str:
     """The score-sheet number of the move of index ``ply`` (0-based) of a line whose first move is
     ``first_turn``'s (``"W"`` or ``"B"``) and numbered ``first_number``: ``"5."`` before White's
-    move, ``"5..."`` before Black's (art. 8)."""
+    move, ``"5..."`` before Black's (art. 8).
+
+    >>> move_number(0), move_number(1), move_number(0, "B"), move_number(1, "B", 12)
+    ('1.', '1...', '1...', '13.')
+    """
     if isinstance(ply, bool) or not isinstance(ply, int) or ply < 0:
         raise refuse("ply", "o índice de um lance (um número inteiro de 0 em diante)", ply)
     if first_turn not in ("W", "B"):
         raise refuse("first_turn", "a cor de quem joga primeiro ('W' ou 'B')", first_turn)
     if isinstance(first_number, bool) or not isinstance(first_number, int) or first_number < 1:
         raise refuse("first_number", "o número do primeiro lance (um número inteiro de 1 em diante)", first_number)
-    k = ply + (first_turn == "B")
-    return f"{first_number + k // 2}" + ("." if k % 2 == 0 else "...")
+    number, color = _ply_number(ply, first_turn, first_number)
+    return f"{number}." if color == WHITE else f"{number}..."
 
 
-def numbered_line(board, moves, first_number: int = 1, notation=None) -> str:
+@checked_with({}, number=whole_spec(1), color=COLOR, opens=flag_spec())
+def number_prefix(number: int, color: Color, opens: bool) -> str:
+    """What stands before a move's text: ``"12. "`` before White's move, ``"12... "`` before
+    Black's when it ``opens`` a line (or follows a comment or a variation), nothing before
+    Black's reply otherwise."""
+    if color == WHITE:
+        return f"{number}. "
+    return f"{number}... " if opens else ""
+
+
+@checked_with({}, texts=items_spec(text_spec(), "uma lista de lances escritos (textos)"), first_turn=COLOR,
+              first_number=whole_spec(1))
+def numbered(texts: Iterable[str], first_turn: Color, first_number: int = 1) -> str:
+    """The move ``texts`` of a line numbered as on a score sheet: ``1. c3-d4 f6-e5 2. d4xf6``;
+    a line that starts with Black reads ``1... f6-e5 2. d4xf6``.
+
+    >>> numbered(["f6-e5", "d4xf6"], "B")
+    '1... f6-e5 2. d4xf6'
+    """
+    parts = []
+    for ply, text in enumerate(texts):
+        number, color = _ply_number(ply, first_turn, first_number)
+        parts.append(number_prefix(number, color, ply == 0) + text)
+    return " ".join(parts)
+
+
+def numbered_line(board: Board, moves: Sequence[Move], first_number: int = 1, notation: str | None = None) -> str:
     """``moves`` played one after the other from ``board`` (which is not changed) as on a score
     sheet: ``"1. c3-d4 f6-g5 2. d4xf6"``; a line that starts with Black reads ``"1... f6-g5 2. ..."``.
     Each move is written as in its position (:func:`move_text`, in ``notation``)."""
-    texts = line_texts(board, moves, notation)
-    parts = []
-    for ply, text in enumerate(texts):
-        label = move_number(ply, board.turn, first_number)
-        black = label.endswith("...")
-        parts.append(text if black and ply > 0 else f"{label} {text}")
-    return " ".join(parts)
+    if isinstance(first_number, bool) or not isinstance(first_number, int) or first_number < 1:
+        raise refuse("first_number", "o número do primeiro lance (um número inteiro de 1 em diante)", first_number)
+    return numbered(line_texts(board, moves, notation), board.turn, first_number)
+
+
+def next_move_number(board: Board) -> int:
+    """The number of the next move of ``board``, counted from the start of its move stack: 1 for
+    a board without one."""
+    _check_board(board)
+    plies = len(board.move_stack)
+    first_turn: Color = board.turn if plies % 2 == 0 else opponent(board.turn)
+    return _ply_number(plies, first_turn)[0]

@@ -69,15 +69,23 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from damas.errors import DamasError
-from damas.rules.args import board as check_board, choice, described, is_board, refuse, text, whole
-from damas.rules.notation import read_number, shown
+from damas.rules.board import Board, check_board, is_board
+from damas.rules.colors import NAMES, Color
+from damas.rules.move import Move
+from damas.rules.notation import _ply_number, number_prefix, read_number, shown
+from damas.rules.values import choice, described, refuse, text, whole
 from damas.rules.pdn_syntax import _RawGame, _split_games
 from damas.rules.pdn_tree import (_MARK_OF_NAG, FORCED_NAG, LARGEST_NAG, LARGEST_NUMBER,  # noqa: F401
-                                  MARKS, RESULTS, PDNError, PDNLine, PDNNode, _run, _same_tree)
+                                  MARKS, RESULTS, PDNError, PDNLine, PDNNode, Walk, _run, _same_tree)
 from damas.rules.variants import BRAZILIAN, INTERNATIONAL, PORTUGUESE, RUSSIAN, Variant, get_variant
 from damas.rules.textfiles import decode_text, names_a_file, read_text_file
+
+if TYPE_CHECKING:
+    from damas.rules.game import Game
 
 __all__ = [
     "PDNError", "PDNGame", "PDNLine", "PDNNode", "read_games", "read_game",
@@ -97,7 +105,7 @@ _GAMETYPE_NAMES = {
 # ---------------------------------------------------------------------------
 # Helpers on tags
 # ---------------------------------------------------------------------------
-def _tag(tags: dict, name: str):
+def _tag(tags: Mapping[str, str], name: str) -> str | None:
     low = name.lower()
     for key, value in tags.items():
         if key.lower() == low:
@@ -105,11 +113,11 @@ def _tag(tags: dict, name: str):
     return None
 
 
-def _numbers_in(text: str):
-    return [read_number(x, 99) for x in re.findall(r"(?<![a-zA-Z])[0-9]+", text)]
+def _numbers_in(text: str) -> list[int]:
+    return [n for x in re.findall(r"(?<![a-zA-Z])[0-9]+", text) if (n := read_number(x, 99)) is not None]
 
 
-def _variant_of(tags: dict, line: PDNLine, default, where=""):
+def _variant_of(tags: Mapping[str, str], line: PDNLine, default: str | Variant, where: str = "") -> Variant:
     gametype = _tag(tags, "GameType")
     if gametype is not None and gametype.strip():
         head = gametype.split(",")[0].strip()
@@ -135,7 +143,7 @@ def _variant_of(tags: dict, line: PDNLine, default, where=""):
     return get_variant(default)
 
 
-def _notation_of(tags: dict, variant: Variant) -> str:
+def _notation_of(tags: Mapping[str, str], variant: Variant) -> str:
     gametype = _tag(tags, "GameType") or ""
     fields = [f.strip() for f in gametype.split(",")]
     if len(fields) >= 5 and fields[4]:
@@ -147,7 +155,7 @@ def _notation_of(tags: dict, variant: Variant) -> str:
     return variant.notation
 
 
-def fen_text(board, notation=None) -> str:
+def fen_text(board: Board, notation: str | None = None) -> str:
     """The position of ``board`` as a PDN FEN tag value: side to move, then
     each side's squares one by one (no ranges, the form every program reads),
     kings as ``K``; in algebraic notation (8x8) the squares are named
@@ -156,23 +164,20 @@ def fen_text(board, notation=None) -> str:
     if notation is not None:
         choice(notation, "notation", {"algebraic": "algébrica", "numeric": "numérica"})
     notation = notation or board.variant.notation
-    name = board.variant.square_name if notation == "algebraic" and board.variant.size == 8 else str
+    name: Callable[[int], str] = board.variant.square_name if notation == "algebraic" and board.variant.size == 8 \
+        else str
 
-    def side(color):
+    def side(color: Color) -> str:
         items = sorted([(s, "") for s in board.men(color)] + [(s, "K") for s in board.kings(color)])
         return ",".join(k + name(s) for s, k in items)
 
     return f"{board.turn}:W{side('W')}:B{side('B')}"
 
 
-def _color_name(color):
-    return "brancas" if color == "W" else "pretas"
-
-
 # ---------------------------------------------------------------------------
 # The game
 # ---------------------------------------------------------------------------
-def _check_tags(tags, result):
+def _check_tags(tags: object, result: object) -> None:
     if tags is not None and not (isinstance(tags, dict) and all(isinstance(k, str) and isinstance(v, str)
                                                                 for k, v in tags.items())):
         raise refuse("tags", "um dicionário de etiquetas, como {'White': 'Ana'}", tags)
@@ -192,7 +197,8 @@ class PDNGame:
     starts from a position in the middle of a game).
     """
 
-    def __init__(self, tags=None, line=None, result="*", first_move_number=1, variant=None):
+    def __init__(self, tags: dict[str, str] | None = None, line: PDNLine | None = None, result: str = "*",
+                 first_move_number: int = 1, variant: str | Variant | None = None) -> None:
         if tags is not None and (not isinstance(tags, dict) or not all(
                 isinstance(k, str) and isinstance(v, str) for k, v in tags.items())):
             raise refuse("tags", "um dicionário de etiquetas (textos), como {'White': 'Ana'}", tags)
@@ -200,10 +206,10 @@ class PDNGame:
             raise refuse("line", "uma linha de lances (PDNLine)", line)
         text(result, "result")
         whole(first_move_number, "first_move_number", 1, LARGEST_NUMBER)
-        self.tags = dict(tags or {})
-        self.line = line if line is not None else PDNLine()
-        self.result = result
-        self.first_move_number = first_move_number
+        self.tags: dict[str, str] = dict(tags or {})
+        self.line: PDNLine = line if line is not None else PDNLine()
+        self.result: str = result
+        self.first_move_number: int = first_move_number
         if variant is None:
             variant = _variant_of(self.tags, self.line, "brazilian")
         self._variant = get_variant(variant)
@@ -220,42 +226,39 @@ class PDNGame:
         return _notation_of(self.tags, self._variant)
 
     @property
-    def mainline(self) -> list:
+    def mainline(self) -> list[Move]:
         """The moves (damas.Move) of the main line."""
         return self.line.moves
 
     @property
-    def comments(self) -> list:
+    def comments(self) -> list[str]:
         """Comments before the first move."""
         return self.line.comments
 
-    def initial_board(self):
+    def initial_board(self) -> Board:
         """A new Board with the starting position (FEN tag or the variant's start)."""
-        from damas.rules import board as _board_module  # the rules core
-
         fen = _tag(self.tags, "FEN")
         if fen and fen.strip():
-            return _board_module.Board(fen.strip(), variant=self._variant.name)
-        return _board_module.Board(self._variant.name)
+            return Board(fen.strip(), variant=self._variant.name)
+        return Board(self._variant.name)
 
-    def board_at_end(self):
+    def board_at_end(self) -> Board:
         """A new Board with the position after the last move of the main line."""
         board = self.initial_board()
         for move in self.mainline:
             board.push(move)
         return board
 
-    def move_number(self, ply: int, board_turn_at_start: str) -> tuple[int, str]:
+    def move_number(self, ply: int, board_turn_at_start: Color) -> tuple[int, Color]:
         """(move number, colour) of the move at index ``ply`` of the main line."""
         whole(ply, "ply", 0)
-        choice(board_turn_at_start, "board_turn_at_start", {"W": "brancas", "B": "pretas"})
-        black_first = board_turn_at_start == "B"
-        k = ply + (1 if black_first else 0)
-        return self.first_move_number + k // 2, ("W" if k % 2 == 0 else "B")
+        choice(board_turn_at_start, "board_turn_at_start", NAMES)
+        return _ply_number(ply, board_turn_at_start, self.first_move_number)
 
     # -- building ---------------------------------------------------------
     @classmethod
-    def from_board(cls, board, moves=None, tags=None, result="*", first_move_number=1):
+    def from_board(cls, board: Board, moves: Sequence[Move | str] | None = None,
+                   tags: dict[str, str] | None = None, result: str = "*", first_move_number: int = 1) -> PDNGame:
         """A game from a starting ``board`` and ``moves`` (Move objects or texts).
 
         With ``moves=None`` the moves are the board's ``move_stack`` and the
@@ -286,12 +289,14 @@ class PDNGame:
             all_tags["FEN"] = fen_text(start, _notation_of(all_tags, variant))
         replay = start.copy()
         nodes = []
-        for i, mv in enumerate(moves):
-            if isinstance(mv, str):
+        for i, item in enumerate(moves):
+            if isinstance(item, str):
                 try:
-                    mv = replay.parse_move(mv)
+                    mv = replay.parse_move(item)
                 except DamasError as err:
-                    raise PDNError(f"lance {i + 1} ({shown(mv)}): {err}", text=mv, reason=str(err)) from None
+                    raise PDNError(f"lance {i + 1} ({shown(item)}): {err}", text=item, reason=str(err)) from None
+            else:
+                mv = item
             try:
                 replay.push(mv)
             except DamasError as err:
@@ -300,7 +305,7 @@ class PDNGame:
         return cls(all_tags, PDNLine(nodes), result, first_move_number, variant=variant)
 
     @classmethod
-    def from_game(cls, game, tags=None, result=None):
+    def from_game(cls, game: Game, tags: dict[str, str] | None = None, result: str | None = None) -> PDNGame:
         """A game from a :class:`damas.Game` (its moves and, if over, its result)."""
         if not is_board(getattr(game, "board", None)):
             raise refuse("game", "uma partida (damas.Game)", game)
@@ -331,19 +336,19 @@ class PDNGame:
 
     __str__ = to_pdn
 
-    def _key(self):
+    def _key(self) -> tuple[object, ...]:
         # The first move number is written only with a first move.
         number = self.first_move_number if self.line.nodes else None
         return (self.tags, self.line, self.result, number, self._variant.name)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, PDNGame):
             return NotImplemented
         return self._key() == other._key()
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # compared by value, changed in place: not hashable
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         white = _tag(self.tags, "White") or "?"
         black = _tag(self.tags, "Black") or "?"
         return (f"PDNGame({white!r} x {black!r}, {self._variant.name}, "
@@ -353,8 +358,8 @@ class PDNGame:
 # ---------------------------------------------------------------------------
 # Replay (semantics): every move read by the Board
 # ---------------------------------------------------------------------------
-def _replay_line(board, line: PDNLine, game: PDNGame, number: int, start_turn: str,
-                 ply0: int, depth: int):
+def _replay_line(board: Board, line: PDNLine, game: PDNGame, number: int, start_turn: Color,
+                 ply0: int, depth: int) -> Walk[None]:
     """Replay ``line`` (a generator run by :func:`_run`: variations nest
     without recursion)."""
     for i, node in enumerate(line.nodes):
@@ -362,7 +367,7 @@ def _replay_line(board, line: PDNLine, game: PDNGame, number: int, start_turn: s
         for var in node.variations:
             yield _replay_line(board.copy(stack=False), var, game, number, start_turn, ply, depth + 1)
         move_no, color = game.move_number(ply, start_turn)
-        where = f"Partida {number}, lance {move_no} das {_color_name(color)}"
+        where = f"Partida {number}, lance {move_no} das {NAMES[color]}"
         if depth:
             where += " (numa variante)"
         if node.source_line is not None:
@@ -376,7 +381,7 @@ def _replay_line(board, line: PDNLine, game: PDNGame, number: int, start_turn: s
         node.move = move
 
 
-def _build_game(raw: _RawGame, number: int, default_variant) -> PDNGame:
+def _build_game(raw: _RawGame, number: int, default_variant: str | Variant) -> PDNGame:
     where = f"Partida {number}: "
     try:
         variant = _variant_of(raw.tags, raw.line, default_variant, where)
@@ -400,10 +405,10 @@ def _build_game(raw: _RawGame, number: int, default_variant) -> PDNGame:
 # ---------------------------------------------------------------------------
 # Public reading functions
 # ---------------------------------------------------------------------------
-def _load_text(text_or_path) -> str:
+def _load_text(text_or_path: object) -> str:
     # What a str means, the files refused and the encodings: damas.rules.textfiles.
     if names_a_file(text_or_path):
-        path = text_or_path if isinstance(text_or_path, os.PathLike) else text_or_path.strip()
+        path = text_or_path if isinstance(text_or_path, os.PathLike) else str(text_or_path).strip()
         return read_text_file(path, _file_error)
     if isinstance(text_or_path, (bytes, bytearray)):
         return decode_text(bytes(text_or_path), _file_error)
@@ -413,11 +418,12 @@ def _load_text(text_or_path) -> str:
     return text_or_path.lstrip("\ufeff")
 
 
-def _file_error(message):
+def _file_error(message: str) -> PDNError:
     return PDNError(message, reason="arquivo")
 
 
-def read_games(text_or_path, default_variant="brazilian") -> list:
+def read_games(text_or_path: str | bytes | os.PathLike[str], default_variant: str | Variant = "brazilian"
+               ) -> list[PDNGame]:
     """All the games of a PDN text (or of the file at that path).
 
     ``text_or_path``: a ``Path`` is a file; ``bytes`` are PDN text; a ``str`` is a file when
@@ -436,7 +442,8 @@ def read_games(text_or_path, default_variant="brazilian") -> list:
     return [_build_game(raw, i, default_variant) for i, raw in enumerate(raws, 1)]
 
 
-def read_game(text_or_path, default_variant="brazilian") -> PDNGame:
+def read_game(text_or_path: str | bytes | os.PathLike[str], default_variant: str | Variant = "brazilian"
+              ) -> PDNGame:
     """The one game of a PDN text; PDNError if it holds none or several."""
     games = read_games(text_or_path, default_variant)
     if len(games) != 1:
@@ -470,8 +477,8 @@ def _comment_text(comment: str) -> str:
     return "{" + text + "}"
 
 
-def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int,
-                 notation: str, out: list, number: int):
+def _line_tokens(board: Board, line: PDNLine, game: PDNGame, start_turn: Color, ply0: int,
+                 notation: str, out: list[object], number: int) -> Walk[None]:
     """The tokens of ``line`` appended to ``out`` (a generator run by
     :func:`_run`: variations nest without recursion)."""
     need_number = True
@@ -486,7 +493,7 @@ def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int
         try:
             text = board.move_text(node.move, notation)
         except DamasError as err:
-            raise PDNError(f"Partida {number}, lance {move_no} das {_color_name(color)}: {err}",
+            raise PDNError(f"Partida {number}, lance {move_no} das {NAMES[color]}: {err}",
                            game_number=number, move_number=move_no, color=color,
                            text=str(node.move), reason=str(err)) from None
         # The first NAG, if it is a strength mark, is glued to the move; the
@@ -496,13 +503,7 @@ def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int
         if node.nags and node.nags[0] in _MARK_OF_NAG:
             marks = _MARK_OF_NAG[node.nags[0]]
             nags = nags[1:]
-        if color == "W":
-            prefix = f"{move_no}. "
-        elif need_number:
-            prefix = f"{move_no}... "
-        else:
-            prefix = ""
-        out.append(prefix + text + marks)
+        out.append(number_prefix(move_no, color, need_number) + text + marks)
         out.extend(nags)
         need_number = False
         for c in node.comments:
@@ -518,15 +519,16 @@ def _line_tokens(board, line: PDNLine, game: PDNGame, start_turn: str, ply0: int
         try:
             board.push(node.move)
         except DamasError as err:
-            raise PDNError(f"Partida {number}, lance {move_no} das {_color_name(color)}: {err}",
+            raise PDNError(f"Partida {number}, lance {move_no} das {NAMES[color]}: {err}",
                            game_number=number, move_number=move_no, color=color,
                            text=str(node.move), reason=str(err)) from None
 
 
-def _glued(tokens) -> list:
+def _glued(tokens: list[object]) -> list[tuple[str, bool]]:
     """[(text, ends_line)]: ``(`` glued to the token after it, ``)`` to the token before it,
     unless that is a ``;`` comment, which runs to the end of its line (``ends_line``)."""
-    out, opening = [], []
+    out: list[tuple[list[str], bool]] = []
+    opening: list[str] = []
     for tok in tokens:
         if tok is _OPEN:
             opening.append("(")
@@ -536,17 +538,19 @@ def _glued(tokens) -> list:
             elif out and not out[-1][1]:
                 out[-1][0].append(")")
             else:
-                out.append([[")"], False])
+                out.append(([")"], False))
         else:
-            out.append([opening + [tok], tok.startswith(";")])
+            word = str(tok)
+            out.append((opening + [word], word.startswith(";")))
             opening = []
     if opening:
-        out.append([opening, False])
+        out.append((opening, False))
     return [("".join(parts), ends_line) for parts, ends_line in out]
 
 
-def _wrap(tokens) -> str:
-    lines, cur = [], ""
+def _wrap(tokens: list[object]) -> str:
+    lines: list[str] = []
+    cur = ""
     for tok, ends_line in _glued(tokens):
         if not cur:
             cur = tok
@@ -569,7 +573,7 @@ def _write_game(game: PDNGame, number: int = 1) -> str:
         tags["GameType"] = str(game.variant.gametype)
     head = "".join(f'[{name} "{_escape(value)}"]\n' for name, value in tags.items())
     board = game.initial_board()
-    tokens = []
+    tokens: list[object] = []
     _run(_line_tokens(board, game.line, game, board.turn, 0, game.notation, tokens, number))
     result = game.result or "*"
     if result not in RESULTS:
@@ -579,7 +583,7 @@ def _write_game(game: PDNGame, number: int = 1) -> str:
     return head + "\n" + _wrap(tokens) + "\n"
 
 
-def write_games(games) -> str:
+def write_games(games: PDNGame | Sequence[PDNGame]) -> str:
     """The PDN text of ``games`` (a PDNGame or a list of them), games separated
     by a blank line."""
     if isinstance(games, PDNGame):

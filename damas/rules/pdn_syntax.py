@@ -8,9 +8,11 @@ later, in :mod:`damas.rules.pdn`.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import NoReturn, cast
 
-from damas.rules.notation import read_number, shown
+from damas.rules.values import read_number, shown
 from damas.rules.pdn_tree import FORCED_NAG, LARGEST_NAG, LARGEST_NUMBER, MARKS, PDNError, PDNLine, PDNNode
 
 # ---------------------------------------------------------------------------
@@ -46,7 +48,7 @@ class _Token:
     glued: bool = False  # no whitespace before it
 
 
-def _tokenize(text: str):
+def _tokenize(text: str) -> Iterator[_Token]:
     """Yield the tokens of a whole PDN file."""
     pos, line, n = 0, 1, len(text)
     prev_end = -1
@@ -59,9 +61,9 @@ def _tokenize(text: str):
             continue
         m = _TOKEN.match(text, pos)
         if m is None:
-            bad = re.match(r"\S+", text[pos:]).group(0)
+            bad = text[pos:].split(maxsplit=1)[0]
             raise _SyntaxProblem(f"texto não reconhecido: {shown(bad)}", bad[:40], line)
-        kind = m.lastgroup
+        kind = m.lastgroup or ""
         start_line = line
         glued = prev_end == pos
         if kind == "ws":
@@ -78,13 +80,13 @@ def _tokenize(text: str):
                 raise _SyntaxProblem(f"etiqueta mal formada: {shown(snippet)}", snippet, line)
             name = tm.group(1)
             if tm.group(2) is not None:
-                value = re.sub(r"\\(.)", r"\1", tm.group(2))
+                tag_value = re.sub(r"\\(.)", r"\1", tm.group(2))
             else:
-                value = tm.group(3).strip()
+                tag_value = tm.group(3).strip()
             raw = text[pos:tm.end()]
             line += raw.count("\n")
             pos = tm.end()
-            yield _Token("tag", raw, start_line, (name, value))
+            yield _Token("tag", raw, start_line, (name, tag_value))
         elif kind == "comment":
             end = text.find("}", pos + 1)
             if end < 0:
@@ -101,18 +103,19 @@ def _tokenize(text: str):
             raw = m.group(0)
             line += raw.count("\n")
             pos = m.end()
-            value = None
+            value: object = None
             if kind == "nag":
-                value = read_number(raw[1:], LARGEST_NAG)
-                if value > LARGEST_NAG:
+                nag = read_number(raw[1:], LARGEST_NAG)
+                value = nag
+                if nag is None or nag > LARGEST_NAG:
                     raise _SyntaxProblem(f"NAG {shown(raw)} fora do intervalo: os NAG vão de $0 a "
                                          f"${LARGEST_NAG}", raw, start_line)
             elif kind == "mark":
                 value = MARKS[raw]
             elif kind == "number":
-                digits = re.match(r"[0-9]+", raw).group(0)
+                digits = raw[:len(raw) - len(raw.lstrip("0123456789"))]
                 number = read_number(digits, LARGEST_NUMBER)
-                if number > LARGEST_NUMBER:
+                if number is None or number > LARGEST_NUMBER:
                     raise _SyntaxProblem(f"número de lance {shown(digits)} grande demais (o maior é "
                                          f"{LARGEST_NUMBER})", digits, start_line)
                 value = (number, raw.count(".") > 1)
@@ -125,7 +128,7 @@ def _tokenize(text: str):
 
 
 class _SyntaxProblem(Exception):
-    def __init__(self, reason, text, line):
+    def __init__(self, reason: str, text: str, line: int) -> None:
         super().__init__(reason)
         self.reason, self.text, self.line = reason, text, line
 
@@ -135,7 +138,7 @@ class _SyntaxProblem(Exception):
 # ---------------------------------------------------------------------------
 @dataclass
 class _RawGame:
-    tags: dict = field(default_factory=dict)
+    tags: dict[str, str] = field(default_factory=dict)
     line: PDNLine = field(default_factory=PDNLine)
     result: str | None = None
     first_number: int | None = None
@@ -143,16 +146,16 @@ class _RawGame:
     start_line: int = 1
 
 
-def _split_games(text: str):
+def _split_games(text: str) -> list[_RawGame]:
     """Parse a PDN text into raw games (syntax only)."""
-    games = []
-    game = None
-    stack = []  # enclosing lines while inside variations: list of PDNLine
-    open_lines = []  # line of each '(' still open
-    current = None  # the PDNLine being filled
+    games: list[_RawGame] = []
+    game = _RawGame()  # the game being read: games[-1] once a game has started
+    stack: list[PDNLine] = []  # enclosing lines while inside variations
+    open_lines: list[int] = []  # line of each '(' still open
+    current = game.line  # the PDNLine being filled
     last_token_kind = None
 
-    def new_game(line_no):
+    def new_game(line_no: int) -> None:
         nonlocal game, current, stack
         game = _RawGame(start_line=line_no)
         games.append(game)
@@ -160,8 +163,8 @@ def _split_games(text: str):
         stack = []
         open_lines.clear()
 
-    def fail(reason, text_, line_no):
-        number = len(games) if game is not None else len(games) + 1
+    def fail(reason: str, text_: str, line_no: int) -> NoReturn:
+        number = len(games) if games else 1
         raise PDNError(
             f"Partida {number}, linha {line_no}: {reason}",
             game_number=number, text=text_, line=line_no, reason=reason,
@@ -174,20 +177,21 @@ def _split_games(text: str):
                 if stack:
                     fail("etiqueta [ ] dentro de uma variante: falta fechar ')'", tok.text, tok.line)
                 # A tag after move text starts a new game (the result was missing).
-                if game is None or game.result is not None or game.line.nodes:
+                if not games or game.result is not None or game.line.nodes:
                     new_game(tok.line)
-                name, value = tok.value
+                name, value = cast("tuple[str, str]", tok.value)
                 game.tags[name] = value
             else:
-                if game is None or game.result is not None:
+                if not games or game.result is not None:
                     new_game(tok.line)
                 if kind == "comment":
+                    comment = cast(str, tok.value)
                     if current.nodes:
-                        current.nodes[-1].comments.append(tok.value)
+                        current.nodes[-1].comments.append(comment)
                     else:
-                        current.comments.append(tok.value)
+                        current.comments.append(comment)
                 elif kind == "number":
-                    number, black = tok.value
+                    number, black = cast("tuple[int, bool]", tok.value)
                     if not stack and not game.line.nodes and game.first_number is None:
                         game.first_number = number
                         game.first_is_black = black
@@ -198,7 +202,7 @@ def _split_games(text: str):
                 elif kind in ("mark", "nag"):
                     if not current.nodes:
                         fail(f"marca {shown(tok.text)} antes de qualquer lance", tok.text, tok.line)
-                    current.nodes[-1].nags.append(tok.value)
+                    current.nodes[-1].nags.append(cast(int, tok.value))
                 elif kind == "star":
                     if tok.glued and last_token_kind in ("move", "mark", "nag") and current.nodes:
                         current.nodes[-1].nags.append(FORCED_NAG)

@@ -8,9 +8,14 @@ with an explicit stack (:func:`_run`, :func:`_same_tree`), never by recursion.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Generator, Iterable, Iterator
+from typing import Any, TypeVar, cast, overload
+
 from damas.errors import DamasError
-from damas.rules.args import refuse, whole
+from damas.rules.values import refuse, whole
 from damas.rules.move import Move
+
+T = TypeVar("T")
 
 __all__ = ["PDNError", "PDNLine", "PDNNode", "RESULTS", "MARKS", "FORCED_NAG", "LARGEST_NUMBER",
            "LARGEST_NAG"]
@@ -25,8 +30,9 @@ class PDNError(DamasError):
     (the piece of PDN at fault), ``line`` (line of the file) and ``reason``.
     """
 
-    def __init__(self, message, *, game_number=None, move_number=None, color=None,
-                 text=None, line=None, reason=None):
+    def __init__(self, message: str, *, game_number: int | None = None, move_number: int | None = None,
+                 color: str | None = None, text: str | None = None, line: int | None = None,
+                 reason: str | None = None) -> None:
         super().__init__(message)
         self.game_number = game_number
         self.move_number = move_number
@@ -49,7 +55,7 @@ LARGEST_NAG = 255
 # ---------------------------------------------------------------------------
 # The move tree
 # ---------------------------------------------------------------------------
-def _items(value, name, words, good):
+def _items(value: object, name: str, words: str, good: Callable[[Any], bool]) -> None:
     """Refuse ``value`` unless it is a list or tuple whose items are all ``good``."""
     if not isinstance(value, (list, tuple)) or not all(good(item) for item in value):
         raise refuse(name, words, value)
@@ -67,7 +73,9 @@ class PDNNode:
 
     __slots__ = ("move", "text", "nags", "comments", "variations", "source_line")
 
-    def __init__(self, move=None, text=None, nags=(), comments=(), variations=(), source_line=None):
+    def __init__(self, move: Move | None = None, text: str | None = None, nags: Iterable[int] = (),
+                 comments: Iterable[str] = (), variations: Iterable[PDNLine] = (),
+                 source_line: int | None = None) -> None:
         if move is not None and not isinstance(move, Move):
             raise refuse("move", "um lance (Move) ou None", move)
         if text is not None and not isinstance(text, str):
@@ -77,12 +85,12 @@ class PDNNode:
         _items(variations, "variations", "uma lista de variantes (PDNLine)", lambda v: isinstance(v, PDNLine))
         if source_line is not None:
             whole(source_line, "source_line", 0)
-        self.move = move
-        self.text = text if text is not None else (str(move) if move is not None else "")
-        self.nags = list(nags)
-        self.comments = list(comments)
-        self.variations = list(variations)
-        self.source_line = source_line
+        self.move: Move | None = move
+        self.text: str = text if text is not None else (str(move) if move is not None else "")
+        self.nags: list[int] = list(nags)
+        self.comments: list[str] = list(comments)
+        self.variations: list[PDNLine] = list(variations)
+        self.source_line: int | None = source_line
 
     @property
     def marks(self) -> str:
@@ -94,19 +102,19 @@ class PDNNode:
         """True if the move is marked as forced ($7, the ``*`` of art. 9)."""
         return FORCED_NAG in self.nags
 
-    def _head(self):
+    def _head(self) -> tuple[object, list[int], list[str], int]:
         """What the node says, without its variations."""
         what = self.move if self.move is not None else self.text
         return (what, self.nags, self.comments, len(self.variations))
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, PDNNode):
             return NotImplemented
         return _same_tree([(self, other)])
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # compared by value, changed in place: not hashable
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         extra = ""
         if self.nags:
             extra += f", nags={self.nags!r}"
@@ -125,59 +133,71 @@ class PDNLine:
 
     __slots__ = ("comments", "nodes")
 
-    def __init__(self, nodes=(), comments=()):
+    def __init__(self, nodes: Iterable[PDNNode] = (), comments: Iterable[str] = ()) -> None:
         _items(nodes, "nodes", "uma lista de lances (PDNNode)", lambda n: isinstance(n, PDNNode))
         _items(comments, "comments", "uma lista de comentários (textos)", lambda c: isinstance(c, str))
-        self.nodes = list(nodes)
-        self.comments = list(comments)
+        self.nodes: list[PDNNode] = list(nodes)
+        self.comments: list[str] = list(comments)
 
     @property
-    def moves(self) -> list:
-        """The :class:`damas.Move` objects of this line."""
-        return [node.move for node in self.nodes]
+    def moves(self) -> list[Move]:
+        """The :class:`damas.Move` objects of this line (every node of a game read or built
+        has its move; a node not replayed yet would give None)."""
+        return cast("list[Move]", [node.move for node in self.nodes])
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[PDNNode]:
         return iter(self.nodes)
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.nodes)
 
-    def __getitem__(self, index):
+    @overload
+    def __getitem__(self, index: int) -> PDNNode: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[PDNNode]: ...
+
+    def __getitem__(self, index: int | slice) -> PDNNode | list[PDNNode]:
         return self.nodes[index]
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, PDNLine):
             return NotImplemented
         return _same_tree([(self, other)])
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # compared by value, changed in place: not hashable
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"PDNLine({len(self.nodes)} lances)"
 
 
-def _same_tree(pairs) -> bool:
+def _same_tree(pairs: list[tuple[PDNLine, PDNLine]] | list[tuple[PDNNode, PDNNode]]) -> bool:
     """Are the (line or node) pairs equal, variations included?  Walked
     with an explicit stack: a tree nested 10,000 deep compares too."""
-    while pairs:
-        a, b = pairs.pop()
+    stack: list[tuple[object, object]] = list(pairs)
+    while stack:
+        a, b = stack.pop()
         if isinstance(a, PDNLine):
             if not isinstance(b, PDNLine) or a.comments != b.comments or len(a.nodes) != len(b.nodes):
                 return False
-            pairs.extend(zip(a.nodes, b.nodes))
-        else:
+            stack.extend(zip(a.nodes, b.nodes))
+        elif isinstance(a, PDNNode):
             if not isinstance(b, PDNNode) or a._head() != b._head():
                 return False
-            pairs.extend(zip(a.variations, b.variations))
+            stack.extend(zip(a.variations, b.variations))
     return True
 
 
-def _run(call):
+#: A step of a recursive walk run by :func:`_run`: it yields the sub-walks it needs and returns
+#: its value.
+Walk = Generator[Any, Any, T]
+
+
+def _run(call: Walk[T]) -> T:
     """Run a recursive generator function without recursion: each ``yield
     sub_call`` runs the generator ``sub_call`` to its end and sends back its
     return value.  The depth is limited by memory only."""
     stack = [call]
-    value = None
+    value: Any = None
     while stack:
         try:
             sub = stack[-1].send(value)
@@ -187,4 +207,4 @@ def _run(call):
             continue
         stack.append(sub)
         value = None
-    return value
+    return cast(T, value)

@@ -7,8 +7,13 @@ rule (compulsory capture, majority law, duplicate captures) changes them.
 
 from __future__ import annotations
 
-from damas.errors import ArgumentError
-from damas.rules.args import checked, described
+import sys
+import time
+
+from damas.errors import ArgumentError, DamasError
+from damas.rules.board import Board
+from damas.rules.variants import get_variant
+from damas.rules.values import described
 
 __all__ = ["perft", "perft_divide", "PUBLISHED", "run_perft"]
 
@@ -19,8 +24,8 @@ PUBLISHED = {
 }
 
 
-def _check(board, depth):
-    from damas.rules.board import Board
+def _check(board: object, depth: object) -> None:
+    """The door of perft and perft_divide: a Board and a depth from 0 to 64."""
     if not isinstance(board, Board):
         raise ArgumentError(f"O perft conta os lances de um tabuleiro (Board), não {described(board)}.")
     if isinstance(depth, bool) or not isinstance(depth, int):
@@ -30,14 +35,13 @@ def _check(board, depth):
         raise ArgumentError("A profundidade do perft vai de 0 a 64 lances.")
 
 
-@checked()
-def perft(board, depth: int) -> int:
+def perft(board: Board, depth: int) -> int:
     """Number of move sequences of ``depth`` plies from ``board``."""
     _check(board, depth)
     return _perft(board, depth)
 
 
-def _perft(board, depth: int) -> int:
+def _perft(board: Board, depth: int) -> int:
     if depth == 0:
         return 1
     moves = board.legal_moves()
@@ -52,13 +56,12 @@ def _perft(board, depth: int) -> int:
     return total
 
 
-@checked()
-def perft_divide(board, depth: int) -> dict:
+def perft_divide(board: Board, depth: int) -> dict[str, int]:
     """{move text: perft count below it} for every legal move, sorted."""
     _check(board, depth)
     if depth == 0:
         raise ArgumentError("O perft_divide precisa de profundidade 1 ou mais.")
-    out = {}
+    out: dict[str, int] = {}
     for move in sorted(board.legal_moves()):
         text = board.move_text(move, "numeric")
         board.push(move)
@@ -67,17 +70,11 @@ def perft_divide(board, depth: int) -> dict:
     return out
 
 
-def run_perft(variant="brazilian", depth=5, fen=None, divide=False) -> int:
+def run_perft(variant: str = "brazilian", depth: int = 5, fen: str | None = None, divide: bool = False) -> int:
     """``python -m damas perft``: print the count (and with ``divide`` the
     count below each move) from ``fen`` or the starting position of
     ``variant``, the time and the speed on stderr; returns the exit status."""
-    import sys
-    import time
-
-    from damas.rules.commandline import usage_error
-    from damas.errors import DamasError
-    from damas.rules.board import Board
-    from damas.rules.variants import get_variant
+    from damas.rules.commandline import usage_error   # argparse: imported by the command line only
     try:
         v = get_variant(variant)           # first: an unknown variant is not read as a FEN
         board = Board(fen, variant=v) if fen else Board(v)

@@ -22,13 +22,20 @@ from __future__ import annotations
 import codecs
 import os
 import stat
+from collections.abc import Callable
+from typing import Any
 
-from damas.rules.args import checked, optional, refuse, text_spec
+from damas.errors import DamasError
+from damas.rules.values import checked_with, optional, refuse, text_spec
 
 __all__ = ["PATH_SUFFIXES", "names_a_file", "read_text_file", "decode_text"]
 
 PATH_SUFFIXES = (".pdn", ".txt")
 _LONGEST_PATH = 4096
+
+#: What the refusals of a reading are made of: a DamasError class, or a function that makes one
+#: from the Portuguese message.
+ErrorMaker = Callable[[str], DamasError]
 
 _BOMS = (  # longest first: the UTF-32 LE mark starts with the UTF-16 LE one
     (codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
@@ -52,7 +59,7 @@ TEXTS = {
 }
 
 
-def names_a_file(value) -> bool:
+def names_a_file(value: object) -> bool:
     """True when ``value`` is to be read as a file (the rule of the module's docstring)."""
     if isinstance(value, os.PathLike):
         return True
@@ -64,30 +71,29 @@ def names_a_file(value) -> bool:
     return name.lower().endswith(PATH_SUFFIXES) or os.path.exists(name)
 
 
-def _error_class(value, name):
+def _error_class(value: Any, name: str) -> Any:
     """What the refusals of the reading are made of: a DamasError class, or a function that
     makes one from the message."""
-    from damas.errors import DamasError
     if isinstance(value, type) and not issubclass(value, DamasError) or not callable(value):
         raise refuse(name, "uma classe de erro do pacote (DamasError) ou uma função que faça um", value)
     return value
 
 
-def _file_path(value, name):
+def _file_path(value: Any, name: str) -> Any:
     if isinstance(value, bytes) or not isinstance(value, (str, os.PathLike)) or \
             (isinstance(value, str) and not value.strip()):
         raise refuse(name, "o caminho de um arquivo (um texto ou um Path)", value)
     return value
 
 
-def _bytes(value, name):
+def _bytes(value: Any, name: str) -> Any:
     if not isinstance(value, (bytes, bytearray)):
         raise refuse(name, "bytes (o conteúdo de um arquivo)", value)
     return value
 
 
-@checked(path=_file_path, error=_error_class)
-def read_text_file(path, error) -> str:
+@checked_with({}, path=_file_path, error=_error_class)
+def read_text_file(path: str | os.PathLike[str], error: ErrorMaker) -> str:
     """The text of the regular file ``path``; ``error(message)`` (a DamasError class) for any refusal."""
     shown = os.fspath(path)
     try:
@@ -104,31 +110,32 @@ def read_text_file(path, error) -> str:
         raise error(TEXTS["denied"].format(path=shown)) from None
     except OSError as err:
         raise error(TEXTS["unreadable"].format(path=shown, detail=err.strerror or err)) from None
+    owned = True                        # the descriptor is ours to close until fdopen takes it
     try:
         _check_regular(os.fstat(fd), shown, error)
         with os.fdopen(fd, "rb") as f:
-            fd = None
+            owned = False
             data = f.read()
     except OSError as err:
         raise error(TEXTS["unreadable"].format(path=shown, detail=err.strerror or err)) from None
     finally:
-        if fd is not None:
+        if owned:
             os.close(fd)
     return decode_text(data, error, shown)
 
 
-def _check_regular(info, shown, error):
+def _check_regular(info: os.stat_result, shown: str, error: ErrorMaker) -> None:
     if stat.S_ISDIR(info.st_mode):
         raise error(TEXTS["folder"].format(path=shown))
     if not stat.S_ISREG(info.st_mode):
         raise error(TEXTS["special"].format(path=shown))
 
 
-@checked(data=_bytes, error=_error_class, shown=optional(text_spec()))
-def decode_text(data: bytes, error, shown: str | None = None) -> str:
+@checked_with({}, data=_bytes, error=_error_class, shown=optional(text_spec()))
+def decode_text(data: bytes, error: ErrorMaker, shown: str | None = None) -> str:
     """The text of ``data`` (read from the file ``shown``, or given as bytes): by its byte order
     mark, else UTF-8, else Latin-1; ``error`` for bytes that are not text."""
-    def refuse(key, **values):
+    def refuse(key: str, **values: object) -> DamasError:
         if shown is None:
             return error(TEXTS[key + "_bytes"].format(**values))
         return error(TEXTS[key].format(path=shown, **values))

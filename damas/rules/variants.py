@@ -25,14 +25,21 @@ half the board width.  Men move and capture with whole-board shifts.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, SupportsIndex
 
 from damas.errors import VariantError
-from damas.rules.notation import shown as _shown_value
-from damas.rules.notation import square_reading
+from damas.rules.values import choice, flag, instance_of, read_number, refuse, text, whole
+from damas.rules.values import shown as _shown
 
-__all__ = ["Variant", "BRAZILIAN", "INTERNATIONAL", "RUSSIAN", "PORTUGUESE", "VARIANTS", "get_variant"]
+__all__ = ["Variant", "BRAZILIAN", "INTERNATIONAL", "RUSSIAN", "PORTUGUESE", "VARIANTS", "get_variant",
+           "square_reading", "VARIANT", "VARIANT_OBJECT"]
+
+_ALGEBRAIC = re.compile(r"([a-z])([0-9]+)")
 
 # Direction indices: the two directions towards Black's side (up the board,
 # White's forward) first, then the two towards White's side.
@@ -66,7 +73,7 @@ class Variant:
     notation: str  # "algebraic" or "numeric": the usual notation of the game
     gametype: int  # PDN GameType
     king_move_limit: int
-    draw_rules: dict = field(default_factory=dict, compare=False)
+    draw_rules: dict[str, Any] = field(default_factory=dict, compare=False)
     men_capture_backward: bool = True
     flying_kings: bool = True
     majority_rule: bool = True
@@ -90,8 +97,7 @@ class Variant:
     rules_source: str = ""  # the rule text the variant follows, for explain
     tables: "_Tables" = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self):
-        from damas.rules.args import choice, flag, text, whole
+    def __post_init__(self) -> None:
         text(self.name, "name", empty=False)
         text(self.title, "title")
         whole(self.size, "size", 4, 16)
@@ -103,7 +109,6 @@ class Variant:
         whole(self.gametype, "gametype", 0, 10 ** 4)
         whole(self.king_move_limit, "king_move_limit", 1, 10 ** 4)
         if not isinstance(self.draw_rules, dict):
-            from damas.rules.args import refuse
             raise refuse("draw_rules", "um dicionário de regras de empate", self.draw_rules)
         for name in ("men_capture_backward", "flying_kings", "majority_rule", "promote_in_capture",
                      "king_must_go_on", "quality_rule"):
@@ -145,7 +150,7 @@ class Variant:
 
     def parse_square(self, text: str) -> int | None:
         """Square number from '22' or (on 8x8) 'c3'; None if not a square.
-        Read by :func:`damas.rules.notation.square_reading`, the one reader of
+        Read by :func:`square_reading`, the one reader of
         squares (ASCII digits only)."""
         return square_reading(self, text)[0]
 
@@ -162,51 +167,51 @@ class Variant:
     def __repr__(self) -> str:
         return self.name.upper() if self.name in VARIANTS else f"Variant({self.name!r})"
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if self is other:
             return True
         if other.__class__ is not self.__class__:
             return NotImplemented
         return self._compared() == other._compared()
 
-    def _compared(self):
+    def _compared(self) -> tuple[object, ...]:
         return tuple(getattr(self, f.name) for f in dataclasses.fields(self) if f.compare)
 
     def _registered(self) -> bool:
         return VARIANTS.get(self.name) is self
 
-    def __reduce_ex__(self, protocol):
+    def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[Any, ...]:
         if self._registered():
             return (get_variant, (self.name,))
         return super().__reduce_ex__(protocol)
 
-    def __copy__(self):
+    def __copy__(self) -> Variant:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, Any]) -> Variant:
         return self if self._registered() else _deep_copy_variant(self, memo)
 
 
-def _deep_copy_variant(variant, memo):
-    import copy
+def _deep_copy_variant(variant: Variant, memo: dict[int, Any]) -> Variant:
     return dataclasses.replace(variant, draw_rules=copy.deepcopy(variant.draw_rules, memo))
 
 
 class _Tables:
     """Precomputed geometry for one board size (shared by every position)."""
 
-    def __init__(self, size: int, mirrored: bool = False):
+    def __init__(self, size: int, mirrored: bool = False) -> None:
         half = size // 2
         n = size * half
         self.size = size
         self.half = half
         self.squares = n
         self.mirrored = mirrored
-        self.rc = [None] * (n + 1)
+        # square -> (row, column); square 0 is none: (-1, -1), off the board
+        self.rc: list[tuple[int, int]] = [(-1, -1)] * (n + 1)
         self.bit = [0] * (n + 1)       # square -> bit index
-        self.sq_of_bit = {}            # bit index -> square
+        self.sq_of_bit: dict[int, int] = {}            # bit index -> square
         self.mask = [0] * (n + 1)      # square -> 1 << bit
-        self._square_at = {}
+        self._square_at: dict[tuple[int, int], int] = {}
         for sq in range(1, n + 1):
             # slot: the square's number on the standard board seen in a
             # mirror (left and right exchanged); the bits follow the slots.
@@ -226,8 +231,10 @@ class _Tables:
             self.sq_of_bit[b] = sq
             self.mask[sq] = 1 << b
         self.board_mask = sum(self.mask[1:])
-        if mirrored:
-            self.squares_of = self._sorted_squares_of
+        #: Sorted square numbers of the set bits of a bitboard (in the mirror the bits are not
+        #: in square order: sorted).
+        self.squares_of: Callable[[int], list[int]] = \
+            self._sorted_squares_of if mirrored else self._squares_in_order
         # Bit offsets of the four directions (up = towards row 0); in the
         # mirror, left and right exchange their offsets.
         self.shift = {UP_LEFT: half + 1, UP_RIGHT: half, DOWN_LEFT: half, DOWN_RIGHT: half + 1}
@@ -235,13 +242,13 @@ class _Tables:
             self.shift = {UP_LEFT: half, UP_RIGHT: half + 1, DOWN_LEFT: half + 1, DOWN_RIGHT: half}
         # neighbour[d][sq] and ray[d][sq]: squares along direction d.
         self.neighbour = [[0] * (n + 1) for _ in DIRECTIONS]
-        self.ray = [[()] * (n + 1) for _ in DIRECTIONS]
-        self.ray_masks = [[()] * (n + 1) for _ in DIRECTIONS]
+        self.ray: list[list[tuple[int, ...]]] = [[()] * (n + 1) for _ in DIRECTIONS]
+        self.ray_masks: list[list[tuple[int, ...]]] = [[()] * (n + 1) for _ in DIRECTIONS]
         for d in DIRECTIONS:
             dr, dc = _DELTAS[d]
             for sq in range(1, n + 1):
                 r, c = self.rc[sq]
-                ray = []
+                ray: list[int] = []
                 r, c = r + dr, c + dc
                 while 0 <= r < size and 0 <= c < size:
                     ray.append(self._square_at[(r, c)])
@@ -254,12 +261,11 @@ class _Tables:
         for sq in range(1, n + 1):
             self.row_mask[self.rc[sq][0]] |= self.mask[sq]
 
-    def square_at(self, row: int, col: int):
+    def square_at(self, row: int, col: int) -> int | None:
         """The square at (row, column), or None for a light square."""
         return self._square_at.get((row, col))
 
-    def squares_of(self, bits: int) -> list[int]:
-        """Sorted square numbers of the set bits of a bitboard."""
+    def _squares_in_order(self, bits: int) -> list[int]:
         out = []
         sq_of_bit = self.sq_of_bit
         while bits:
@@ -270,7 +276,7 @@ class _Tables:
 
     def _sorted_squares_of(self, bits: int) -> list[int]:
         # the mirror's bits are not in square order: sort
-        return sorted(_Tables.squares_of(self, bits))
+        return sorted(self._squares_in_order(bits))
 
 
 BRAZILIAN = Variant(
@@ -364,7 +370,7 @@ _ALIASES = {
 }
 
 
-def get_variant(name) -> Variant:
+def get_variant(name: object) -> Variant:
     """The variant named ``name`` ('brazilian', 'international', or a
     Portuguese alias); a :class:`Variant` is returned as it is."""
     if isinstance(name, Variant):
@@ -381,5 +387,44 @@ def get_variant(name) -> Variant:
     return VARIANTS[key]
 
 
-def _shown(value):
-    return _shown_value(value)
+def square_reading(variant: Variant | str, text: object) -> tuple[int | None, bool, str | None]:
+    """How ``text`` reads as a square of ``variant``: ``(square, algebraic,
+    None)``, or ``(None, algebraic, problem)`` where problem is
+    'unreadable_square' (not a square at all), 'off_board', 'light_square'
+    or 'no_algebraic' (a name like 'c3' on the 10x10 board)."""
+    variant = get_variant(variant)       # a Variant as it is; a name looked up; else VariantError
+    if not isinstance(text, str):
+        return None, False, "unreadable_square"
+    low = text.strip().lower()
+    n = read_number(low, variant.squares)
+    if n is not None:
+        if not 1 <= n <= variant.squares:
+            return None, False, "off_board"
+        return n, False, None
+    match = _ALGEBRAIC.fullmatch(low)
+    if match is None:
+        return None, False, "unreadable_square"
+    if variant.size != 8:
+        return None, True, "no_algebraic"
+    col = ord(match.group(1)) - ord("a")
+    row_number = read_number(match.group(2), 99)
+    if row_number is None or col >= 8 or not 1 <= row_number <= 8:
+        return None, True, "off_board"
+    sq = variant.rc_to_square(8 - row_number, col)
+    if sq is None:
+        return None, True, "light_square"
+    return sq, True, None
+
+
+# -- the checks of a caller's variant (damas.rules.args gathers them) ---------------------------
+
+def VARIANT(value: Any, name: str) -> Any:  # noqa: N802 - a constant-like spec
+    """The name of a variant ('brazilian'...) or a :class:`Variant`."""
+    if not isinstance(value, (str, Variant)):
+        raise refuse(name, "o nome de uma variante, como 'brazilian'", value)
+    get_variant(value)          # VariantError, with the list of variants, for an unknown name
+    return value
+
+
+#: A variant object (``damas.BRAZILIAN``...), where a name is not enough.
+VARIANT_OBJECT = instance_of(Variant, "uma variante (Variant), como damas.BRAZILIAN")

@@ -29,6 +29,7 @@ import html
 
 from damas.errors import DamasError
 from damas.rules.args import described, refuse
+from damas.rules.colors import NAMES
 from damas.rules.pdn import PDNGame
 
 __all__ = ["GameReplay", "ReplayError", "TEXTS"]
@@ -47,7 +48,6 @@ TEXTS = {
     "chooser": "Partida:",
     "counter": "Lance {ply} de {total}",
 }
-_SIDE = {"W": "brancas", "B": "pretas"}
 _RESULTS = {"2-0": "vitória das brancas", "0-2": "vitória das pretas", "1-1": "empate",
             "1-0": "vitória das brancas", "0-1": "vitória das pretas", "1/2-1/2": "empate",
             "*": "partida sem resultado"}
@@ -182,7 +182,7 @@ class GameReplay:
         if self.at_end:
             result = self.game.result
             return TEXTS["result"].format(result=f"{result} ({_RESULTS.get(result, result)})")
-        return TEXTS["to_move"].format(side=_SIDE[self.board.turn])
+        return TEXTS["to_move"].format(side=NAMES[self.board.turn])
 
     def svg(self):
         """The board at this position as SVG, the last move coloured."""

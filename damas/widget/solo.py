@@ -15,6 +15,7 @@ from __future__ import annotations
 from damas.errors import HistoryError
 from damas.rules.game import Result
 from damas.rules.args import board as check_board, choice
+from damas.rules.colors import NAMES
 
 __all__ = ["SoloGame"]
 
@@ -29,7 +30,7 @@ class SoloGame:
 
     def __init__(self, board, side):
         check_board(board)
-        choice(side, "side", {"W": "brancas", "B": "pretas"})
+        choice(side, "side", NAMES)
         self.side = side
         start = board.copy(stack=False)
         start.turn = side

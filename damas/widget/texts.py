@@ -6,11 +6,12 @@ Kept apart from :mod:`damas.widget.board` so that the panel's texts are read
 
 from damas.errors import DamasError
 from damas.rules.args import checked, whole_spec
-from damas.rules.board import BLACK, WHITE
+from damas.rules.colors import BLACK, NAMES, SINGULAR, WHITE, side_name
 
 __all__ = ["COLOR", "TEXTS", "LABELS", "LEVEL_NAMES", "level_label", "level_about", "PIECE_WORDS", "PALETTES", "PALETTE_NAMES"]
 
-COLOR = {WHITE: "brancas", BLACK: "pretas"}
+#: The sides' names («brancas», «pretas»): :data:`damas.rules.colors.NAMES`.
+COLOR = NAMES
 
 # Every word a reader sees lives here (the page gets LABELS as a trait).
 TEXTS = {
@@ -87,12 +88,12 @@ LABELS = {
     "clear": "Esvaziar",
     "initial": "Posição inicial",
     "to_move": "Quem joga:",
-    "W": "Brancas",
-    "B": "Pretas",
-    "w_man": "Pedra branca",
-    "w_king": "Dama branca",
-    "b_man": "Pedra preta",
-    "b_king": "Dama preta",
+    "W": side_name(WHITE, capital=True),
+    "B": side_name(BLACK, capital=True),
+    "w_man": f"Pedra {SINGULAR[WHITE]}",
+    "w_king": f"Dama {SINGULAR[WHITE]}",
+    "b_man": f"Pedra {SINGULAR[BLACK]}",
+    "b_king": f"Dama {SINGULAR[BLACK]}",
     "erase": "Apagar",
     "fen": "FEN",
     "apply_fen": "Usar esta FEN",

@@ -47,9 +47,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from damas.rules.board import BLACK, WHITE
+from damas.rules.colors import BLACK, NAMES, WHITE, opponent
 from damas.errors import ArgumentError, DamasError, PuzzleNotFoundError
 from damas.rules.args import refuse
+from damas.rules.notation import line_texts, numbered
 from damas.rules.notation import shown as shown_value
 from damas.problems.puzzles import Puzzle
 from damas.problems.checker import _goal_reached, check
@@ -71,7 +72,6 @@ class TrainerResult:
     puzzle: Puzzle
     outcome: str
 
-_COLOR = {WHITE: "brancas", BLACK: "pretas"}
 
 
 class PuzzleTrainer:
@@ -240,7 +240,7 @@ class PuzzleTrainer:
         if w.board.variant.name != p.variant:
             w.new_game(p.variant)
         w.set_fen(p.fen)
-        defender = BLACK if p.solver_color == WHITE else WHITE
+        defender = opponent(p.solver_color)
         w.lock(defender)
         w.flipped = p.solver_color == BLACK     # the solving side at the bottom
         self.verdict = None
@@ -362,7 +362,7 @@ class PuzzleTrainer:
             ending = _goal_reached(self.puzzle, self.widget.board)
             if text.endswith(ending):
                 winner = {"2-0": WHITE, "0-2": BLACK}.get(self.widget.result)
-                text = text[:-len(ending)] + (f"As {_COLOR[winner]} vencem." if winner
+                text = text[:-len(ending)] + (f"As {NAMES[winner]} vencem." if winner
                                               else "Problema resolvido.")
         return text
 
@@ -497,19 +497,7 @@ class CollectionNotFoundError(DamasError, KeyError):
 
 def _numbered(board, moves) -> str:
     """'1. f2-e3 d8xd6 2. c5xe7' (or '1... e3xh6' when Black starts)."""
-    b = board.copy(stack=False)
-    parts = []
-    number = 1
-    for i, move in enumerate(moves):
-        if b.turn == WHITE:
-            parts.append(f"{number}.")
-        elif i == 0:
-            parts.append(f"{number}...")
-        parts.append(b.move_text(move))
-        b.push(move)
-        if b.turn == WHITE:
-            number += 1
-    return " ".join(parts)
+    return numbered(line_texts(board, moves), board.turn)
 
 
 def _escape(text):

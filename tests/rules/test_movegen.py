@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from damas import PUBLISHED, Board, Piece
-from damas.rules.board import (_AMBIGUOUS, _PROMOTES, BLACK, RAW_FIELDS, WHITE, can_step, capture_children,
-                         children, generator)
+from damas.rules.board import BLACK, RAW_FIELDS, WHITE, can_step, capture_children, children, generator
+from damas.rules.move import _AMBIGUOUS, _PROMOTES
 from damas.rules.variants import BRAZILIAN, INTERNATIONAL, PORTUGUESE, RUSSIAN
 
 DATA = (REPO / "tests" / "data")

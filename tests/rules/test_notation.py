@@ -143,3 +143,38 @@ def test_read_number_never_converts_huge_numbers():
     assert read_number("²") is None and read_number("٣") is None and read_number("") is None
     assert read_number("9" * 100000, 50) == 51
     assert read_number("51", 50) == 51 and read_number("50", 50) == 50
+
+
+# -- move numbers (issue 48: one place counts them) ------------------------------------------------
+
+def test_move_numbers_count_a_white_ply_and_its_black_reply_as_one_move():
+    from damas.rules.notation import _ply_number, move_number, next_move_number, numbered
+    for first in ("W", "B"):
+        for start in (1, 7):
+            numbers, color, n = [], first, start
+            for ply in range(7):                         # counted by hand, one ply at a time
+                numbers.append((n, color))
+                if color == "B":
+                    n += 1
+                color = "B" if color == "W" else "W"
+            assert [_ply_number(ply, first, start) for ply in range(7)] == numbers
+            assert [move_number(ply, first, start) for ply in range(7)] == \
+                [f"{n}." if c == "W" else f"{n}..." for n, c in numbers]
+    assert numbered(["c3-d4", "f6-e5", "d4xf6"], "W") == "1. c3-d4 f6-e5 2. d4xf6"
+    assert numbered(["f6-e5", "d4xf6"], "B", 12) == "12... f6-e5 13. d4xf6"
+    assert numbered([], "W") == ""
+    board = Board()
+    for text, number in (("c3-d4", 1), ("f6-e5", 2), ("d4xf6", 2), ("g7xe5", 3)):
+        board.push_text(text)
+        assert next_move_number(board) == number
+    assert next_move_number(Board("B:W21:B12")) == 1
+
+
+def test_no_other_module_of_the_typed_layers_numbers_moves_by_hand():
+    import re
+    from repo_paths import REPO
+    by_hand = re.compile(r"""f["']\{[a-z_]*number[a-z_]*\}\.\.\.|["']\{number\}\.\.\. \{move\}""")
+    found = [str(p.relative_to(REPO)) for layer in ("rules", "engine", "display", "problems", "widget")
+             for p in (REPO / "damas" / layer).rglob("*.py")
+             if "claim" not in p.name and by_hand.search(p.read_text(encoding="utf-8"))]
+    assert found == ["damas/rules/notation.py"]

@@ -36,7 +36,8 @@ from dataclasses import dataclass
 from damas.course.tournament.berger import berger_round, round_count
 from damas.course.tournament.names import MAX_NAME, clean_name, shown
 from damas.course.tournament.swiss import Entrant, PairingError, pair_round
-from damas.course.tournament.texts import DEFAULT_TIEBREAKS, RESULTS, SCORINGS, SYSTEMS, TEXTS, TIEBREAKS
+from damas.course.tournament.history import _rounds_of
+from damas.course.tournament.texts import DEFAULT_TIEBREAKS, POINTS, RESULTS, SCORINGS, SYSTEMS, TEXTS, TIEBREAKS
 from damas.errors import DamasError
 from damas.rules.args import choice, instance_spec, refuse, whole
 
@@ -50,7 +51,6 @@ MAX_PLAYERS = 1000
 MAX_ROUNDS = 30
 MAX_TITLE = 120
 #: Half points of each result, for (White, Black).
-POINTS = {"brancas": (2, 0), "empate": (1, 1), "pretas": (0, 2), "brancas-wo": (2, 0), "pretas-wo": (0, 2)}
 
 
 #: The spec of an argument that must be a tournament (:func:`damas.rules.args.checked`).
@@ -416,13 +416,12 @@ def _round_robin(t: Tournament, number: int) -> dict:
 
 def _entrants(t: Tournament, number: int) -> list:
     """The players of round ``number`` as the Swiss pairer sees them."""
-    from damas.course.tournament.standings import history
     out = []
     for p in t.players:
         if not p.plays_in(number):
             continue
         e = Entrant(p.number)
-        for item in history(t, p.number):
+        for item in _rounds_of(t, p.number):
             e.score += item.points
             if item.kind == "jogo":
                 e.colours.append(item.colour)

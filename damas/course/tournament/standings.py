@@ -25,7 +25,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from damas.course.tournament.model import POINTS, TOURNAMENT, Tournament
+from damas.course.tournament.history import Item, _rounds_of as _history
+from damas.course.tournament.model import TOURNAMENT, Tournament
+from damas.course.tournament.texts import POINTS
 from damas.rules.args import checked, number_spec, whole_spec
 from damas.course.tournament.texts import SCORINGS, TEXTS, TIEBREAKS
 
@@ -33,38 +35,10 @@ __all__ = ["Item", "history", "points", "standings", "Standing", "crosstable", "
            "points_text", "tiebreak_legend"]
 
 
-@dataclass(frozen=True)
-class Item:
-    """One round of a player: ``kind`` is «jogo» (played), «wo» (won or lost without playing),
-    «folga» (the bye), «fora» (not paired: before his entry, after his withdrawal),
-    «pendente» (paired, result not entered yet)."""
-    round: int
-    kind: str
-    opponent: int | None = None
-    colour: str | None = None
-    points: int = 0                  # half points: 2 a win, 1 a draw
-
-
 @checked(t=TOURNAMENT, number=whole_spec(1))
 def history(t: Tournament, number: int) -> list:
-    """The rounds of player ``number``, in order."""
-    out = []
-    for rnd in t.rounds:
-        item = Item(rnd.number, "fora")
-        if rnd.bye == number:       # a Swiss bye is worth a win; a round robin's round off, nothing
-            item = Item(rnd.number, "folga", points=2 if t.system == "suico" else 0)
-        for g in rnd.games:
-            if number in (g.white, g.black):
-                white = number == g.white
-                opponent = g.black if white else g.white
-                colour = "W" if white else "B"
-                if g.result is None:
-                    item = Item(rnd.number, "pendente", opponent, colour)
-                else:
-                    pts = POINTS[g.result][0 if white else 1]
-                    item = Item(rnd.number, "wo" if g.result.endswith("-wo") else "jogo", opponent, colour, pts)
-        out.append(item)
-    return out
+    """The rounds of player ``number``, in order (:func:`damas.course.tournament.history.history`)."""
+    return _history(t, number)
 
 
 @checked(t=TOURNAMENT)

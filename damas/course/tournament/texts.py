@@ -27,6 +27,8 @@ TIEBREAKS = {
 }
 DEFAULT_TIEBREAKS = ["confronto", "sonneborn", "buchholz", "vitorias"]
 
+#: the half points of White and Black for each result (2 a win, 1 a draw)
+POINTS = {"brancas": (2, 0), "empate": (1, 1), "pretas": (0, 2), "brancas-wo": (2, 0), "pretas-wo": (0, 2)}
 RESULTS = ("brancas", "empate", "pretas", "brancas-wo", "pretas-wo")
 
 TEXTS = {
