@@ -9,7 +9,6 @@ import *``): ``__all__`` is what the notebook calls, its own helpers and the kit
 from __future__ import annotations
 
 from damas.course.kit.chapter_texts import chapter_quiz
-from damas.course.kit.figures import board_figure
 from damas.course.kit.panel import progress_panel
 from damas.rules.board import Board
 
@@ -17,5 +16,6 @@ __all__ = ["start_board", "progress_panel", "chapter_quiz"]
 
 
 def start_board():
-    """The start position of the Brazilian game: the board the course teaches."""
-    return board_figure(Board(), title="As damas brasileiras")
+    """The start position of the Brazilian game, the board the course teaches: the package's own
+    ``Board``, shown as its picture."""
+    return Board()

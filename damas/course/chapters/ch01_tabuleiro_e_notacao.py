@@ -54,8 +54,9 @@ SIGNS = [("-", "movimento simples"), ("x", "tomada"), ("!", "lance bom, forte"),
 
 # -- the child's path ---------------------------------------------------------------------------
 def start_figure():
-    """The start position of the Brazilian game, with the letters and numbers around the board."""
-    return board_figure(Board(POSITIONS["start"]), title="Assim começa a partida")
+    """The start position of the Brazilian game, with the letters and numbers around the board
+    (the package's own ``Board``, shown as its picture)."""
+    return Board(POSITIONS["start"])
 
 
 def diagonal_figure():
@@ -87,8 +88,8 @@ def notation_figures():
 
 # -- «Para saber mais» -------------------------------------------------------------------------
 def board_100_figure():
-    """The empty 100-square board of the official rules (regra 2.1)."""
-    return board_figure(Board(POSITIONS["empty"], variant="international"), title="O tabuleiro de 100 casas")
+    """The empty 100-square board of the official rules (regra 2.1), with its square numbers."""
+    return Board(POSITIONS["empty"], variant="international")
 
 
 def diagonals_sentence() -> Sentence:
@@ -133,7 +134,7 @@ def names_and_numbers() -> Sentence:
 
 def start_100_figure():
     """The start position of the 100-square game (regra 2.8)."""
-    return board_figure(Board("international"), title="Damas internacionais: a posição inicial")
+    return Board("international")
 
 
 def numeric_sentence() -> Sentence:
