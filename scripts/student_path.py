@@ -44,6 +44,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+from damas.display.numbers import decimal_text, integer_text  # noqa: E402
 
 WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]+(?:-[A-Za-zÀ-ÖØ-öø-ÿ]+)*")
 HEADING = re.compile(r"\s*(#{1,6})\s")
@@ -305,9 +308,10 @@ def main(argv: list[str] | None = None) -> int:
         print("|---|---|---|---|---|---|---|---|---|---|")
         for f in figures:
             before = f.words if f.before_picture is None else f.before_picture
-            print(f"| {f.name} | {f.words} | {before} | {len(f.long_sentences)} | {f.code_in_sight} | "
-                  f"{f.citations} | {len(f.machine_words)} | {len(f.english)} | {len(f.numbers)} | "
-                  f"{f.minutes:.1f}".replace(".", ",") + " |")
+            # numbers the Brazilian way (1.498; 16,2), the notebook's name as it is
+            print(f"| {f.name} | {integer_text(f.words)} | {integer_text(before)} | {len(f.long_sentences)} | "
+                  f"{f.code_in_sight} | {f.citations} | {len(f.machine_words)} | {len(f.english)} | "
+                  f"{len(f.numbers)} | {decimal_text(f.minutes, 1)} |")
     else:
         print(f"{'caderno':34} {'palav.':>6} {'antes':>7} {'>30':>6} {'código':>6} {'citaç.':>6} "
               f"{'máq.':>6} {'ingl.':>6} {'núm.':>6} {'min.':>6}")

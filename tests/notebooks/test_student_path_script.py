@@ -112,3 +112,11 @@ def test_word_limits_by_chapter(number, limit):
 
 def test_the_script_runs_on_the_course():
     assert student_path.main(["--markdown"]) == 0
+
+
+def test_the_markdown_table_keeps_the_names_and_writes_numbers_the_brazilian_way(capsys):
+    assert student_path.main(["--markdown"]) == 0
+    rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| 0")]
+    assert rows and all(".ipynb |" in row and ",ipynb" not in row for row in rows), rows[:2]
+    minutes = [row.rstrip(" |").rsplit("| ", 1)[-1] for row in rows]
+    assert all("," in m and "." not in m for m in minutes), minutes
