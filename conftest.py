@@ -6,8 +6,14 @@
 
 Other slow tests carry ``@pytest.mark.slow`` in their own file.  ``pytest -m "not slow"`` is
 the quick loop; plain ``pytest`` runs everything, as CI does.
+
+Under pytest-xdist (``--dist loadgroup``), the tests that must share one process are grouped
+(``xdist_group``): the cells of one notebook (nbval runs them in order in one kernel), and the
+tests of a file with a module fixture of its own (a server, a fresh venv, endgame tables built:
+made once, in the one worker that runs the file).
 """
 
+import os
 from pathlib import Path
 
 import pytest
@@ -18,6 +24,18 @@ collect_ignore_glob = ["tests/*/*.ipynb"]
 HERE = Path(__file__).resolve().parent
 
 
+def _has_own_module_fixture(item) -> bool:
+    """Does ``item`` use a module-scoped fixture of its own file (a server, a venv, tables)?
+    pytest-xdist would make it once per worker that runs a test of the file: the file's tests go
+    to one worker instead."""
+    info = getattr(item, "_fixtureinfo", None)
+    module = item.nodeid.split("::", 1)[0]
+    return info is not None and any(
+        definition.scope in ("module", "class") and definition.baseid == module
+        for definitions in info.name2fixturedefs.values() for definition in definitions)
+
+
+@pytest.hookimpl(tryfirst=True)      # before pytest-xdist's own hook reads the groups
 def pytest_collection_modifyitems(config, items):
     for item in items:
         path = Path(str(item.fspath)).resolve()
@@ -25,6 +43,8 @@ def pytest_collection_modifyitems(config, items):
             parts = path.relative_to(HERE).parts
         except ValueError:
             continue
+        if _has_own_module_fixture(item):
+            item.add_marker(pytest.mark.xdist_group("/".join(parts)))
         if parts[:2] == ("tests", "browser"):
             item.add_marker(pytest.mark.browser)
             item.add_marker(pytest.mark.slow)
@@ -33,3 +53,41 @@ def pytest_collection_modifyitems(config, items):
         elif parts[0] == "notebooks" and path.suffix == ".ipynb":
             item.add_marker(pytest.mark.notebooks)
             item.add_marker(pytest.mark.slow)
+            item.add_marker(pytest.mark.xdist_group(path.name))
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_setup(item):
+    """nbval starts a notebook's kernel when the notebook's first cell is set up: that kernel gets
+    a progress folder of its own, empty, and the student «aluno» (as the stored outputs were made,
+    CONTRIBUTING.md), never the real home's progress nor the login name; this process's own
+    environment is given back right after."""
+    parent = getattr(item, "parent", None)
+    if not (Path(str(item.fspath)).suffix == ".ipynb" and hasattr(parent, "kernel")) or parent.kernel is not None:
+        yield
+        return
+    saved = {name: os.environ.get(name) for name in ("DAMAS_PROGRESSO", "DAMAS_ALUNO")}
+    os.environ["DAMAS_PROGRESSO"] = str(item.config._tmp_path_factory.mktemp("progresso-nbval"))
+    os.environ["DAMAS_ALUNO"] = "aluno"
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+def pytest_xdist_auto_num_workers(config):
+    """How many pytest-xdist workers ``-n auto`` (pyproject's addopts) starts: two (or the cores,
+    up to four) for a run that holds the slow tests (kernels, servers and Chromium wait on each
+    other: a second worker keeps both cores busy); none, one process, when a path is named or the
+    slow tests are left out (the quick loop: starting workers costs more than it saves).
+    ``-n 0`` runs in one process anyway, ``-n 2`` in two."""
+    whole = config.args_source == pytest.Config.ArgsSource.TESTPATHS
+    quick = "not slow" in (config.option.markexpr or "")
+    if not whole or quick:
+        return 0
+    return max(2, min(4, os.cpu_count() or 1))
+

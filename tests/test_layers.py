@@ -1,4 +1,4 @@
-"""The house: six sub-packages whose imports go one way, small modules, nothing left flat.
+"""The house: six sub-packages whose imports go one way, cohesive modules, nothing left flat.
 
 The layers contract, and one contract per layer forbidding import circles among its modules,
 live in ``pyproject.toml`` ([tool.importlinter]) and are checked here with import-linter itself,
@@ -20,7 +20,6 @@ from repo_paths import REPO
 
 LAYERS = ("rules", "engine", "problems", "display", "widget", "course")
 FLAT_ALLOWED = {"__init__.py", "__main__.py", "errors.py", "py.typed"}
-MAX_LINES = 900
 
 
 def _lint(root: Path) -> subprocess.CompletedProcess:
@@ -77,10 +76,62 @@ def test_every_module_lives_in_a_layer():
         assert (REPO / "damas" / layer / "__init__.py").exists()
 
 
-def test_no_module_is_over_900_lines():
+# -- cohesion: a class lives in one file; a long module is one responsibility ------------------------
+# (tests/class_pieces.py finds the classes split over files.)
+MAX_LINES = 900
+# Modules over MAX_LINES lines, each one responsibility that would only split into pieces, with
+# the reason.  Strict both ways: a module that grows past the mark must be listed (or split by
+# responsibility), and one that shrinks under it leaves the list.
+LONG_MODULES: dict[str, str] = {
+    "damas/widget/board.py": "one class, BoardWidget (the interactive board's Python side: the game, "
+                             "play mode's clicks, setup mode, the syncing of the traits the page draws), "
+                             "in sections; its helpers that are not the class live beside it",
+}
+# Classes still split over files (issue 48, item 5), for the integrator: the claims reader's files
+# are being replaced by another change.  Strict: a merged piece leaves the list.
+PIECES_TO_MERGE = {
+    "damas.problems.claim_captures.CaptureReaders (a piece of damas.problems.claims._Reader)",
+    "damas.problems.claim_lines.LineReaders (a piece of damas.problems.claims._Reader)",
+}
+
+
+def test_a_class_lives_in_one_file():
+    from class_pieces import find_pieces
+    found = {str(piece) for piece in find_pieces(REPO)}
+    assert found - PIECES_TO_MERGE == set(), "classes split over files (a mixin in a file of its own): " \
+        f"{sorted(found - PIECES_TO_MERGE)}; put the piece in its class's file"
+    assert PIECES_TO_MERGE - found == set(), f"merged, take them off PIECES_TO_MERGE: {sorted(PIECES_TO_MERGE - found)}"
+
+
+def test_the_piece_finder_sees_a_mixin_in_another_file(tmp_path):
+    from class_pieces import Piece, find_pieces
+    files = {
+        "__init__.py": "",
+        "errors.py": "class Error(Exception):\n    pass\n",
+        "mixin.py": "class Clicks:\n    pass\n\n\nclass Keys:\n    pass\n\n\nclass Shared:\n    pass\n",
+        "board.py": ("from .mixin import Clicks, Shared\nfrom . import mixin as m\nfrom .errors import Error\n\n\n"
+                     "class Local:\n    pass\n\n\nclass Board(Clicks, m.Keys, Local):\n    pass\n\n\n"
+                     "class BoardError(Error):\n    pass\n\n\nclass Other(Shared):\n    pass\n"),
+        "game.py": ("from .errors import Error\nfrom .mixin import Shared\n\n\nclass Game(Shared):\n"
+                    "    def f(self):\n        raise Error('x')\n"),
+    }
+    (tmp_path / "pkg").mkdir()
+    for name, text in files.items():
+        (tmp_path / "pkg" / name).write_text(text, encoding="utf-8")
+    # Clicks and Keys serve Board alone, from another file; Local is in Board's file; Error is
+    # raised elsewhere; Shared has two subclasses.
+    assert find_pieces(tmp_path, "pkg") == [Piece("pkg.mixin.Clicks", "pkg.board.Board"),
+                                            Piece("pkg.mixin.Keys", "pkg.board.Board")]
+
+
+def test_a_module_over_900_lines_is_one_responsibility():
     long = {str(p.relative_to(REPO)): n for p in sorted((REPO / "damas").rglob("*.py"))
             if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
-    assert long == {}, f"modules over {MAX_LINES} lines: {long}"
+    unlisted = {path: n for path, n in long.items() if path not in LONG_MODULES}
+    assert unlisted == {}, (f"modules over {MAX_LINES} lines: {unlisted}; split by responsibility (never a "
+                            f"class into mixins), or list the module in LONG_MODULES with the reason")
+    assert set(LONG_MODULES) <= set(long), f"under {MAX_LINES} lines now: {sorted(set(LONG_MODULES) - set(long))}"
+    assert all(reason.strip() for reason in LONG_MODULES.values())
 
 
 def test_the_rules_import_nothing_above_them_when_loaded():

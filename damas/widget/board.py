@@ -38,9 +38,11 @@ browser.  The board itself is drawn in Python, by the same code as the
 static pictures (:func:`damas.display.svg.live_board_svg`, the ``svg``
 trait): the page side (``board.js``) only places that picture, makes its
 squares clickable and focusable, draws the panel and sends clicks back with
-``model.send``.  The clicks live in :mod:`damas.widget.clicks`, setup mode in
-:mod:`damas.widget.setup`, the syncing in :mod:`damas.widget.sync`, the texts
-in :mod:`damas.widget.texts` and the one-side game of a lesson's task
+``model.send``.  The widget is one class, in this file: its sections are the
+game, play mode's clicks, setup mode and the syncing of the traits.  Beside it:
+the clicks' helpers in :mod:`damas.widget.clicks`, the two modes' names in
+:mod:`damas.widget.setup`, the score sheet's rows in :mod:`damas.widget.sync`,
+the texts in :mod:`damas.widget.texts` and the one-side game of a lesson's task
 (``solo=``) in :mod:`damas.widget.solo`.
 
 This module imports ipywidgets and anywidget; ``import damas`` does not
@@ -54,16 +56,16 @@ import pathlib
 import anywidget
 import traitlets
 
-from damas.rules.board import BLACK, WHITE, Board
+from damas.rules.board import BLACK, WHITE, Board, Piece
 from damas.errors import ArgumentError, DamasError, IllegalMoveError, SquareError
 from damas.rules.args import choice, flag, refuse, text as text_arg
 from damas.rules.game import Game
 from damas.rules.notation import shown
 from damas.rules.variants import get_variant
-from damas.widget.clicks import ClickMixin, MoveEvent
-from damas.widget.setup import MODES, PLAY, SETUP, SetupMixin
+from damas.widget.clicks import MoveEvent, _explain, _follows, _next_square
+from damas.widget.setup import MODES, PLAY, SETUP
 from damas.widget.solo import SoloGame
-from damas.widget.sync import SyncMixin
+from damas.widget.sync import sheet_rows
 from damas.widget.texts import (  # noqa: F401  (re-exported: the public names of 0.1)
     COLOR, LABELS, LEVEL_NAMES, PALETTE_NAMES, level_about, level_label, PALETTES, PIECE_WORDS, TEXTS, _palette,  # noqa: F401
 )
@@ -91,7 +93,7 @@ def _is_level(level) -> bool:
     return isinstance(level, int) and not isinstance(level, bool) and level in LEVELS
 
 
-class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
+class BoardWidget(anywidget.AnyWidget):
     """An interactive draughts board.
 
     ``BoardWidget()`` or ``BoardWidget("international")`` starts a new game;
@@ -691,4 +693,389 @@ class BoardWidget(ClickMixin, SetupMixin, SyncMixin, anywidget.AnyWidget):
             self.article = ""
             self.hint = ""
             self._arrows = []
+
+    # -- play mode: the clicks (select a piece, follow a route, refuse a click with the rule's reason)
+    def _clear_selection(self):
+        self._candidates = []   # legal moves still fitting the clicks
+        self._route = []        # squares clicked, start first
+        self._goal = 0          # a destination clicked that several routes reach
+        self._highlight = []
+
+    def _play_click(self, square):
+        board = self.board
+        self._highlight = []
+        if self._over():
+            if self.exercise:
+                self._say("exercise_over", kind="error")
+            else:
+                self._say("game_over", kind="error", score=self.result)
+            return
+        if board.turn in self.locked:
+            self._say("locked", kind="error", color=COLOR[board.turn])
+            return
+        if not self._route:
+            self._select(square)
+            return
+        start = self._route[0]
+        piece = board.piece_at(square)
+        on_a_path = any(square in m.path[1:] for m in self._candidates)
+        if square == start and not on_a_path and len(self._route) == 1 and not self._goal:
+            self._clear_selection()
+            self._say("deselect", color=COLOR[board.turn])
+            return
+        if piece is not None and piece.color == board.turn and square != start and not on_a_path:
+            self._clear_selection()
+            self._select(square)
+            return
+        self._extend(square)
+
+    def _movable(self, board):
+        return sorted({m.start for m in board.legal_moves()})
+
+    def _select(self, square):
+        board = self.board
+        piece = board.piece_at(square)
+        color = COLOR[board.turn]
+        if piece is None:
+            self._highlight = self._movable(board)
+            self._say("empty", kind="error", square=self._name(square), color=color)
+            return
+        if piece.color != board.turn:
+            # the rules say why (3.3; moving an opponent's piece is 5.4.05)
+            from damas.rules.explain import explain_piece
+            why = explain_piece(board, square, notation=board.variant.notation)
+            if why.article:
+                self._show_explanation(why)
+                if not self._highlight:
+                    self._highlight = self._movable(board)
+            else:
+                self._highlight = self._movable(board)
+                self._say("opponent", kind="error", piece=piece.name, color=color)
+            return
+        moves = [m for m in board.legal_moves() if m.start == square]
+        if not moves:
+            self._refuse_piece(square, piece)
+            return
+        self._route = [square]
+        self._candidates = moves
+        self._say("select", piece=piece.name.capitalize(), square=self._name(square))
+
+    def _refuse_piece(self, square, piece):
+        """A piece of the side to move that has no legal move: the rules say
+        why (a capture elsewhere, a capture of too few pieces, blocked)."""
+        from damas.rules.explain import explain_piece
+        board = self.board
+        self._highlight = self._movable(board)
+        why = explain_piece(board, square, notation=board.variant.notation)
+        if not why.legal and why.article:
+            self._show_explanation(why)
+            if set(self._highlight) <= {square}:
+                self._highlight = self._movable(board)   # the pieces that can move instead
+        elif board.has_captures():
+            self._say("must_capture", kind="error", piece=piece.name, square=self._name(square))
+        else:
+            self._say("blocked", kind="error", piece=piece.name, square=self._name(square))
+        self._refused()
+
+    def _extend(self, square):
+        board = self.board
+        route = self._route + [square]
+        fitting = [m for m in self._candidates if _follows(m.path, route)]
+        if not fitting:
+            if len(self._route) == 1 and not self._goal:
+                why = _explain(board, (self._route[0], square))
+                if why is not None:
+                    self._show_explanation(why)
+                else:
+                    self._say("illegal", kind="error", start=self._name(self._route[0]),
+                              end=self._name(square))
+            else:
+                self._say("off_route", kind="error", square=self._name(square))
+            self._refused()
+            return
+        exact = [m for m in fitting if list(m.path) == route]
+        if len(fitting) == 1 or len(exact) == 1:
+            self._play((fitting if len(fitting) == 1 else exact)[0], by="click")
+            return
+        self._candidates = fitting
+        if all(m.end == square for m in fitting) and not self._goal:
+            self._goal = square          # the destination is known, not the route
+        else:
+            self._route = route
+        self._say("ambiguous", n=len(fitting))
+
+    def _show_explanation(self, why):
+        """A refusal of damas.rules.explain: its message and article, and the
+        squares the rule points to.  The widget adds no move of its own to
+        it: a move chosen only to illustrate a rule (the first legal one)
+        can be a bad move, so when the rule marks nothing, the pieces that
+        may move are marked instead (neutral: no move is recommended).  ``refusal_words``, when
+        the board has one, may say the refusal in other words: ``(why, board) -> text or None``."""
+        words = self.refusal_words(why, self.board) if self.refusal_words is not None else None
+        self._say_text(words or why.message, "error")
+        self.article = why.article or ""
+        self._highlight = sorted(set(why.highlight or ())) or self._movable(self.board)
+
+    def _play(self, move, by):
+        board = self.board
+        text = board.move_text(move)
+        color = COLOR[board.turn]
+        self._game.push(move)
+        self._clear_selection()
+        event = MoveEvent(move, text, self._game.board.fen(), by)
+        # A move is news, neither praise nor blame: the neutral "move" style.
+        # The result, if any, is shown once, in the result box.
+        self._say("played", kind="move", color=color, text=text)
+        self._sync()
+        for callback in list(self._callbacks):
+            callback(event)
+        if by != "computer":
+            self._computer_turn()
+        return move
+
+    # -- setup mode ("montagem"): place and remove pieces, choose the side to move ---------------
+    def setup_mode(self):
+        """Enter setup mode ("montagem") on a copy of the current position."""
+        if self._setup_board is None:
+            self._setup_board = self._game.board.copy(stack=False)
+        self.mode = SETUP
+        self._clear_selection()
+        self._say("setup")
+        self._sync()
+
+    def play_mode(self):
+        """Leave setup mode: a new game starts from the position set up."""
+        if self._setup_board is not None:
+            board = self._setup_board
+            self._setup_board = None
+            self.mode = PLAY
+            self._restart(board)
+            self._say("from_setup")
+        self._sync()
+        self._computer_turn()
+
+    def set_setup_piece(self, symbol):
+        """What setup clicks place: 'w', 'W', 'b', 'B' or '' (erase)."""
+        if symbol not in ("w", "W", "b", "B", ""):
+            raise DamasError(TEXTS["bad_piece"].format(value=shown(symbol)))
+        self.setup_piece = symbol
+
+    def set_turn(self, color):
+        """Setup mode: choose the side to move."""
+        color = self._check_colors([color])[0]
+        if self.mode != SETUP:
+            self._say("setup_only", kind="error")
+        else:
+            self._setup_board.turn = color
+            self._say("to_move", color=COLOR[color])
+        self._sync()
+
+    def clear_board(self):
+        """Setup mode: remove every piece."""
+        if self.mode != SETUP:
+            self._say("setup_only", kind="error")
+        else:
+            self._setup_board.clear()
+            self._say("cleared")
+        self._sync()
+
+    def initial_position(self):
+        """Setup mode: put the initial position of the variant."""
+        if self.mode != SETUP:
+            self._say("setup_only", kind="error")
+        else:
+            self._setup_board = Board(get_variant(self.variant))
+            self._say("initial")
+        self._sync()
+
+
+    # -- setup mode: the clicks --------------------------------------------------------------
+    def _setup_click(self, square):
+        board = self._setup_board
+        symbol = self.setup_piece
+        current = board.piece_at(square)
+        try:
+            if symbol == "" or (current is not None and current.symbol() == symbol):
+                board.remove_piece(square)
+                self._say("removed", square=self._name(square))
+            else:
+                piece = Piece(symbol.upper(), symbol.isupper())
+                board.set_piece(square, piece)
+                self._say("placed", piece=piece.name.capitalize(), square=self._name(square))
+        except ValueError as error:
+            self._say_text(str(error), "error")
+
+    # -- syncing: the game and the clicks copied into the synced traits the page draws -----------
+    def _texts(self):
+        """Texts of the moves of the game (cached: usually only the last is new)."""
+        texts = getattr(self._game, "texts", None)   # a SoloGame writes its own
+        if texts is not None:
+            return texts
+        moves = list(self._game.moves)
+        cached_moves, cached_texts = self._text_cache
+        same = 0
+        while same < min(len(moves), len(cached_moves)) and moves[same] == cached_moves[same] \
+                and moves[same].path == cached_moves[same].path:
+            same += 1
+        if same == len(moves) == len(cached_moves):
+            return cached_texts
+        board = self._start.copy(stack=False)
+        for move in moves[:same]:
+            board.push(move)
+        texts = list(cached_texts[:same])
+        for move in moves[same:]:
+            texts.append(board.move_text(move))
+            board.push(move)
+        self._text_cache = (moves, texts)
+        return texts
+
+    def _sync(self):
+        """Copy the state of the game and the clicks into the synced traits."""
+        board = self.board
+        variant = board.variant
+        with self.hold_sync():
+            if self.variant != variant.name or not self.layout_squares:
+                self.variant = variant.name
+                self.title = variant.title
+                self.size = variant.size
+                self.layout_squares = [
+                    [sq, *variant.square_to_rc(sq), variant.square_name(sq)] for sq in variant.square_range
+                ]
+            pieces = [""] * variant.squares
+            for square, piece in board.pieces().items():
+                pieces[square - 1] = piece.symbol()
+            self.pieces = pieces
+            self.fen = board.fen()
+            self.turn = board.turn
+            if self.mode == SETUP:
+                self.selected = 0
+                self.route = []
+                self.targets = []
+                self.choices = []
+                self.moves = []
+                self.sheet = []
+                self.last_path = []
+                self.last_captured = []
+                self.last_move = ""
+                self.result = self.result_reason = self.result_article = ""
+                self.can_undo = self.can_redo = False
+                self.highlights = []
+                self.arrows = []
+                self.actions = []
+                self.status = TEXTS["to_move"].format(color=COLOR[board.turn])
+                self.square_labels = self._square_labels(board)
+                self._draw()
+                return
+            self.selected = self._route[0] if self._route else 0
+            self.route = list(self._route)
+            if self._candidates:
+                if len(self._route) > 1 or self._goal:   # ambiguous: show the routes
+                    self.targets = sorted({s for m in self._candidates
+                                           if (s := _next_square(m.path, self._route)) is not None})
+                    names = self._namer()
+                    self.choices = [
+                        {"text": m.text(full=True, names=names), "path": list(m.path),
+                         "captured": list(m.captured)}
+                        for m in self._candidates
+                    ]
+                else:
+                    self.targets = sorted({m.end for m in self._candidates})
+                    self.choices = []
+            else:
+                self.targets = []
+                self.choices = []
+            self.highlights = list(self._highlight)
+            texts = self._texts()
+            self.moves = list(texts)
+            self.first_turn = self._start.turn
+            self.sheet = sheet_rows(texts, self._start.turn, one_side=self._solo is not None)
+            moves = self._game.moves
+            last = moves[-1] if moves else None
+            self.last_path = list(last.path) if last else []
+            self.last_captured = list(last.captured) if last else []
+            self.last_move = texts[-1] if texts else ""
+            result = self._game.result()
+            score = getattr(result, "score", None) if result is not None else None
+            self.result = score or ""
+            self.result_reason = (getattr(result, "reason", "") or "") if score else ""
+            self.result_article = (getattr(result, "article", "") or "") if score else ""
+            # Against the computer that opens the game, its first move alone
+            # is not taken back (it would only be played again).
+            self.can_undo = bool(moves) and not (
+                self._computer is not None and len(moves) == 1 and self._start.turn == self._computer[0])
+            self.can_redo = self._can_redo()
+            if score:
+                self.status = TEXTS["over"]
+            else:
+                self.status = TEXTS["turn"].format(color=COLOR[board.turn])
+            self.arrows = [dict(a) for a in self._arrows]
+            self.actions = self._offered_actions(bool(score))
+            self.square_labels = self._square_labels(board)
+            self._draw()
+
+    def _draw(self):
+        """The ``svg`` trait: the picture of :func:`damas.display.svg.live_board_svg`
+        with the marks of the synced traits (the page only places it)."""
+        from damas.display.svg import LiveMarks, live_board_svg, piece_icon_svg
+        marks = LiveMarks(selected=self.selected, route=tuple(self.route), targets=tuple(self.targets),
+                          highlights=tuple(self.highlights), last_path=tuple(self.last_path),
+                          last_captured=tuple(self.last_captured),
+                          arrows=tuple(dict(a) for a in self.arrows))
+        self.svg = live_board_svg(self.board, marks, flipped=self.flipped,
+                                  coordinates=self._coordinates(), colors=self.colors)
+        icons = {s: piece_icon_svg(s, self.colors) for s in ("w", "W", "b", "B")}
+        if icons != self.piece_icons:
+            self.piece_icons = icons
+
+    def _coordinates(self):
+        """The coordinates of the picture: letters around an 8x8 board, and
+        the square numbers inside when ``show_numbers``."""
+        letters = self.board.variant.size == 8
+        if self.show_numbers:
+            return "both" if letters else "numbers"
+        return "algebraic" if letters else None
+
+    def _on_look(self, change):
+        if self.layout_squares:      # drawn once the game is there
+            self._draw()
+
+    def _offered_actions(self, over) -> list:
+        """The end-of-exercise buttons: shown when an exercise is over (a
+        result, or every colour locked: the task was solved or its solution
+        shown)."""
+        if not self.exercise:
+            return []
+        if not (over or set(self.locked) == {WHITE, BLACK}):
+            return []
+        return ["retry"] + (["next"] if "next" in self._action_callbacks else [])
+
+    def _square_labels(self, board) -> list:
+        """What a screen reader says of each square: its name, what stands
+        on it, and its state ("c3, pedra branca, selecionada")."""
+        variant = board.variant
+        pieces = board.pieces()
+        targets = set(self.targets)
+        highlights = set(self.highlights)
+        last = set(self.last_path) | set(self.last_captured)
+        out = []
+        for square in variant.square_range:
+            name = variant.square_name(square) if variant.notation == "algebraic" else str(square)
+            piece = pieces.get(square)
+            words = [name, PIECE_WORDS[piece.symbol()] if piece is not None else LABELS["empty_square"]]
+            if square == self.selected:
+                words.append(LABELS["selected"])
+            if square in targets:
+                words.append(LABELS["target"])
+            if square in highlights:
+                words.append(LABELS["marked"])
+            if square in last:
+                words.append(LABELS["last_move"])
+            out.append(", ".join(words))
+        return out
+
+    def _namer(self):
+        variant = self.board.variant
+        if variant.notation == "algebraic":
+            return variant.square_name
+        return str
 

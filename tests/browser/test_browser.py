@@ -5,9 +5,10 @@ Debian's Chromium (``/usr/bin/chromium``) is driven by the Python
 Without Chromium these tests are skipped, with a message saying how to get
 it; with ``DAMAS_REQUIRE_BROWSER=1`` (set by ``.ci/run``) they fail instead.
 
-One JupyterLab server and one Voilà server (module-scoped fixtures) serve a
-temporary copy of the course (Lab may autosave a notebook) on free localhost
-ports, with one Chromium shared by the tests; both are stopped at the end.
+One JupyterLab server and one Voilà server for the run, on free localhost
+ports, and one Chromium (``tests/browser/conftest.py``); each test gets a
+fresh browser context, its own copy of the course in JupyterLab (Lab may
+autosave a notebook) and an empty progress folder.
 
 No test waits for a fixed time: each waits for the state it checks (an
 attribute or a text of the page, the end of "run all cells", the kernel idle,
@@ -25,38 +26,23 @@ Screenshots go to ``tests/browser_screenshots/`` (gitignored).
 """
 
 from __future__ import annotations
-from repo_paths import REPO
-
-import contextlib
-import os
-import shutil
-import signal
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
-from pathlib import Path
 
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 import damas
 from damas import Board
 
+import browser_kit
+from browser_kit import NOTEBOOKS, PUZZLES, SHOTS, _env, _require_browser, progress_folder
 from lab_page import KERNEL_BOARDS, KERNEL_EXEC, KERNEL_IDLE, WIDGET  # noqa: F401  (other test files import them from here)
 
-ROOT = REPO
-NOTEBOOK = ROOT / "tests" / "browser" / "tabuleiro.ipynb"
-NOTEBOOKS = ROOT / "notebooks"
-PUZZLES = ROOT / "puzzles"
 APP = NOTEBOOKS / "app_tabuleiro.ipynb"
 TRAINER_APP = NOTEBOOKS / "app_treino.ipynb"
-SHOTS = ROOT / "tests" / "browser_screenshots"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run",
-                 "--disable-component-update", "--disable-sync"]
-SERVER_START_TIMEOUT = 90      # seconds until the server answers
 PAGE_TIMEOUT = 90_000          # ms: kernel start, run all cells, widget drawn
 STEP_TIMEOUT = 20_000          # ms: one click to the new state on the page
 
@@ -70,109 +56,6 @@ def expect(*args, **kwargs):
     when a browser test runs: without playwright the tests skip."""
     from playwright.sync_api import expect as _expect
     return _expect(*args, **kwargs)
-
-
-def _chromium() -> str | None:
-    for path in (os.environ.get("DAMAS_CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser",
-                 shutil.which("chromium"), shutil.which("chromium-browser")):
-        if path and os.path.exists(path):
-            return path
-    return None
-
-
-def _require_browser():
-    """Chromium and playwright, or a skip (a failure under DAMAS_REQUIRE_BROWSER=1)."""
-    problems = []
-    if _chromium() is None:
-        problems.append("Chromium not found: install Debian's package with `apt-get install -y chromium` "
-                        "(or set DAMAS_CHROMIUM to its path); never `playwright install`")
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        problems.append("the Python package playwright is missing: `pip install playwright`")
-    for module in ("jupyterlab", "voila", "anywidget"):
-        try:
-            __import__(module)
-        except ImportError:
-            problems.append(f"{module} is missing: `pip install -r requirements.txt`")
-    if problems:
-        message = "; ".join(problems)
-        if os.environ.get("DAMAS_REQUIRE_BROWSER") == "1":
-            pytest.fail(f"DAMAS_REQUIRE_BROWSER=1 but the browser test cannot run: {message}")
-        pytest.skip(message)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _env(tmp: Path) -> dict:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
-    env["JUPYTER_RUNTIME_DIR"] = str(tmp / "runtime")
-    env["JUPYTERLAB_SETTINGS_DIR"] = str(tmp / "settings")
-    env["JUPYTERLAB_WORKSPACES_DIR"] = str(tmp / "workspaces")
-    env["PYTHONHASHSEED"] = "0"
-    # The students' progress of this server, never the real home's (progress_folder(server)).
-    env["DAMAS_PROGRESSO"] = str(tmp / "progresso")
-    env["DAMAS_ALUNO"] = "aluno-teste"
-    # No "Jupyter news" pop-up over the page (it would cover the screenshots).
-    settings = tmp / "settings" / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True, exist_ok=True)
-    (settings / "notification.jupyterlab-settings").write_text(
-        '{"fetchNews": "false", "checkForUpdates": false}', encoding="utf-8")
-    return env
-
-
-class Server:
-    """A server process in its own process group, killed on exit."""
-
-    def __init__(self, args, cwd: Path, url: str, log: Path, env: dict):
-        self.url = url
-        self.log = log
-        self._log_file = open(log, "wb")
-        self.proc = subprocess.Popen(args, cwd=cwd, env=env, stdout=self._log_file, stderr=subprocess.STDOUT,
-                                     stdin=subprocess.DEVNULL, start_new_session=True)
-
-    def wait_ready(self, path: str):
-        deadline = time.monotonic() + SERVER_START_TIMEOUT
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise AssertionError(f"server exited with code {self.proc.returncode}:\n{self.tail()}")
-            try:
-                with urllib.request.urlopen(self.url + path, timeout=5) as response:
-                    if response.status == 200:
-                        return
-            except OSError:
-                pass
-            time.sleep(0.5)
-        raise AssertionError(f"server did not answer in {SERVER_START_TIMEOUT} s:\n{self.tail()}")
-
-    def tail(self, n=4000) -> str:
-        self._log_file.flush()
-        return self.log.read_bytes()[-n:].decode("utf-8", "replace")
-
-    def stop(self):
-        if self.proc.poll() is None:
-            try:
-                os.killpg(self.proc.pid, signal.SIGTERM)
-                self.proc.wait(timeout=15)
-            except (ProcessLookupError, subprocess.TimeoutExpired):
-                try:
-                    os.killpg(self.proc.pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
-                self.proc.wait(timeout=10)
-        self._log_file.close()
-
-
-def _browser(playwright, profile: Path):
-    return playwright.chromium.launch_persistent_context(
-        str(profile), executable_path=_chromium(), headless=True, args=CHROMIUM_ARGS,
-        viewport={"width": 1280, "height": 900},
-    )
 
 
 # Run all cells of the current notebook; the state waited for is the end of
@@ -284,92 +167,6 @@ def _positions():
     return start, after_white, after_black
 
 
-class Site:
-    """A running server and the browser that visits it."""
-
-    def __init__(self, server, context):
-        self.server = server
-        self.context = context
-
-
-def _copy_course(root: Path) -> Path:
-    """A temporary copy of notebooks/ and puzzles/ (the apps read ../puzzles)."""
-    site = root / "site"
-    shutil.copytree(NOTEBOOKS, site / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    if PUZZLES.exists():
-        shutil.copytree(PUZZLES, site / "puzzles")
-    return site
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    _require_browser()
-    from playwright.sync_api import sync_playwright
-    SHOTS.mkdir(exist_ok=True)
-    p = sync_playwright().start()
-    try:
-        context = _browser(p, tmp_path_factory.mktemp("profile"))
-        try:
-            yield context
-        finally:
-            context.close()
-    finally:
-        p.stop()
-
-
-@contextlib.contextmanager
-def running_lab(site: Path, root: Path, env: dict | None = None):
-    """A JupyterLab serving ``site`` on a free port (no token, the app exposed
-    to the page), ready when entered and stopped on exit; its log is
-    ``root/lab.log``."""
-    port = _free_port()
-    server = Server(
-        [sys.executable, "-m", "jupyterlab", "--allow-root", "--no-browser", "--ip=127.0.0.1",
-         f"--port={port}", f"--ServerApp.root_dir={site}", "--IdentityProvider.token=",
-         "--ServerApp.password=", "--LabApp.expose_app_in_browser=True",
-         "--ServerApp.open_browser=False"],
-        cwd=site, url=f"http://127.0.0.1:{port}", log=root / "lab.log", env=env if env is not None else _env(root),
-    )
-    try:
-        server.wait_ready("/api/status")
-        yield server
-    finally:
-        server.stop()
-
-
-@pytest.fixture(scope="module")
-def lab(browser, tmp_path_factory):
-    """One JupyterLab server for the Lab tests: the course copy plus tabuleiro.ipynb at its root."""
-    root = tmp_path_factory.mktemp("lab")
-    site = _copy_course(root)
-    shutil.copy(NOTEBOOK, site / "tabuleiro.ipynb")
-    with running_lab(site, root) as server:
-        yield Site(server, browser)
-
-
-@pytest.fixture(scope="module")
-def voila(browser, tmp_path_factory):
-    """One Voilà server for the apps of notebooks/ (each at /voila/render/<name>)."""
-    root = tmp_path_factory.mktemp("voila")
-    site = _copy_course(root)
-    port = _free_port()
-    server = Server(
-        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         str(site / "notebooks")],
-        cwd=site / "notebooks", url=f"http://127.0.0.1:{port}", log=root / "voila.log", env=_env(root),
-    )
-    try:
-        server.wait_ready("/")
-        yield Site(server, browser)
-    finally:
-        server.stop()
-
-
-def progress_folder(server) -> Path:
-    """The folder where the kernels of ``server`` save the student's progress (see _env)."""
-    return server.log.parent / "progresso"
-
-
 def _new_page(site):
     page = site.context.new_page()
     page.set_default_timeout(PAGE_TIMEOUT)
@@ -377,12 +174,12 @@ def _new_page(site):
 
 
 def _open_lab_notebook(lab, path):
-    """Open ``path`` in JupyterLab, wait for its kernel and run all its cells.
-    Each page gets its own workspace, so no tab of an earlier test is restored
-    (its widgets would be in the page too)."""
+    """Open ``path`` (of the test's course copy) in JupyterLab, wait for its kernel and run all
+    its cells.  Each page gets its own workspace, so no tab of an earlier page is restored (its
+    widgets would be in the page too)."""
     page = _new_page(lab)
-    workspace = re.sub(r"[^A-Za-z0-9]", "-", path)
-    page.goto(f"{lab.server.url}/lab/workspaces/{workspace}/tree/{path}")
+    workspace = re.sub(r"[^A-Za-z0-9]", "-", lab.path(path))
+    page.goto(f"{lab.server.url}/lab/workspaces/{workspace}/tree/{lab.path(path)}")
     page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)
     page.evaluate(RUN_ALL)
     state = page.wait_for_function(RUN_ALL_OVER, timeout=PAGE_TIMEOUT).json_value()
@@ -721,7 +518,7 @@ def test_voila_puzzle_trainer(voila):
 
 def test_without_chromium_the_browser_tests_skip_or_fail(monkeypatch):
     # The guard itself: a skip that says how to get Chromium, or a failure in CI.
-    monkeypatch.setattr(sys.modules[__name__], "_chromium", lambda: None)
+    monkeypatch.setattr(browser_kit, "_chromium", lambda: None)
     monkeypatch.delenv("DAMAS_REQUIRE_BROWSER", raising=False)
     with pytest.raises(pytest.skip.Exception, match="apt-get install -y chromium"):
         _require_browser()

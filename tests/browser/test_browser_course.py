@@ -5,8 +5,8 @@
   browser decoded, where the board is, and no ``<IPython.core.display.SVG
   object>``, ``VBox(children=`` or ``BoardWidget(`` text in its outputs.
 
-The servers, the browser and the skip-or-fail guard come from
-``tests/browser/test_browser.py``.  Screenshots go to ``tests/browser_screenshots/``.
+The servers and the browser are the fixtures of ``tests/browser/conftest.py`` (each test its
+own context and its own copy of the course).  Screenshots go to ``tests/browser_screenshots/``.
 """
 
 from __future__ import annotations
@@ -19,9 +19,8 @@ import shutil
 import nbformat
 import pytest
 
-from test_browser import (  # noqa: F401  (fixtures: browser, lab)
-    NOTEBOOKS, PAGE_TIMEOUT, SHOTS, _new_page, browser, lab,
-)
+from browser_kit import STUDENT, Site, _copy_course, _env, running_lab
+from test_browser import KERNEL_IDLE, NOTEBOOKS, PAGE_TIMEOUT, SHOTS, STEP_TIMEOUT, WIDGET, _new_page
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 # Text that an output shows when its picture could not be rendered.
@@ -83,8 +82,8 @@ def _open_unrun(lab, path):
     """Open ``path`` in JupyterLab without running anything; wait until its
     stored outputs are on the page."""
     page = _new_page(lab)
-    workspace = "unrun-" + re.sub(r"[^A-Za-z0-9]", "-", path)
-    page.goto(f"{lab.server.url}/lab/workspaces/{workspace}/tree/{path}")
+    workspace = "unrun-" + re.sub(r"[^A-Za-z0-9]", "-", lab.path(path))
+    page.goto(f"{lab.server.url}/lab/workspaces/{workspace}/tree/{lab.path(path)}")
     page.wait_for_function(
         "() => { const p = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
         " return !!p && !!p.content && p.content.widgets.length > 0"
@@ -137,39 +136,23 @@ def test_the_check_sees_an_unrendered_output(tmp_path):
 
 
 # -- a clicked answer, and progress restored in a new kernel ----------------------------------------
-from test_browser import (  # noqa: E402
-    KERNEL_IDLE, STEP_TIMEOUT, WIDGET, Site, _copy_course, _env, running_lab,
-)
-
-
-@pytest.fixture(scope="module")
-def lab_progress(browser, tmp_path_factory):
-    """A JupyterLab whose kernels save progress in a folder of the test's own."""
-    root = tmp_path_factory.mktemp("lab_progress")
-    site = _copy_course(root)
-    env = _env(root)
-    env["DAMAS_PROGRESSO"] = str(root / "progresso")
-    env["DAMAS_ALUNO"] = "aluna"
-    with running_lab(site, root, env) as server:
-        site_ = Site(server, browser)
-        site_.progress = root / "progresso"
-        yield site_
+# The lab fixture's kernels save the progress of STUDENT in a folder emptied for the test.
 
 
 def _run_all(site, path):
     page = _new_page(site)
-    workspace = "run-" + re.sub(r"[^A-Za-z0-9]", "-", path)
-    page.goto(f"{site.server.url}/lab/workspaces/{workspace}/tree/{path}")
+    workspace = "run-" + re.sub(r"[^A-Za-z0-9]", "-", site.path(path))
+    page.goto(f"{site.server.url}/lab/workspaces/{workspace}/tree/{site.path(path)}")
     page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     return page
 
 
-def test_a_task_by_clicks_and_the_stars_after_a_restart(lab_progress):
+def test_a_task_by_clicks_and_the_stars_after_a_restart(lab):
     from damas.course.kit.chapter_texts import TASKS
     task = TASKS["movimento"][0]
     line = task.shortest()
-    page = _run_all(lab_progress, "notebooks/02_Movimento.ipynb")
+    page = _run_all(lab, "notebooks/02_Movimento.ipynb")
     try:
         board = page.locator(WIDGET).first
         board.wait_for(timeout=PAGE_TIMEOUT)
@@ -197,13 +180,14 @@ def test_a_task_by_clicks_and_the_stars_after_a_restart(lab_progress):
     finally:
         page.close()
     # The file in the student's folder holds the stars ...
-    saved = json.loads((lab_progress.progress / "aluna.json").read_text(encoding="utf-8"))
+    saved = json.loads((lab.progress / f"{STUDENT}.json").read_text(encoding="utf-8"))
     assert saved["estrelas"][task.key] == 3
     # ... and a new kernel (chapter 00) shows them.
-    page = _run_all(lab_progress, "notebooks/00_Comece_aqui.ipynb")
+    page = _run_all(lab, "notebooks/00_Comece_aqui.ipynb")
     try:
         # The stored output says "aluno" (no stars): this one comes from the new kernel.
-        panel = page.locator(".jp-OutputArea-output", has_text="Seu progresso: aluna").filter(has_text="★★★")
+        assert STUDENT != "aluno"
+        panel = page.locator(".jp-OutputArea-output", has_text=f"Seu progresso: {STUDENT}").filter(has_text="★★★")
         panel.wait_for(timeout=PAGE_TIMEOUT)
         text = panel.text_content()     # inner_text is empty while Lab defers the cell off screen
         assert "02 — Movimento" in text and "Tarefas feitas" in text, text

@@ -5,23 +5,22 @@ progress in a temporary folder (``DAMAS_PROGRESSO``) under the name ``DAMAS_ALUN
 home.  The test reads the problem the page shows (its position), solves it by clicks (each move one
 the checker accepts, the reply computed here by the checker as the trainer plays it), and waits for
 the line above the board to say that the level went up, by the amount the rating model gives for
-one problem solved at the first try; the attempt is in the progress file.  The browser, the server
-class and the skip-or-fail guard come from ``tests/browser/test_browser.py``; no step waits for a
-fixed time.
+one problem solved at the first try; the attempt is in the progress file.  The browser (a fresh
+context) is the fixture of ``tests/browser/conftest.py``, the server is built with
+``browser_kit``; no step waits for a fixed time.
 """
 
 from __future__ import annotations
 
 import re
 import shutil
-import sys
 from datetime import datetime
 
 import pytest
 
-from test_browser import (  # noqa: F401  (fixture: browser)
-    PAGE_TIMEOUT, ROOT, SHOTS, STEP_TIMEOUT, WIDGET, Server, Site, _click_move, _env, _free_port, _new_page,
-    _no_code_shown, _wait_attr, browser, expect,
+from browser_kit import ROOT, SHOTS, Site, _env, _require_browser, empty_progress, running_voila
+from test_browser import (
+    PAGE_TIMEOUT, STEP_TIMEOUT, WIDGET, _click_move, _new_page, _no_code_shown, _wait_attr, expect,
 )
 
 from damas.course.classroom.daily import load_catalog
@@ -34,29 +33,25 @@ NOTE = ".damas-trainer-note"
 
 
 @pytest.fixture(scope="module")
-def voila_daily(browser, tmp_path_factory):
+def voila_daily_server(tmp_path_factory):
+    """Voilà serving the app alone; its kernels save the progress of «lia» (a student with no
+    attempt: the session's first problem is known)."""
+    _require_browser()
     root = tmp_path_factory.mktemp("voila_daily")
     site = root / "site"
     (site / "notebooks").mkdir(parents=True)
     shutil.copy(APP, site / "notebooks" / APP.name)
     shutil.copytree(ROOT / "puzzles", site / "puzzles")
-    folder = root / "progresso"
     env = _env(root)
-    env["DAMAS_PROGRESSO"] = str(folder)
     env["DAMAS_ALUNO"] = "lia"
-    port = _free_port()
-    server = Server(
-        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         str(site / "notebooks")],
-        cwd=site / "notebooks", url=f"http://127.0.0.1:{port}", log=root / "voila.log", env=env,
-    )
-    try:
-        server.wait_ready("/")
-        site_ = Site(server, browser)
-        site_.progress = folder
-        yield site_
-    finally:
-        server.stop()
+    with running_voila(site / "notebooks", root, env) as server:
+        yield server
+
+
+@pytest.fixture
+def voila_daily(voila_daily_server, browser):
+    empty_progress(voila_daily_server)
+    return Site(voila_daily_server, browser)
 
 
 def test_solving_a_daily_problem_moves_the_level(voila_daily):

@@ -10,9 +10,9 @@ computed here from the database (``damas.engine.endgames``).
 
 The tables (only the 8x8 three kings v one, with its sub-endings) are built
 once in a temporary cache folder before Voilà starts, and the server's kernels
-read them from there (``DAMAS_ENDGAME_CACHE``).  The browser, the server class
-and the skip-or-fail guard come from ``tests/browser/test_browser.py``; no step waits
-for a fixed time.
+read them from there (``DAMAS_ENDGAME_CACHE``).  The browser (a fresh
+context per test) is the fixture of ``tests/browser/conftest.py``, the server is
+built with ``browser_kit``; no step waits for a fixed time.
 """
 
 from __future__ import annotations
@@ -20,14 +20,11 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import sys
-from pathlib import Path
 
 import pytest
 
-from test_browser import (  # noqa: F401  (fixture: browser)
-    PAGE_TIMEOUT, ROOT, SHOTS, STEP_TIMEOUT, WIDGET, Server, Site, _env, _free_port, _new_page, browser, expect,
-)
+from browser_kit import ROOT, SHOTS, Site, _env, _require_browser, running_voila
+from test_browser import PAGE_TIMEOUT, STEP_TIMEOUT, WIDGET, _new_page, expect
 
 from damas import Board
 from damas.engine import endgames
@@ -37,10 +34,11 @@ FIXTURE = ROOT / "tests" / "browser" / "finais.ipynb"
 
 
 @pytest.fixture(scope="module")
-def voila_finais(browser, tmp_path_factory):
+def voila_finais_server(tmp_path_factory):
     """Voilà serving finais.ipynb, its kernels reading the tables from a
     temporary cache that this fixture fills first (the tests' own probes use
     the same folder)."""
+    _require_browser()
     root = tmp_path_factory.mktemp("voila_finais")
     site = root / "site"
     site.mkdir()
@@ -52,18 +50,8 @@ def voila_finais(browser, tmp_path_factory):
     endgames._TABLES.clear()
     try:
         endgames.table("brazilian", (0, 3, 0, 1))  # and KKvK, KvK: all the drills need
-        env = _env(root)
-        port = _free_port()
-        server = Server(
-            [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-             str(site)],
-            cwd=site, url=f"http://127.0.0.1:{port}", log=root / "voila.log", env=env,
-        )
-        try:
-            server.wait_ready("/")
-            yield Site(server, browser)
-        finally:
-            server.stop()
+        with running_voila(site, root, _env(root)) as server:
+            yield server
     finally:
         endgames._TABLES.clear()
         for k, v in old.items():
@@ -71,6 +59,11 @@ def voila_finais(browser, tmp_path_factory):
                 os.environ.pop(k, None)
             else:
                 os.environ[k] = v
+
+
+@pytest.fixture
+def voila_finais(voila_finais_server, browser):
+    return Site(voila_finais_server, browser)
 
 
 def _board(page, i):

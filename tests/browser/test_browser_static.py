@@ -11,8 +11,9 @@
   board, with the mouse or the keyboard, and the computer's next reply is
   searched at that level.
 
-The servers, the browser and the skip-or-fail guard come from
-``tests/browser/test_browser.py``.  Screenshots go to ``tests/browser_screenshots/``.
+The browser is the fixture of ``tests/browser/conftest.py`` (a fresh context per test); the
+JupyterLab with its own notary is this file's, and each test gets its own copy of the course in
+it.  Screenshots go to ``tests/browser_screenshots/``.
 """
 
 from __future__ import annotations
@@ -20,15 +21,17 @@ from repo_paths import REPO
 
 import json
 import re
+import shutil
 import subprocess
 import sys
 
 import nbformat
 import pytest
 
-from test_browser import (  # noqa: F401  (fixture: browser)
+from browser_kit import _env, _require_browser, own_site, running_lab, shut_down_kernels
+from test_browser import (
     KERNEL_EXEC, KERNEL_IDLE, NOTEBOOKS, PAGE_TIMEOUT, RUN_ALL, RUN_ALL_OVER, SHOTS, STEP_TIMEOUT, WIDGET,
-    Site, _clickable_move, _copy_course, _env, _new_page, browser, running_lab,
+    _clickable_move, _new_page,
 )
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
@@ -53,17 +56,30 @@ def _two_outputs(path) -> bool:
 
 
 @pytest.fixture(scope="module")
-def lab_trusted(browser, tmp_path_factory):
+def lab_trusted_server(tmp_path_factory):
     """A JupyterLab with a notary of its own (JUPYTER_DATA_DIR in the test's
-    folder): ``jupyter trust`` signs the chapter's copy there, not in the user's."""
+    folder): ``jupyter trust`` signs the chapter there, not in the user's.  The
+    notary trusts a notebook by its content, so every copy of the chapter is trusted."""
+    _require_browser()
     root = tmp_path_factory.mktemp("lab_trusted")
-    site = _copy_course(root)
+    (root / "site").mkdir()
     env = _env(root)
     env["JUPYTER_DATA_DIR"] = str(root / "data")
-    subprocess.run([sys.executable, "-m", "jupyter", "trust", str(site / "notebooks" / CHAPTER)],
+    shutil.copy(NOTEBOOKS / CHAPTER, root / CHAPTER)
+    subprocess.run([sys.executable, "-m", "jupyter", "trust", str(root / CHAPTER)],
                    env=env, check=True, capture_output=True)
-    with running_lab(site, root, env) as server:
-        yield Site(server, browser)
+    with running_lab(root / "site", root, env) as server:
+        yield server
+
+
+@pytest.fixture
+def lab_trusted(lab_trusted_server, browser, request):
+    """That JupyterLab, a fresh context, the course copied into the test's own folder (a
+    chapter that a test runs may be saved); every kernel is shut down after the test."""
+    try:
+        yield own_site(lab_trusted_server, browser, request)
+    finally:
+        shut_down_kernels(lab_trusted_server)
 
 
 # In the page: the state of the notebook's outputs.  A widget output with no
@@ -105,7 +121,7 @@ async () => {
 
 def _open(site, path, workspace):
     page = _new_page(site)
-    page.goto(f"{site.server.url}/lab/workspaces/{workspace}/tree/{path}")
+    page.goto(f"{site.server.url}/lab/workspaces/{workspace}/tree/{site.path(path)}")
     page.wait_for_function(
         "() => { const p = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
         " return !!p && !!p.content && p.content.widgets.length > 0"
@@ -158,8 +174,7 @@ def test_trusted_unrun_chapter_with_no_kernel_shows_its_boards(lab_trusted):
         # Shut it down only once the widget manager is restored (it asks the kernel
         # for its widgets after the kernel is idle): shut down before it has its
         # answer, the manager never counts as restored, and every widget output stays
-        # "Loading widget..." for good.  The kernel can be idle at once here: the
-        # test before opened the same path, and its session is the one Lab joins.
+        # "Loading widget..." for good.
         page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)
         _wait_for_restored_widgets(page, expected)
         page.evaluate(NO_KERNEL)
@@ -206,7 +221,7 @@ def _kernel(page, code):
 def test_level_chooser_by_mouse_and_keyboard_then_the_reply(lab_trusted):
     page = _new_page(lab_trusted)
     try:
-        page.goto(f"{lab_trusted.server.url}/lab/workspaces/nivel/tree/notebooks/{CHAPTER}")
+        page.goto(f"{lab_trusted.server.url}/lab/workspaces/nivel/tree/{lab_trusted.path('notebooks/' + CHAPTER)}")
         page.wait_for_function(KERNEL_IDLE, timeout=PAGE_TIMEOUT)
         page.evaluate(RUN_ALL)
         assert page.wait_for_function(RUN_ALL_OVER, timeout=PAGE_TIMEOUT).json_value() == "done"

@@ -15,15 +15,13 @@ from __future__ import annotations
 
 import json
 import shutil
-import sys
 import unicodedata
+from pathlib import Path
 
 import pytest
 
-from test_browser import (  # noqa: F401  (fixture: browser)
-    PAGE_TIMEOUT, ROOT, SHOTS, STEP_TIMEOUT, Server, Site, _env, _free_port, _new_page, _no_code_shown, browser,
-    expect,
-)
+from browser_kit import ROOT, SHOTS, Site, _env, _require_browser, running_voila
+from test_browser import PAGE_TIMEOUT, STEP_TIMEOUT, _new_page, _no_code_shown, expect
 
 APP = ROOT / "notebooks" / "app_torneio.ipynb"
 NAMES = ["Ana Beatriz", "Bruno", "Carla", "Davi", "Eduarda", "Felipe", "Gabriela", "Jose\u0301 Vitor",
@@ -32,27 +30,28 @@ CHOICES = ["2-0", "1-1", "0-2"]
 
 
 @pytest.fixture(scope="module")
-def voila_torneio(browser, tmp_path_factory):
+def voila_torneio_server(tmp_path_factory):
+    """Voilà serving the app alone; its kernels keep the tournaments in DAMAS_TORNEIOS."""
+    _require_browser()
     root = tmp_path_factory.mktemp("voila_torneio")
     site = root / "site"
     (site / "notebooks").mkdir(parents=True)
     shutil.copy(APP, site / "notebooks" / APP.name)
-    folder = root / "torneios"
     env = _env(root)
-    env["DAMAS_TORNEIOS"] = str(folder)
-    port = _free_port()
-    server = Server(
-        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         str(site / "notebooks")],
-        cwd=site / "notebooks", url=f"http://127.0.0.1:{port}", log=root / "voila.log", env=env,
-    )
-    try:
-        server.wait_ready("/")
-        s = Site(server, browser)
-        s.folder = folder
-        yield s
-    finally:
-        server.stop()
+    env["DAMAS_TORNEIOS"] = str(root / "torneios")
+    with running_voila(site / "notebooks", root, env) as server:
+        yield server
+
+
+@pytest.fixture
+def voila_torneio(voila_torneio_server, browser):
+    """That Voilà, seen by a fresh browser context, with no tournament saved yet."""
+    folder = Path(voila_torneio_server.env["DAMAS_TORNEIOS"])
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir()
+    site = Site(voila_torneio_server, browser)
+    site.tournaments = folder
+    return site
 
 
 def _field(page, label, kind="input"):
@@ -87,7 +86,7 @@ def test_a_four_round_tournament_of_nine_players_by_clicks(voila_torneio):
         page.locator("button.damas-torneio-criar").click()
         message = page.locator(".damas-torneio-mensagem")
         expect(message).to_contain_text("Torneio criado", timeout=STEP_TIMEOUT)
-        file = next(voila_torneio.folder.glob("*.json"))
+        file = next(voila_torneio.tournaments.glob("*.json"))
         assert json.loads(file.read_text(encoding="utf-8"))["rodadas"] == 4
 
         clicked = {}

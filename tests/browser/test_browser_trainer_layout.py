@@ -3,7 +3,7 @@ collection and every problem of every collection fits in its dropdown, on a wide
 narrow window (issue 32, item 11: «Problema:» cut off «Armadilha do curso 1 — Partida da
 cidade (Городская …»).
 
-The servers, the browser and the skip-or-fail guard come from ``tests/browser/test_browser.py``.
+The Voilà server and the browser (a fresh context) are the fixtures of ``tests/browser/conftest.py``.
 """
 
 from __future__ import annotations
@@ -13,9 +13,8 @@ import re
 import nbformat
 import pytest
 
-from test_browser import (  # noqa: F401  (fixtures: browser, voila)
-    PAGE_TIMEOUT, PUZZLES, SHOTS, STEP_TIMEOUT, TRAINER_APP, WIDGET, browser, voila,
-)
+from browser_kit import PUZZLES, SHOTS
+from test_browser import PAGE_TIMEOUT, STEP_TIMEOUT, TRAINER_APP, WIDGET
 
 
 def _app_collections():

@@ -1,9 +1,10 @@
 """The course as a JupyterLite site, in a real browser, with no server and no CDN.
 
-The site is built by ``lite/build.py --offline`` into a temporary folder from the inputs it cached
-(its venv, Pyodide from npm, the wheels); ``DAMAS_LITE_SITE`` names a site already built (``.ci/run``
-builds one) to use instead.  It is served on a free localhost port by a static server in this process,
-and Debian's Chromium (playwright, never ``playwright install``) opens it:
+The site is built once per run by ``lite/build.py --offline`` into a temporary folder from the
+inputs it cached (its venv, Pyodide from npm, the wheels); ``DAMAS_LITE_SITE`` names a site already
+built to use instead.  It is served on a free localhost port by a static server in this process, and
+Debian's Chromium (playwright, never ``playwright install``) opens it, a fresh browser context per
+test (the ``lite`` fixture of ``tests/browser/conftest.py``):
 
 * chapter 03 (``03_Tomada.ipynb``): every cell runs in Pyodide (the hidden install cell installs
   the bundled ``damas`` wheel), the SVG pictures are drawn, and a move is played on the board
@@ -22,129 +23,21 @@ them; with ``DAMAS_REQUIRE_BROWSER=1`` (``.ci/run``) they fail instead.
 """
 
 from __future__ import annotations
-from repo_paths import REPO
 
-import functools
-import http.server
-import importlib.util
 import json
-import os
 import re
-import shutil
-import threading
 from pathlib import Path
 
 import pytest
 
 from damas import Board
 
-from script_files import load_script
+from browser_kit import ROOT, SHOTS, load_lite_build as _load_build
 from lab_page import KERNEL_BOARDS, KERNEL_EXEC, KERNEL_IDLE, WIDGET
 
-ROOT = REPO
-SHOTS = ROOT / "tests" / "browser_screenshots"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run",
-                 "--disable-component-update", "--disable-sync"]
 KERNEL_TIMEOUT = 180_000    # ms: Pyodide loads, the kernel installs its wheels
 RUN_TIMEOUT = 180_000       # ms: every cell of a chapter has run
 STEP_TIMEOUT = 30_000       # ms: one click to the new state
-
-
-def _load_build():
-    return load_script("lite/build.py", "damas_lite_build")
-
-
-def _chromium():
-    for path in (os.environ.get("DAMAS_CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium")):
-        if path and os.path.exists(path):
-            return path
-    return None
-
-
-def _skip_or_fail(problems):
-    message = "; ".join(problems)
-    if os.environ.get("DAMAS_REQUIRE_BROWSER") == "1":
-        pytest.fail(f"DAMAS_REQUIRE_BROWSER=1 but the JupyterLite test cannot run: {message}")
-    pytest.skip(message)
-
-
-def _problems(build) -> list[str]:
-    problems = []
-    if _chromium() is None:
-        problems.append("Chromium not found: `apt-get install -y chromium` (never `playwright install`)")
-    if importlib.util.find_spec("playwright") is None:
-        problems.append("the Python package playwright is missing: `pip install playwright`")
-    site = os.environ.get("DAMAS_LITE_SITE")
-    if site:
-        if not (Path(site) / "jupyter-lite.json").exists():
-            problems.append(f"DAMAS_LITE_SITE={site} is not a built site: run `python lite/build.py --output {site}`")
-    else:
-        missing = build.missing_inputs()
-        if missing:
-            problems.append("the JupyterLite build inputs are not cached (" + "; ".join(missing)
-                            + "): run `python lite/build.py` once with network")
-    return problems
-
-
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
-                      ".json": "application/json", ".ipynb": "application/json"}
-
-    def log_message(self, format, *args):
-        self.server.fetched.append(self.path)
-
-
-class StaticSite:
-    """The built site on a free localhost port, with the paths it was asked for."""
-
-    def __init__(self, folder: Path):
-        handler = functools.partial(_Handler, directory=str(folder))
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self.httpd.fetched = []
-        self.httpd.daemon_threads = True
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
-        self.thread.start()
-
-    @property
-    def fetched(self):
-        return self.httpd.fetched
-
-    def stop(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
-
-
-def built_site(tmp_path_factory) -> Path:
-    """The offline site: built here, or the one DAMAS_LITE_SITE names (skipped or failed, as
-    _skip_or_fail says, when the build's tools are missing)."""
-    build = _load_build()
-    problems = _problems(build)
-    if problems:
-        _skip_or_fail(problems)
-    site = os.environ.get("DAMAS_LITE_SITE")
-    return Path(site) if site else build.build(tmp_path_factory.mktemp("lite") / "site", offline=True)
-
-
-@pytest.fixture(scope="module")
-def lite(tmp_path_factory):
-    server = StaticSite(built_site(tmp_path_factory))
-    from playwright.sync_api import sync_playwright
-    SHOTS.mkdir(exist_ok=True)
-    requests = []
-    with sync_playwright() as p:
-        context = p.chromium.launch_persistent_context(
-            str(tmp_path_factory.mktemp("chromium")), executable_path=_chromium(), headless=True,
-            args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 900})
-        context.on("request", lambda request: requests.append(request.url))
-        try:
-            yield server, context, requests
-        finally:
-            context.close()
-            server.stop()
-    foreign = [u for u in requests if not u.startswith((server.url, "data:", "blob:", "about:"))]
-    assert not foreign, f"the site asked for something outside localhost: {foreign[:10]}"
 
 
 # JavaScript in the page: the current notebook's state (KERNEL_IDLE and

@@ -1,7 +1,9 @@
 """Run-all never stops in JupyterLite (issue 29, item 2): every notebook of the course, top to bottom.
 
 The site is the one of ``test_lite.py`` (``lite/build.py --offline`` into a temporary folder, or
-``DAMAS_LITE_SITE``), served on localhost and opened in Debian's Chromium.  For each notebook of
+``DAMAS_LITE_SITE``), served on localhost and opened in Debian's Chromium; each notebook gets a
+fresh browser context (its own storage), as a student opening the site for the first time (the
+``lite`` fixture of ``tests/browser/conftest.py``).  For each notebook of
 ``notebooks/`` (every chapter, the glossary, the history reading and the apps):
 
 * «Run all» reaches the last cell with the kernel idle, and no cell has an error output or a
@@ -26,9 +28,7 @@ import pytest
 
 from repo_paths import NOTEBOOKS
 from lab_page import KERNEL_BOARDS, KERNEL_EXEC, KERNEL_IDLE, WIDGET
-from test_lite import (
-    ALL_RUN, CHROMIUM_ARGS, KERNEL_TIMEOUT, SHOTS, STEP_TIMEOUT, StaticSite, _chromium, _clickable, built_site,
-)
+from test_lite import ALL_RUN, KERNEL_TIMEOUT, SHOTS, STEP_TIMEOUT, _clickable
 
 NOTEBOOK_NAMES = [p.name for p in sorted(NOTEBOOKS.glob("*.ipynb"))]
 FULL_RUN_TIMEOUT = 900_000      # ms: the slowest chapter on a loaded 2-core machine
@@ -85,11 +85,17 @@ PROBLEMS = """
 
 
 def _record_time(name, seconds):
+    """Add ``name``'s time to TIMES: one writer at a time (pytest-xdist's workers share the file),
+    each writing a whole new file."""
+    from filelock import FileLock
     SHOTS.mkdir(exist_ok=True)
-    times = json.loads(TIMES.read_text(encoding="utf-8")) if TIMES.exists() else {}
-    times[name] = round(seconds, 1)
-    TIMES.write_text(json.dumps(dict(sorted(times.items())), indent=1, ensure_ascii=False) + "\n",
-                     encoding="utf-8")
+    with FileLock(str(TIMES) + ".lock"):
+        times = json.loads(TIMES.read_text(encoding="utf-8")) if TIMES.exists() else {}
+        times[name] = round(seconds, 1)
+        new = TIMES.with_suffix(".new")
+        new.write_text(json.dumps(dict(sorted(times.items())), indent=1, ensure_ascii=False) + "\n",
+                       encoding="utf-8")
+        new.replace(TIMES)
 
 
 def _click_a_board(page, cell):
@@ -129,32 +135,9 @@ def _click_a_button(page, cell):
     return True
 
 
-@pytest.fixture(scope="module")
-def lite_browser(tmp_path_factory):
-    """The site on localhost and one Chromium. Each notebook gets a fresh browser context (its
-    own storage), as a student opening the site for the first time: in one shared profile,
-    JupyterLite reopens every notebook of the earlier tests with the next one, and each run
-    gets slower than the last."""
-    server = StaticSite(built_site(tmp_path_factory))
-    from playwright.sync_api import sync_playwright
-    SHOTS.mkdir(exist_ok=True)
-    requests = []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=_chromium(), headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield server, browser, requests
-        finally:
-            browser.close()
-            server.stop()
-    foreign = [u for u in requests if not u.startswith((server.url, "data:", "blob:", "about:"))]
-    assert not foreign, f"the site asked for something outside localhost: {foreign[:10]}"
-
-
 @pytest.mark.parametrize("name", NOTEBOOK_NAMES)
-def test_lite_runs_the_notebook_to_the_end(lite_browser, name):
-    server, browser, requests = lite_browser
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.on("request", lambda request: requests.append(request.url))
+def test_lite_runs_the_notebook_to_the_end(lite, name):
+    server, context, _requests = lite
     page = context.new_page()
     page.set_default_timeout(STEP_TIMEOUT)
     start = time.monotonic()
@@ -185,4 +168,4 @@ def test_lite_runs_the_notebook_to_the_end(lite_browser, name):
         assert page.evaluate(OPEN_NOTEBOOKS) == [name]
         page.screenshot(path=str(SHOTS / f"lite_all_{name.removesuffix('.ipynb')}.png"))
     finally:
-        context.close()
+        page.close()

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import time
 
-from test_lite import SHOTS, WIDGET, _kernel, _open_and_run, lite  # noqa: F401
+from test_lite import SHOTS, WIDGET, _kernel, _open_and_run
 
 
-def test_lite_chapter_09_runs_with_the_shipped_tables(lite):  # noqa: F811
+def test_lite_chapter_09_runs_with_the_shipped_tables(lite):
     server, _context, _requests = lite
     start = time.monotonic()
     page = _open_and_run(lite, "notebooks/09_Finais.ipynb")

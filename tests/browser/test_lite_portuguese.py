@@ -12,19 +12,15 @@ from __future__ import annotations
 import json
 
 from repo_paths import REPO
-from test_lite import STEP_TIMEOUT, lite  # noqa: F401  (the module-scoped site + Chromium fixture)
+from test_lite import STEP_TIMEOUT
 
 MENU_LABELS = "#jp-MainMenu .lm-MenuBar-itemLabel"
 
 
-def _site_folder(server):
-    return server.httpd.RequestHandlerClass.keywords["directory"]
-
-
-def test_lite_menus_are_in_portuguese(lite):  # noqa: F811
+def test_lite_menus_are_in_portuguese(lite):
     server, context, _requests = lite
     extra = json.loads((REPO / "lite" / "pt_BR_menus.json").read_text(encoding="utf-8"))["menu"]
-    with open(f"{_site_folder(server)}/api/translations/pt_BR.json", encoding="utf-8") as f:
+    with open(server.folder / "api" / "translations" / "pt_BR.json", encoding="utf-8") as f:
         pack = json.load(f)["data"]["jupyterlab"]
     page = context.new_page()
     page.set_default_timeout(STEP_TIMEOUT)

@@ -4,7 +4,8 @@ closed-and-reopened tab.
 Chapter 02's first board task is done by clicks (★★★); chapter 00's progress panel, run in a new
 kernel, shows the stars; so does it after the page is reloaded (a new Pyodide, its memory file
 system gone) and after the tab is closed and another one opened (the browser's storage of the
-site is all that is left).  The site and the browser come from ``test_lite.py``.
+site is all that is left).  The site and the browser context (the test's own) are the ``lite``
+fixture of ``tests/browser/conftest.py``.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from lab_page import KERNEL_EXEC, KERNEL_IDLE, WIDGET
-from test_lite import ALL_RUN, KERNEL_TIMEOUT, RUN_TIMEOUT, SHOTS, STEP_TIMEOUT, lite  # noqa: F401
+from test_lite import ALL_RUN, KERNEL_TIMEOUT, RUN_TIMEOUT, SHOTS, STEP_TIMEOUT
 
 
 def _run_all(page, url):

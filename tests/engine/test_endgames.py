@@ -329,6 +329,7 @@ def test_outside_the_database_is_refused_in_portuguese():
         endgames.table("brazilian", (0, 3, 0, 0))
 
 
+@pytest.mark.slow
 def test_move_values_and_best_line():
     board = Board("W:WK29,K30,K31:BK4", variant="brazilian")
     value, plies = probe(board)

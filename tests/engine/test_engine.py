@@ -241,6 +241,7 @@ def test_endgame_limit_is_respected_in_search():
     assert game.result().article == "6.4"
 
 
+@pytest.mark.slow
 def test_the_engine_plays_the_endgame_database():
     from damas.engine import endgames
     board = Board("W:WK29,K30,K31:BK4")

@@ -7,11 +7,12 @@
   points to a file that exists;
 - the stored outputs come from one clean top-to-bottom run (execution counts
   1, 2, 3, ...), hold no error, no memory address and no matplotlib SVG;
-- every notebook runs from top to bottom in a fresh kernel without an error.
+- nbval runs every cell of every notebook: no cell is skipped, none may raise.
 
-The comparison of the stored outputs with fresh ones is nbval's job
-(``pytest --nbval notebooks/``); running each notebook here as well catches
-errors that nbval lets through.
+Each notebook is executed once per run, by nbval (``addopts`` in pyproject.toml, ``notebooks``
+in ``testpaths``): it runs the cells top to bottom in a fresh kernel, fails on the first error
+and compares the outputs with the stored ones.  A cell tagged (or commented) to be skipped or to
+raise would let an error through, so none may be.
 """
 
 from __future__ import annotations
@@ -23,11 +24,9 @@ from urllib.parse import unquote
 
 import nbformat
 import pytest
-from nbclient import NotebookClient
 
 NOTEBOOKS_DIR = REPO / "notebooks"
 INDEX_NAME = "00_Comece_aqui.ipynb"
-RUN_TIMEOUT = 1200  # seconds per cell: a guard against a hung kernel, not a speed test (a first run builds endgame tables)
 
 NOTEBOOKS = sorted(NOTEBOOKS_DIR.glob("*.ipynb"))
 CHAPTERS = [p for p in NOTEBOOKS if re.match(r"^\d\d_", p.name)]  # 00_Comece_aqui, 01_Tabuleiro_e_notacao, ...
@@ -134,13 +133,47 @@ def test_stored_outputs_come_from_a_clean_run(path):
             assert "matplotlib" not in svg.lower(), f"{path.name}: gráfico em SVG; use PNG"
 
 
-@pytest.mark.slow
+# nbval's markers (a cell tag, or a comment line of the cell) that skip a cell or let it raise.
+NBVAL_LETS_THROUGH_TAGS = {"nbval-skip", "raises-exception", "nbval-raises-exception"}
+NBVAL_LETS_THROUGH_COMMENTS = {"NBVAL_SKIP", "NBVAL_RAISES_EXCEPTION"}
+
+
+def _cells_nbval_lets_through(notebook) -> list[int]:
+    """The code cells that nbval would skip or let raise."""
+    found = []
+    for i, cell in enumerate(notebook.cells):
+        if cell.cell_type != "code":
+            continue
+        comments = {line.strip().lstrip("#").strip() for line in cell.source.splitlines()
+                    if line.strip().startswith("#")}
+        if NBVAL_LETS_THROUGH_TAGS & set(cell.metadata.get("tags", [])) or NBVAL_LETS_THROUGH_COMMENTS & comments:
+            found.append(i)
+    return found
+
+
+def test_nbval_runs_every_notebook_in_a_full_run(pytestconfig):
+    # The one execution of each notebook: nbval, strict (not --nbval-lax, which lets through the
+    # errors of cells that stored no output), on the folder that holds the chapters.
+    addopts = pytestconfig.getini("addopts")
+    assert "--nbval" in addopts and "--nbval-lax" not in addopts, addopts
+    assert "notebooks" in pytestconfig.getini("testpaths")
+
+
+def test_the_nbval_marker_finder_sees_skips_and_raises():
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell("1 + 1"),
+                nbformat.v4.new_code_cell("x = 1", metadata={"tags": ["hide-input", "nbval-skip"]}),
+                nbformat.v4.new_code_cell("# NBVAL_RAISES_EXCEPTION\n1 / 0"),
+                nbformat.v4.new_markdown_cell("# NBVAL_SKIP"),
+                nbformat.v4.new_code_cell("y = 2", metadata={"tags": ["raises-exception"]}),
+                nbformat.v4.new_code_cell("# NBVAL_IGNORE_OUTPUT\nprint(3)")]
+    assert _cells_nbval_lets_through(nb) == [1, 2, 4]
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
-def test_notebook_runs_without_error(path):
-    notebook = read(path)
-    client = NotebookClient(notebook, timeout=RUN_TIMEOUT, kernel_name="python3",
-                            resources={"metadata": {"path": str(NOTEBOOKS_DIR)}})
-    client.execute()  # raises CellExecutionError on the first error
+def test_nbval_runs_every_cell_and_lets_no_error_through(path):
+    skipped = _cells_nbval_lets_through(read(path))
+    assert not skipped, f"{path.name}: células que o nbval pularia ou deixaria falhar: {skipped}"
 
 
 # -- a course a 12-year-old plays through (issue 10) ---------------------------------------------

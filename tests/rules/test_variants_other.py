@@ -9,6 +9,10 @@
   pieces and then the most kings.  An independent check: a deliberately simple
   generator written here, on board coordinates, with its own numbering, and
   compared with the package on random positions.
+
+These variants in the layers above the rules: tests/widget/test_widget_variants.py (a move by
+clicks), tests/problems/test_solver_variants.py (shots the solver proves),
+tests/engine/test_endgames_variants.py (their endgame tables).
 """
 
 import random
@@ -356,103 +360,3 @@ def test_pdn_gametypes_of_pdn_3_0():
     from damas.rules.pdn import PDNError
     with pytest.raises(PDNError):
         read_game(line.format(26))
-
-
-# ---------------------------------------------------------------------------
-# The widget, the solver, the endgame database
-# ---------------------------------------------------------------------------
-@pytest.mark.parametrize("variant, start, end, fen", [
-    ("russian", 22, 18, "B:W18,21,23-32:B1-12"),
-    ("portuguese", 10, 14, "B:W1-9,11,12,14:B21-32"),
-])
-def test_the_widget_takes_a_move_by_click(variant, start, end, fen):
-    pytest.importorskip("anywidget")
-    from damas.widget.board import BoardWidget
-    w = BoardWidget(variant)
-    assert w.variant == variant and len(w.layout_squares) == 32
-    v = get_variant(variant)
-    assert w.layout_squares[0][:3] == [1, *v.square_to_rc(1)]
-    w.click(start)
-    assert w.selected == start and end in w.targets
-    w.click(end)
-    assert w.fen == fen and w.turn == "B"
-
-
-def test_the_solver_proves_a_russian_shot_the_brazilian_rules_do_not_allow():
-    from damas.problems.puzzles import Puzzle
-    from damas.problems.solver import solve
-    russian = solve(Puzzle("W:Wb6:Bc7,f6", variant="russian", goal="win", max_plies=3))
-    assert russian.proven and russian.plies == 1
-    assert Board("W:Wb6:Bc7,f6", variant="russian").move_text(russian.main_line[0]) in ("b6xg5", "b6xh4")
-    brazilian = solve(Puzzle("W:Wb6:Bc7,f6", variant="brazilian", goal="win", max_plies=3))
-    assert not brazilian.proven
-
-
-def test_the_solver_proves_a_portuguese_sacrifice():
-    from damas.problems.puzzles import Puzzle
-    from damas.problems.solver import solve
-    fen = "W:W13,14,26:B11,17,27"
-    proof = solve(Puzzle(fen, variant="portuguese", goal="win", max_plies=5))
-    board = Board(fen, variant="portuguese")
-    assert proof.proven and proof.plies == 3
-    assert [board.move_text(m) for m in proof.winning_moves] == ["26-30"]
-    assert [board.move_text(m) for m in proof.main_line][:2] == ["26-30", "17x10"]
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("variant", ["russian", "portuguese"])
-def test_endgame_tables_build_for_two_kings_v_one(variant, tmp_path, monkeypatch):
-    from damas.engine import endgames
-    monkeypatch.setenv(endgames.ENV_CACHE, str(tmp_path))
-    monkeypatch.setenv(endgames.ENV_PROGRESS, "0")
-    monkeypatch.setattr(endgames, "_TABLES", {})
-    v = get_variant(variant)
-    assert endgames.covered(v, (0, 2, 0, 1))
-    rng = random.Random(7)
-    memo = {}
-    decided = 0
-    for _ in range(80):
-        squares = rng.sample(list(v.square_range), 3)
-        board = Board(f"{rng.choice('WB')}:WK{squares[0]},K{squares[1]}:BK{squares[2]}", variant=variant)
-        value, plies = endgames.probe(board)
-        if value:
-            decided += 1
-            assert _minimax(board, plies, memo) == (value, plies), board.fen()
-            assert _minimax(board, plies - 1, memo) != (value, plies - 1), board.fen()
-        else:
-            assert _minimax(board, 6, memo) is None, board.fen()
-    assert decided > 0
-    assert list(tmp_path.glob(f"{variant}-*.egtb"))
-
-
-def _minimax(board, plies, memo):
-    """(value, plies) of the side to move when the game is decided within
-    ``plies`` single moves (the winner fastest, the loser slowest), else None."""
-    key = (board.fen(), plies)
-    if key in memo:
-        return memo[key]
-    moves = board.legal_moves()
-    if not moves:
-        result = (-1, 0)
-    elif plies == 0:
-        result = None
-    else:
-        wins, all_lose, longest = [], True, 0
-        for m in moves:
-            board.push(m)
-            r = _minimax(board, plies - 1, memo)
-            board.pop()
-            if r is not None and r[0] == -1:
-                wins.append(r[1] + 1)
-            if r is None or r[0] == -1:
-                all_lose = False
-            else:
-                longest = max(longest, r[1] + 1)
-        if wins:
-            result = (1, min(wins))
-        elif all_lose:
-            result = (-1, longest)
-        else:
-            result = None
-    memo[key] = result
-    return result

@@ -29,6 +29,7 @@ def drawn(seen):
     return held.heldout_openings(VARIANT, 50, seen)
 
 
+@pytest.mark.slow        # the module fixtures read every opening the fits used (seconds)
 def test_the_draw_repeats_and_gives_fifty_distinct_quiet_lines(seen, drawn):
     assert held.heldout_openings(VARIANT, 50, seen) == drawn
     positions = set()
@@ -44,6 +45,7 @@ def test_the_draw_repeats_and_gives_fifty_distinct_quiet_lines(seen, drawn):
     assert len(positions) == 50                            # no two lines reach the same position
 
 
+@pytest.mark.slow        # the module fixtures read every opening the fits used (seconds)
 def test_the_pool_is_large_and_the_draw_depends_on_the_seed(seen, drawn):
     pool = held.quiet_lines(VARIANT)
     excluded = set().union(*seen.values())
@@ -53,6 +55,7 @@ def test_the_pool_is_large_and_the_draw_depends_on_the_seed(seen, drawn):
     assert other != drawn
 
 
+@pytest.mark.slow        # the module fixtures read every opening the fits used (seconds)
 def test_held_out_lines_meet_no_fit_or_tuning_opening(seen, drawn):
     got = {held.line_position(VARIANT, line) for line in drawn}
     for source, positions in seen.items():
@@ -65,6 +68,7 @@ def test_held_out_lines_meet_no_fit_or_tuning_opening(seen, drawn):
     assert levels_used <= seen["benchmarks/levels.py"]
 
 
+@pytest.mark.slow        # the module fixtures read every opening the fits used (seconds)
 def test_the_draw_leaves_out_what_it_is_told_to(drawn):
     # the first drawn line, declared seen, is no longer drawn
     first = held.line_position(VARIANT, drawn[0])
