@@ -12,7 +12,9 @@ The estimate is a rule of thumb for a class of 12-year-olds, stated so that it c
   text): 1 minute (run it, look at the result); a hidden cell with no output, and the teacher's
   hidden check (tag ``verificador``), cost nothing;
 * but a cell that poses an exercise (``ex1 = ...``, ``chapter_exercise(...)``) costs 3 minutes, and each
-  board task of the chapter's stage (``chapter_stage``) 3 minutes;
+  board task of the chapter's stage (``chapter_stage``) 1,5 minutes (one idea, one sentence, a
+  few moves: lidraughts' learning tasks take 30 to 90 seconds, and issue 42 asks for tasks solved in
+  under two minutes);
 * the 5-question quiz: 5 minutes;
 * what is under a collapsed heading («Para saber mais», «Para o professor») is outside the lesson:
   a class opens it on purpose.
@@ -34,6 +36,7 @@ LESSON_MINUTES = 50
 WORDS_PER_MINUTE = 100
 CODE_CELL_MINUTES = 1
 EXERCISE_MINUTES = 3
+TASK_MINUTES = 1.5
 QUIZ_MINUTES = 5
 EXERCISE = re.compile(r"^ex\d+ = |chapter_exercise\(", re.M)
 
@@ -91,7 +94,7 @@ def measure(path: Path) -> dict:
     tasks = _stage_tasks(code)
     visible = len(shown)
     minutes = (words / WORDS_PER_MINUTE + (visible - len(quizzes) - len(exercises)) * CODE_CELL_MINUTES
-               + (len(exercises) + tasks) * EXERCISE_MINUTES + (QUIZ_MINUTES if quizzes else 0))
+               + len(exercises) * EXERCISE_MINUTES + tasks * TASK_MINUTES + (QUIZ_MINUTES if quizzes else 0))
     exercises = len(exercises)
     quiz = bool(quizzes)
     return {"name": Path(path).name, "words": words, "cells": len(every), "code": len(code),

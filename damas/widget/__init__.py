@@ -1,4 +1,5 @@
-"""The widget layer: the interactive board (anywidget), the trainer and the game replay.
+"""The widget layer: the interactive board (anywidget), the trainer, the game replay, the board of
+the coordinates trainer (:mod:`.coordinates`) and a picture whose parts are buttons (:mod:`.picture`).
 
 The names of :mod:`damas.widget.board` are re-exported here, where the flat
 module ``damas.widget`` of release 0.1 kept them.  They are imported on first

@@ -168,6 +168,9 @@ class BoardWidget(anywidget.AnyWidget):
     piece_icons = traitlets.Dict().tag(sync=True)        # symbol -> small SVG of the piece (the panel's icons)
     #: ``(why, board) -> text or None``: a refusal said in other words (a beginner's game), else None
     refusal_words = None
+    #: What a click on a finished board (every colour locked: a task done, a puzzle solved) adds to
+    #: the verdict shown; the board's owner may set its own (a lesson's task says how to start again).
+    closed_note = ""
 
     def __init__(self, position=None, variant=None, *, mode=PLAY, flipped=False, locked=(),
                  show_numbers=True, computer=None, level=1, exercise=False, palette="classico",
@@ -701,9 +704,19 @@ class BoardWidget(anywidget.AnyWidget):
         self._goal = 0          # a destination clicked that several routes reach
         self._highlight = []
 
+    def _closed_click(self):
+        """A click on a board whose colours are all locked: the verdict stays in sight, as it was,
+        with a note on how to go on (added once), never a «wait for the other side»."""
+        note = self.closed_note or TEXTS["closed"]
+        if not self.message.endswith(note):
+            self.message = f"{self.message} {note}".strip()
+
     def _play_click(self, square):
         board = self.board
         self._highlight = []
+        if set(self.locked) == {WHITE, BLACK}:
+            self._closed_click()
+            return
         if self._over():
             if self.exercise:
                 self._say("exercise_over", kind="error")

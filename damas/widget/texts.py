@@ -37,6 +37,7 @@ TEXTS = {
     "locked": "Aguarde o lance das {color}: neste tabuleiro elas não se movem por clique.",
     "game_over": "A partida já terminou ({score}). Clique em «Nova partida» para jogar outra.",
     "exercise_over": "O exercício terminou. Clique em «Tentar de novo» ou em «Próximo».",
+    "closed": "Este tabuleiro já terminou.",
     "undone_two": "Lances desfeitos: {text}.",
     "redone_two": "Lances refeitos: {text}.",
     "computer_thinking": "O computador joga com as {color}.",

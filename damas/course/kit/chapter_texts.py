@@ -11,11 +11,16 @@ One JSON file per chapter, named by the chapter's slug (:mod:`damas.course.kit.c
               "questions": [{"text": "...", "options": ["...", ...], "answer": 0,
                              "why": ["...", ...]}, ...]}}
 
-``tasks``, ``exercises`` and ``quiz`` are each optional.  An exercise's ``kind`` names the
+``tasks``, ``exercises`` and ``quiz`` are each optional.  A task's ``goal`` is one of
+:data:`damas.course.kit.tasks.GOALS`; its ``text`` is the instruction, one sentence of at most
+:data:`TASK_WORDS` words; a ``reach`` task names its ``target`` square (``"e5"``), a ``material``
+task may say its ``gain`` (pieces, default 1), a task on the 100-square board its ``variant``
+(``"international"``).  An exercise's ``kind`` names the
 builder of :mod:`damas.course.kit.exercises` that makes it (and asks the rules for its answer):
 :data:`EXERCISE_FIELDS` lists the fields of each kind.  ``answer`` is the index of the right option as
 written (or a list of indices); ``why`` has one explanation per option.  Each par is the
-fewest moves, proven by BoardTask.shortest in tests/course/test_lessons.py.  :func:`check_texts`
+fewest moves against the best defence, proven by BoardTask.shortest in
+tests/course/kit/test_tasks.py.  :func:`check_texts`
 refuses a broken file with a message that says where it is broken; the files are read
 once, when this module is imported.
 """
@@ -23,6 +28,7 @@ once, when this module is imported.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from damas.errors import DamasError
@@ -30,14 +36,17 @@ from damas.course.kit.quiz import Question, Quiz
 from damas.course.kit.tasks import GOALS, BoardTask, Stage
 from damas.rules.args import checked
 
-__all__ = ["TEXTS_DIR", "TASKS", "QUIZZES", "EXERCISE_DATA", "EXERCISE_FIELDS", "SETUP_CHECKS", "check_texts",
+__all__ = ["TEXTS_DIR", "TASKS", "TASK_WORDS", "QUIZZES", "EXERCISE_DATA", "EXERCISE_FIELDS", "SETUP_CHECKS", "check_texts",
            "read_texts", "chapter_stage", "chapter_quiz"]
 
 #: The folder of the chapters' data files.
 TEXTS_DIR = Path(__file__).resolve().parents[1] / "texts"
 
 _TOP = {"chapter", "tasks", "exercises", "quiz"}
-_TASK = {"key", "fen", "goal", "par", "title", "text"}
+_TASK = {"key", "fen", "goal", "par", "title", "text", "target", "gain", "variant"}
+#: The most words of a task's instruction (one sentence, a child's words: issue 42).
+TASK_WORDS = 20
+_VARIANTS = ("brazilian", "international")
 _QUIZ = {"key", "title", "questions"}
 _QUESTION = {"text", "options", "answer", "why"}
 #: kind of exercise -> its fields (every one required, each a non-empty text), besides ``kind``
@@ -81,7 +90,7 @@ def _check_key(key, slug, where):
 
 
 def _check_task(task, slug, where):
-    _keys(task, _TASK, _TASK - {"text"}, where)
+    _keys(task, _TASK, {"key", "fen", "goal", "par", "title", "text"}, where)
     _check_key(task["key"], slug, where)
     _text(task["fen"], where + ".fen")
     if task["goal"] not in GOALS:
@@ -90,8 +99,34 @@ def _check_task(task, slug, where):
     if isinstance(par, bool) or not isinstance(par, int) or par < 1:
         raise TextsError(f"{where}.par: {par!r} não é um número de lances (inteiro, 1 ou mais).")
     _text(task["title"], where + ".title")
-    if "text" in task and not isinstance(task["text"], str):
-        raise TextsError(f"{where}.text: esperava um texto.")
+    _check_instruction(task["text"], where + ".text")
+    if ("target" in task) != (task["goal"] == "reach"):
+        raise TextsError(f"{where}.target: a casa de destino vai em toda tarefa «reach», e só nelas.")
+    if "target" in task:
+        _text(task["target"], where + ".target")
+    if "gain" in task:
+        gain = task["gain"]
+        if task["goal"] != "material" or isinstance(gain, bool) or not isinstance(gain, int) or gain < 1:
+            raise TextsError(f"{where}.gain: {gain!r}: o ganho (inteiro, 1 ou mais) vai só nas tarefas «material».")
+    if "variant" in task and task["variant"] not in _VARIANTS:
+        raise TextsError(f"{where}.variant: {task['variant']!r} não é um destes: {', '.join(_VARIANTS)}.")
+    try:
+        _task(task)
+    except (DamasError, ValueError) as error:
+        raise TextsError(f"{where}: {error}") from None
+
+
+def _check_instruction(text, where):
+    """A task's instruction: one sentence of at most :data:`TASK_WORDS` words, with no rule number."""
+    _text(text, where)
+    body = text.strip()
+    if body[-1] not in ".!?" or any(mark in body[:-1] for mark in (". ", "! ", "? ")):
+        raise TextsError(f"{where}: a instrução é uma frase só, terminada por ponto: {text!r}.")
+    words = len(body.split())
+    if words > TASK_WORDS:
+        raise TextsError(f"{where}: a instrução tem {words} palavras; o máximo é {TASK_WORDS}.")
+    if re.search(r"\bregras?\s+\d", body):
+        raise TextsError(f"{where}: a instrução não cita artigo das regras: {text!r}.")
 
 
 def _check_exercise(exercise, slug, where):
@@ -178,9 +213,14 @@ def read_texts(path) -> dict:
     return data
 
 
+def _task(t) -> BoardTask:
+    return BoardTask(t["key"], t["fen"], t["goal"], t["par"], t["title"], t["text"],
+                     variant=t.get("variant"), target=t.get("target"), gain=t.get("gain", 1),
+                     instruction=True)
+
+
 def _tasks(data) -> list:
-    return [BoardTask(t["key"], t["fen"], t["goal"], t["par"], t["title"], t.get("text", ""))
-            for t in data["tasks"]]
+    return [_task(t) for t in data["tasks"]]
 
 
 def _quiz(data) -> Quiz:

@@ -166,7 +166,7 @@ def _checked_count(items) -> int:
                 n += 1
         elif isinstance(item, BoardTask):
             line = item.shortest()
-            assert line is not None and item.judge(line).done, item.key
+            assert line is not None and item.judge(item.student_moves(line)).done, item.key
             n += 1
         elif isinstance(item, SetupTask):
             good, bad = SETUP_EXAMPLES[item.key]

@@ -21,6 +21,9 @@ What it holds
     attempts the student made at each problem (by its position,
     :func:`damas.course.kit.keys.position_key`), so that «Tentativas neste problema» survives a
     reload (:meth:`Progress.record_tries`); it only grows.
+    «Treino de coordenadas» adds ``"coordenadas": {"brazilian/brancas": 17}``: the most squares
+    found in one round on each board, seen from each side
+    (:mod:`damas.course.kit.coordinate_scores`); it only grows.
     A key starts with the chapter's stable name (its slug, :mod:`damas.course.kit.chapter_list`),
     not its number, so a new order of the chapters changes no file.
 
@@ -67,6 +70,7 @@ import secrets
 import sys
 from pathlib import Path
 
+from damas.course.kit import coordinate_scores as _coordinates
 from damas.course.kit import training as _training
 from damas.course.kit.chapter_list import migrate_key
 from damas.errors import DamasError
@@ -107,6 +111,8 @@ TEXTS = {
     "bad_level": "Nível inválido: {value!r} (deve ser um número inteiro de 1 em diante).",
     "bad_variant": "Tabuleiro inválido: {value!r}.",
     "bad_tries": "Número de tentativas inválido: {value!r} (deve ser um número inteiro de 0 em diante).",
+    "bad_score": "Recorde inválido: {value!r} (deve ser um número inteiro de 0 a {max}).",
+    "bad_board": "Tabuleiro ou lado inválido: {value!r}.",
     "unwritable": "Não foi possível gravar o progresso em {path} ({detail}). Escolha uma pasta onde "
                   "você possa escrever com a variável DAMAS_PROGRESSO.",
     "busy": "O progresso não foi gravado: outro caderno aberto está gravando em {path} há muito "
@@ -223,6 +229,8 @@ def _validate(data, path: Path, name: str | None, texts=TEXTS) -> dict:
         checked[COMPUTER] = _checked_computer(data[COMPUTER], foreign)
     if TRIES in data:
         checked[TRIES] = _checked_tries(data[TRIES], foreign)
+    if _coordinates.SECTION in data:
+        checked[_coordinates.SECTION] = _coordinates.checked_section(data[_coordinates.SECTION], foreign)
     return checked
 
 
@@ -516,6 +524,33 @@ class Progress:
         self._save(change)
         return self.tries(problem)
 
+    # -- the coordinates trainer's best scores (:mod:`damas.course.kit.coordinates`) -----------
+    def best_coordinates(self, variant: str = "brazilian", side: str = "W") -> int:
+        """The most squares found in one round of «Treino de coordenadas» on the board of
+        ``variant`` seen from ``side`` ('W': White at the bottom, 'B': Black); 0: none yet."""
+        key = self._coordinates_key(variant, side)
+        return self._data.get(_coordinates.SECTION, {}).get(key, 0)
+
+    def record_coordinates(self, score: int, variant: str = "brazilian", side: str = "W") -> int:
+        """A round of «Treino de coordenadas» found ``score`` squares: keep it if higher than
+        before; save; return the best."""
+        key = self._coordinates_key(variant, side)
+        if (not isinstance(score, int) or isinstance(score, bool)
+                or not 0 <= score <= _coordinates.MAX_SCORE):
+            raise ProgressError(TEXTS["bad_score"].format(value=score, max=_coordinates.MAX_SCORE))
+
+        def change(d):
+            best = d.setdefault(_coordinates.SECTION, {})
+            best[key] = max(score, best.get(key, 0))
+        self._save(change)
+        return self.best_coordinates(variant, side)
+
+    @staticmethod
+    def _coordinates_key(variant, side) -> str:
+        if variant not in _coordinates.VARIANTS or side not in _coordinates.SIDES:
+            raise ProgressError(TEXTS["bad_board"].format(value=(variant, side)))
+        return _coordinates.score_key(variant, side)
+
     # -- the training log («Treino do dia», :mod:`damas.course.kit.training`) -----------------
     @property
     def attempts(self) -> list:
@@ -564,6 +599,7 @@ class Progress:
         _training.merge_section(data, self._data)
         _merge_computer(data, self._data)
         _merge_tries(data, self._data)
+        _coordinates.merge_section(data, self._data)
         change(data)
         text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
         if current is not None:

@@ -1,24 +1,26 @@
 """Board tasks with stars: a task, its live board, a stage of tasks, a set-up task.
 
-- :class:`BoardTask`: a short task on the board, lidraughts-style ("tome
-  todas as pretas", "faça uma dama", "tome o máximo").  Only the student's
-  side moves; stars by the number of moves (3 at the par).  The rules
-  decide every move (a refused click is explained beside the board, with
-  the article) and the task's end.
+- :class:`BoardTask`: a short task on the board, lidraughts-style: one idea, one sentence
+  («leve a pedra até a casa e5», «tome todas as pretas», «ache a única tomada», «não deixe a pedra
+  passar»).  In most tasks only the student's side moves (the other side's pieces stand still);
+  in the tasks of goals ``win``, ``material`` and ``stop`` the other side answers each move with
+  its best defence, found by the search of :mod:`damas.course.kit.task_search` (deterministic).
+  The rules decide every move (a refused click is explained beside the board, with the article)
+  and the task's end.
 - :class:`TaskBoard`: a task on the live board.
-- :class:`Stage`: a run of tasks, one at a time; the next opens when the
-  one before is done.
+- :class:`Stage`: a run of tasks, one at a time; the next opens when the one before is done.
 - :class:`SetupTask`: set up a position, then the computer checks it.
 
 Stars follow the course's one rule (:mod:`damas.course.kit.stars`): a move the rules refuse
-and a move more than the fewest that do the task are mistakes.  They are saved with
-:mod:`damas.course.kit.progress` when a task is done by clicks on the board (never by the pure-Python checks that the teacher's hidden
-cells run).  ipywidgets is imported only when a task is shown.
+and a move more than the fewest that do the task are mistakes; the task says so where the stars
+are won.  They are saved with :mod:`damas.course.kit.progress` when a task is done by clicks on the
+board (never by the pure-Python checks that the teacher's hidden cells run).  A finished board
+keeps its verdict in sight: a click on it only adds how to play again.  ipywidgets is imported only
+when a task is shown.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from html import escape
 
 from damas.rules.board import BLACK, WHITE, Board
@@ -27,6 +29,7 @@ from damas.display.svg import board_svg
 from damas.errors import DamasError
 from damas.course.kit.figures import FIGURE_SIZE
 from damas.course.kit.stars import MAX_STARS, stars_for, stars_text
+from damas.course.kit.task_search import ALL_GOALS, DONE, FAILED, ONE_MOVE_GOALS, TaskGoal
 from damas.course.kit.words import COLOR, TEXTS
 from damas.course.kit.sentences import after_verdict, plural
 from damas.course.kit import store as _store
@@ -42,12 +45,18 @@ def record_text(best: int) -> str:
 
 
 __all__ = ["BoardTask", "TaskBoard", "Stage", "SetupTask", "TaskVerdict", "stars_text",
-           "CAPTURE_ALL", "PROMOTE", "CAPTURE", "GOALS"]
+           "CAPTURE_ALL", "PROMOTE", "CAPTURE", "REACH", "ONLY_CAPTURE", "WIN", "MATERIAL", "STOP",
+           "GOALS"]
 
-CAPTURE_ALL = "capture_all"   # tome todas as peças do adversário
-PROMOTE = "promote"           # faça uma dama
-CAPTURE = "capture"           # faça a tomada certa (a lei da maioria decide qual)
-GOALS = (CAPTURE_ALL, PROMOTE, CAPTURE)
+CAPTURE_ALL = "capture_all"     # tome todas as peças do adversário (paradas)
+PROMOTE = "promote"             # faça uma dama
+CAPTURE = "capture"             # faça a tomada certa (a lei da maioria decide qual)
+REACH = "reach"                 # leve uma peça até uma casa
+ONLY_CAPTURE = "only_capture"   # ache a única tomada
+WIN = "win"                     # vença: o adversário joga e perde todas as peças ou os lances
+MATERIAL = "material"           # ganhe peças: o adversário joga e se defende
+STOP = "stop"                   # não deixe a pedra passar: o adversário joga e não pode fazer dama
+GOALS = ALL_GOALS
 
 _TASK_CSS = ("<style>.damas-task-board .damas-button[data-action=undo],"
              ".damas-task-board .damas-button[data-action=redo],"
@@ -59,11 +68,12 @@ _TASK_CSS = ("<style>.damas-task-board .damas-button[data-action=undo],"
 class TaskVerdict:
     """The judgement of a run of moves: ``done``, ``moves`` (count),
     ``stars`` (0 until done), ``message`` (Portuguese), ``article`` of a
-    refused move (or '')."""
+    refused move (or ''), ``failed`` (the task can no longer be done: start again)."""
 
-    def __init__(self, done, moves, stars, message, article="", legal=True):
+    def __init__(self, done, moves, stars, message, article="", legal=True, failed=False):
         self.done, self.moves, self.stars = done, moves, stars
         self.message, self.article, self.legal = message, article, legal
+        self.failed = failed
 
     def __repr__(self):
         return f"TaskVerdict(done={self.done}, moves={self.moves}, stars={self.stars})"
@@ -74,15 +84,18 @@ class BoardTask:
 
     ``key``: where its stars are saved (``"tomada/tome-todas-1"``: chapter, then
     a name).  ``fen``: the position (the side to move is the student's).
-    ``goal``: :data:`CAPTURE_ALL`, :data:`PROMOTE` or :data:`CAPTURE`.
-    ``par``: the fewest moves that do it (★★★); the tests prove it with
-    :meth:`shortest`.  ``title``, ``text``: what the student reads.
+    ``goal``: one of :data:`GOALS` (see :mod:`damas.course.kit.task_search`).
+    ``par``: the fewest moves of the student that do it (★★★), against the best defence when the
+    other side moves; the tests prove it with :meth:`shortest`.  ``title``, ``text``: what the
+    student reads: with ``instruction=True`` (the course's tasks) ``text`` is the task's
+    one-sentence instruction, else a note after the goal's own sentence.  ``target``: the square of a
+    ``reach`` task, written as the variant writes it (``"e5"``, ``"28"``); ``gain``: the pieces a
+    ``material`` task asks for.
 
-    Only the student's side moves: after each move the turn comes back to
-    it (the other side's pieces stand still), as in lidraughts' learning
-    stages.  Compulsory capture and the majority law apply to every move."""
+    Compulsory capture and the majority law apply to every move."""
 
-    def __init__(self, key, fen, goal, par, title, text="", variant=None):
+    def __init__(self, key, fen, goal, par, title, text="", variant=None, target=None, gain=1,
+                 instruction=False):
         if goal not in GOALS:
             raise DamasError(TEXTS["bad_goal"].format(value=goal, goals=", ".join(GOALS)))
         self.key = key
@@ -92,17 +105,42 @@ class BoardTask:
         self.par = int(par)
         self.title = title
         self.text = text
+        self.instruction = bool(instruction)
         self.side = self.board0.turn
         self.other = BLACK if self.side == WHITE else WHITE
+        self.target = None
+        if goal == REACH:
+            if target is None:
+                raise DamasError(TEXTS["bad_task"].format(why=f"{key}: falta a casa de destino"))
+            self.target = self.board0.variant.parse_square(str(target))
+        self.gain = int(gain)
+        self.rules = TaskGoal(self.board0, goal, target=self.target, gain=self.gain)
+        self.versus = self.rules.versus
         self.limit = 4 * self.par + 4
 
     # what the student reads
+    def goal_text(self) -> str:
+        """The goal in one sentence (what the task says when it has no instruction of its own)."""
+        target = self.board0.variant.square_name(self.target) if self.target else ""
+        return TEXTS["goal_" + self.goal].format(other=COLOR[self.other], target=target,
+                                                  gain=plural(self.gain, "peça", "peças"))
+
+    def stars_text(self) -> str:
+        """The star rule, said on the task: the par and that a refused move costs a star."""
+        if self.goal in ONE_MOVE_GOALS:
+            return TEXTS["par_one"]
+        return TEXTS["par"].format(par=plural(self.par, "lance", "lances"))
+
+    def side_text(self) -> str:
+        if self.goal in ONE_MOVE_GOALS:
+            return ""
+        if self.versus:
+            return TEXTS["versus_side"].format(other=COLOR[self.other])
+        return TEXTS["only_side"].format(color=COLOR[self.side], other=COLOR[self.other])
+
     def task_text(self) -> str:
-        goal = TEXTS["goal_" + self.goal].format(other=COLOR[self.other])
-        parts = [goal, self.text]
-        if self.goal != CAPTURE:   # a capture is one move: no par to beat
-            parts.append(TEXTS["par"].format(par=plural(self.par, "lance", "lances")))
-            parts.append(TEXTS["only_side"].format(color=COLOR[self.side], other=COLOR[self.other]))
+        said = [self.text] if self.instruction and self.text else [self.goal_text(), self.text]
+        parts = said + [self.stars_text(), self.side_text()]
         return " ".join(p for p in parts if p)
 
     def board(self) -> Board:
@@ -110,27 +148,28 @@ class BoardTask:
 
     # the rules of the task
     def _after(self, board: Board, move) -> Board:
-        """The position after the student's ``move``, with the turn given back."""
-        after = board.copy(stack=False)
-        after.push(move)
-        after.turn = self.side
-        return after
+        """The position after the student's ``move`` (solo: the turn given back)."""
+        return self.rules.after(board, move)
 
     def _reached(self, start: Board, board: Board, moves: int) -> bool:
-        if self.goal == CAPTURE_ALL:
-            return not board.men(self.other) and not board.kings(self.other)
-        if self.goal == PROMOTE:
-            return len(board.kings(self.side)) > len(start.kings(self.side))
-        return moves >= 1
+        return self.rules.status(board, moves) == DONE
 
     def stars(self, moves: int, refused: int = 0) -> int:
         """The course's rule (:func:`damas.course.kit.stars.stars_for`), each move more than the
         par and each move the rules refused counted as a mistake."""
         return stars_for(max(0, moves - self.par) + refused)
 
+    def reply(self, board: Board, moves: int):
+        """The other side's answer on ``board`` (a versus task, after the student's ``moves``
+        moves): its best defence, or None when it has no move."""
+        # a look ahead of one move more than the par: enough to rank the replies after any
+        # move of the student (the proven line needs at most the par), and quick on any computer
+        return self.rules.defence(board, min(self.limit - moves, self.par + 1))
+
     def judge(self, moves) -> TaskVerdict:
-        """Judge the student's ``moves`` (texts or Moves) from the start,
-        without saving anything: the teacher's cells and the tests use it."""
+        """Judge the student's ``moves`` (texts or Moves) from the start, the other side
+        answering each with its defence in a versus task, without saving anything: the
+        teacher's cells and the tests use it."""
         board = self.board()
         for n, move in enumerate(moves, 1):
             if isinstance(move, str):
@@ -140,8 +179,18 @@ class BoardTask:
                     return TaskVerdict(False, n - 1, 0, verdict.message, verdict.article or "", legal=False)
                 move = board.parse_move(move)
             board = self._after(board, move)
-            if self._reached(self.board0, board, n):
+            state = self.rules.status(board, n)
+            if state == DONE:
                 return self._done(n)
+            if state == FAILED:
+                return TaskVerdict(False, n, 0, self._failed_message(board), failed=True)
+            if self.versus:
+                board.push(self.reply(board, n))
+                state = self.rules.status(board, n)
+                if state == DONE:
+                    return self._done(n)
+                if state == FAILED:
+                    return TaskVerdict(False, n, 0, self._failed_message(board), failed=True)
         return TaskVerdict(False, len(moves), 0, self._open_message(board, len(moves)))
 
     def _done(self, n, refused: int = 0) -> TaskVerdict:
@@ -153,31 +202,26 @@ class BoardTask:
             text += TEXTS["done_refused"]
         return TaskVerdict(True, n, stars, text)
 
+    def _failed_message(self, board) -> str:
+        if self.goal == STOP and board.kings(self.other):
+            return TEXTS["crowned"].format(other=COLOR[self.other])
+        if self.versus:
+            return TEXTS["lost"].format(color=COLOR[self.side])
+        return TEXTS["stuck"].format(color=COLOR[self.side])
+
     def _open_message(self, board, n) -> str:
-        if not board.legal_moves():
-            return TEXTS["stuck"].format(color=COLOR[self.side])
         if n >= self.limit:
             return TEXTS["too_long"].format(n=n)
         return self.task_text()
 
     def shortest(self, max_moves: int = 12):
-        """The fewest moves that do the task (a list of Moves), by a search
-        over the student's moves; None if none within ``max_moves``."""
-        start = self.board()
-        seen = {start.fen()}
-        queue = deque([(start, [])])
-        while queue:
-            board, line = queue.popleft()
-            if len(line) >= max_moves:
-                continue
-            for move in board.legal_moves():
-                after = self._after(board, move)
-                if self._reached(self.board0, after, len(line) + 1):
-                    return line + [move]
-                if after.fen() not in seen:
-                    seen.add(after.fen())
-                    queue.append((after, line + [move]))
-        return None
+        """The fewest moves that do the task, as a line of Moves (in a versus task the other
+        side's best defence between them); None if not within ``max_moves`` moves of the student."""
+        return self.rules.shortest(max_moves)
+
+    def student_moves(self, line) -> list:
+        """The student's moves of a line of :meth:`shortest` (every other move in a versus task)."""
+        return list(line[::2]) if self.versus else list(line)
 
     def picture(self):
         return board_svg(self.board0, size=FIGURE_SIZE, title=self.title,
@@ -196,8 +240,8 @@ class BoardTask:
 
 class TaskBoard:
     """A :class:`BoardTask` on a live board widget: clicks play, the rules
-    judge, the stars are saved when it is done.  Every action is also a
-    method (``widget.click``, :meth:`restart`), for tests."""
+    judge, the other side answers in a versus task, the stars are saved when it is done.  Every
+    action is also a method (``widget.click``, :meth:`restart`), for tests."""
 
     def __init__(self, task: BoardTask, on_done=None):
         if not isinstance(task, BoardTask):
@@ -207,9 +251,14 @@ class TaskBoard:
         from damas.widget.board import BoardWidget  # ipywidgets/anywidget only when shown
         self.task = task
         self.on_done = on_done
-        # solo: the widget gives the turn back to the student after each move itself
-        self.widget = BoardWidget(task.board(), flipped=task.side == BLACK, solo=task.side)
+        if task.versus:
+            # the other side moves too: its pieces are played by the task (its defence)
+            self.widget = BoardWidget(task.board(), flipped=task.side == BLACK, locked=[task.other])
+        else:
+            # solo: the widget gives the turn back to the student after each move itself
+            self.widget = BoardWidget(task.board(), flipped=task.side == BLACK, solo=task.side)
         self.widget.add_class("damas-task-board")
+        self.widget.closed_note = TEXTS["closed"]
         self.widget.on_move(self._on_move)
         self.widget.on_refused(self._on_refused)
         self.verdict = None
@@ -220,6 +269,11 @@ class TaskBoard:
         self._status = None
         self.restart()
 
+    @property
+    def over(self) -> bool:
+        """The task is done or failed: the board takes no more moves until :meth:`restart`."""
+        return self.verdict is not None and (self.verdict.done or self.verdict.failed)
+
     def restart(self):
         """Back to the task's position."""
         self.moves = 0
@@ -228,37 +282,58 @@ class TaskBoard:
         with self.widget.hold_sync():
             self.widget.unlock()
             self.widget.set_fen(self.task.fen)
+            if self.task.versus:
+                self.widget.lock(self.task.other)
             self.widget.show_message(self.task.task_text())
         self._refresh()
 
     def _on_refused(self, _message):
-        if self.verdict is None or not self.verdict.done:
+        if not self.over:
             self.refused += 1
 
     def _on_move(self, event):
-        if event.by != "click" or self.verdict is not None and self.verdict.done:
+        if event.by != "click" or self.over:
             return
         task = self.task
         self.moves += 1
-        board = self.widget.board   # the turn is the student's again (solo)
-        if task._reached(task.board0, board, self.moves):
-            self.verdict = task._done(self.moves, self.refused)
-            best, note = _store._record(task.key, self.verdict.stars)
-            self.best = max(self.best, best)
+        board = self.widget.board   # solo: the turn is the student's again
+        state = task.rules.status(board, self.moves)
+        reply_text = ""
+        if state not in (DONE, FAILED) and task.versus and self.moves < task.limit:
+            reply = task.reply(board, self.moves)
+            if reply is not None:
+                reply_text = board.move_text(reply)
+                self.widget.play(reply)
+                board = self.widget.board
+                state = task.rules.status(board, self.moves)
+        if state == DONE:
+            self._finish()
+        elif state == FAILED:
+            self.verdict = TaskVerdict(False, self.moves, 0, task._failed_message(board), failed=True)
             self.widget.lock(WHITE, BLACK)
-            self.widget.show_message(self.verdict.message + (" " + note if note else ""), "success")
-            if self.on_done is not None:
-                self.on_done(self)
+            self.widget.show_message(self.verdict.message, "error")
+        elif self.moves >= task.limit:
+            self.verdict = TaskVerdict(False, self.moves, 0, TEXTS["too_long"].format(n=self.moves), failed=True)
+            self.widget.lock(WHITE, BLACK)
+            self.widget.show_message(self.verdict.message, "error")
         else:
             self.verdict = TaskVerdict(False, self.moves, 0, "")
-            message = task._open_message(board, self.moves)
-            if message == task.task_text():
-                message = TEXTS["going"].format(n=self.moves, text=event.text)
-                self.widget.show_message(message, "info")
+            if reply_text:
+                message = TEXTS["replied"].format(n=self.moves, text=event.text, other=COLOR[task.other],
+                                                  reply=reply_text)
             else:
-                self.widget.lock(WHITE, BLACK)
-                self.widget.show_message(message, "error")
+                message = TEXTS["going"].format(n=self.moves, text=event.text)
+            self.widget.show_message(message, "info")
         self._refresh()
+
+    def _finish(self):
+        self.verdict = self.task._done(self.moves, self.refused)
+        best, note = _store._record(self.task.key, self.verdict.stars)
+        self.best = max(self.best, best)
+        self.widget.lock(WHITE, BLACK)
+        self.widget.show_message(self.verdict.message + (" " + note if note else ""), "success")
+        if self.on_done is not None:
+            self.on_done(self)
 
     def _refresh(self):
         if self._status is not None:
@@ -274,6 +349,7 @@ class TaskBoard:
             head = widgets.HTML(f"<b>{escape(self.task.title)}</b><br>{escape(self.task.task_text())}")
             restart = widgets.Button(description=TEXTS["restart"], tooltip="Volta à posição da tarefa.")
             restart.on_click(lambda _b: self.restart())
+            restart.add_class("damas-task-restart")
             self._status = widgets.HTML()
             self._box = widgets.VBox([head, widgets.HTML(_TASK_CSS), self.widget,
                                       widgets.HBox([restart, self._status])])
