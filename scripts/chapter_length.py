@@ -38,7 +38,7 @@ CODE_CELL_MINUTES = 1
 EXERCISE_MINUTES = 3
 TASK_MINUTES = 1.5
 QUIZ_MINUTES = 5
-EXERCISE = re.compile(r"^ex\d+ = |chapter_exercise\(", re.M)
+EXERCISE = re.compile(r"^ex\d+ = |chapter_exercise\(|\bexercise\(\d", re.M)   # exercise(n): chapter 01
 
 
 def _source(cell) -> str:

@@ -1,7 +1,7 @@
 """Chapter 00 — Comece aqui: what ``notebooks/00_Comece_aqui.ipynb`` uses.
 
-The first chapter shows the board the children will play on, the student's progress panel and the
-first quiz; the course map joins them when the kit has it.  Its one picture of its own is
+The first chapter shows the board the children will play on, the student's progress panel, the
+course map (the stages, the stars won, the next task) and the first quiz.  Its one picture of its own is
 :func:`start_board`.  The notebook imports it whole (``from damas.course.chapters.ch00_comece_aqui
 import *``): ``__all__`` is what the notebook calls, its own helpers and the kit's pieces it uses.
 """
@@ -9,10 +9,11 @@ import *``): ``__all__`` is what the notebook calls, its own helpers and the kit
 from __future__ import annotations
 
 from damas.course.kit.chapter_texts import chapter_quiz
+from damas.course.kit.course_map import course_map
 from damas.course.kit.panel import progress_panel
 from damas.rules.board import Board
 
-__all__ = ["start_board", "progress_panel", "chapter_quiz"]
+__all__ = ["start_board", "progress_panel", "course_map", "chapter_quiz"]
 
 
 def start_board():

@@ -20,7 +20,8 @@ from __future__ import annotations
 from collections import Counter
 
 from damas.course.kit.annotation import annotate
-from damas.course.kit.chapter_texts import chapter_quiz
+from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
+from damas.course.kit.coordinates import coordinates_trainer
 from damas.course.kit.exercises import check_items
 from damas.course.kit.figures import FIGURE_SIZE, board_figure, side_by_side
 from damas.course.kit.questions import choice_question, count_question, shuffled
@@ -32,6 +33,7 @@ from damas.rules.board import BLACK, WHITE, Board
 from damas.rules.variants import BRAZILIAN, INTERNATIONAL, get_variant
 
 __all__ = ["start_figure", "diagonal_figure", "name_figure", "notation_figures", "exercise",
+           "coordinates_trainer", "chapter_stage",
            "board_100_figure", "diagonals_sentence", "parts_figure", "parts_sentence", "numbers_figure",
            "names_and_numbers", "start_100_figure", "numeric_sentence", "game_line", "signs_table",
            "fen_sentence", "teacher_check", "chapter_quiz"]
