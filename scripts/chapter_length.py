@@ -2,7 +2,7 @@
 
     python scripts/chapter_length.py            # a table: words, cells, exercises, minutes
     python scripts/chapter_length.py --markdown # the same table in Markdown
-    python scripts/chapter_length.py --guide    # write the figures into the teacher's guide's table
+    python scripts/chapter_length.py --guide    # write the figures into the teacher's guide (table, plans)
 
 The estimate is a rule of thumb for a class of 12-year-olds, stated so that it can be checked:
 
@@ -11,13 +11,19 @@ The estimate is a rule of thumb for a class of 12-year-olds, stated so that it c
 * each code cell that shows something (its code, or an output: a picture, a board, a line of
   text): 1 minute (run it, look at the result); a hidden cell with no output, and the teacher's
   hidden check (tag ``verificador``), cost nothing;
-* but a cell that poses an exercise (``ex1 = ...``, ``chapter_exercise(...)``) costs 3 minutes, and each
-  board task of the chapter's stage (``chapter_stage``) 1,5 minutes (one idea, one sentence, a
-  few moves: lidraughts' learning tasks take 30 to 90 seconds, and issue 42 asks for tasks solved in
-  under two minutes);
+* but a cell that poses an exercise (``ex1 = ...``, ``chapter_exercise(...)``, or a cell whose label,
+  its first line, says ``# exercício N`` or ``# tarefa N``) costs 3 minutes, and each board task of the
+  chapter's stage (``chapter_stage``) 1,5 minutes (one idea, one sentence, a few moves: lidraughts'
+  learning tasks take 30 to 90 seconds, and issue 42 asks for tasks solved in under two minutes);
 * the 5-question quiz: 5 minutes;
 * what is under a collapsed heading («Para saber mais», «Para o professor») is outside the lesson:
   a class opens it on purpose.
+
+The teacher's guide plans each lesson in four parts that add up to 50 minutes (issue 46, item 7): a
+line ``* **Aula de 50 minutos**: aquecimento 5 min · caderno 31 min · jogo no tabuleiro de madeira 9
+min · fechamento 5 min.`` in each chapter's section. The teacher chooses the warm-up and the closing;
+``--guide`` writes the notebook's part as this estimate and gives the rest of the 50 minutes to play
+at the wooden boards; ``tests/notebooks/test_lesson_plans.py`` checks the sums and the agreement.
 
 ``tests/notebooks/test_notebooks.py`` uses :func:`measure` to keep every chapter within one lesson.
 """
@@ -38,7 +44,7 @@ CODE_CELL_MINUTES = 1
 EXERCISE_MINUTES = 3
 TASK_MINUTES = 1.5
 QUIZ_MINUTES = 5
-EXERCISE = re.compile(r"^ex\d+ = |chapter_exercise\(|\bexercise\(\d", re.M)   # exercise(n): chapter 01
+EXERCISE = re.compile(r"^ex\d+ = |chapter_exercise\(|^#\s*(?:exerc[ií]cio|tarefa)\b", re.M | re.I)
 
 
 def _source(cell) -> str:
@@ -116,14 +122,78 @@ def guide_figures(text: str) -> dict:
     return {m.group(2): tuple(int(m.group(i)) for i in (3, 4, 5)) for m in GUIDE_ROW.finditer(text)}
 
 
+#: A lesson plan of the guide: warm-up, notebook, play at the wooden boards, closing (minutes).
+PLAN = re.compile(r"^(\* \*\*Aula de 50 minutos\*\*: )aquecimento (\d+) min · caderno (\d+) min · jogo no tabuleiro "
+                  r"de madeira (-?\d+) min · fechamento (\d+) min\.$", re.M)
+#: The heading of a chapter's section in the guide's «Plano das aulas», with its notebook.
+PLAN_SECTION = re.compile(r"^### .*\(\[notebook\]\(([^)]+\.ipynb)\)\)$", re.M)
+
+
+def guide_plans(text: str) -> dict:
+    """{notebook: (warm-up, notebook, play, closing)} of each chapter's lesson plan in the guide."""
+    plans = {}
+    heads = list(PLAN_SECTION.finditer(text))
+    for head, after in zip(heads, heads[1:] + [None]):
+        section = text[head.end():after.start() if after else len(text)].split("\n## ", 1)[0]
+        m = PLAN.search(section)
+        if m:
+            plans[head.group(1)] = tuple(int(m.group(i)) for i in (2, 3, 4, 5))
+    return plans
+
+
+def _plans_of_today(text: str) -> str:
+    """The guide's text with each plan's notebook part set to today's estimate and play the rest."""
+    heads = list(PLAN_SECTION.finditer(text))
+    out, last = [], 0
+    for head, after in zip(heads, heads[1:] + [None]):
+        end = after.start() if after else len(text)
+        minutes = measure(NOTEBOOKS / head.group(1))["minutes"]
+
+        def plan(m, minutes=minutes):
+            warm, closing = int(m.group(2)), int(m.group(5))
+            play = max(0, LESSON_MINUTES - warm - closing - minutes)   # a chapter too long has no play left
+            return (f"{m.group(1)}aquecimento {warm} min · caderno {minutes} min · jogo no tabuleiro de madeira "
+                    f"{play} min · fechamento {closing} min.")
+        out.append(text[last:head.end()])
+        out.append(PLAN.sub(plan, text[head.end():end], count=1))
+        last = end
+    out.append(text[last:])
+    return "".join(out)
+
+
+#: The guide's sentence that names the chapters with board tasks («Os capítulos 02, 03 e 04 têm tarefas…»).
+TASKS_SENTENCE = re.compile(r"Os capítulos ([\d, e]+) têm tarefas no tabuleiro")
+
+
+def chapters_with_tasks() -> list[str]:
+    """The numbers of the chapters that show board tasks: their texts have tasks and their notebook
+    shows the stage (``chapter_stage``)."""
+    sys.path.insert(0, str(ROOT))
+    from damas.course.kit.chapter_list import CHAPTERS
+    from damas.course.kit.chapter_texts import TASKS
+    found = []
+    for slug, number, _title, name in CHAPTERS:
+        cells = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))["cells"]
+        if TASKS.get(slug) and _stage_tasks([c for c in cells if c["cell_type"] == "code"]):
+            found.append(number)
+    return found
+
+
+def _listed(numbers: list[str]) -> str:
+    return numbers[0] if len(numbers) == 1 else ", ".join(numbers[:-1]) + " e " + numbers[-1]
+
+
 def update_guide(path: Path = GUIDE) -> bool:
-    """Write today's figures into the guide's table; True if it changed."""
+    """Write today's figures into the guide's table, its lesson plans and its sentence naming the
+    chapters with board tasks; True if it changed."""
     text = path.read_text(encoding="utf-8")
+    tasks = TASKS_SENTENCE.sub(lambda m: f"Os capítulos {_listed(chapters_with_tasks())} têm tarefas no tabuleiro",
+                               text)
 
     def row(m):
         f = measure(NOTEBOOKS / m.group(2))
         return f"{m.group(1)}{f['words']} | {f['cells']} | {f['minutes']} |"
-    new = GUIDE_ROW.sub(row, text)
+    new = _plans_of_today(GUIDE_ROW.sub(row, tasks))
     if new != text:
         path.write_text(new, encoding="utf-8")
     return new != text

@@ -7,15 +7,18 @@
 The cell installs the course's package where it is missing and does nothing where
 ``import damas`` already works (a local install, Binder, JupyterHub):
 
-* on Colab it clones the repository (``REPOSITORY``, with the data the chapters read), installs
-  the package from the clone and moves into its ``notebooks`` folder;
+* on Colab it clones the course's repository (``REPOSITORY``, or the address a teacher gives in
+  ``DAMAS_ENDERECO``; the clone has the data the chapters read), installs the package from it and
+  moves into its ``notebooks`` folder; with no address it says so in Portuguese (what is missing,
+  and how to give it) and installs nothing: the cell carries no placeholder address;
 * in JupyterLite (``sys.platform == 'emscripten'``) it installs the wheel bundled in the site;
 * ``DAMAS_FONTE`` (a path, wheel or pip requirement) overrides the source: the tests use it.
 
 The cell is the chapter's first code cell, right after the title (the tests want the title first),
-hidden (``source_hidden``, Colab's ``#@title`` form) and tagged ``instalar-damas``;
-running the script again changes nothing.  Fill ``REPOSITORY`` once the repository's public
-address is known, then run the script again: every chapter gets the new address.
+hidden (``source_hidden``; Colab's ``cellView: form``) and tagged ``instalar-damas``. Its first line
+is a Portuguese comment, the label JupyterLab shows beside the «•••» of a hidden cell (issue 46:
+no code in sight). Running the script again changes nothing. Fill ``REPOSITORY`` once the course's
+public address is known, then run the script again: every chapter gets the address.
 """
 
 from __future__ import annotations
@@ -29,29 +32,41 @@ ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 TAG = "instalar-damas"
 CELL_ID = "instalar-damas"
-# The public repository (placeholder: OWNER/REPO is filled by the maintainer).
-REPOSITORY = "https://github.com/OWNER/REPO"
+# The course's public repository ("" while it is not known: the cell then asks for one, in
+# Portuguese, and carries no placeholder address).
+REPOSITORY = ""
+
+FIRST_LINE = "# Instalação do curso (só no Colab e no JupyterLite; nos outros lugares não faz nada)"
+#: What the cell prints when it has no address to install from (Colab without REPOSITORY).
+NO_ADDRESS = ("O curso não foi instalado: falta o endereço dele na internet (um repositório git). "
+              "Peça o endereço ao professor, escreva numa célula acima desta "
+              "%env DAMAS_ENDERECO=<o endereço> e execute esta célula de novo.")
+INSTALLED = "Curso de damas instalado."
 
 CELL_SOURCE = f"""\
-#@title Instalação do curso (só no Colab e no JupyterLite; nos outros lugares não faz nada)
+{FIRST_LINE}
 import importlib, importlib.util, os, sys
 if importlib.util.find_spec('damas') is None:
     FONTE = os.environ.get('DAMAS_FONTE', '')
+    ENDERECO = os.environ.get('DAMAS_ENDERECO', {REPOSITORY!r})
     if sys.platform == 'emscripten':
         # JupyterLite: o pacote vem dentro do próprio site.
         %pip install -q damas anywidget
     elif FONTE:
         %pip install -q {{FONTE}}
-    else:
+    elif ENDERECO:
         # Colab: baixa o curso (com os dados dos capítulos) e instala o pacote.
         PASTA = os.path.expanduser('~/damas-curso')
         if not os.path.isdir(PASTA):
-            !git clone -q --depth 1 {REPOSITORY} {{PASTA}}
+            !git clone -q --depth 1 {{ENDERECO}} {{PASTA}}
         %pip install -q {{PASTA}}
         os.chdir(os.path.join(PASTA, 'notebooks'))
     importlib.invalidate_caches()
-    import damas
-    print('Pacote damas instalado.')
+    if importlib.util.find_spec('damas') is None:
+        print({NO_ADDRESS!r})
+    else:
+        import damas
+        print({INSTALLED!r})
 """
 
 
@@ -101,6 +116,16 @@ def ensure_cell(notebook: dict) -> bool:
     """Put the current install cell after the title (removing older copies); True if anything changed."""
     if has_current_cell(notebook) and sum(map(_is_install_cell, notebook["cells"])) == 1:
         return False
+    cells = notebook.get("cells", [])
+    at = _position(cells)
+    if sum(map(_is_install_cell, cells)) == 1 and len(cells) > at and _is_install_cell(cells[at]):
+        # The cell is in its place: only its source and its metadata change (its run count and
+        # timings stay, so that a new address touches the same lines in every notebook).
+        fresh = install_cell()
+        cells[at]["source"] = fresh["source"]
+        cells[at]["outputs"] = []
+        cells[at].setdefault("metadata", {}).update(fresh["metadata"])
+        return True
     cells = [c for c in notebook.get("cells", []) if not _is_install_cell(c)]
     at = _position(cells)
     notebook["cells"] = cells[:at] + [install_cell()] + cells[at:]

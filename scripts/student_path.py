@@ -82,7 +82,7 @@ KERNEL_ALLOWED = {"00": 2}
 #: English that reached a student's page (lower case); Portuguese homographs left out
 ENGLISH_WORDS = {
     "the", "and", "click", "cell", "cells", "seed", "executing", "true", "false", "none", "print",
-    "error", "traceback", "import", "return", "white", "black", "board", "move", "moves", "king",
+    "error", "traceback", "import", "return", "white", "black", "board", "moves", "king",
     "kings", "output", "loading", "run", "running", "add", "modified", "idle", "download", "language",
     "reconnect", "save", "saved", "file", "edit", "view", "help", "settings", "undo", "redo", "reset",
     "start", "stop", "next", "previous", "back", "score", "level", "player", "computer", "winner",

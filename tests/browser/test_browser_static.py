@@ -211,7 +211,7 @@ def _gravado(*args, **kwargs):
 _engine.best_move = _gravado
 print('ok')
 """
-GAME_STATE = "import json as _j; print(_j.dumps([jogo.level, list(tabuleiro.moves), _niveis_usados]))"
+GAME_STATE = "import json as _j; print(_j.dumps([jogo.level, list(jogo.widget.moves), _niveis_usados]))"
 
 
 def _kernel(page, code):

@@ -39,9 +39,3 @@ def test_a_collapsed_section_is_outside_the_lesson(tmp_path):
     assert f["cells"] == len(lesson + more + after)
     unfolded = _measure(tmp_path, lesson + [_md("## Para saber mais")] + more[1:] + after)
     assert unfolded["exercises"] == 5 and unfolded["words"] == 409 + 3
-
-
-def test_a_chapters_own_exercise_call_counts_as_an_exercise(tmp_path):
-    cell = {"cell_type": "code", "metadata": {"jupyter": {"source_hidden": True}},
-            "source": "# exercício\nexercise(1)", "outputs": [{"output_type": "stream", "text": "x"}]}
-    assert _measure(tmp_path, [cell])["exercises"] == 1

@@ -51,7 +51,9 @@ def test_the_cell_is_first_hidden_tagged_and_the_script_idempotent(tmp_path):
     cell = notebook["cells"][1]
     assert cell["cell_type"] == "code" and cell["metadata"]["jupyter"]["source_hidden"] is True
     assert colab_cell.TAG in cell["metadata"]["tags"] and cell["metadata"]["cellView"] == "form"
-    assert "".join(cell["source"]).startswith("#@title ")
+    # its first line is the Portuguese label JupyterLab shows beside a hidden cell's «•••»
+    assert "".join(cell["source"]).splitlines()[0] == colab_cell.FIRST_LINE
+    assert colab_cell.FIRST_LINE.startswith("# Instalação")
     # Nothing else changed: the chapter's own cells follow, as they were.
     strip = [c for c in original["cells"] if colab_cell.TAG not in c.get("metadata", {}).get("tags", [])]
     assert [notebook["cells"][0]] + notebook["cells"][2:] == strip
@@ -76,6 +78,34 @@ def test_the_check_reports_a_chapter_without_the_cell(tmp_path, capsys):
     colab_cell.write_notebook(path, notebook)
     assert colab_cell.main(["--check", str(path)]) == 1
     assert "sem a célula de instalação" in capsys.readouterr().out
+
+
+def test_no_install_cell_carries_a_placeholder_address():
+    # issue 46: «every install cell still carries the placeholder https://github.com/OWNER/REPO»
+    assert "OWNER" not in colab_cell.CELL_SOURCE and "REPO}" not in colab_cell.CELL_SOURCE
+    if not colab_cell.REPOSITORY:
+        assert "github.com" not in colab_cell.CELL_SOURCE
+    for path in colab_cell.chapters():
+        text = path.read_text(encoding="utf-8")
+        assert "OWNER/REPO" not in text, path.name
+
+
+def test_without_an_address_the_cell_says_in_portuguese_what_is_missing(tmp_path):
+    """Where damas is missing (Colab) and no address is known, the cell installs nothing and says
+    what it needs; it runs no command (no «git clone» of an empty or made-up address)."""
+    from IPython.core.inputtransformer2 import TransformerManager
+    if colab_cell.REPOSITORY:
+        pytest.skip("the course's address is configured")
+    script = tmp_path / "cell.py"
+    script.write_text(TransformerManager().transform_cell(colab_cell.CELL_SOURCE), encoding="utf-8")
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "DAMAS_FONTE", "DAMAS_ENDERECO", "VIRTUAL_ENV")}
+    # -S: no site-packages, so «import damas» fails as on a fresh Colab
+    result = subprocess.run([sys.executable, "-S", str(script)], cwd=tmp_path, env=env, capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == colab_cell.NO_ADDRESS
+    assert "endereço" in colab_cell.NO_ADDRESS and "DAMAS_ENDERECO" in colab_cell.NO_ADDRESS
 
 
 @pytest.fixture(scope="module")
@@ -117,14 +147,14 @@ def test_the_cell_installs_damas_in_a_fresh_venv_then_does_nothing(tmp_path, dam
         return result.stdout
 
     first = run_cell()
-    assert "Pacote damas instalado." in first
+    assert colab_cell.INSTALLED in first
     assert str(env_dir) in first.split("damas em", 1)[1]            # into the venv, from the wheel
     after = subprocess.run([str(python), "-c", "import damas, sys; print(damas.Board().fen())"], env=env,
                            cwd=tmp_path, capture_output=True, text=True)
     assert after.returncode == 0, after.stderr
     # Where damas is installed the cell installs nothing (no pip, no message).
     second = run_cell()
-    assert "Pacote damas instalado." not in second and "damas em" in second
+    assert colab_cell.INSTALLED not in second and "damas em" in second
     listed = subprocess.run([str(python), "-m", "pip", "list", "--format=json"], env=env, capture_output=True,
                             text=True, check=True)
     assert any(p["name"] == "damas" for p in json.loads(listed.stdout))

@@ -131,11 +131,35 @@ def test_the_row_scanner_sees_the_old_words():
         assert not ROW_SYNONYM.search(good), good
 
 
+#: The glossary's entries that give the everyday names of a row as synonyms of the rules' name (issue 46:
+#: the seeds themselves say «oitava linha» and «casa de coroação»): the only places they are written.
+SYNONYM_ENTRIES = ("Base", "Travessa", "Travessa de coroação")
+
+
+def _without_synonym_entries(text: str) -> str:
+    for word in SYNONYM_ENTRIES:
+        for entry in _glossary_entry(word):
+            text = text.replace(entry, "")
+    return text
+
+
 def test_one_name_for_each_row(texts):
-    warning = _glossary_entry("Base")[0]     # the glossary names the rejected words once, to warn
     found = [(where, m.group(0)) for where, text in texts
-             for m in ROW_SYNONYM.finditer(text.replace(warning, "") if where.startswith(GLOSSARY) else text)]
+             for m in ROW_SYNONYM.finditer(_without_synonym_entries(text) if where.startswith(GLOSSARY) else text)]
     assert not found, found
+
+
+def test_the_glossary_gives_the_official_term_and_the_everyday_ones_as_synonyms():
+    """issue 46: the glossary told pupils their word was wrong («Não se diz última fileira…») where the
+    seeds say «oitava linha» (the simplified rules) and «casa de coroação»: the rules' term first, the
+    everyday ones as its other names."""
+    entry, = _glossary_entry("Travessa de coroação")
+    for everyday in ("oitava linha", "casa de coroação", "última fileira", "linha de coroação"):
+        assert everyday in entry, everyday
+    assert entry.index("Travessa de coroação") < entry.index("oitava linha")
+    cells = nbformat.read(REPO / "notebooks" / GLOSSARY, as_version=4).cells
+    text = " ".join(c.source for c in cells if c.cell_type == "markdown")
+    assert not re.search(r"\bnão se diz\b|\bnunca diga\b|\bestá errado dizer\b", text, re.I)
 
 
 def test_the_glossary_defines_the_rows_and_the_two_crownings():
@@ -149,6 +173,14 @@ def test_the_glossary_defines_lance_once_and_warns_against_the_half():
     entries = _glossary_entry("Lance")
     assert len(entries) == 1, entries
     assert "3.2" in entries[0] and HALF_MOVE.search(entries[0])
+
+
+def test_the_glossary_states_how_lances_are_counted_with_its_source():
+    """issue 46: one convention for «lance», stated once, with its source (rule 3.2 and the FMJD's count of
+    rule 6.2), in the glossary: a limit counts each side's moves, written «N lances de cada lado»."""
+    entry, = _glossary_entry("Lance")
+    for words in ("regra 3.2", "FMJD", "6.2", "20 lances das brancas e 20 das pretas", "20 lances de cada lado"):
+        assert words in entry, words
 
 
 def test_no_half_move_outside_the_glossary_warning(texts):

@@ -120,3 +120,10 @@ def test_the_markdown_table_keeps_the_names_and_writes_numbers_the_brazilian_way
     assert rows and all(".ipynb |" in row and ",ipynb" not in row for row in rows), rows[:2]
     minutes = [row.rstrip(" |").rsplit("| ", 1)[-1] for row in rows]
     assert all("," in m and "." not in m for m in minutes), minutes
+
+
+def test_a_portuguese_homograph_is_not_english(tmp_path):
+    # «move» is Portuguese too (mover): the rules' own refusal says «cada jogador move apenas as próprias
+    # peças (regra 3.3)»; «moves» is not.
+    assert measured(tmp_path, [md("Cada jogador move apenas as próprias peças.")]).english == []
+    assert measured(tmp_path, [md("Legal moves: none.")]).english == ["moves", "none"]

@@ -12,7 +12,7 @@ public names serve the tests.
 """
 
 from __future__ import annotations
-from damas.course.kit.chapter_texts import chapter_quiz
+from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
 from damas.course.kit.exercises import chapter_exercise, check_items
 from damas.course.kit.oneliners import judge_attempt
 from damas.course.kit.questions import capture_task
@@ -21,9 +21,8 @@ from damas.course.kit.tasks import Stage
 from damas.errors import DamasError
 from damas.rules.args import PDN_GAME, checked, optional, refuse, text_spec
 
-__all__ = ["exercise_capture_task", "capture_practice", "chapter_exercise", "check_items",
-           "judge_attempt", "by_theme", "answer_key", "allowed_captures", "check_capture",
-           "typical_mistake", "statement", "chapter_quiz"]
+__all__ = ["chapter_stage", "practice", "majority_figure", "majority_verdict", "final_exercise", "think_exercise",
+           "chapter_quiz", "theme_examples", "hundred_practice", "answer_key_sentence", "teacher_check"]
 
 
 def _exercises(value, name):
@@ -124,3 +123,140 @@ def capture_practice(pdn_games, key: str) -> Stage:
         raise DamasError("A coleção de exercícios está vazia: não há tomada para treinar.")
     return Stage([exercise_capture_task(f"{key}/{i}", game, game.tags.get("Event") or f"Exercício {i}")
                   for i, game in enumerate(games, 1)], free=True)
+
+
+# -- what the notebook shows (one call a cell) -------------------------------------------------------------
+#: The chapter's collection, from the notebooks' folder.
+COLLECTION = "../puzzles/tomadas.pdn"
+#: The exercise of the majority law's typical mistake (its number in the collection).
+MAJORITY_EXAMPLE = 5
+#: The progress key of the chapter's tasks.
+KEY = "exercicios-de-tomada"
+
+
+def numbered(path=COLLECTION) -> list:
+    """``(number, exercise)`` for every exercise of the collection (numbered from 1, as in the file)."""
+    from damas.rules.pdn import read_games
+    return list(enumerate(read_games(path), 1))
+
+
+def _on_64(pairs, wanted: bool = True) -> list:
+    return [(n, e) for n, e in pairs if (e.initial_board().variant.name == "brazilian") == wanted]
+
+
+def _stage(pairs, key: str) -> Stage:
+    """The exercises of ``pairs`` on one board, free to go anywhere; each keeps its number in the
+    collection in its progress key (``key/5`` is always «Tomada 5»)."""
+    if not pairs:
+        raise DamasError("A coleção de exercícios está vazia: não há tomada para treinar.")
+    return Stage([exercise_capture_task(f"{key}/{n}", game, game.tags.get("Event") or f"Exercício {n}")
+                  for n, game in pairs], free=True)
+
+
+def practice(path=COLLECTION) -> Stage:
+    """The chapter's practice: every exercise of the 64-square board, one at a time."""
+    return _stage(_on_64(numbered(path)), f"{KEY}/treino")
+
+
+def hundred_practice(path=COLLECTION) -> Stage:
+    """The exercises of the 100-square board (for «Para saber mais»: the board of chapter 14)."""
+    return _stage(_on_64(numbered(path), wanted=False), f"{KEY}/treino")
+
+
+def _majority(path):
+    return dict(numbered(path))[MAJORITY_EXAMPLE]
+
+
+def majority_figure(path=COLLECTION):
+    """The exercise of the majority law's typical mistake, as a figure."""
+    return statement(_majority(path))
+
+
+def majority_verdict(path=COLLECTION):
+    """What the board says to the typical mistake of that exercise (the rule's words)."""
+    from damas.course.kit.sentences import Sentence
+    exercise = _majority(path)
+    board = exercise.initial_board()
+    mistake = typical_mistake(exercise)
+    from damas.rules.explain import explain
+    return Sentence(f"**{mistake}?** {explain(board, mistake).message}")
+
+
+def final_exercises(path=COLLECTION) -> list:
+    """The three exercises of section 3: exercises of the 64-square board not shown elsewhere in
+    the chapter, those with a typical mistake first."""
+    pairs = _on_64(numbered(path))
+    shown = {MAJORITY_EXAMPLE}
+    rest = [(n, e) for n, e in pairs if n not in shown and n not in {ns[0][0] for ns in _themes(pairs).values()}]
+    with_mistake = [(n, e) for n, e in rest if typical_mistake(e)]
+    return (with_mistake + [p for p in rest if p not in with_mistake])[:3]
+
+
+def _themes(pairs) -> dict:
+    themes: dict = {}
+    for n, e in pairs:
+        themes.setdefault(theme_of(e), []).append((n, e))
+    return themes
+
+
+def final_exercise(i: int, path=COLLECTION):
+    """Exercise ``i`` (1 to 3) of section 3 on the board (saved as ``exercicios-de-tomada/ex<i>``)."""
+    if i not in (1, 2, 3):
+        raise DamasError(f"O capítulo tem os exercícios 1, 2 e 3 no tabuleiro; não há o exercício {i}.")
+    n, exercise = final_exercises(path)[i - 1]
+    return exercise_capture_task(f"{KEY}/ex{i}", exercise, exercise.tags["Event"])
+
+
+def think_exercise():
+    """Exercise 4: the question of chapter 03 (which one white man can capture); its key is
+    chapter 03's, so the stars already won stay."""
+    return chapter_exercise("tomada", 3)
+
+
+class ThemeExamples:
+    """One exercise of each theme (64-square board): its title, the file's comment, the picture,
+    the right answer and, when there is one, the typical mistake, each with its verdict."""
+
+    def __init__(self, path=COLLECTION):
+        self.rows = []
+        for theme, pairs in _themes(_on_64(numbered(path))).items():
+            n, exercise = pairs[0]
+            right = allowed_captures(exercise.initial_board())[0]
+            wrong = typical_mistake(exercise)
+            self.rows.append((theme, " ".join(exercise.comments), statement(exercise),
+                              f"Resposta certa: {right}. {check_capture(exercise, right)}",
+                              f"Erro típico: {wrong}. {check_capture(exercise, wrong)}" if wrong else ""))
+
+    def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
+        from IPython.display import Markdown, display
+        for theme, comment, figure, right, wrong in self.rows:
+            display(Markdown(f"**{theme[0].upper()}{theme[1:]}.** {comment}"))
+            display(figure)
+            display(Markdown(right + ("  \n" + wrong if wrong else "")))
+
+    def __repr__(self):
+        return f"ThemeExamples({len(self.rows)} temas)"
+
+
+def theme_examples(path=COLLECTION) -> ThemeExamples:
+    """One exercise of each theme, with its verdicts (:class:`ThemeExamples`)."""
+    return ThemeExamples(path)
+
+
+def answer_key_sentence(path=COLLECTION):
+    """The file's answer key of every exercise checked against the rules: the stored captures are
+    exactly the moves the board allows."""
+    from damas.course.kit.sentences import Sentence
+    pairs = numbered(path)
+    for n, exercise in pairs:
+        assert set(answer_key(exercise)) == set(exercise.initial_board().legal_moves()), exercise.tags["Event"]
+    return Sentence(f"O gabarito de todos os {len(pairs)} exercícios do arquivo confere com as regras.")
+
+
+def teacher_check(path=COLLECTION):
+    """The answers of the chapter checked by the rules: each exercise's right capture and typical
+    mistake, the tasks on the board, exercise 4 and the quiz."""
+    for n, exercise in final_exercises(path):
+        assert check_capture(exercise, allowed_captures(exercise.initial_board())[0]).startswith("Certo")
+        assert not check_capture(exercise, typical_mistake(exercise)).startswith("Certo")
+    return check_items(*(final_exercise(i, path) for i in (1, 2, 3)), think_exercise(), chapter_quiz("07"))

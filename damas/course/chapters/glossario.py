@@ -1,7 +1,7 @@
-"""Glossário: what ``notebooks/Glossario.ipynb`` uses: the figure of a glossary word (the long
-diagonal, the bi-diagonal, the tri-diagonal, the desvio), asked of the board's geometry. The
-notebook imports it whole (``from damas.course.chapters.glossario import *``): ``__all__`` is what
-the glossary calls, its own helpers and the kit's pieces it uses.
+"""Glossário: what ``notebooks/Glossario.ipynb`` uses: the figures of the glossary's words (the long
+diagonal, the bi-diagonal, the tri-diagonal, the desvio, the crowning row), asked of the board's
+geometry, shown side by side by one call (:func:`glossary_figures`). The notebook imports it whole
+(``from damas.course.chapters.glossario import *``): ``__all__`` is what the glossary calls.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from damas.errors import DamasError
 from damas.rules.args import NAME, checked
 from damas.rules.board import Board
 
-__all__ = ["side_by_side", "glossary_figure"]
+__all__ = ["glossary_figures"]
 
 
 @checked()
@@ -34,13 +34,28 @@ _GLOSSARY_LINES = {
 }
 
 
+#: The rows a glossary figure marks: White's crowning row is the 8th (Black's base).
+_GLOSSARY_ROWS = {"travessa de coroação": 8}
+
+
 @checked(term=NAME)
 def glossary_figure(term: str):
-    """A figure for a glossary word: 'grande diagonal', 'bi-diagonal', 'tri-diagonal', 'desvio'."""
+    """A figure for a glossary word: 'grande diagonal', 'bi-diagonal', 'tri-diagonal', 'desvio',
+    'travessa de coroação' (White's)."""
     empty = Board("W:W:B")
+    if term in _GLOSSARY_ROWS:
+        row = str(_GLOSSARY_ROWS[term])
+        squares = [empty.variant.square_name(s) for s in empty.variant.square_range
+                   if empty.variant.square_name(s).endswith(row)]
+        return board_figure(empty, highlight=squares, title="Travessa de coroação das brancas")
     lines = _GLOSSARY_LINES.get(term)
     if lines is None:
         raise DamasError(f"Palavra do glossário sem figura: {term!r}; as que têm figura são: "
-                         + ", ".join(_GLOSSARY_LINES) + ".")
+                         + ", ".join(list(_GLOSSARY_LINES) + list(_GLOSSARY_ROWS)) + ".")
     squares = sorted({s for a, b in lines for s in diagonal(empty, a, b)})
     return board_figure(empty, highlight=squares, title=term.capitalize())
+
+
+def glossary_figures(*terms: str):
+    """The figures of ``terms``, side by side."""
+    return side_by_side(*(glossary_figure(t) for t in terms))

@@ -2,9 +2,9 @@
 (``notebooks/data/historia.csv``), each event with its year, place (``mundo`` or ``brasil``),
 label, text and source; the timeline picture, in SVG. Pure Python.
 
-The notebook imports it whole (``from damas.course.chapters.historia import *``): ``__all__`` is
-what the reading calls, its own helpers and the kit's pieces it uses; the other public names serve
-the tests.
+Each step of the reading is one call here (the two timelines, the sums the reading checks, the
+exercises). The notebook imports it whole (``from damas.course.chapters.historia import *``):
+``__all__`` is what the reading calls; the other public names serve the tests. 
 """
 
 from __future__ import annotations
@@ -18,8 +18,11 @@ from damas.course.kit.questions import count_question
 from damas.errors import DamasError
 from damas.rules.args import PATH, checked, text_spec
 
-__all__ = ["read_events", "events_text", "events_of", "year_of", "timeline", "count_question",
-           "check_items", "chapter_quiz"]
+__all__ = ["brazil_timeline", "world_timeline", "checked_sums", "exercise_1", "exercise_2", "teacher_check",
+           "chapter_quiz"]
+
+#: The reading's table, as the notebook finds it (beside the notebook, in data/).
+TABLE = "data/historia.csv"
 
 Event = namedtuple("Event", "year date place label event source")
 
@@ -146,3 +149,63 @@ def timeline(events, title: str, band=None, colour: str = "darkred"):
                    f'xml:space="preserve" fill="#222222">{escape(label, quote=False)}</text>')
     out.append("</svg>")
     return SVG("".join(out))
+
+
+# -- the reading's steps ---------------------------------------------------------------------------
+def _events(path=None) -> list:
+    return read_events(path or TABLE)
+
+
+def brazil_timeline(path=None):
+    """The timeline of the events in Brazil, with the 21 years out of the CBD shaded."""
+    return timeline(events_of(_events(path), "brasil"), "O jogo de damas no Brasil",
+                    band=(1967, 1988, "21 anos fora da CBD"))
+
+
+def world_timeline(path=None):
+    """The timeline of the events in the world, with Weiss's years shaded."""
+    return timeline(events_of(_events(path), "mundo"), "No mundo", band=(1895, 1912, "Weiss"), colour="navy")
+
+
+#: Isidore Weiss died in 1936 (Damier Lyonnais; Wikipédia), so he was no champion «em 1985».
+WEISS_DIED = 1936
+
+
+def checked_sums(path=None):
+    """The sums a careful reader checks in the FPED text, done on the table."""
+    from damas.course.kit.sentences import Sentence
+    events = _events(path)
+    out = year_of(events, "voltam a ser esporte") - year_of(events, "desfilia")
+    gap = year_of(events, "Encontro São Paulo") - year_of(events, "40 Golpes")
+    founded, first = year_of(events, "Fundação da FMJD"), year_of(events, "1º Mundial")
+    return Sentence(f"De {year_of(events, 'desfilia')} a {year_of(events, 'voltam a ser esporte')}: {out} anos fora "
+                    f"da CBD, como diz o texto. Entre {year_of(events, '40 Golpes')} e "
+                    f"{year_of(events, 'Encontro São Paulo')}, {gap} anos sem registro de torneios. Weiss morreu em "
+                    f"{WEISS_DIED}: não podia ser campeão em 1985. E a FMJD foi fundada em {founded}, antes do seu "
+                    f"primeiro mundial, em {first}.")
+
+
+def exercise_1(path=None):
+    """Years between the 1547 book and the first books published in Brazil (1940)."""
+    events = _events(path)
+    first, brazil = year_of(events, "Torquemada"), year_of(events, "40 Golpes")
+    return count_question("historia/ex1", "Quantos anos separam o livro de 1547 do primeiro livro de damas publicado "
+                          "no Brasil?", brazil - first, f"{brazil} - {first} = {brazil - first} anos.",
+                          "confira os dois anos na linha do tempo e faça a conta.")
+
+
+def exercise_2(path=None):
+    """How many events of the timeline are of 1967."""
+    of_1967 = [e.label for e in _events(path) if e.year == 1967]
+    return count_question("historia/ex2", "Quantos eventos da linha do tempo são de 1967?", len(of_1967),
+                          "São estes: " + "; ".join(of_1967) + ".", "olhe a linha do tempo do Brasil, no ano de 1967.")
+
+
+
+
+def teacher_check(path=None):
+    """The teacher's check: every event has a source and a place; the exercises and the quiz answered
+    by the table and the texts."""
+    events = _events(path)
+    assert all(e.source for e in events) and all(e.place in _PLACES for e in events)
+    return check_items(exercise_1(path), exercise_2(path), chapter_quiz("historia"))

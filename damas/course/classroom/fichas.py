@@ -1,5 +1,6 @@
-"""``python -m damas fichas``: the printable sheets of ``puzzles/``'s collections and the
-teacher's three blank forms, into ``notebooks/fichas/`` or where the teacher says.
+"""``python -m damas fichas``: the printable sheets of ``puzzles/``'s collections, the
+teacher's three blank forms and the teacher's answer key of the whole course
+(:mod:`damas.course.classroom.teacher_key`), into ``notebooks/fichas/`` or where the teacher says.
 
 For each collection a student sheet and its answer key (:mod:`damas.course.kit.sheets` draws
 them), one per board size; the classics as a book (easiest first, each diagram with its source
@@ -22,7 +23,7 @@ from damas.problems.puzzles import load_collection
 from damas.rules.args import PATH, checked
 
 __all__ = ["SHEET_TITLES", "FORMS", "task_text", "sheet_groups", "write_collection_sheets", "write_forms",
-           "collections_dir", "run_fichas"]
+           "write_teacher_key", "collections_dir", "run_fichas"]
 
 #: Titles of the collections' sheets, by file name (puzzles/<name>.pdn).  Every
 #: collection in puzzles/ gets its sheets; one not listed here is titled by its
@@ -139,6 +140,15 @@ def write_forms(directory):
     return out
 
 
+@checked(directory=PATH)
+def write_teacher_key(directory):
+    """The teacher's answer key of the whole course into ``directory``
+    (:mod:`damas.course.classroom.teacher_key`); returns [(path, pages, 0)]."""
+    from damas.course.classroom.teacher_key import KEY_FILE, teacher_key
+    path = Path(directory) / KEY_FILE
+    return [(path, teacher_key(path), 0)]
+
+
 def collections_dir():
     """The folder of the puzzle collections (puzzles/ beside the package)."""
     return Path(__file__).resolve().parents[3] / "puzzles"
@@ -194,6 +204,7 @@ def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=Non
             for pdn in sources:
                 written += write_collection_sheets(pdn, directory, per_page=por_pagina)
             written += write_forms(directory)
+            written += write_teacher_key(directory)
         else:
             out = Path(saida)
             stem = out.stem if out.suffix.lower() == ".pdf" else out.name

@@ -6,6 +6,8 @@ here ask the rules package for the answers and word the explanations.
 
 from __future__ import annotations
 
+import contextlib
+
 from damas.course.kit.sentences import plural
 
 from damas.rules.board import BLACK, Board
@@ -153,10 +155,30 @@ def check_items(*items) -> str:
     return Sentence(f"{_checked_count(items)} respostas conferidas pelas regras.")
 
 
+#: The lists that :func:`collecting` fills (the items of every check made while it is open).
+_COLLECTING: list = []
+
+
+@contextlib.contextmanager
+def collecting():
+    """Collect every item :func:`check_items` and :func:`check_chapter` check while the block runs:
+    the teacher's answer key (:mod:`damas.course.classroom.teacher_key`) reads a chapter's exercises
+    through the chapter's own check, so that the key has what the chapter checks, no more, no less."""
+    found: list = []
+    _COLLECTING.append(found)
+    try:
+        yield found
+    finally:
+        _COLLECTING.remove(found)
+
+
 def _checked_count(items) -> int:
     """Check each item by the rules package (AssertionError if one fails); return how many
     answers were checked: every option of a quiz, a board task done by its shortest line, a
     set-up task on its good and bad examples, every problem of a trainer proven."""
+    items = list(items)
+    for found in _COLLECTING:
+        found.extend(items)
     n = 0
     for item in items:
         if isinstance(item, Quiz):

@@ -93,13 +93,13 @@ SHEET_TEXTS = {
     # forçada record
     "forcada_title": "A forçada: três damas contra uma — folha de registro",
     "forcada_intro": ("Com a dama preta fora da grande diagonal, três damas a prendem; na grande diagonal, o final "
-                      "é empate. As brancas têm {moves} lances para tomar a dama preta (regra {article}). Jogue "
+                      "é empate. As brancas têm {moves} lances para tomar a dama preta ({rule}). Jogue "
                       "a partir de uma das posições e anote os lances."),
     "forcada_out": "Posição 1: a dama preta fora da grande diagonal",
     "forcada_in": "Posição 2: a dama preta na grande diagonal",
     "forcada_diag": "Dama preta na grande diagonal?",
     "forcada_result_win": "\u2610 As brancas tomaram a dama preta no lance ____ (regra 7.2)",
-    "forcada_result_draw": "\u2610 Empate: {moves} lances sem tomar a dama preta (regra {article})",
+    "forcada_result_draw": "\u2610 Empate: {moves} lances sem tomar a dama preta ({rule})",
     "forcada_model": "A partida-modelo do capítulo 11, a partir da posição 1 (confira no tabuleiro):",
     "forcada_position": "Posição escolhida:  \u2610 1   \u2610 2",
 }
@@ -463,7 +463,8 @@ def irregularities_sheet(path) -> int:
 def forcada_pages(rules=None):
     """The forçada record sheet: the two starting positions of chapter 11, a
     table for 20 moves with a column for the long diagonal, the result boxes
-    (7.2, 6.3) and the model game of chapter 11, numbered."""
+    (7.2, and the limit named by its source: the Brazilian rules number no article for it) and the
+    model game of chapter 11, numbered."""
     from damas import Board
     from damas.rules.variants import get_variant
 
@@ -472,10 +473,12 @@ def forcada_pages(rules=None):
         raise refuse("rules", "as regras de empate de uma variante (Variant.draw_rules)", rules)
     rules = rules or get_variant("brazilian").draw_rules
     limit = [r for r in rules["endgames"] if (3, 0) in r["stronger"]][0]
-    moves, article = limit["moves"], limit["article"]
+    # the Brazilian 64-square rules number no article for this limit: it is named by its source
+    # («regras do jogo de 64 casas»); a variant whose rules number it gives «regra 6.3»
+    moves, rule = limit["moves"], limit["source"]
     fig = _page(t["forcada_title"], size=13)
     _name_fields(fig, 0.93)
-    fig.text(0.07, 0.905, textwrap.fill(t["forcada_intro"].format(moves=moves, article=article), 100),
+    fig.text(0.07, 0.905, textwrap.fill(t["forcada_intro"].format(moves=moves, rule=rule), 100),
              ha="left", va="top", fontsize=9.5, family=FONT, linespacing=1.3)
     size = 0.30
     for k, (fen, caption) in enumerate(((FORCADA_OUT, t["forcada_out"]), (FORCADA_IN, t["forcada_in"]))):
@@ -488,7 +491,7 @@ def forcada_pages(rules=None):
     bottom = _table(fig, 0.07, 0.93, 0.57, rows, 0.0178, (0.14, 0.38, 0.62),
                     (t["score_number"], t["score_white"], t["score_black"], t["forcada_diag"]))
     fig.text(0.07, bottom - 0.025, t["forcada_result_win"], ha="left", va="baseline", fontsize=10, family=FONT)
-    fig.text(0.07, bottom - 0.048, t["forcada_result_draw"].format(moves=moves, article=article), ha="left",
+    fig.text(0.07, bottom - 0.048, t["forcada_result_draw"].format(moves=moves, rule=rule), ha="left",
              va="baseline", fontsize=10, family=FONT)
     model = numbered_moves(Board(FORCADA_OUT), FORCADA_MODEL)
     fig.text(0.07, bottom - 0.078, t["forcada_model"], ha="left", va="baseline", fontsize=9, family=FONT)

@@ -65,7 +65,7 @@ def test_the_commented_pdn_reads_back_with_its_signs(game, rows):
 
 @pytest.mark.slow
 def test_a_real_game_is_analysed_like_one_played_here():
-    # Chapter 12: Kukúiev x Lissenko (1924); the analysis marks the move the annotator marked.
+    # Chapter 12: Kukuiev x Lissenko (1924); the analysis marks the move the annotator marked.
     from pathlib import Path
     from damas.course.chapters.ch05_jogar_e_analisar import game_of
     pdn = read_games(REPO / "notebooks" / "data" / "partidas.pdn")[0]
@@ -83,19 +83,21 @@ def test_the_annotated_game_view_has_a_caption_and_a_picture():
     from damas.course.kit.games import annotated_game
     games = read_games(REPO / "notebooks" / "data" / "partidas.pdn")
     view = annotated_game(games, 0)
-    assert view.caption().startswith("Н. Кукуев (N. Kukúiev) – В. Лисенко (V. Lissenko)")
+    assert view.caption().startswith("Н. Кукуев (N. Kukuiev) – В. Лисенко (V. Lissenko)")
     assert "Primeiro campeonato da URSS" in view.caption() and repr(view).startswith("GameReplay(")
     assert "<svg" in str(view.replay.svg())
 
 
 def test_chapter_05s_game_starts_from_the_start():
-    """«Sua vez de jogar»: the student's board starts with no move; the demonstration of
+    """«Jogue contra o computador»: the student's board starts with no move; the demonstration of
     click() plays on a board of its own (it used to play c3-d4 on the student's)."""
     import nbformat
     from repo_paths import NOTEBOOKS
     cells = [c for c in nbformat.read(NOTEBOOKS / "05_Jogar_e_analisar.ipynb", as_version=4).cells
              if c.cell_type == "code"]
-    game = next(c.source for c in cells if "computer_game(" in c.source and "jogo" in c.source)
-    name = re.search(r"^(\w+) = jogo\.widget", game, re.M).group(1)
-    assert not [c.source for c in cells if re.search(rf"\b{name}\.click\(", c.source)]
-    assert any(".click(" in c.source for c in cells)      # the demonstration is still there
+    game = next(c.source for c in cells if "computer_game(" in c.source)
+    name = re.search(r"^(\w+) = computer_game\(", game, re.M).group(1)
+    assert not [c.source for c in cells if re.search(rf"\b{name}\b.*\.click\(", c.source)]
+    assert any("click_demo()" in c.source for c in cells)      # the demonstration is still there
+    from damas.course.chapters.ch05_jogar_e_analisar import click_demo
+    assert click_demo().endswith("1. c3-d4 d6-e5")

@@ -28,7 +28,7 @@ def _printed(chapter):
     out = []
     for cell in cells:
         for o in cell.get("outputs", []):
-            out += SENTENCE.findall("".join(o.get("text", "")))
+            out += SENTENCE.findall("".join(o.get("text", "")) + "".join(o.get("data", {}).get("text/markdown", "")))
     return out
 
 
@@ -63,8 +63,10 @@ def test_the_registered_sentence_is_the_coachs_at_its_depth(key):
 
 
 def test_the_coachs_turning_point_in_chapter_08_is_registered():
-    printed = "".join("".join(o.get("text", "")) for c in json.loads((REPO / "notebooks" / "08_Como_jogar.ipynb").read_text(
-        encoding="utf-8"))["cells"] for o in c.get("outputs", []) if "partida escapou" in "".join(o.get("text", "")))
+    said = ["".join(o.get("text", "")) + "".join(o.get("data", {}).get("text/markdown", ""))
+            for c in json.loads((REPO / "notebooks" / "08_Como_jogar.ipynb").read_text(encoding="utf-8"))["cells"]
+            for o in c.get("outputs", [])]
+    printed = "".join(t for t in said if "partida escapou" in t)
     v = VERDICTS["revisao"]
     game = Game("brazilian")
     for text in v["moves"].split():

@@ -45,7 +45,7 @@ def damas_imports(path) -> list[tuple[str | None, tuple[str, ...]]]:
     install cell, which imports ``damas`` to see whether it is there)."""
     found = []
     for source in _code(path):
-        if source.startswith("#@title Instalação"):
+        if source.startswith("# Instalação do curso"):
             continue
         for node in ast.walk(ast.parse(TransformerManager().transform_cell(source))):
             if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "damas":

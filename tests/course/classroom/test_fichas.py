@@ -215,7 +215,10 @@ def test_forcada_sheet_model_game_wins_within_the_limit():
     [fig] = forcada_pages()
     shown = " ".join(texts(fig)).replace("\n", " ")
     assert "1. h4-f6 f8-b4 2. b8-f4" in shown
-    assert f"{limit} lances" in shown and "regra 6.3" in shown
+    # issue 46: the Brazilian 20-move limit is not «regra 6.3» (the 100-square article, 10 moves); the
+    # Brazilian 64-square rules number no article for it: the sheet names it by its source
+    assert f"{limit} lances" in shown and "regra 6.3" not in shown
+    assert shown.count("(regras do jogo de 64 casas)") == 2
     rows = [t for t in texts(fig) if t.isdigit()]
     assert rows == [str(n) for n in range(1, limit + 1)]
     assert len(fig.axes) == 2   # the two starting positions

@@ -199,6 +199,8 @@ EDITED_SINCE = {
     ("comece-aqui", 3): "issue 46: where the stars live, without «arquivo JSON» and «reinicie o kernel»",
     ("tabuleiro", 2): "issue 46: chapter 01 teaches the names first: the dark corner a1, not square 29",
     ("tabuleiro", 3): "issue 46: FEN moved under «Para saber mais»: the 12 men of each side instead",
+    ("empate", 1): "issue 46: every limit counted «de cada lado», the glossary's one convention for «lance»",
+    ("arbitragem", 4): "issue 46: every limit counted «de cada lado», the glossary's one convention for «lance»",
 }
 
 
