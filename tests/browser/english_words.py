@@ -34,6 +34,9 @@ SAME = frozenset("kernel kernels python pyodide ipykernel jupyter jupyterlab jup
 UNREACHABLE = {
     "None": "JupyterLab writes the word itself in a tab's tooltip when a notebook has no checkpoint "
             "(«Last Checkpoint: None»): not a phrase of the translation",
+    "commands": "JupyterLab's narrow toolbar folds its last buttons under a «…» button whose tooltip is "
+                "«More commands»: the toolbar makes that button with no translator (ReactiveToolbar's "
+                "ToolbarPopupOpener), so the translation, asked or added, never reaches it",
 }
 
 

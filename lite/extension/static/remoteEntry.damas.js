@@ -49,6 +49,31 @@
     });
   }
 
+  /* JupyterLab makes the notebook's cells without its translator, so a collapsed heading's button
+     said «1 cell hidden» in English: each cell gets the notebook's translator (the pt-BR pack and
+     the course's words), and a button already drawn is written again. */
+  function translateCells(panel, context) {
+    var notebook = panel.content;
+    function translate() {
+      if (!notebook.translator || panel.isDisposed) {
+        return;
+      }
+      for (var i = 0; i < notebook.widgets.length; i++) {
+        var cell = notebook.widgets[i];
+        if (cell.translator !== notebook.translator) {
+          cell.translator = notebook.translator;
+          if (typeof cell.maybeCreateOrUpdateExpandButton === "function") {
+            cell.maybeCreateOrUpdateExpandButton();
+          }
+        }
+      }
+    }
+    context.ready.then(function () {
+      translate();
+      notebook.model.cells.changed.connect(translate);
+    });
+  }
+
   function kernelIdle(sessionContext) {
     return new Promise(function (resolve) {
       function check() {
@@ -205,6 +230,7 @@
       app.docRegistry.addWidgetExtension("Notebook", {
         createNew: function (panel, context) {
           keepClean(panel, context);
+          translateCells(panel, context);
         },
       });
     },
