@@ -1,6 +1,6 @@
 """Figures for the golpe collections: how long the self-play search takes per
-game and how many combinations it finds, and how long the comment checker
-takes over every collection.
+game and how many combinations it finds, and how long the check of the comments' fact
+tags (and the lint) takes over every collection.
 
     python benchmarks/golpes.py [games]
 """
@@ -12,8 +12,7 @@ from pathlib import Path
 from damas.problems.selfplay import find_in_game, game_settings, self_play
 from damas.rules.pdn import read_games
 from damas.problems.puzzles import Puzzle
-from damas.problems.solver import solve
-from damas.problems.themes import comment_errors
+from damas.problems.fact_checks import puzzle_problems
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -35,10 +34,9 @@ def main(games=40):
             continue
         puzzles = [Puzzle.from_pdn(g) for g in read_games(path)]
         start = time.perf_counter()
-        bad = sum(bool(comment_errors(p.board(), p.solution_moves(), p.comment, solve(p).tree, p.reached))
-                  for p in puzzles)
+        bad = sum(bool(puzzle_problems(p)) for p in puzzles)
         spent = time.perf_counter() - start
-        print(f"{name}: {len(puzzles)} comentários conferidos em {spent:.2f} s, {bad} com afirmação falsa")
+        print(f"{name}: {len(puzzles)} comentários conferidos em {spent:.2f} s, {bad} com etiqueta falsa ou frase sem etiqueta")
 
 
 if __name__ == "__main__":

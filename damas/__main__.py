@@ -9,14 +9,17 @@
     the same for a collection of puzzles/ named NOME, into notebooks/fichas/ (the classics as a
     book: easiest first, each diagram with its source line).
 ``python -m damas fichas --todas notebooks/fichas``
-    regenerates every sheet: each collection of puzzles/ and the three blank forms
-    (score sheet, irregularities, forçada).
+    regenerates every sheet: each collection of puzzles/, the three blank forms
+    (score sheet, irregularities, forçada) and the chapters' sheets.
+``python -m damas fichas --capitulos notebooks/fichas``
+    only the chapters' sheets: each «ficha-resumo» (resumo-NN.pdf) and «Jogue com um colega»
+    sheet (colega-NN.pdf).
 ``python -m damas curso [--pasta ~/damas-curso] [--sem-abrir]``
     copies the course (notebooks/, puzzles/) once to the student's folder and opens JupyterLab there.
-``python -m damas turma PASTA [--grafico turma.png] [--csv turma.csv] [--problemas puzzles]``
+``python -m damas turma PASTA [--grafico turma.png] [--csv turma.csv] [--problemas puzzles] [--diplomas D.pdf]``
     shows the class to the teacher: the progress files of PASTA as a table and a plot, then
     «Treino do dia» (level, themes most missed, reviews; per problem, solved at the first try),
-    optionally as CSV.
+    optionally as CSV; ``--diplomas`` prints every diploma the class has won into one PDF.
 ``python -m damas torneio novo|emparelhar|resultado|classificacao|imprimir|... ARQUIVO.json``
     the class tournament (:mod:`damas.course.tournament.cli`): pairings, results, standings, PDFs.
 
@@ -47,6 +50,9 @@ def _parser():
     f.add_argument("--todas", metavar="PASTA", nargs="?", const="notebooks/fichas", default=None,
                    help="todas as coleções de puzzles/ e as três folhas do guia, na PASTA "
                         "(padrão: notebooks/fichas)")
+    f.add_argument("--capitulos", metavar="PASTA", nargs="?", const="notebooks/fichas", default=None,
+                   help="só as fichas dos capítulos: a ficha-resumo (resumo-NN.pdf) e a de jogar com um colega "
+                        "(colega-NN.pdf) de cada capítulo, na PASTA (padrão: notebooks/fichas)")
     f.add_argument("--por-pagina", type=int_in(1, 12), default=None,
                    help="diagramas por página, de 1 a 12 (padrão: 6 no 64 casas, 4 no 100 casas)")
     f.add_argument("--titulo", default=None, metavar="TITULO", help="título da ficha (padrão: o da coleção)")
@@ -61,6 +67,9 @@ def _parser():
                    help="grava as tabelas do Treino do dia em CSV (ARQUIVO.csv e ARQUIVO-problemas.csv)")
     t.add_argument("--problemas", default=None, metavar="PASTA",
                    help="pasta das coleções de problemas (padrão: a pasta puzzles do curso)")
+    t.add_argument("--diplomas", default=None, metavar="ARQUIVO.pdf",
+                   help="grava num PDF os diplomas da turma: uma página para cada prova de etapa que cada "
+                        "aluno passou")
     from damas.course.tournament.cli import add_parser as torneio
     torneio(sub)
     return parser
@@ -74,13 +83,14 @@ def main(argv=None) -> int:
             return run_curso(args.pasta, open_lab=not args.sem_abrir)
         if args.command == "turma":
             from damas.course.classroom.turma import run_turma
-            return run_turma(args.pasta, args.grafico, args.csv, args.problemas)
+            return run_turma(args.pasta, args.grafico, args.csv, args.problemas, args.diplomas)
         if args.command == "torneio":
             from damas.course.tournament.cli import run_torneio
             return run_torneio(args)
         if args.command == "fichas":
             from damas.course.classroom.fichas import run_fichas
-            return run_fichas(args.colecao, args.saida, args.todas, args.por_pagina, args.titulo, args.nome)
+            return run_fichas(args.colecao, args.saida, args.todas, args.por_pagina, args.titulo, args.nome,
+                              args.capitulos)
         from damas.rules.perft import run_perft
         return run_perft(args.variant, args.depth, args.fen, args.divide)
     except KeyboardInterrupt:

@@ -15,7 +15,8 @@ from collections.abc import Iterable
 from typing import Any
 
 __all__ = ["DamasError", "FenError", "IllegalMoveError", "NotationError", "AmbiguousMoveError",
-           "SquareError", "VariantError", "HistoryError", "ArgumentError", "PositionError", "PuzzleNotFoundError"]
+           "SquareError", "VariantError", "HistoryError", "ArgumentError", "PositionError", "PuzzleNotFoundError",
+           "PDNError"]
 
 
 class DamasError(ValueError):
@@ -78,3 +79,25 @@ class PuzzleNotFoundError(DamasError, IndexError):
 class ArgumentError(DamasError, TypeError):
     """An argument of the wrong type or value: ``perft(board, None)``, a
     colour other than 'W' and 'B'."""
+
+
+class PDNError(DamasError):
+    """A PDN text that cannot be read (or a game that cannot be written), or a fact tag
+    (:mod:`damas.rules.pdn_facts`) that is malformed or unknown.
+
+    The message (Portuguese) says where and why.  The attributes give the same
+    facts to a program: ``game_number`` (1 for the first game of a file),
+    ``move_number`` and ``color`` ('W'/'B') of the move at fault, ``text``
+    (the piece of PDN at fault), ``line`` (line of the file) and ``reason``.
+    """
+
+    def __init__(self, message: str, *, game_number: int | None = None, move_number: int | None = None,
+                 color: str | None = None, text: str | None = None, line: int | None = None,
+                 reason: str | None = None) -> None:
+        super().__init__(message)
+        self.game_number = game_number
+        self.move_number = move_number
+        self.color = color
+        self.text = text
+        self.line = line
+        self.reason = reason

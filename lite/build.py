@@ -11,8 +11,9 @@ What it does (everything fetched is cached under ``$DAMAS_LITE_CACHE``, default
 1. a venv of its own with ``jupyterlite-core`` and ``jupyterlite-pyodide-kernel`` (pinned below;
    their pins need not agree with the project's), plus the ipywidgets and anywidget front ends and
    the pt-BR language pack (``jupyterlab-language-pack-pt-BR``, read by the build's translation
-   addon through ``jupyterlab_server``; the menu bar's titles it lacks come from
-   ``lite/pt_BR_menus.json``; pt_BR is the default locale in ``lite/jupyter-lite.json``);
+   addon through ``jupyterlab_server``; the phrases it lacks come from
+   ``jupyter-settings/damas_jupyter_settings/pt_BR.json``; pt_BR is the default locale in
+   ``lite/jupyter-lite.json``);
 2. Pyodide from the npm package ``pyodide`` (``npm pack``), served from the site itself
    (``static/pyodide``), with the pure-Python wheels its lock names and the kernel loads at start
    downloaded from PyPI and their hashes rewritten in ``pyodide-lock.json``;
@@ -42,6 +43,8 @@ ROOT = Path(__file__).resolve().parents[1]
 LITE = ROOT / "lite"
 sys.path.insert(0, str(ROOT / "scripts"))
 import colab_cell  # noqa: E402  (scripts/colab_cell.py: the install cell)
+sys.path.insert(0, str(ROOT / "jupyter-settings"))
+import damas_jupyter_settings as course_words  # noqa: E402  (the Portuguese the pt-BR pack lacks)
 
 # The build tools and the versions that worked together offline (see lite/README.md).
 BUILD_REQUIREMENTS = [
@@ -214,18 +217,40 @@ def missing_inputs(cache: Path | None = None) -> list[str]:
 
 # --- the site -----------------------------------------------------------------------------------
 
-def build_damas_wheel(python: Path, dest: Path) -> Path:
-    """The project's own wheel, from a copy of this checkout (no build files left in it)."""
+def build_damas_wheel(python: Path, dest: Path, tables: Path) -> Path:
+    """The project's own wheel, from a copy of this checkout (no build files left in it), with the
+    course's files as package data (:func:`add_course_files`), so that the browser's Python reads
+    them from the package, with or without the site's service worker."""
     with tempfile.TemporaryDirectory() as tmp:
         src = Path(tmp) / "src"
         shutil.copytree(ROOT, src, ignore=shutil.ignore_patterns(
             ".git", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache", ".hypothesis",
             "notebooks", "tests", "benchmarks", "lite", "tmp"))
+        add_course_files(src / "damas", tables)
         _run([python, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", dest, src])
     wheels = sorted(dest.glob("damas-*.whl"))
     if len(wheels) != 1:
         raise BuildError(f"expected one damas wheel, found {wheels}")
     return wheels[0]
+
+
+#: The course's files the wheel carries (damas.course.kit.lite): folder of the checkout -> folder
+#: inside the package, and the files taken.
+COURSE_FILES = [("puzzles", "course/files/puzzles", "*.pdn"),
+                ("notebooks/data", "course/files/data", "*")]
+
+
+def add_course_files(package: Path, tables: Path) -> None:
+    """Copy into ``package`` (a copy of ``damas/``) the collections, the chapters' data and the 8x8
+    endgame tables (``engine/tables``, read by damas.engine.endgames.cache_dir on Pyodide)."""
+    for source, target, pattern in COURSE_FILES:
+        (package / target).mkdir(parents=True, exist_ok=True)
+        for path in sorted((ROOT / source).glob(pattern)):
+            if path.is_file():
+                shutil.copy2(path, package / target / path.name)
+    (package / "engine" / "tables").mkdir(parents=True, exist_ok=True)
+    for table in sorted(tables.glob("brazilian-*.egtb")):
+        shutil.copy2(table, package / "engine" / "tables" / table.name)
 
 
 def stage_contents(dest: Path) -> Path:
@@ -236,14 +261,13 @@ def stage_contents(dest: Path) -> Path:
     shutil.copytree(ROOT / "puzzles", contents / "puzzles")
     colab_cell.apply(colab_cell.chapters(contents / "notebooks")
                      + sorted((contents / "notebooks").glob("app_*.ipynb")))
-    stage_endgames(contents / "endgames")
     return contents
 
 
-def stage_endgames(dest: Path) -> None:
+def build_endgames(dest: Path) -> Path:
     """The 8x8 endgame tables of chapter 09 (every ending up to 3 pieces, the 4 kings ones), built
-    here by CPython (or read from its cache) and shipped as the site's ``endgames/`` folder, which
-    the kernel reads as ``/drive/endgames`` (damas.engine.endgames.cache_dir on Pyodide)."""
+    here by CPython (or read from its cache) into ``dest``; the wheel carries them
+    (:func:`add_course_files`)."""
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, PYTHONPATH=str(ROOT), DAMAS_ENDGAME_CACHE=str(Path(tmp) / "t"),
                    DAMAS_ENDGAME_PROGRESS="0")
@@ -251,9 +275,10 @@ def stage_endgames(dest: Path) -> None:
         if user.is_dir():      # the tables this machine built already: checked again on loading
             shutil.copytree(user, Path(tmp) / "t", ignore=shutil.ignore_patterns("international-*"))
         _run([sys.executable, "-c", "from damas.engine import endgames; endgames.build('brazilian')"], env=env)
-        dest.mkdir(parents=True)
+        dest.mkdir(parents=True, exist_ok=True)
         for table in sorted((Path(tmp) / "t").glob("brazilian-*.egtb")):
             shutil.copy2(table, dest / table.name)
+    return dest
 
 
 def install_pyodide(site: Path, pyodide: Path, lock_wheels: dict) -> None:
@@ -282,10 +307,16 @@ def build(output: Path, offline: bool = False) -> Path:
         stage = Path(tmp)
         lite_dir = stage / "lite"
         (lite_dir / "pypi").mkdir(parents=True)
-        shutil.copy2(LITE / "jupyter-lite.json", lite_dir / "jupyter-lite.json")
+        write_config(lite_dir / "jupyter-lite.json")
+        # The course's own plugins (run on opening, links in the same tab, opening is not
+        # editing, the layout of phones and tablets): a prebuilt extension, copied as it is from
+        # a folder the build searches like the venv's labextensions.
+        shutil.copytree(LITE / "extension", stage / "labextensions" / "damas-curso")
+        (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(
+            {"FederatedExtensionAddon": {"extra_labextensions_path": [str(stage / "labextensions")]}}))
         for wheel in extra:
             shutil.copy2(wheel, lite_dir / "pypi" / wheel.name)
-        build_damas_wheel(python, lite_dir / "pypi")
+        build_damas_wheel(python, lite_dir / "pypi", build_endgames(stage / "endgames"))
         contents = stage_contents(stage)
         # A rebuild into an old output can drop pyodideUrl: always start from nothing.
         shutil.rmtree(output, ignore_errors=True)
@@ -295,6 +326,7 @@ def build(output: Path, offline: bool = False) -> Path:
               "--contents", contents, "--no-sourcemaps"], cwd=lite_dir, env=env)
     install_pyodide(output, pyodide, lock_wheels)
     complete_translation(output)
+    write_landing_page(output)
     (output / ".nojekyll").write_text("")     # GitHub Pages: serve files whose names start with _
     check_site(output)
     print(f"Site pronto em {output} ({_size(output)} MB). Sirva a pasta com qualquer servidor estático,\n"
@@ -305,33 +337,70 @@ def build(output: Path, offline: bool = False) -> Path:
 LOCALE = "pt_BR"     # the site's default locale (settingsOverrides in lite/jupyter-lite.json)
 
 
+#: The course's JupyterLab settings (the status bar hidden, the toolbar's tooltips in Portuguese,
+#: no restart dialog...), the same for the site as for a JupyterLab server.
+SETTINGS = ROOT / "jupyter-settings" / "overrides.d" / "damas.json"
+
+
+def write_config(path: Path) -> None:
+    """``lite/jupyter-lite.json`` with the course's JupyterLab settings (:data:`SETTINGS`) as the
+    site's settings overrides (the site's own entries win)."""
+    config = json.loads((LITE / "jupyter-lite.json").read_text(encoding="utf-8"))
+    overrides = config["jupyter-config-data"].setdefault("settingsOverrides", {})
+    for plugin, values in json.loads(SETTINGS.read_text(encoding="utf-8")).items():
+        overrides[plugin] = {**values, **overrides.get(plugin, {})}
+    path.write_text(json.dumps(config, ensure_ascii=False, indent=2), encoding="utf-8")
+
+
 def complete_translation(site: Path) -> int:
-    """Add the menu bar's titles and the Run menu's counted labels that the pt-BR pack lacks
-    (``lite/pt_BR_menus.json``) to the site's ``api/translations/pt_BR.json``; the pack's own
-    words win.  How many were added."""
+    """Add the phrases the pt-BR pack lacks (``jupyter-settings/damas_jupyter_settings/pt_BR.json``:
+    the menu bar's titles, the Run menu's counted labels, the toolbar's tooltips, the menus'
+    items; the same file a JupyterLab server adds) to the site's ``api/translations/pt_BR.json``,
+    in each of the domains the site's pages read; the pack's own words win.  How many were added."""
     path = site / "api" / "translations" / f"{LOCALE}.json"
     if not path.exists():
         raise BuildError(f"api/translations/{LOCALE}.json is missing: is jupyterlab-language-pack-pt-BR "
                          "in the build venv, and jupyterlab_server?")
     pack = json.loads(path.read_text(encoding="utf-8"))
-    strings = pack["data"]["jupyterlab"]
-    extra = json.loads((LITE / f"{LOCALE}_menus.json").read_text(encoding="utf-8"))
-    added = 0
-    for context, words in extra.items():
-        if context == "comment":
-            continue
-        for english, portuguese in words.items():
-            if context == "plural":             # trans._n(singular, plural, n): no context, both forms
-                key, value = english, list(portuguese)
-            elif context == "plain":            # trans.__(text): no context
-                key, value = english, [portuguese]
-            else:
-                key, value = f"{context}\x04{english}", [portuguese]   # gettext's context separator
-            if key not in strings:
-                strings[key] = value
-                added += 1
+    added = course_words.add_words(pack["data"])
     path.write_text(json.dumps(pack, ensure_ascii=False, indent=2, sort_keys=True), encoding="utf-8")
     return added
+
+
+#: The notebook the site's own address opens, in the single-document view (one notebook, no file
+#: list, no launcher: a phone or a tablet shows the chapter and nothing else).
+FIRST_NOTEBOOK = "notebooks/00_Comece_aqui.ipynb"
+APP = "notebooks"
+
+LANDING = """\
+    <script>
+      // The course's address opens the course: chapter 00 in the single-document view (the
+      // address may be a sub-path of the server, with or without its final slash).
+      (function () {
+        var here = window.location.pathname.replace(/(\\/|\\/index\\.html)?$/, "/");
+        window.location.replace(here + "%(app)s/index.html?path=%(first)s");
+      })();
+    </script>
+  </head>
+  <body>
+    <p lang="pt-BR">Abrindo o curso de damas&hellip; Se nada acontecer,
+      <a href="%(app)s/index.html?path=%(first)s">clique aqui para começar</a>.</p>
+  </body>
+"""
+
+
+def write_landing_page(site: Path) -> None:
+    """The site's own address opens the course, not the generic JupyterLite launcher: the root
+    ``index.html`` keeps the configuration block every page of the site reads, and its script
+    (which went to ``lab/``) becomes a redirect to :data:`FIRST_NOTEBOOK`."""
+    index = site / "index.html"
+    html = index.read_text(encoding="utf-8")
+    start = html.index('<script type="module">')
+    end = html.index("</html>")
+    landing = LANDING % {"app": APP, "first": FIRST_NOTEBOOK}
+    html = html[:start] + landing.lstrip() + "</html>\n"
+    html = html.replace("<html>", '<html lang="pt-BR">', 1)
+    index.write_text(html, encoding="utf-8")
 
 
 def check_site(site: Path) -> None:

@@ -1,21 +1,22 @@
-"""What the claims checker (damas.problems.claims) reads, flags and cannot read, in figures.
+"""The fact tags of the course in figures: what the comments and the chapters say the package checks.
 
     python scripts/claims_census.py            # the figures
-    python scripts/claims_census.py --silent   # also list the sentences that name a square or a move
-                                               # and that no reader reads (neither checked nor flagged)
+    python scripts/claims_census.py --silent   # also list the sentences that carry no tag
+    python scripts/claims_census.py --quick    # the lint only (the tags are not checked: seconds)
 
-The figures: the sentences it reads (at least one claim) in the comments of puzzles/*.pdn, the
-notes of notebooks/data/*.pdn and the fact sentences of chapters 06 and 10 (the ones
-tests/notebooks/test_chapter_claims.py reads); how many kinds of claim it knows (the kinds it
-found, out of those its readers make); how many problems it reports on the old texts kept in
-tests/data/comentarios-antes-25/; and every sentence it reports as unread (the words of a claim no
-reader could read: a failure, not a pass).  Run it with PYTHONPATH at the repository.
+The figures: the sentences of the comments of puzzles/*.pdn, of the notes of notebooks/data/*.pdn
+and of the fact sentences of chapters 06, 09 and 10 (the ones tests/notebooks/test_chapter_claims.py
+reads); how many carry a fact tag, how many are marked as the author's opinion ([%opinion]), as a
+cited note ([%quote]) or as a rule of the game ([%rule]), and how many need none (they name no
+square, no move, no count, no theme); the tags of each kind; the sentences the lint refuses and
+the tags that do not hold (both 0 in a sound tree); and how the old comments kept in
+tests/data/ are judged: as written (the lint) and as the old reader tagged them once (the tags).
+Run it with PYTHONPATH at the repository.
 """
 
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -23,103 +24,116 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from damas.problems.claim_facts import Context, line_steps, puzzle_context  # noqa: E402
-from damas.problems.claims import _Reader, _sentences, game_contexts, game_problems, puzzle_problems  # noqa: E402
+from damas.problems.fact_checks import comment_facts, game_contexts, puzzle_context, puzzle_problems  # noqa: E402
+from damas.problems.fact_lint import lint_comment, lint_sentence, markdown_sentences, named_in  # noqa: E402
 from damas.problems.puzzles import load_collection  # noqa: E402
 from damas.rules.pdn import read_games  # noqa: E402
+from damas.rules.pdn_facts import facts_in, sentences, strip_facts  # noqa: E402
 
-#: every kind the readers of damas.problems.claims make («opinion» and «source» state no checked fact)
-KINDS = ("sacrifice", "forced", "only", "error", "intent", "safe", "material", "takes", "played", "gain", "balance")
-GAME_FILES = {p.name for p in (ROOT / "notebooks" / "data").glob("*.pdn")}
-SQUARE = re.compile(r"(?<![\w-])(?:[a-h][1-8]|\d{1,2})(?![\w])")
-NUMBERED = re.compile(r"\b(\d+)\.(\.\.)?\s*([a-h][1-8][-x][a-h][1-8](?:[-x][a-h][1-8])*)")
+MARKS = ("opinion", "quote", "rule")
 
 
-def _tally(where, ctx, text, out):
-    reader = _Reader(ctx)          # one reader per comment, as read_comment walks along the line
-    for sentence in _sentences(text):
-        claims, unread = reader.read(sentence)
+def _tally(where, text, size, out, ctx=None, chapter=False, quick=False):
+    for sentence in (markdown_sentences(text) if chapter else sentences(text)):
+        facts = facts_in(sentence, size)
+        kinds = {f.kind for f in facts}
         out["sentences"] += 1
-        if claims:
-            out["read"] += 1
-            out["kinds"].update(c.kind for c in claims)
-        elif SQUARE.search(sentence):
+        out["kinds"].update(f.kind for f in facts)
+        marks = kinds & set(MARKS)
+        if kinds - set(MARKS) - {"fen"}:
+            out["tagged"] += 1
+        if marks:
+            out["marked"].update(marks)
+        if not kinds:
+            named = named_in(strip_facts(sentence), size)
+            out["none"] += 1
             out["silent"].append((where, sentence))
-        out["unread"].extend((where, sentence, w) for w in unread)
+            if (named.moves or named.squares) if chapter else bool(named):
+                out["untagged_facts"] += 1
+        if not chapter or quick:
+            out["lint"].extend((where, e) for e in lint_sentence(sentence, size, chapter=chapter))
+    if chapter and not quick:   # the lint and the tags, as tests/notebooks/test_chapter_claims.py reads them
+        errors = _chapter_problems()(where, ctx, text)
+        out["lint"].extend((where, e) for e in errors if not e.startswith(where))
+        out["false"].extend((where, e) for e in errors if e.startswith(where))
+    elif ctx is not None:
+        out["false"].extend((where, f"{fact}: {why}") for _, fact, why in comment_facts(ctx, text) if why)
+
+
+def _chapter_module():
+    sys.path.insert(0, str(ROOT / "tests"))
+    from notebooks import test_chapter_claims   # noqa: E402 - the one reading of the chapters
+    return test_chapter_claims
 
 
 def _chapter_texts():
-    """(where, context, text) for the fact sentences of chapters 06 and 10, as the chapter test reads them."""
-    import nbformat
-    collections = {"curso": "golpes-do-curso.pdn", "partidas": "golpes-de-partidas.pdn", "classicos": "classicos.pdn"}
-    cells = nbformat.read(ROOT / "notebooks" / "06_Golpes_classicos.ipynb", as_version=4).cells
-    for before, cell in zip(cells, cells[1:]):
-        m = re.fullmatch(r"\s*(curso|partidas|classicos)\[(\d+)\]\s*", cell.source)
-        if cell.cell_type == "code" and m and before.cell_type == "markdown":
-            puzzle = load_collection(ROOT / "puzzles" / collections[m.group(1)])[int(m.group(2))]
-            text = re.sub(r"[*`]", "", before.source.split("###")[-1])
-            facts = [s for s in _sentences(" ".join(text.split())) if re.search(r"(?<![\w-])[a-h][1-8](?!\w)", s)]
-            if facts:
-                yield f"06 {m.group(0).strip()}", puzzle_context(puzzle), " ".join(facts)
-    game, = read_games(ROOT / "notebooks" / "data" / "partida_anotada.pdn")
-    board = game.initial_board()
-    steps = line_steps(board, [node.move for node in game.line.nodes])
-    cells = nbformat.read(ROOT / "notebooks" / "10_Anotacao_e_relogio.ipynb", as_version=4).cells
-    for cell in cells:
-        if cell.cell_type != "markdown":
-            continue
-        for sentence in _sentences(" ".join(re.sub(r"[*`]", "", cell.source).split())):
-            for number, black, move in NUMBERED.findall(sentence):
-                ply = 2 * (int(number) - 1) + (1 if black else 0)
-                if ply < len(steps) and steps[ply].text == move:
-                    yield f"10 {number}.", Context(board, steps, focus=ply), sentence
-                    break
+    """(where, context, markdown) of the chapters' fact sentences, as the chapter test reads them."""
+    yield from _chapter_module().chapter_contexts()
 
 
-def census():
-    parts = {name: {"sentences": 0, "read": 0, "kinds": Counter(), "silent": [], "unread": []}
+def _chapter_problems():
+    return _chapter_module().chapter_problems
+
+
+def census(quick=False):
+    parts = {name: {"sentences": 0, "tagged": 0, "none": 0, "untagged_facts": 0, "marked": Counter(),
+                    "kinds": Counter(), "silent": [], "lint": [], "false": []}
              for name in ("coleções", "partidas", "capítulos")}
     for path in sorted((ROOT / "puzzles").glob("*.pdn")):
         for i, p in enumerate(load_collection(path), 1):
-            _tally(f"{path.name} {i}", puzzle_context(p), p.comment, parts["coleções"])
+            size = 10 if p.variant == "international" else 8
+            _tally(f"{path.name} {i}", p.comment, size, parts["coleções"], None if quick else puzzle_context(p))
     for path in sorted((ROOT / "notebooks" / "data").glob("*.pdn")):
         for g in read_games(path):
             for ctx, comment in game_contexts(g):
-                _tally(f"{path.name} {g.tags.get('White', '')}", ctx, comment, parts["partidas"])
+                _tally(f"{path.name} {g.tags.get('White', '')}", comment, g.variant.size, parts["partidas"],
+                       None if quick else ctx)
     for where, ctx, text in _chapter_texts():
-        _tally(where, ctx, text, parts["capítulos"])
-    old = ROOT / "tests" / "data" / "comentarios-antes-25"
-    flagged = 0
-    for path in sorted(old.glob("*.pdn")):
-        if path.name in GAME_FILES:
-            flagged += sum(len(game_problems(g)) for g in read_games(path))
-        else:
-            flagged += sum(len(puzzle_problems(p)) for p in load_collection(path))
-    return parts, flagged
+        _tally(where, text, 8, parts["capítulos"], None if quick else ctx, chapter=True, quick=quick)
+    old = {"problemas": [0, 0], "notas": [0, 0], "etiquetados": [0, 0]}
+    data = ROOT / "tests" / "data"
+    for path in sorted((data / "comentarios-antes-25").glob("*.pdn")) + [data / "golpes-comentarios-antigos.pdn"]:
+        for g in read_games(path):
+            kind = "problemas" if "Goal" in g.tags else "notas"
+            comments = [c for _, c in game_contexts(g)] if kind == "notas" else [" ".join(g.line.comments)]
+            for c in comments:
+                old[kind][0] += 1
+                old[kind][1] += bool(lint_comment(c, g.variant.size))
+    if not quick:
+        for path in sorted((data / "comentarios-antes-25-etiquetados").glob("*.pdn")):
+            if "Goal" in read_games(path)[0].tags:
+                for p in load_collection(path):
+                    old["etiquetados"][0] += 1
+                    old["etiquetados"][1] += bool(puzzle_problems(p))
+    return parts, old
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--silent", action="store_true")
+    ap.add_argument("--quick", action="store_true")
     args = ap.parse_args(argv)
-    parts, flagged = census()
+    parts, old = census(args.quick)
     kinds = Counter()
     for name, part in parts.items():
         kinds.update(part["kinds"])
-        print(f"{name}: {part['read']} frases lidas de {part['sentences']}, "
-              f"{len(part['unread'])} palavras não lidas, {len(part['silent'])} frases com casa ou lance sem leitura")
-    print(f"total: {sum(p['read'] for p in parts.values())} frases lidas")
-    known = [k for k in KINDS if kinds[k]]
-    print(f"tipos de afirmação: {len(KINDS)} ({len(known)} achados: "
-          + ", ".join(f"{k} {kinds[k]}" for k in known) + ")")
-    print(f"problemas acusados nos textos antigos (tests/data/comentarios-antes-25): {flagged}")
+        marked = ", ".join(f"{k} {part['marked'][k]}" for k in MARKS if part["marked"][k]) or "nenhuma"
+        print(f"{name}: {part['sentences']} frases, {part['tagged']} com etiqueta de fato, marcadas: {marked}; "
+              f"{part['none']} sem etiqueta ({part['untagged_facts']} citando casa, lance, contagem ou tema); "
+              f"{len(part['lint'])} recusadas pelo lint, {len(part['false'])} etiquetas falsas")
+    print(f"total: {sum(p['sentences'] for p in parts.values())} frases, "
+          f"{sum(p['tagged'] for p in parts.values())} com etiqueta de fato")
+    print("etiquetas por tipo: " + ", ".join(f"{k} {n}" for k, n in kinds.most_common()))
+    print(f"comentários antigos (tests/data): como escritos, recusados pelo lint {old['problemas'][1]} de "
+          f"{old['problemas'][0]} comentários de problema e {old['notas'][1]} de {old['notas'][0]} notas de partida" + ("" if args.quick else f"; etiquetados pelo leitor antigo, {old['etiquetados'][1]} de "
+                          f"{old['etiquetados'][0]} problemas com etiqueta falsa ou frase recusada"))
     for part in parts.values():
-        for where, sentence, words in part["unread"]:
-            print(f"NÃO LIDA [{where}] {words!r}: {sentence}")
+        for where, error in part["lint"] + part["false"]:
+            print(f"PROBLEMA [{where}] {error}")
     if args.silent:
         for part in parts.values():
             for where, sentence in part["silent"]:
-                print(f"sem leitura [{where}] {sentence}")
+                print(f"sem etiqueta [{where}] {sentence}")
 
 
 if __name__ == "__main__":

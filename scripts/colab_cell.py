@@ -11,7 +11,9 @@ The cell installs the course's package where it is missing and does nothing wher
   ``DAMAS_ENDERECO``; the clone has the data the chapters read), installs the package from it and
   moves into its ``notebooks`` folder; with no address it says so in Portuguese (what is missing,
   and how to give it) and installs nothing: the cell carries no placeholder address;
-* in JupyterLite (``sys.platform == 'emscripten'``) it installs the wheel bundled in the site;
+* in JupyterLite (``sys.platform == 'emscripten'``) it installs the wheel bundled in the site, then
+  awaits :func:`damas.course.kit.lite.prepare`: the course's files and the stars work even where
+  the browser gives the site no service worker (a school server on plain HTTP);
 * ``DAMAS_FONTE`` (a path, wheel or pip requirement) overrides the source: the tests use it.
 
 The cell is the chapter's first code cell, right after the title (the tests want the title first),
@@ -52,6 +54,8 @@ if importlib.util.find_spec('damas') is None:
     if sys.platform == 'emscripten':
         # JupyterLite: o pacote vem dentro do próprio site.
         %pip install -q damas anywidget
+        from damas.course.kit.lite import prepare
+        await prepare()
     elif FONTE:
         %pip install -q {{FONTE}}
     elif ENDERECO:

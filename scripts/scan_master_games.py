@@ -7,9 +7,17 @@ of master play on 64 squares, searched with the project's golpe finder.
     python scripts/scan_master_games.py --wide          # rare themes: no screen, 9 plies
     python scripts/scan_master_games.py --bomba         # the shape of the golpe da bomba, then the proof
     python scripts/scan_master_games.py --turco         # the shape of the golpe turco, then the proof
+    python scripts/scan_master_games.py --sources DIR   # where the two repositories are
 
-Sources (git repositories brought here with the session's fetch tool; the commits are pinned
-so the scan is reproducible):
+Sources (two public git repositories; the commits are pinned so the scan is reproducible).
+``--sources DIR`` (or the environment variable ``DAMAS_GAME_SOURCES``) names the folder that
+holds them, as a clone ``DIR/pdn`` or ``DIR/wiegerw/pdn``, or a bare copy ``DIR/wiegerw+pdn/repo``;
+the commits need only be present in it (the work tree may be at any commit)::
+
+    git clone https://github.com/wiegerw/pdn DIR/pdn
+    git clone https://github.com/protcenkoroman/draughts DIR/draughts
+    git -C DIR/pdn cat-file -e e8fd04c71de751bb371e520281d316f7cbe13127
+    git -C DIR/draughts cat-file -e 23295b07155f57a44f6393bbadfa7b542ff350da
 
 * ``wiegerw/pdn``, ``games/succeed/ussr1947.pdn``: 153 games of the «X чемпионат СССР»
   (tags Event, White, Black, Date) in Russian draughts;
@@ -44,8 +52,10 @@ under the Russian rules.  The engine only screens; every result is the solver's.
 from __future__ import annotations
 
 import argparse
+import functools
 import html
 import json
+import os
 import re
 import subprocess
 import sys
@@ -59,11 +69,31 @@ from damas import Board  # noqa: E402
 from damas.errors import DamasError  # noqa: E402
 from damas.rules.notation import line_texts  # noqa: E402
 
-MIRRORS = Path("/work/.mirror")
+# The folder holding the two repositories: --sources, else $DAMAS_GAME_SOURCES, else where the
+# session's fetch tool leaves its copies.
+SOURCES_DIR = [Path(os.environ.get("DAMAS_GAME_SOURCES", "/work/.mirror"))]
 SOURCES = {
-    "wiegerw/pdn": ("wiegerw+pdn/repo", "e8fd04c71de751bb371e520281d316f7cbe13127"),
-    "protcenkoroman/draughts": ("protcenkoroman+draughts/repo", "23295b07155f57a44f6393bbadfa7b542ff350da"),
+    "wiegerw/pdn": "e8fd04c71de751bb371e520281d316f7cbe13127",
+    "protcenkoroman/draughts": "23295b07155f57a44f6393bbadfa7b542ff350da",
 }
+
+
+@functools.cache
+def git_dir(repo: str, folder: Path) -> Path:
+    """The git directory of ``repo`` ("owner/name") under ``folder``: a bare copy
+    ``owner+name/repo`` (the fetch tool's), a clone ``owner/name`` or ``name``; an error in
+    Portuguese naming the places looked at when none holds the pinned commit."""
+    owner, name = repo.split("/")
+    places = [folder / f"{owner}+{name}" / "repo", folder / owner / name, folder / name, folder / f"{owner}+{name}"]
+    for place in places:
+        for candidate in (place / ".git", place):
+            if candidate.is_dir() and subprocess.run(
+                    ["git", "--git-dir", str(candidate), "cat-file", "-e", f"{SOURCES[repo]}^{{commit}}"],
+                    capture_output=True).returncode == 0:
+                return candidate
+    raise SystemExit(f"O repositório {repo} (commit {SOURCES[repo][:12]}) não está em nenhum de: "
+                     + ", ".join(str(p) for p in places) + ". Clone-o (ver o início deste script) e "
+                     "indique a pasta com --sources.")
 # The games of N. Abatsiev (Абациев Н.) in USSR championships and cups, 1965-1993: a file of the
 # same repository, in its folder of files its author's parser refused (the tags are padded with
 # spaces); the moves are ordinary PDN.
@@ -82,13 +112,13 @@ MOVE = re.compile(r"\b[a-h][1-8](?:[-:x][a-h][1-8])+")
 
 
 def _git(repo: str, *args) -> str:
-    where, _ = SOURCES[repo]
-    return subprocess.run(["git", "--git-dir", str(MIRRORS / where), *args], capture_output=True, text=True,
+    where = git_dir(repo, SOURCES_DIR[0])
+    return subprocess.run(["git", "--git-dir", str(where), *args], capture_output=True, text=True,
                           check=True).stdout
 
 
 def _wiegerw_games():
-    commit = SOURCES["wiegerw/pdn"][1]
+    commit = SOURCES["wiegerw/pdn"]
     path = "games/succeed/ussr1947.pdn"
     text = _git("wiegerw/pdn", "show", f"{commit}:{path}")
     for n, chunk in enumerate(re.split(r"\n(?=\[White )", text.strip())):
@@ -102,7 +132,7 @@ def _wiegerw_games():
 
 
 def _protcenko_games():
-    commit = SOURCES["protcenkoroman/draughts"][1]
+    commit = SOURCES["protcenkoroman/draughts"]
     names = _git("protcenkoroman/draughts", "ls-tree", "--name-only", commit, "content/page/").split()
     for n, path in enumerate(sorted(p for p in names if p.endswith("-i-ussr.md"))):
         text = _git("protcenkoroman/draughts", "show", f"{commit}:{path}")
@@ -116,7 +146,7 @@ def _protcenko_games():
 
 
 def _abatsiev_games(path=ABATSIEV):
-    commit = SOURCES["wiegerw/pdn"][1]
+    commit = SOURCES["wiegerw/pdn"]
     text = _git("wiegerw/pdn", "show", f"{commit}:{path}").replace("\r\n", "\n")
     for n, chunk in enumerate(re.split(r"\n(?=\[Event )", text.strip())):
         tags = dict(re.findall(r'\[(\w+)\s+"([^"]*)"\]', chunk))
@@ -435,7 +465,10 @@ def main(argv=None) -> int:
     parser.add_argument("--wide", action="store_true", help="the wide pass (rare themes, 9 plies, no screen)")
     parser.add_argument("--bomba", action="store_true", help="the bomba pass (the shape of the golpe da bomba)")
     parser.add_argument("--turco", action="store_true", help="the turco pass (the shape of the golpe turco)")
+    parser.add_argument("--sources", type=Path, default=SOURCES_DIR[0],
+                        help="the folder holding the two repositories (see the docstring)")
     args = parser.parse_args(argv)
+    SOURCES_DIR[0] = args.sources
     if not args.list:
         scan(*args.games, wide=args.wide, bomba=args.bomba, turco=args.turco)
     listing(args.wide, args.bomba, args.turco)

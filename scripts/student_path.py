@@ -7,7 +7,8 @@
 
 The student's path is what a child sees without opening anything on purpose: the Markdown cells
 and the outputs of the code cells, outside a collapsed heading (JupyterLab's
-``jp-MarkdownHeadingCollapsed``: the heading itself shows, what is under it does not) and outside
+``jp-MarkdownHeadingCollapsed``: the heading's cell shows whole, the cells under it do not; so the
+heading of a «Para saber mais» goes alone in its cell) and outside
 ``<details>`` blocks.  HTML comments never show.  For each chapter it counts:
 
 * **words**: the words of that text (letters, accented letters included), outputs' text too
@@ -43,6 +44,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+from damas.display.numbers import decimal_text, integer_text  # noqa: E402
 
 WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]+(?:-[A-Za-zÀ-ÖØ-öø-ÿ]+)*")
 HEADING = re.compile(r"\s*(#{1,6})\s")
@@ -196,8 +200,10 @@ def visible_parts(nb: dict) -> list[tuple[str, str, bool]]:
                 if collapsed_level is not None and level <= collapsed_level:
                     collapsed_level = None
                 if collapsed_level is None and cell.get("metadata", {}).get("jp-MarkdownHeadingCollapsed"):
-                    # the heading line shows; the rest of the cell and what follows do not
-                    parts.append(("markdown", src.splitlines()[0], False))
+                    # JupyterLab shows the heading's cell whole (the text under the heading in the
+                    # same cell too) and hides the cells after it: the heading goes alone in its cell
+                    shown = DETAILS.sub(" ", COMMENT.sub(" ", src))
+                    parts.append(("markdown", shown, bool(PICTURE_MD.search(shown))))
                     collapsed_level = level
                     continue
         if collapsed_level is not None:
@@ -302,9 +308,10 @@ def main(argv: list[str] | None = None) -> int:
         print("|---|---|---|---|---|---|---|---|---|---|")
         for f in figures:
             before = f.words if f.before_picture is None else f.before_picture
-            print(f"| {f.name} | {f.words} | {before} | {len(f.long_sentences)} | {f.code_in_sight} | "
-                  f"{f.citations} | {len(f.machine_words)} | {len(f.english)} | {len(f.numbers)} | "
-                  f"{f.minutes:.1f}".replace(".", ",") + " |")
+            # numbers the Brazilian way (1.498; 16,2), the notebook's name as it is
+            print(f"| {f.name} | {integer_text(f.words)} | {integer_text(before)} | {len(f.long_sentences)} | "
+                  f"{f.code_in_sight} | {f.citations} | {len(f.machine_words)} | {len(f.english)} | "
+                  f"{len(f.numbers)} | {decimal_text(f.minutes, 1)} |")
     else:
         print(f"{'caderno':34} {'palav.':>6} {'antes':>7} {'>30':>6} {'código':>6} {'citaç.':>6} "
               f"{'máq.':>6} {'ingl.':>6} {'núm.':>6} {'min.':>6}")

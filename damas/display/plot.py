@@ -179,8 +179,24 @@ def draw_board(board: Board, ax: Axes | None = None, **options: Any) -> Axes:
 @checked(fig=FIGURE, path=PATH, dpi=whole_spec(10, 1200))
 @_needs_matplotlib
 def save_png(fig: Figure, path: str | os.PathLike[str] | IO[bytes], dpi: int = 100) -> None:
-    """Save a figure as PNG without the metadata that changes between runs."""
-    fig.savefig(path, format="png", dpi=dpi, metadata={"Software": None})
+    """Save a figure as PNG without the metadata that changes between runs (to a file name: whole
+    or not at all, :func:`damas.rules.files.write_file`)."""
+    _written(path, lambda out: fig.savefig(out, format="png", dpi=dpi, metadata={"Software": None}))
+
+
+def _written(path: str | os.PathLike[str] | IO[bytes], render: Callable[[IO[bytes]], object]) -> None:
+    """``render`` into ``path``: an open file as it is; a file name through memory and
+    :func:`damas.rules.files.write_file`, so that a failure (a full disk, a kill) leaves the old
+    file or none, never a part."""
+    if not isinstance(path, (str, os.PathLike)):
+        render(path)
+        return
+    import io
+
+    from damas.rules.files import write_file
+    out = io.BytesIO()
+    render(out)
+    write_file(path, out.getvalue())
 
 
 @checked()
@@ -378,10 +394,13 @@ def worksheet(puzzles: Iterable[Any], path: str | os.PathLike[str] | IO[bytes], 
     figures = worksheet_pages(puzzles, per_page, title=title, coordinates=coordinates)
     metadata = {"CreationDate": None, "ModDate": None, "Title": title or TEXTS["worksheet"],
                 "Creator": "damas"}
-    try:
-        with PdfPages(path, metadata=metadata) as pdf:
+    def render(out: IO[bytes]) -> None:
+        with PdfPages(out, metadata=metadata) as pdf:
             for fig in figures:
                 pdf.savefig(fig)
+
+    try:
+        _written(path, render)
     finally:
         for fig in figures:
             plt.close(fig)

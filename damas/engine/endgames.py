@@ -55,6 +55,7 @@ from typing import Any
 
 from damas.rules.board import Board
 from damas.rules.colors import BLACK, COLORS, OPPONENT, WHITE, Color
+from damas.rules.files import clean_leftovers, read_file, write_file
 from damas.rules.move import _PROMOTES  # the flag the generator puts on a crowning move
 from damas.errors import DamasError
 from damas.rules.args import BOARD, checked, described, flag, refuse, text, whole, whole_spec
@@ -69,7 +70,9 @@ ENV_CACHE = "DAMAS_ENDGAME_CACHE"
 ENV_PROGRESS = "DAMAS_ENDGAME_PROGRESS"
 _MAGIC = b"DAMASEGTB\n"
 _OFF = ("0", "off", "no", "false", "none", "")
-LITE_FOLDER = "/drive/endgames"      # the site's endgames/ folder, as Pyodide's kernel sees it
+# The 8x8 tables the JupyterLite site's wheel carries as package data (lite/build.py puts them
+# there): the browser's Python reads them from the package itself, with no request to the site.
+SHIPPED_FOLDER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tables")
 
 
 #: A material: (white men, white kings, black men, black kings).
@@ -438,9 +441,10 @@ def cache_dir() -> str | None:
             return None
         return os.path.expanduser(env)
     if sys.platform == "emscripten":
-        # JupyterLite: the site's files (lite/build.py ships the 8x8 tables in ``endgames/``),
-        # kept in the browser's storage, so a table built there is built once.
-        return LITE_FOLDER
+        # JupyterLite: the tables inside the site's wheel (SHIPPED_FOLDER), so that no file of the
+        # site is needed (a school server on plain HTTP gives the page no service worker, hence no
+        # drive); a table built in the browser is kept there until the page is reloaded.
+        return SHIPPED_FOLDER
     base = os.environ.get("XDG_CACHE_HOME")
     if not base:
         if sys.platform == "win32" and os.environ.get("LOCALAPPDATA"):
@@ -477,11 +481,11 @@ def _path(variant: Variant, mat: Material) -> str | None:
 
 def _load(variant: Variant, mat: Material, size: int) -> tuple[array[int], dict[str, Any]] | None:
     path = _path(variant, mat)
-    if path is None or not os.path.exists(path):
+    if path is None or not os.path.lexists(path):
         return None
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        # Only a regular file is opened, without waiting: a FIFO named like a table would block.
+        data = read_file(path, len(_MAGIC) + 1_000_000 + 2 * size)
         if not data.startswith(_MAGIC):
             return None
         rest = data[len(_MAGIC):]
@@ -515,12 +519,10 @@ def _save(variant: Variant, mat: Material, codes: Sequence[int], info: dict[str,
         header = {"format": FORMAT_VERSION, "variant": variant.name, "material": list(mat),
                   "size": len(codes), "rules": _rules_fingerprint(),
                   "sha256": hashlib.sha256(payload).hexdigest(), "info": info}
-        tmp = f"{path}.{os.getpid()}.tmp"
-        with open(tmp, "wb") as f:
-            f.write(_MAGIC + json.dumps(header, sort_keys=True).encode("utf-8") + b"\n" + payload)
-        os.replace(tmp, path)
+        clean_leftovers(path)            # what a build killed while saving left beside it
+        write_file(path, _MAGIC + json.dumps(header, sort_keys=True).encode("utf-8") + b"\n" + payload)
     except OSError:
-        pass  # a cache that cannot be written is only slower
+        pass  # a cache that cannot be written is only slower (a full disk, a pipe in its place)
 
 
 # ---------------------------------------------------------------------------

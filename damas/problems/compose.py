@@ -20,7 +20,7 @@ three steps:
    no rule of its own.
 3. **Themes and dedupe.**  Detectors read the main line (Black always plays
    the reply that holds out longest) and name the themes it shows (turco,
-   bomba, Napoleão, calcanhar, ...).  Two positions whose pieces form the
+   bomba, Napoleão, tomada para trás, ...).  Two positions whose pieces form the
    same pattern shifted or mirrored on the board, or whose lines have the
    same shape, are the same idea: only the first is kept.
 

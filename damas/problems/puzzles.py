@@ -169,6 +169,13 @@ class Puzzle:
         return self.themes[0] if self.themes else ""
 
     @property
+    def prose(self) -> str:
+        """The comment as a person reads it: its fact tags taken out
+        (:func:`damas.rules.pdn_facts.strip_facts`); every display shows this, never ``comment``."""
+        from damas.rules.pdn_facts import strip_facts
+        return strip_facts(self.comment)
+
+    @property
     def solver_color(self) -> str:
         """'W' or 'B': the side that solves (the side to move)."""
         return self.fen[0]
@@ -232,7 +239,7 @@ class Puzzle:
                  img_tag(board_svg(self.board(), size=300)),
                  f"<p>{html.escape(self.task())}</p>",
                  "<details><summary><b>Ver a solução</b> (clique para abrir)</summary>"
-                 f"<p><b>{html.escape(self.solution_text())}</b></p><p>{html.escape(self.comment)}</p></details>"]
+                 f"<p><b>{html.escape(self.solution_text())}</b></p><p>{html.escape(self.prose)}</p></details>"]
         if self.reached:
             parts.append("<details><summary>Ver a partida até esta posição</summary>"
                          f"<p>{html.escape(self.reached)}</p></details>")

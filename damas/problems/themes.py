@@ -35,9 +35,13 @@ The definitions (the course's reference, ``teaching.md``):
 * **golpe Napoleão**: after at least two sacrifices, a man of the solving
   side captures three or more pieces in a zig-zag (its capture changes
   direction at least twice);
-* **golpe de calcanhar**: the decisive capture (the solving side's capture
-  that takes the most pieces, the last one on a tie) is made by a man whose
-  first jump goes backward (4.2);
+* **tomada para trás** (backward capture): the decisive capture (the solving
+  side's capture that takes the most pieces, the last one on a tie) is made by
+  a man whose first jump goes backward (4.2).  The course called it «golpe de
+  calcanhar» before issue 43; the combination that name stands for in the
+  sources (the French *coup de talon*, the Dutch *hielslag*: a man of the back
+  row moves away and opens a trap) is another one, so the theme is named by
+  what it checks;
 * **dois por um**, **três por um**: the solving side gives one piece and
   takes two (three), counted over the whole line or from one of its
   sacrifices to the end (the shot that ends a longer combination);
@@ -75,7 +79,7 @@ from dataclasses import dataclass, field
 from damas.errors import DamasError
 from damas.rules.args import BOARD, MOVE, MOVES, checked, flag, instance_spec, refuse, squares_spec, text_spec
 from damas.rules.board import Board, Move
-from damas.rules.colors import BLACK, COLOR_OF_WORD, WHITE, opponent
+from damas.rules.colors import WHITE, opponent
 
 _FACTS = instance_spec("damas.problems.themes.LineFacts", "os fatos de uma linha (line_facts(tabuleiro, lances))")
 
@@ -87,7 +91,7 @@ class ThemeNotFoundError(DamasError, KeyError):
 
 __all__ = ["Ply", "LineFacts", "Theme", "THEMES", "line_facts", "themes_of", "theme_holds",
            "is_sacrifice", "new_captures", "free_captures", "stopped_by_captured", "turn_count",
-           "theme_by_name", "THEME_KEYS", "themes_in", "comment_errors", "ENTREGA"]
+           "theme_by_name", "THEME_KEYS", "themes_in", "ENTREGA"]
 
 
 
@@ -368,7 +372,7 @@ def _napoleao(f: LineFacts) -> bool:
     return False
 
 
-def _calcanhar(f: LineFacts) -> bool:
+def _para_tras(f: LineFacts) -> bool:
     p = f.decisive_capture()
     if p is None or p.king:
         return False
@@ -493,7 +497,7 @@ THEMES = {t.key: t for t in (
           "(regra 4.13) e a pedra continua"),
     Theme("napoleao", "golpe Napoleão", ("napoleão",), "4.5", _napoleao,
           "depois de duas entregas, uma pedra toma três ou mais peças em zigue-zague"),
-    Theme("calcanhar", "golpe de calcanhar", ("calcanhar",), "4.2", _calcanhar,
+    Theme("para-tras", "tomada para trás", ("tomada para trás",), "4.2", _para_tras,
           "a tomada decisiva é de uma pedra que toma para trás (regra 4.2)"),
     Theme("tres-por-um", "três por um", ("três por um",), "4.5", _tres_por_um,
           "na linha inteira, uma peça entregue e três tomadas"),
@@ -555,240 +559,3 @@ def theme_holds(name: str, facts: LineFacts) -> bool:
         raise ThemeNotFoundError(f"Tema desconhecido: {name!r}. Os temas são: "
                                  + ", ".join([t.name for t in THEMES.values()] + [ENTREGA.name]) + ".")
     return t(facts)
-
-
-# ---------------------------------------------------------------------------
-# What a comment may claim
-# ---------------------------------------------------------------------------
-import re  # noqa: E402  (kept next to the checker that uses it)
-
-SACRIFICE_WORDS = re.compile(r"\b(entreg\w*|sacrif[ií]c\w*|oferec\w*|oferta\w*)", re.IGNORECASE)
-_NUMBER = {"um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "tres": 3, "quatro": 4, "cinco": 5,
-           "seis": 6, "sete": 7, "oito": 8}
-_NUM = r"(\d+|um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito)"
-_PER = re.compile(rf"\b{_NUM}\s+por\s+{_NUM}\b", re.IGNORECASE)
-_TAKES = re.compile(rf"\b(?:leva|levam|levar|toma|tomam|tomar|captura|capturam)\s+{_NUM}\s+(?:peças?|pedras?)\b",
-                    re.IGNORECASE)
-_LANDS = r"(?:para|parar|pára|param|deixa|deixam|fica|ficam|pousa|cai|chega|chegam|termina|acaba|vai)"
-_ALG_SQ = r"[a-h][1-8]"
-_WIPED = re.compile(r"ficam sem peças|ficam sem nenhuma peça|não (?:lhes )?resta(?:m)? (?:nenhuma )?peça",
-                    re.IGNORECASE)
-_NO_MOVE = re.compile(r"sem lances?\b|não têm (?:mais )?(?:nenhum )?lances?\b|nenhum lance", re.IGNORECASE)
-_CROWNS = re.compile(r"(?<!não )(?<!de )(?<!sem )\b(?:vira|virar|viram|virando|faz|fazer|fazem|fará) dama\b"
-                     r"|(?<!não )\bcoroa(?:r|m|da|do|ndo)?\b", re.IGNORECASE)
-
-
-def _sentences(text):
-    return [s for s in re.split(r"(?<=[.!?;:])\s+(?=[A-ZÁÉÍÓÚÂÊÔÃÕÇ(])", text.strip()) if s]
-
-
-def _num(word):
-    w = word.lower()
-    return int(w) if w.isdigit() else _NUMBER[w]
-
-
-def _move_pattern(variant):
-    if variant.size == 8:
-        return re.compile(rf"(?<![\w-])({_ALG_SQ}(?:[-x]{_ALG_SQ})+)(?![\w-])")
-    return re.compile(r"(?<![\w.-])(\d{1,2}(?:[-x]\d{1,2})+)(?![\w.-])")
-
-
-def _square_pattern(variant):
-    return _ALG_SQ if variant.size == 8 else r"\d{1,2}"
-
-
-def _known_moves(board, line, tree=None, reached=""):
-    """The move texts a comment may name: the line, every legal move of the
-    starting position with every reply to it, the captures of the start the
-    majority law forbids, the moves of the proof tree and those of the game
-    that reached the position (``reached``); and the squares where a king of
-    each colour stops in any of them (its landings, between jumps too)."""
-    known = {}
-    stops = {WHITE: set(), BLACK: set()}
-
-    def add(b, m, text=None):
-        known.setdefault(text or b.move_text(m), m)
-        piece = b.piece_at(m.start)
-        if piece is not None and piece.king:
-            stops[piece.color].update(m.path[1:])
-
-    b = board.copy(stack=False)
-    for m in line:
-        add(b, m)
-        b.push(m)
-    root = board.copy(stack=False)
-    for m in free_captures(root):   # a capture the majority law forbids may be named as the wrong one
-        add(root, m, m.text(names=root.variant.square_name if root.variant.size == 8 else str))
-    for m in root.legal_moves():
-        add(root, m)
-        root.push(m)
-        for r in root.legal_moves():
-            add(root, r)
-        root.pop()
-
-    def walk(node, b):
-        for child in node.children:
-            add(b, child.move)
-            b.push(child.move)
-            walk(child, b)
-            b.pop()
-    if tree is not None:
-        walk(tree, board.copy(stack=False))
-    if reached:
-        from damas.problems.puzzles import _tokens
-        g = Board(board.variant.initial_fen(), variant=board.variant)
-        for tok in _tokens(reached):
-            m = g.parse_move(tok)
-            for other in g.legal_moves():   # the game's alternatives, which a note may name
-                add(g, other)
-            g.push(m)
-    return known, stops
-
-
-@checked(board=BOARD, line=MOVES, comment=text_spec(), reached=text_spec())
-def comment_errors(board: Board, line, comment: str, tree=None, reached: str = "") -> list:
-    """The false claims of ``comment`` about ``line`` (the solution, the
-    solving side to move in ``board``), as Portuguese messages; [] when every
-    checkable claim holds.  Checked:
-
-    * a sacrifice word ("entrega", "sacrifica", "oferece") only where the line
-      has a sacrifice, and in a sentence naming moves of the solving side, one
-      of them is the sacrifice;
-    * every move named is a move of the line, of the proof ``tree``, a
-      legal move of the start (a tempting try) or a reply to one, a capture
-      of the start that the majority law forbids, or a move possible in the
-      game that ``reached`` the position (played or not);
-    * "N por M": the solving side takes N pieces and gives M over the line
-      (or from one of its sacrifices to the end);
-    * "leva N peças": the capture named in the sentence (or, with none named,
-      some capture of the line) takes N pieces;
-    * a theme named only where its mechanism is in the line;
-    * where a king (or a man) stops or is left ("a dama preta ... a deixa em
-      X", "a pedra para em X"): a king (man) of that side ends a move on X
-      (a king may also stop there between two jumps, in any move named above);
-      "a pedra/dama (branca/preta) de X": such a piece stands on X;
-    * "ficam sem peças", "sem lance", "vira dama": the end of the line (or a
-      crowning in it) agrees;
-    * "as pretas tomam com X", "as brancas respondem X": X is played by that side.
-    """
-    facts = line_facts(board, line)
-    v = board.variant
-    errors = []
-    known, king_stops = _known_moves(board, line, tree, reached)
-    solver_texts = {p.text: p for p in facts.plies if p.solver}
-    defender_texts = {p.text: p for p in facts.plies if not p.solver}
-    root_texts = {board.move_text(m): m for m in board.legal_moves()}
-    sq_pat = _square_pattern(v)
-    moves_re = _move_pattern(v)
-    low = comment.lower()
-
-    def sq(text):
-        return v.parse_square(text)
-
-    # themes
-    for t in THEMES.values():
-        for w in t.words:
-            if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", low):
-                if not t(facts):
-                    errors.append(f"fala em {w!r}, mas o mecanismo ({t.definition}) não está na linha")
-                break
-    for sentence in _sentences(comment):
-        named = moves_re.findall(sentence)
-        for text in named:
-            if text not in known:
-                errors.append(f"cita o lance {text}, que não está na solução nem é lance possível")
-        # sacrifice: the move named nearest the word must be the sacrifice (or
-        # the capture it makes possible), and a capture named as its answer is new
-        if SACRIFICE_WORDS.search(sentence):
-            if not facts.sacrifices:
-                errors.append(f"fala em entrega ({sentence!r}), mas nenhum lance da linha é uma entrega")
-            else:
-                spans = [(mm.start(), mm.group(1)) for mm in moves_re.finditer(sentence)]
-                for word in SACRIFICE_WORDS.finditer(sentence):
-                    line_spans = [(abs(pos - word.start()), t) for pos, t in spans
-                                  if t in solver_texts or t in defender_texts or t in root_texts]
-                    if not line_spans:
-                        continue
-                    nearest = min(line_spans)[1]
-                    if nearest not in solver_texts and nearest not in defender_texts:
-                        if not is_sacrifice(board, root_texts[nearest]):   # a try from the start
-                            errors.append(f"chama de entrega {nearest}, mas depois desse lance o adversário "
-                                          "não tem tomada nova")
-                    elif nearest in solver_texts:
-                        ply = solver_texts[nearest]
-                        if not ply.sacrifice:
-                            errors.append(f"chama de entrega {nearest}, mas depois desse lance o adversário "
-                                          "não tem tomada nova")
-                            continue
-                        nxt = facts.plies[ply.index + 1] if ply.index + 1 < len(facts.plies) else None
-                        if (nxt is not None and nxt.capture and nxt.text in named
-                                and _capture_key(nxt.move) not in ply.new):
-                            errors.append(f"apresenta {nxt.text} como resposta à entrega {nearest}, mas essa "
-                                          "tomada já existia antes dela")
-                    else:
-                        reply = defender_texts[nearest]
-                        prev = facts.plies[reply.index - 1] if reply.index > 0 else None
-                        if reply.capture and (prev is None or _capture_key(reply.move) not in prev.new):
-                            errors.append(f"apresenta {nearest} como resposta a uma entrega, mas essa tomada "
-                                          "já existia antes do lance anterior")
-        # N por M
-        for a, b_ in _PER.findall(sentence):
-            taken, given = _num(a), _num(b_)
-            if (taken, given) not in facts.counts():
-                errors.append(f"diz '{a} por {b_}', mas na linha o lado que resolve toma {facts.taken} "
-                              f"e entrega {facts.given}")
-        # pieces taken by a capture: the capture named (or some capture of the line)
-        for n in _TAKES.findall(sentence):
-            n = _num(n)
-            caps = [known[t] for t in named if t in known and known[t].is_capture]
-            pool = caps + [p.move for p in facts.plies if p.capture] + free_captures(board)
-            if not any(len(m.captured) == n for m in pool):
-                errors.append(f"diz que uma tomada leva {n} {'peça' if n == 1 else 'peças'}; nenhuma tomada citada ou da linha leva {n}")
-        # where a king or a man stops
-        for m in re.finditer(rf"\b{_LANDS}\s+(?:em|a|na casa|no|na)\s+({sq_pat})\b", sentence, re.IGNORECASE):
-            head = sentence[:m.start()].lower()
-            nouns = list(re.finditer(r"\b(dama|pedra)\b(?:\s+(branca|preta)\b)?", head))
-            if not nouns:
-                continue
-            noun = nouns[-1]
-            color = COLOR_OF_WORD.get((noun.group(2) or "").lower())
-            target = sq(m.group(1))
-            if noun.group(1) == "dama":
-                # where a king of that side ends a move or stops between two jumps, in the line, or in a
-                # capture of the start (the allowed ones and those the majority law forbids)
-                stops = facts.king_landings(color)
-                for c in ((color,) if color else (WHITE, BLACK)):
-                    stops |= king_stops[c]
-                ok = target in stops
-            else:
-                ok = any(p.move.end == target and not p.king and (color is None or p.color == color)
-                         for p in facts.plies)
-            if not ok:
-                who = f"{noun.group(1)}{' ' + noun.group(2) if noun.group(2) else ''}"
-                errors.append(f"diz que a {who} para/fica em {m.group(1)}, mas nenhum lance da linha "
-                              f"leva essa peça até lá")
-        # "a pedra branca de X"
-        for m in re.finditer(rf"\b(dama|pedra)(?:\s+(branca|preta))?\s+(?:de|da casa)\s+({sq_pat})\b",
-                             sentence, re.IGNORECASE):
-            kind, col, where = m.group(1).lower(), m.group(2), sq(m.group(3))
-            color = COLOR_OF_WORD.get((col or "").lower())
-            here = [pc for pc in facts.pieces_on(where) if pc[1] == (kind == "dama")
-                    and (color is None or pc[0] == color)]
-            if not here:
-                errors.append(f"fala da {m.group(0)}, mas não há essa peça em {m.group(3)} na linha")
-        # who plays a move: "as pretas tomam com X", "as brancas respondem X"
-        for m in re.finditer(r"\b(brancas|pretas)\s+(?:tomam|respondem|jogam|retomam|são obrigadas a tomar|"
-                             r"têm de tomar|têm que tomar|só podem tomar|só podem jogar)(?:\s+de volta)?"
-                             r"(?:\s+com)?\s+(?:\d+\.+\s*)?(\S+?)[,.;:)]?(?:\s|$)", sentence, re.IGNORECASE):
-            side = COLOR_OF_WORD[m.group(1).lower()]
-            text = m.group(2)
-            ply = solver_texts.get(text) or defender_texts.get(text)
-            if ply is not None and ply.color != side:
-                errors.append(f"diz que as {m.group(1)} jogam {text}, mas esse lance é do outro lado")
-        if _WIPED.search(sentence) and not facts.defender_wiped_out():
-            errors.append("diz que o adversário fica sem peças, mas ele ainda tem peças no fim da linha")
-        if _NO_MOVE.search(sentence) and not (facts.end.turn == facts.defender and not facts.end.legal_moves()):
-            errors.append("diz que o adversário fica sem lance, mas no fim da linha ele ainda pode jogar")
-        if _CROWNS.search(sentence) and not any(p.move.promotes for p in facts.plies):
-            errors.append("fala em virar dama, mas nenhuma pedra é coroada na linha")
-    return errors

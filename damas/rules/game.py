@@ -77,6 +77,8 @@ REASONS = {
     "nothing_to_redo": "Não há lance para refazer.",
     "bad_color": "Cor inválida: {color!r}; use 'W' (brancas) ou 'B' (pretas).",
     "bad_rules": "Regras desconhecidas: {rules!r}; use 'seed' (as regras brasileiras que o curso segue) ou 'fmjd2015'.",
+    "variant_mismatch": ("O tabuleiro dado é das {board}, mas a variante pedida é a das {variant}: "
+                         "dê o tabuleiro da variante que quer (Board(variant=...)) ou só a variante."),
     "bad_start": ("Não sei começar uma partida com {what!r}: use o nome da variante "
                   "('brazilian', 'international'), uma FEN ou um tabuleiro (Board)."),
     "bad_move": "Esperava um lance (Move) ou um texto como '22-17', não {what}.",
@@ -147,6 +149,9 @@ class Game:
         self._rules = rules
         played: list[Move] = []
         if isinstance(board_or_variant, Board):
+            if variant is not None and get_variant(variant) is not board_or_variant.variant:
+                raise DamasError(REASONS["variant_mismatch"].format(
+                    board=board_or_variant.variant.title.lower(), variant=get_variant(variant).title.lower()))
             start = board_or_variant.copy()
             played = start.move_stack
             for _ in played:

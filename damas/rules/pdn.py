@@ -82,6 +82,7 @@ from damas.rules.pdn_syntax import _RawGame, _split_games
 from damas.rules.pdn_tree import (_MARK_OF_NAG, FORCED_NAG, LARGEST_NAG, LARGEST_NUMBER,  # noqa: F401
                                   MARKS, RESULTS, PDNError, PDNLine, PDNNode, Walk, _run, _same_tree)
 from damas.rules.variants import BRAZILIAN, INTERNATIONAL, PORTUGUESE, RUSSIAN, Variant, get_variant
+from damas.rules.pdn_facts import read_facts
 from damas.rules.textfiles import decode_text, names_a_file, read_text_file
 
 if TYPE_CHECKING:
@@ -399,7 +400,28 @@ def _build_game(raw: _RawGame, number: int, default_variant: str | Variant) -> P
         raise PDNError(f"{where}etiqueta FEN {shown(fen, 200)}: {err}", game_number=number, text=fen,
                        reason=str(err)) from None
     _run(_replay_line(board, game.line, game, number, board.turn, 0, 0))
+    _read_fact_tags(game.line, variant.size, number, raw.start_line)
     return game
+
+
+def _read_fact_tags(line: PDNLine, size: int, number: int, first_line: int) -> None:
+    """Refuse a comment whose fact tags (:mod:`damas.rules.pdn_facts`) are malformed or
+    unknown, saying which game and which line.  The tree is walked with a stack."""
+    stack = [(line, first_line)]
+    while stack:
+        current, at = stack.pop()
+        comments = [(c, at) for c in current.comments]
+        for node in current.nodes:
+            comments += [(c, node.source_line or at) for c in node.comments]
+            stack.extend((v, node.source_line or at) for v in node.variations)
+        for comment, where in comments:
+            if "[%" not in comment:
+                continue
+            try:
+                read_facts(comment, size)
+            except PDNError as err:
+                raise PDNError(f"Partida {number}, linha {where}: {err}", game_number=number, line=where,
+                               text=err.text, reason=str(err)) from None
 
 
 # ---------------------------------------------------------------------------

@@ -9,37 +9,19 @@ with an explicit stack (:func:`_run`, :func:`_same_tree`), never by recursion.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable, Iterator
-from typing import Any, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, TypeVar, cast, overload
 
-from damas.errors import DamasError
+from damas.errors import PDNError  # PDNError lives in damas.errors (the fact tags raise it too)
 from damas.rules.values import refuse, whole
 from damas.rules.move import Move
+
+if TYPE_CHECKING:
+    from damas.rules.pdn_facts import Fact
 
 T = TypeVar("T")
 
 __all__ = ["PDNError", "PDNLine", "PDNNode", "RESULTS", "MARKS", "FORCED_NAG", "LARGEST_NUMBER",
            "LARGEST_NAG"]
-
-
-class PDNError(DamasError):
-    """A PDN text that cannot be read (or a game that cannot be written).
-
-    The message (Portuguese) says where and why.  The attributes give the same
-    facts to a program: ``game_number`` (1 for the first game of a file),
-    ``move_number`` and ``color`` ('W'/'B') of the move at fault, ``text``
-    (the piece of PDN at fault), ``line`` (line of the file) and ``reason``.
-    """
-
-    def __init__(self, message: str, *, game_number: int | None = None, move_number: int | None = None,
-                 color: str | None = None, text: str | None = None, line: int | None = None,
-                 reason: str | None = None) -> None:
-        super().__init__(message)
-        self.game_number = game_number
-        self.move_number = move_number
-        self.color = color
-        self.text = text
-        self.line = line
-        self.reason = reason
 
 
 # Results accepted in the move text; the first three are the FMJD ones.
@@ -102,6 +84,15 @@ class PDNNode:
         """True if the move is marked as forced ($7, the ``*`` of art. 9)."""
         return FORCED_NAG in self.nags
 
+    def facts(self, size: int = 8) -> list[Fact]:
+        """The fact tags of the comments on this move (:mod:`damas.rules.pdn_facts`), like
+        python-chess's ``GameNode.eval()``: ``[Fact.read('[%only d6xb4]')]``."""
+        return _facts_of(self.comments, size)
+
+    def prose(self) -> str:
+        """The comments as a person reads them: the fact tags taken out."""
+        return _prose_of(self.comments)
+
     def _head(self) -> tuple[object, list[int], list[str], int]:
         """What the node says, without its variations."""
         what = self.move if self.move is not None else self.text
@@ -145,6 +136,14 @@ class PDNLine:
         has its move; a node not replayed yet would give None)."""
         return cast("list[Move]", [node.move for node in self.nodes])
 
+    def facts(self, size: int = 8) -> list[Fact]:
+        """The fact tags of the comments before the first move."""
+        return _facts_of(self.comments, size)
+
+    def prose(self) -> str:
+        """The comments before the first move as a person reads them: the tags taken out."""
+        return _prose_of(self.comments)
+
     def __iter__(self) -> Iterator[PDNNode]:
         return iter(self.nodes)
 
@@ -168,6 +167,16 @@ class PDNLine:
 
     def __repr__(self) -> str:
         return f"PDNLine({len(self.nodes)} lances)"
+
+
+def _facts_of(comments: list[str], size: int) -> list[Fact]:
+    from damas.rules.pdn_facts import facts_in
+    return [f for c in comments for f in facts_in(c, size)]
+
+
+def _prose_of(comments: list[str]) -> str:
+    from damas.rules.pdn_facts import strip_facts
+    return " ".join(strip_facts(c) for c in comments)
 
 
 def _same_tree(pairs: list[tuple[PDNLine, PDNLine]] | list[tuple[PDNNode, PDNNode]]) -> bool:

@@ -20,8 +20,8 @@ Portuguese.
 from __future__ import annotations
 
 import codecs
+import errno
 import os
-import stat
 from collections.abc import Callable
 from typing import Any
 
@@ -95,40 +95,21 @@ def _bytes(value: Any, name: str) -> Any:
 @checked_with({}, path=_file_path, error=_error_class)
 def read_text_file(path: str | os.PathLike[str], error: ErrorMaker) -> str:
     """The text of the regular file ``path``; ``error(message)`` (a DamasError class) for any refusal."""
+    from damas.rules.files import FileError, os_error_text, read_file
     shown = os.fspath(path)
     try:
-        info = os.stat(path)
-    except FileNotFoundError:
-        raise error(TEXTS["not_found"].format(path=shown)) from None
-    except (OSError, ValueError) as err:
-        raise error(TEXTS["unreadable"].format(path=shown, detail=getattr(err, "strerror", None) or err)) from None
-    _check_regular(info, shown, error)
-    try:
-        # O_NONBLOCK: should the file have become a FIFO since the check, opening does not wait.
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except PermissionError:
-        raise error(TEXTS["denied"].format(path=shown)) from None
-    except OSError as err:
-        raise error(TEXTS["unreadable"].format(path=shown, detail=err.strerror or err)) from None
-    owned = True                        # the descriptor is ours to close until fdopen takes it
-    try:
-        _check_regular(os.fstat(fd), shown, error)
-        with os.fdopen(fd, "rb") as f:
-            owned = False
-            data = f.read()
-    except OSError as err:
-        raise error(TEXTS["unreadable"].format(path=shown, detail=err.strerror or err)) from None
-    finally:
-        if owned:
-            os.close(fd)
+        data = read_file(path)      # a FIFO or a device is refused before it is opened
+    except FileError as err:
+        if err.errno == errno.ENOENT:
+            raise error(TEXTS["not_found"].format(path=shown)) from None
+        if err.kind == "folder" or err.errno == errno.EISDIR:
+            raise error(TEXTS["folder"].format(path=shown)) from None
+        if err.kind == "special":
+            raise error(TEXTS["special"].format(path=shown)) from None
+        if err.errno in (errno.EACCES, errno.EPERM):
+            raise error(TEXTS["denied"].format(path=shown)) from None
+        raise error(TEXTS["unreadable"].format(path=shown, detail=os_error_text(err))) from None
     return decode_text(data, error, shown)
-
-
-def _check_regular(info: os.stat_result, shown: str, error: ErrorMaker) -> None:
-    if stat.S_ISDIR(info.st_mode):
-        raise error(TEXTS["folder"].format(path=shown))
-    if not stat.S_ISREG(info.st_mode):
-        raise error(TEXTS["special"].format(path=shown))
 
 
 @checked_with({}, data=_bytes, error=_error_class, shown=optional(text_spec()))

@@ -17,7 +17,7 @@ const TRAITS = ["variant", "title", "size", "layout_squares", "pieces", "fen", "
   "last_move", "message", "message_kind", "article", "hint", "moves", "first_turn", "sheet", "result",
   "result_reason", "result_article", "can_undo", "can_redo", "flipped", "show_numbers", "mode",
   "setup_piece", "locked", "labels", "colors", "exercise", "actions", "arrows", "square_labels",
-  "level", "levels", "svg", "piece_icons"];
+  "level", "levels", "svg", "piece_icons", "two_players", "banner", "notation"];
 const KEYS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 function html(tag, attrs, parent, text) {
@@ -224,6 +224,11 @@ function render({ model, el }) {
     const active = document.activeElement;
     const levelFocused = !!active && panel.contains(active) && active.classList.contains("damas-level-select");
     panel.replaceChildren();
+    // Two classmates at one computer: whose turn it is, in big letters (Python's words).
+    if (get("banner")) {
+      html("div", { class: "damas-banner", "data-turn": get("result") ? "" : get("turn"),
+        "data-result": get("result") || "", role: "status", "aria-live": "polite" }, panel, get("banner"));
+    }
     html("div", { class: "damas-title" }, panel, get("title"));
     html("div", { class: "damas-mode" }, panel,
       mode === "montagem" ? labels.mode_setup : labels.mode_play);
@@ -362,6 +367,7 @@ function render({ model, el }) {
     root.setAttribute("data-moves", String((get("moves") || []).length));
     root.setAttribute("data-exercise", get("exercise") ? "1" : "");
     root.setAttribute("data-level", String(get("level") || 0));
+    root.setAttribute("data-two-players", get("two_players") ? "1" : "");
     root.setAttribute("data-arrows", (get("arrows") || [])
       .map((a) => `${a.kind}:${(a.path || []).join("-")}`).join(","));
     if (get("mode") !== "montagem") fenDraft = null;

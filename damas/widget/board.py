@@ -15,6 +15,11 @@
 - two modes: ``"jogo"`` (two people on one screen) and ``"montagem"`` (a
   teacher places and removes men and kings, picks the side to move and
   reads the FEN).
+- ``two_players=True``: two classmates at one computer.  Each side moves by
+  clicks, the side to move is said in big letters above the panel («Vez das
+  brancas», «Vez das pretas»; at the end, who won), and the score sheet is
+  filled as they play, numbered as in chapter 10 (regra 8), in algebraic or
+  numeric notation (``notation``, :meth:`set_notation`).
 - hooks for programs (the puzzle trainer, the computer opponent):
   :meth:`BoardWidget.on_move`, :meth:`BoardWidget.play`, ``locked``; or
   ``computer="B"`` (with ``level``), which makes the widget play that
@@ -93,6 +98,12 @@ def _is_level(level) -> bool:
     return isinstance(level, int) and not isinstance(level, bool) and level in LEVELS
 
 
+
+class BoardValueError(DamasError, traitlets.TraitError):
+    """A value the board's traits refuse (a colour, a mode, a piece): the package's error, in
+    Portuguese, and traitlets' TraitError too, so that a page's update that carries it is rolled
+    back whole (traitlets undoes an update only for a TraitError)."""
+
 class BoardWidget(anywidget.AnyWidget):
     """An interactive draughts board.
 
@@ -110,7 +121,10 @@ class BoardWidget(anywidget.AnyWidget):
     game buttons), ``palette`` ("classico" or "daltonico"), ``solo`` ('W'
     or 'B': only that colour plays, and after each of its moves the turn
     comes back to it; the widget keeps its own :class:`~damas.widget.solo.SoloGame`,
-    as a lesson's board task wants).
+    as a lesson's board task wants), ``two_players`` (two classmates at one
+    computer: the turn in big letters, the score sheet filled as they play; not
+    with a computer, a lone side or an exercise) and ``notation`` (the score
+    sheet's: "algebraic" or "numeric"; by default the variant's own).
 
     Against the computer the panel offers a level chooser («Nível 1
     (iniciante)» to «Nível 5 (mais forte)»; :meth:`set_level`): a new level
@@ -166,6 +180,9 @@ class BoardWidget(anywidget.AnyWidget):
     levels = traitlets.List().tag(sync=True)             # the levels the chooser offers ([] : no chooser)
     svg = traitlets.Unicode("").tag(sync=True)           # the board as damas.display.svg draws it, marks included
     piece_icons = traitlets.Dict().tag(sync=True)        # symbol -> small SVG of the piece (the panel's icons)
+    two_players = traitlets.Bool(False).tag(sync=True)   # two classmates at one computer
+    banner = traitlets.Unicode("").tag(sync=True)        # the big line of a two-player game («Vez das brancas»)
+    notation = traitlets.Unicode("").tag(sync=True)      # the score sheet's notation ('': the variant's own)
     #: ``(why, board) -> text or None``: a refusal said in other words (a beginner's game), else None
     refusal_words = None
     #: What a click on a finished board (every colour locked: a task done, a puzzle solved) adds to
@@ -174,9 +191,11 @@ class BoardWidget(anywidget.AnyWidget):
 
     def __init__(self, position=None, variant=None, *, mode=PLAY, flipped=False, locked=(),
                  show_numbers=True, computer=None, level=1, exercise=False, palette="classico",
-                 solo=None, **kwargs):
+                 solo=None, two_players=False, notation="", **kwargs):
         _check_options(flipped=flipped, show_numbers=show_numbers, exercise=exercise, level=level,
-                       locked=locked)
+                       locked=locked, two_players=two_players)
+        if two_players and (computer is not None or solo is not None or exercise or locked):
+            raise DamasError(TEXTS["two_players_alone"])
         super().__init__(**kwargs)
         self._callbacks = []
         self._refused_callbacks = []
@@ -192,6 +211,8 @@ class BoardWidget(anywidget.AnyWidget):
         self.flipped = bool(flipped)
         self.show_numbers = bool(show_numbers)
         self.locked = self._check_colors(locked)
+        self.two_players = bool(two_players)
+        self.notation = self._check_notation(notation)
         self._solo = self._check_colors([solo])[0] if solo is not None else None
         self._game, self._start = self._make_game(position, variant)
         if self._solo is not None:
@@ -314,6 +335,22 @@ class BoardWidget(anywidget.AnyWidget):
             raise
         return self._play(move, by="play")
 
+    def set_game(self, game):
+        """Play on ``game`` (a :class:`~damas.Game`, or a game of the same kind that judges its
+        own end, such as a mini-game's) from now on: the board shows its position and its
+        moves, the selection is dropped and nothing else changes (the locks, the computer, the
+        buttons).  A program's "new game" with rules of its own."""
+        if not isinstance(game, Game):
+            raise refuse("game", "uma partida (Game)", game)
+        self._game, self._start = game, game.start
+        self._text_cache = ([], [])
+        self._setup_board = None
+        self.mode = PLAY
+        self._clear_selection()
+        self._say("start", color=COLOR[self.board.turn])
+        self._sync()
+        self._computer_turn()
+
     def on_action(self, name, callback):
         """Offer the button ``name`` ("retry" or "next") when an exercise is
         over; ``callback()`` runs when it is clicked.  ``callback=None``
@@ -328,6 +365,28 @@ class BoardWidget(anywidget.AnyWidget):
         self._sync()
         return callback
 
+    def set_notation(self, notation):
+        """The score sheet's notation: "algebraic" (c3-d4, the Brazilian habit on 64 squares; a
+        board of 100 squares has only numbers) or "numeric" (22-18, regra 8.2); "" for the
+        variant's own.  A bad name is said beside the board and changes nothing."""
+        try:
+            notation = self._check_notation(notation)
+        except DamasError as error:
+            self._say_text(str(error), "error")
+            self._sync()
+            return
+        self.notation = notation
+        self._text_cache = ([], [])
+        self._sync()
+
+    @staticmethod
+    def _check_notation(notation):
+        if notation in ("", None):
+            return ""
+        if notation not in ("algebraic", "numeric"):
+            raise DamasError(TEXTS["bad_notation"].format(value=shown(notation)))
+        return notation
+
     def set_palette(self, name):
         """The highlight colours: "classico" or "daltonico" (colour-blind safe)."""
         self.colors = _palette(name)
@@ -338,6 +397,8 @@ class BoardWidget(anywidget.AnyWidget):
         ``level`` (1 to 5); ``color=None`` stops it.  Clicks may not move
         that colour; after each move of the player (and after "Desfazer")
         the computer plays when it is its turn."""
+        if color is not None and self.two_players:
+            raise DamasError(TEXTS["two_players_alone"])
         if color is None:
             if self._computer is not None:
                 self.unlock(self._computer[0])
@@ -611,6 +672,8 @@ class BoardWidget(anywidget.AnyWidget):
                 self.set_fen(content.get("fen"))
             elif kind == "set_level":
                 self.set_level(content.get("level"))
+            elif kind == "set_notation":
+                self.set_notation(content.get("notation"))
             else:
                 raise DamasError(TEXTS["bad_message"].format(value=shown(content)))
         except (ValueError, TypeError) as error:
@@ -648,14 +711,14 @@ class BoardWidget(anywidget.AnyWidget):
         out = []
         for color in colors:
             if color not in (WHITE, BLACK):
-                raise DamasError(TEXTS["bad_color"].format(value=shown(color)))
+                raise BoardValueError(TEXTS["bad_color"].format(value=shown(color)))
             out.append(color)
         return sorted(set(out))
 
     @staticmethod
     def _check_mode(mode):
         if mode not in MODES:
-            raise DamasError(TEXTS["bad_mode"].format(value=shown(mode)))
+            raise BoardValueError(TEXTS["bad_mode"].format(value=shown(mode)))
 
     @traitlets.validate("locked")
     def _valid_locked(self, proposal):
@@ -664,7 +727,7 @@ class BoardWidget(anywidget.AnyWidget):
     @traitlets.validate("setup_piece")
     def _valid_setup_piece(self, proposal):
         if proposal["value"] not in ("w", "W", "b", "B", ""):
-            raise DamasError(TEXTS["bad_piece"].format(value=shown(proposal["value"])))
+            raise BoardValueError(TEXTS["bad_piece"].format(value=shown(proposal["value"])))
         return proposal["value"]
 
     @traitlets.validate("mode")
@@ -925,6 +988,9 @@ class BoardWidget(anywidget.AnyWidget):
         if texts is not None:
             return texts
         moves = list(self._game.moves)
+        notation = self.notation or None
+        if notation == "algebraic" and self._start.variant.size != 8:
+            notation = None                         # 100 squares: only the numbers
         cached_moves, cached_texts = self._text_cache
         same = 0
         while same < min(len(moves), len(cached_moves)) and moves[same] == cached_moves[same] \
@@ -937,7 +1003,7 @@ class BoardWidget(anywidget.AnyWidget):
             board.push(move)
         texts = list(cached_texts[:same])
         for move in moves[same:]:
-            texts.append(board.move_text(move))
+            texts.append(board.move_text(move, notation))
             board.push(move)
         self._text_cache = (moves, texts)
         return texts
@@ -976,6 +1042,7 @@ class BoardWidget(anywidget.AnyWidget):
                 self.arrows = []
                 self.actions = []
                 self.status = TEXTS["to_move"].format(color=COLOR[board.turn])
+                self.banner = ""
                 self.square_labels = self._square_labels(board)
                 self._draw()
                 return
@@ -1021,10 +1088,20 @@ class BoardWidget(anywidget.AnyWidget):
                 self.status = TEXTS["over"]
             else:
                 self.status = TEXTS["turn"].format(color=COLOR[board.turn])
+            self.banner = self._banner(result if score else None, board)
             self.arrows = [dict(a) for a in self._arrows]
             self.actions = self._offered_actions(bool(score))
             self.square_labels = self._square_labels(board)
             self._draw()
+
+    def _banner(self, result, board) -> str:
+        """The big line of a two-player game: whose turn it is, or who won («Empate!»)."""
+        if not self.two_players:
+            return ""
+        if result is None:
+            return TEXTS["big_turn"].format(color=COLOR[board.turn])
+        winner = getattr(result, "winner", None)
+        return TEXTS["big_win"].format(color=COLOR[winner]) if winner else TEXTS["big_draw"]
 
     def _draw(self):
         """The ``svg`` trait: the picture of :func:`damas.display.svg.live_board_svg`

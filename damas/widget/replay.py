@@ -172,10 +172,11 @@ class GameReplay:
 
     @property
     def comment(self) -> str:
-        """The comments on the move just played; at the start, the game's opening comment."""
+        """The comments on the move just played; at the start, the game's opening comment (as
+        a person reads them: the fact tags taken out)."""
         if not self.ply:
-            return " ".join(self.game.line.comments)
-        return " ".join(self.node.comments)
+            return self.game.line.prose()
+        return self.node.prose()
 
     def status(self) -> str:
         """Whose move it is, or the result at the end."""

@@ -75,6 +75,12 @@ TEXTS = {
     "bad_arrow_kind": "Tipo de seta inválido: {value}. Use 'tried' (o lance tentado) ou 'reply' "
                       "(a resposta).",
     "bad_message": "Mensagem desconhecida do tabuleiro: {value}.",
+    "two_players_alone": "Dois jogadores no mesmo computador jogam as duas cores por clique: sem computador, "
+                         "sem lado sozinho e sem exercício.",
+    "bad_notation": "Notação desconhecida: {value}. Use 'algebraic' (c3-d4) ou 'numeric' (22-18).",
+    "big_turn": "Vez das {color}",
+    "big_win": "Vitória das {color}!",
+    "big_draw": "Empate!",
     "bad_position": "Use um tabuleiro (Board), uma partida (Game), uma FEN ou o nome da "
                     "variante, não {value}.",
 }

@@ -266,8 +266,8 @@ class PuzzleTrainer:
         if not self._reported:
             self._report("gave_up")
         text = f"Solução: {_numbered(p.board(), moves)}."
-        if p.comment:
-            text += f" Comentário: {p.comment}"
+        if p.prose:
+            text += f" Comentário: {p.prose}"
         text += " Clique em «Recomeçar» para jogar você mesmo."
         w.show_message(text, "info")
         self._refresh_header()

@@ -44,6 +44,9 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 VIEWPORT = {"width": 1280, "height": 900}
 SERVER_START_TIMEOUT = 90      # seconds until the server answers
 STUDENT = "aluno-teste"        # the student of the servers' kernels (DAMAS_ALUNO)
+#: The course's JupyterLab settings as this checkout has them (overrides.d/damas.json,
+#: page_config.json), not the copy ``pip install ./jupyter-settings`` made, which may be older.
+SETTINGS = ROOT / "jupyter-settings"
 
 
 def _chromium() -> str | None:
@@ -90,7 +93,13 @@ def _free_port() -> int:
 
 def _env(tmp: Path) -> dict:
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), str(SETTINGS), env.get("PYTHONPATH")]))
+    # The course's Jupyter settings of this checkout, as `pip install ./jupyter-settings` lays them
+    # out: the server extension turned on and Voilà's template chosen (etc/jupyter), the template
+    # itself (share/jupyter).
+    env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(filter(None, [str(SETTINGS / "etc" / "jupyter"),
+                                                               env.get("JUPYTER_CONFIG_PATH")]))
+    env["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(SETTINGS / "share" / "jupyter"), env.get("JUPYTER_PATH")]))
     env["JUPYTER_RUNTIME_DIR"] = str(tmp / "runtime")
     env["JUPYTERLAB_SETTINGS_DIR"] = str(tmp / "settings")
     env["JUPYTERLAB_WORKSPACES_DIR"] = str(tmp / "workspaces")
@@ -239,7 +248,7 @@ def running_lab(site: Path, root: Path, env: dict | None = None):
         [sys.executable, "-m", "jupyterlab", "--allow-root", "--no-browser", "--ip=127.0.0.1",
          f"--port={port}", f"--ServerApp.root_dir={site}", "--IdentityProvider.token=",
          "--ServerApp.password=", "--LabApp.expose_app_in_browser=True",
-         "--ServerApp.open_browser=False"],
+         "--ServerApp.open_browser=False", f"--LabApp.app_settings_dir={SETTINGS}"],
         cwd=site, url=f"http://127.0.0.1:{port}", log=root / "lab.log", env=env if env is not None else _env(root),
     )
     server.root = site

@@ -18,7 +18,7 @@ from datetime import datetime
 
 import pytest
 
-from browser_kit import ROOT, SHOTS, Site, _env, _require_browser, empty_progress, running_voila
+from browser_kit import ROOT, SHOTS, Site, _env, _require_browser, empty_progress, progress_folder, running_voila
 from test_browser import (
     PAGE_TIMEOUT, STEP_TIMEOUT, WIDGET, _click_move, _new_page, _no_code_shown, _wait_attr, expect,
 )
@@ -98,5 +98,32 @@ def test_solving_a_daily_problem_moves_the_level(voila_daily):
         expect(note).to_contain_text(f"Seu nível: {round(expected)} (subiu {change} pontos).",
                                      timeout=STEP_TIMEOUT)
         page.screenshot(path=str(SHOTS / "voila_treino_do_dia_resolvido.png"))
+    finally:
+        page.close()
+
+
+def _finished_student(folder, name="lia"):
+    """A progress file in ``folder`` in which ``name`` solved every problem at the first try."""
+    catalog = load_catalog(ROOT / "puzzles")
+    p = Progress(name, folder=folder)
+    log = p._data.setdefault("treino", {"tentativas": []})["tentativas"]
+    for i, key in enumerate(sorted(catalog.puzzles)):
+        log.append({"id": f"r{i:05d}", "problema": key, "resultado": "primeira",
+                    "quando": f"2026-11-{1 + i % 28:02d}T10:00:00-03:00"})
+    p.record_stars("tomada/a", 1)
+
+
+def test_a_student_who_finished_everything_sees_parabens_not_an_error_page(voila_daily):
+    """Issue 44: a student who had solved everything got Voilà's English error page."""
+    _finished_student(progress_folder(voila_daily.server))     # read by the page's new kernel
+    page = _new_page(voila_daily)
+    try:
+        page.goto(voila_daily.server.url + "/voila/render/app_treino_do_dia.ipynb")
+        expect(page.locator(".damas-parabens")).to_contain_text("Parabéns!", timeout=PAGE_TIMEOUT)
+        text = page.inner_text("body")
+        for english in ("Traceback", "Error", "There was an error"):
+            assert english not in text
+        _no_code_shown(page, ["daily_training", "import"])
+        page.screenshot(path=str(SHOTS / "voila_treino_do_dia_parabens.png"))
     finally:
         page.close()

@@ -148,7 +148,7 @@ def test_lite_chapter_04_runs_and_takes_a_move(lite):
         assert page.evaluate(SVG_DRAWN) >= 1
         # The board widget: a move by two clicks, the page and the kernel agree.  (Lab keeps only
         # the cells near the screen in the page: bring the widget's cell there first.)
-        page.evaluate(SCROLL_TO, "BoardWidget(")
+        page.evaluate(SCROLL_TO, "chapter_stage(")
         page.wait_for_selector(f"{WIDGET} svg.damas-board")
         boards = json.loads(_kernel(page, KERNEL_BOARDS).strip().splitlines()[-1])
         widgets = page.locator(WIDGET)
@@ -163,18 +163,24 @@ def test_lite_chapter_04_runs_and_takes_a_move(lite):
                 break
         assert target, f"no board in chapter 03 that a click may move: {boards}"
         i, board, move = target
-        after = board.copy(stack=False)
-        after.push(move)
         root = widgets.nth(i)
         root.scroll_into_view_if_needed()
         root.locator(f'g.damas-square[data-square="{move.start}"]').click()
         _wait_nth_attr(page, i, "data-selected", str(move.start))
         root.locator(f'g.damas-square[data-square="{move.end}"]').click()
-        _wait_nth_attr(page, i, "data-fen", after.fen())
+        # The position after the move: the board's own (a task board keeps its side to move, the
+        # opponent standing still), so wait for the page to leave the position, then compare.
+        page.wait_for_function(
+            "([sel, i, fen]) => { const e = document.querySelectorAll(sel)[i];"
+            " return !!e && e.getAttribute('data-fen') !== fen; }",
+            arg=[WIDGET, i, board.fen()], timeout=STEP_TIMEOUT)
+        shown = widgets.nth(i).get_attribute("data-fen")
+        moved = Board(shown, variant=board.variant.name)
+        assert moved.piece_at(move.end) == board.piece_at(move.start) and moved.piece_at(move.start) is None, shown
         boards = json.loads(_kernel(page, KERNEL_BOARDS).strip().splitlines()[-1])
         text = board.move_text(move)
-        assert any(k_fen == after.fen() and moves and moves[-1] == text
-                   for k_fen, _v, _l, _m, _r, moves in boards), (text, boards)
+        assert any(k_fen == shown and moves and moves[-1] == text
+                   for k_fen, _v, _l, _m, _r, moves in boards), (text, shown, boards)
         root.screenshot(path=str(SHOTS / "lite_04_tomada.png"))
 
         # A chapter that draws with matplotlib: the Portuguese message, not a traceback.

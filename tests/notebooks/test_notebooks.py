@@ -335,17 +335,21 @@ def test_the_readings_outside_the_sequence_have_a_quiz_and_the_glossary():
 
 def test_progress_keys_in_the_notebooks_name_a_chapter():
     # Stars are saved under "<chapter's name>/<task>"; a key with a number ("06/ex1") would be read
-    # as the old course's chapter 06 after the next reorder.
+    # as the old course's chapter 06 after the next reorder.  The keys are written in the notebooks'
+    # cells or, now that a cell is one call, in the chapters' modules (damas/course/chapters/).
     from damas.course.chapters import CHAPTERS as TABLE, EXTRAS
     names = {c[0] for c in TABLE} | {e[0] for e in EXTRAS}
+    key = re.compile(r"""['"]((?:\d\d|[a-z-]+)/[\w-]+)['"]""")
     found = []
     for path in NOTEBOOKS:
         for cell in read(path).cells:
             if cell.cell_type == "code":
-                found += [(path.name, key) for key in re.findall(r"""['"]((?:\d\d|[a-z-]+)/[\w-]+)['"]""", cell.source)
-                          if not key.startswith(("data/", "fichas/"))]
+                found += [(path.name, k) for k in key.findall(cell.source)]
+    for path in sorted((REPO / "damas" / "course" / "chapters").rglob("*.py")):
+        found += [(path.name, k) for k in key.findall(path.read_text(encoding="utf-8"))]
+    found = [(name, k) for name, k in found if not k.startswith(("data/", "fichas/"))]
     assert found, "nenhuma chave de progresso encontrada: o teste não vê o que deveria"
-    wrong = [(name, key) for name, key in found if key.split("/", 1)[0] not in names]
+    wrong = [(name, k) for name, k in found if k.split("/", 1)[0] not in names]
     assert not wrong, f"chaves que não nomeiam um capítulo: {wrong}"
 
 

@@ -47,12 +47,23 @@ def test_words_count_markdown_and_outputs_but_not_what_is_collapsed_or_folded(tm
     f = measured(tmp_path, [
         md("# Título\n\nUma frase de cinco palavras."),
         code("# o tabuleiro\nx()", [text_output("duas palavras")]),
-        md("## Para o professor\n\nmuitas palavras escondidas aqui dentro", **{"jp-MarkdownHeadingCollapsed": True}),
+        md("## Para o professor", **{"jp-MarkdownHeadingCollapsed": True}),
         md("mais texto escondido sob o título recolhido"),
+        md("### Um subtítulo escondido"),
         md("## Outra seção\n\n<details><summary>Resposta</summary>segredo guardado</details> visível <!-- [%only d4] -->"),
     ])
     # «Título» 1 + 5 + 2 + «Para o professor» 3 + «Outra seção visível» 3
     assert f.words == 1 + 5 + 2 + 3 + 3
+
+
+def test_a_collapsed_headings_own_cell_shows_whole(tmp_path):
+    # JupyterLab hides the cells under a collapsed heading, not the text under the heading in the
+    # heading's own cell (seen in Chromium): those words are on the student's page.
+    f = measured(tmp_path, [
+        md("## Para saber mais\n\nquatro palavras ainda visíveis", **{"jp-MarkdownHeadingCollapsed": True}),
+        md("escondido de verdade"),
+    ])
+    assert f.words == 3 + 4
 
 
 def test_the_first_picture_is_found_in_markdown_or_in_an_output(tmp_path):
@@ -101,6 +112,14 @@ def test_word_limits_by_chapter(number, limit):
 
 def test_the_script_runs_on_the_course():
     assert student_path.main(["--markdown"]) == 0
+
+
+def test_the_markdown_table_keeps_the_names_and_writes_numbers_the_brazilian_way(capsys):
+    assert student_path.main(["--markdown"]) == 0
+    rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| 0")]
+    assert rows and all(".ipynb |" in row and ",ipynb" not in row for row in rows), rows[:2]
+    minutes = [row.rstrip(" |").rsplit("| ", 1)[-1] for row in rows]
+    assert all("," in m and "." not in m for m in minutes), minutes
 
 
 def test_a_portuguese_homograph_is_not_english(tmp_path):

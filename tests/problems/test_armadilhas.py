@@ -91,12 +91,12 @@ def test_traps_are_named_after_a_sourced_opening():
 def test_each_trap_explains_its_idea(puzzle):
     """Each comment says what the victim wanted (what its last move does, read on the
     board), why it fails (the shot wins a man by force) and what to play instead (a
-    move after which the solver finds no shot), and the claims checker reads all three."""
-    from damas.problems.claims import puzzle_context, puzzle_problems, read_comment
-    claims, unread = read_comment(puzzle_context(puzzle), puzzle.comment)
-    kinds = {c.kind for c in claims}
-    assert {"intent", "gain", "safe"} <= kinds, kinds
-    assert unread == []
+    move after which the solver finds no shot), and the tags of the three hold."""
+    from damas.problems.fact_checks import puzzle_problems
+    from damas.rules.pdn_facts import facts_in
+    kinds = {f.kind for f in facts_in(puzzle.comment)}
+    assert {"gain", "safe", "error"} <= kinds, kinds
+    assert kinds & {"attacks", "supports", "touches", "move"}, kinds
     assert puzzle_problems(puzzle) == []
 
 

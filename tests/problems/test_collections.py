@@ -143,7 +143,7 @@ def test_golpes_themes(golpes):
     themes = {t for p in golpes for t in p.themes}
     assert len(themes) >= 9
     required = {"golpe turco", "dois por um", "três por um", "abertura de linha", "atração", "passagem à dama",
-                "bloqueio", "captura da dama", "lei da maioria", "golpe de calcanhar"}
+                "bloqueio", "captura da dama", "lei da maioria", "tomada para trás"}
     assert required <= themes, required - themes
 
 
@@ -156,7 +156,7 @@ def test_golpes_order(golpes):
 
 
 def test_golpes_comments_name_the_rule_of_their_theme(golpes):
-    rule_of = {"golpe turco": "4.11", "lei da maioria": "4.13", "golpe de calcanhar": "4.2", "bloqueio": "7.2",
+    rule_of = {"golpe turco": "4.11", "lei da maioria": "4.13", "tomada para trás": "4.2", "bloqueio": "7.2",
                "envio à dama": "3.5", "passagem à dama": "3.5"}
     for p in golpes:
         rule = rule_of.get(p.theme)

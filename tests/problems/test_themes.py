@@ -1,6 +1,5 @@
-"""damas.problems.themes: each theme's mechanism, and the checker of what a comment
-may claim, on constructed lines, on the old comments of issue 9 (it must
-flag them) and on every problem of every collection (it must pass)."""
+"""damas.problems.themes: each theme's mechanism on constructed lines, and the Theme tag of
+every problem of every collection (the mechanism is in its line)."""
 
 from repo_paths import REPO
 import re
@@ -11,9 +10,7 @@ import pytest
 from damas import Board
 from damas.rules.pdn import read_games
 from damas.problems.puzzles import load_collection, Puzzle
-from damas.problems.solver import solve
-from damas.problems.themes import (THEMES, comment_errors, is_sacrifice, line_facts, theme_by_name, theme_holds,
-                          themes_of)
+from damas.problems.themes import THEMES, is_sacrifice, line_facts, theme_by_name, theme_holds, themes_of
 
 ROOT = REPO
 PUZZLES = ROOT / "puzzles"
@@ -77,11 +74,11 @@ def test_envio_a_dama_gives_the_opponent_a_king_to_take_it():
 def test_dois_por_um_counts_the_whole_line():
     f = _facts("W:W13,18,32:B10,K25", "d4-c5 d6xb4 a5xa1")
     assert (f.given, f.taken) == (1, 2) and THEMES["dois-por-um"](f)
-    assert THEMES["calcanhar"](f)          # a5xa1 goes backward
+    assert THEMES["para-tras"](f)          # a5xa1 goes backward
     f = _facts("W:W9,12,K16,17,19,28:BK2,7", "g5-h4 d8xg5 h4xd8")   # old #7: three given, two taken
     assert (f.given, f.taken) == (3, 2) and not THEMES["dois-por-um"](f)
     f = _facts("W:W13,15,16,23,28,32:B8,14,27", "g5-f6 f2xd4 f6xh8 d4xf6 h8xa7")  # old #35
-    assert not THEMES["bomba"](f) and not THEMES["calcanhar"](f)
+    assert not THEMES["bomba"](f) and not THEMES["para-tras"](f)
 
 
 def test_napoleao_and_bomba_on_the_classic_lines():
@@ -109,77 +106,9 @@ def test_theme_lookup():
         theme_holds("nada", _facts("W:W22,25,29:B8,13,15", "22-17 13x22 25x4"))
 
 
-# ---------------------------------------------------------------------------
-# The comment checker on false claims
-# ---------------------------------------------------------------------------
-TURCO = ("W:W6,14,15,17,27:BK2", "27-23 2x10 14x7")
-TRIPLE = ("W:W22,25,29:B8,13,15", "22-17 13x22 25x4")
-
-
-def _errors(case, comment):
-    board, line = _line(*case)
-    return comment_errors(board, line, comment)
-
-
-def test_checker_accepts_true_claims():
-    assert _errors(TURCO, "1. f2-e3 entrega uma pedra e a dama preta para em d6, onde é tomada: golpe turco "
-                          "(regra 4.11). As pretas ficam sem peças.") == []
-    assert _errors(TRIPLE, "A entrega 1. c3-b4 obriga a5xc3 (regra 4.1) e 2. b2xh8 leva três peças e vira "
-                           "dama: três por um.") == []
-
-
-@pytest.mark.parametrize("case, comment, word", [
-    (TRIPLE, "Dois por um: a pedra de b2 toma tudo.", "por"),
-    (TRIPLE, "Um por dois.", "por"),
-    (TRIPLE, "É um golpe turco (regra 4.11).", "turco"),
-    (TRIPLE, "Um golpe Napoleão.", "napoleão"),
-    (TRIPLE, "O golpe da bomba.", "bomba"),
-    (TURCO, "A dama preta não tem escolha: a tomada obrigatória a deixa em b4.", "b4"),
-    (TURCO, "2. c5xe7 leva 3 peças.", "3"),
-    (TURCO, "1. c5-b6 entrega uma pedra.", "c5-b6"),
-    (("W:W19,21-25,27-30,32:B3-8,10-12,14,15", "c3-d4 e5xc3 b2xd8"), "As pretas ficam sem lance.", "lance"),
-    (("W:W19,21-25,27-30,32:B3-8,10-12,14,15", "c3-d4 e5xc3 b2xd8"), "As pretas ficam sem peças.", "peças"),
-    (TRIPLE, "A pedra branca de d4 decide.", "d4"),
-    (TRIPLE, "Depois de 1. c3-b4 as brancas tomam com a5xc3.", "outro lado"),
-])
-def test_checker_flags_false_claims(case, comment, word):
-    errors = _errors(case, comment)
-    assert errors, comment
-    assert any(word.lower() in e.lower() for e in errors), errors
-
-
-def test_checker_flags_a_sacrifice_that_is_not_one():
-    # White's quiet move after which Black has no new capture, called an entrega
-    # old #5: after d2-e1 the black king's capture h4xf2 already existed
-    board, line = _line("W:W12,22,24,K26:B15,K20", "d2-e1 h4xf2 e1xb8")
-    assert not is_sacrifice(board, line[0])
-    assert comment_errors(board, line, "1. d2-e1 entrega uma pedra.")
-    assert comment_errors(board, line, "A dama entrega material.")
-
-
-# ---------------------------------------------------------------------------
-# The old comments (issue 9): the checker must flag the false ones
-# ---------------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def old():
-    return [(p, comment_errors(p.board(), p.solution_moves(), p.comment, solve(p).tree))
-            for p in load_collection(OLD)]
-
-
-def test_old_comments_are_flagged(old):
-    flagged = {i for i, (_, e) in enumerate(old, 1) if e}
-    king_left = {1, 2, 6, 10, 24, 26}
-    no_sacrifice = {5, 6, 10, 18, 19, 20, 23, 24, 26, 33, 40}
-    false_names = {33, 34, 35, 40}
-    assert king_left | no_sacrifice | false_names <= flagged, sorted((king_left | no_sacrifice | false_names) - flagged)
-    for i in king_left:
-        assert any("dama preta" in e for e in old[i - 1][1]), i
-    for i in no_sacrifice:
-        assert any("entrega" in e for e in old[i - 1][1]), i
-    um_por_dois = [i for i, (p, _) in enumerate(old, 1) if "um por dois" in p.comment.lower()]
-    assert len(um_por_dois) >= 15
-    for i in um_por_dois:
-        assert any("por" in e for e in old[i - 1][1]), i
+# The comment checker that lived here (comment_errors) is gone (issue 43): what a comment says
+# is now a fact tag, checked by damas.problems.fact_checks (tests/problems/test_fact_checks.py);
+# the old comments of issue 9 are flagged there (tests/problems/test_facts_data.py).
 
 
 # ---------------------------------------------------------------------------
@@ -198,18 +127,6 @@ def _problems(name):
 
 def _sentences(text):
     return [s for s in re.split(r"(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÂÊÔÃÕÇ])", text.strip()) if s]
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("name", COLLECTIONS)
-def test_comments_claim_only_what_the_line_shows(name):
-    bad = []
-    for i, p in enumerate(_problems(name), 1):
-        proof = solve(p)
-        errors = comment_errors(p.board(), p.solution_moves(), p.comment, proof.tree, p.reached)
-        if errors:
-            bad.append((i, p.title, errors))
-    assert not bad, bad
 
 
 @pytest.mark.parametrize("name", COLLECTIONS)

@@ -32,7 +32,7 @@ def test_steps_through_a_game(games):
     game = games[0]
     assert r.ply == 0 and r.at_start and not r.at_end
     assert r.board == game.initial_board()
-    assert r.comment == " ".join(game.line.comments)
+    assert r.comment == game.line.prose() and "[%" not in r.comment     # the fact tags are not shown
     assert r.move_label == ""
     r.next()
     assert r.ply == 1 and r.move_label == "1. c3-b4"
@@ -71,7 +71,7 @@ def test_every_comment_is_reached_by_next(games):
         while not r.at_end:
             r.next()
             seen.append(r.comment)
-        expected = [" ".join(game.line.comments)] + [" ".join(n.comments) for n in game.line.nodes]
+        expected = [game.line.prose()] + [n.prose() for n in game.line.nodes]
         assert seen == expected
 
 

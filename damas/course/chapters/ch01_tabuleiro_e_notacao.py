@@ -1,14 +1,18 @@
 """Chapter 01 — Tabuleiro e notação: what ``notebooks/01_Tabuleiro_e_notacao.ipynb`` uses.
 
-The parts of the board that the chapter names: diagonals, the grande diagonal, the corners, rows
-(travessas), columns, bases, tabelas and ângulos. Each function takes a variant
-(``damas.BRAZILIAN``, ``damas.INTERNATIONAL``) and answers in its square numbers, from the
-variant's own geometry. Then the chapter's exercises on the names and numbers of the squares, on
-numeric notation and on FEN. Pure Python.
+The child's path comes first: the 64-square board the children play on, how it is placed (the
+grande diagonal), the name of each square (column letter, row number), the start position and how a
+move is written; then, under «Para saber mais», the 100-square board, its 17 diagonals and named
+parts, the square numbers, the numeric notation, the signs and FEN.  So this module has the
+chapter's pictures and sentences (each code cell of the notebook is one call), the parts of the
+board that the chapter names (diagonals, the grande diagonal, the corners, rows (travessas),
+columns, bases, tabelas and ângulos: each function takes a variant, ``damas.BRAZILIAN`` or
+``damas.INTERNATIONAL``, and answers in its square numbers, from the variant's own geometry) and
+the chapter's exercises on the names and numbers of the squares, on numeric notation and on FEN.
+Pure Python.  ``tests/course/chapters/test_ch01_tabuleiro.py`` proves what the prose says.
 
 The notebook imports it whole (``from damas.course.chapters.ch01_tabuleiro_e_notacao import *``):
-``__all__`` is what the notebook calls, its own helpers and the kit's pieces it uses; the other
-public names serve the tests.
+``__all__`` is what the notebook calls; the other public names serve the tests.
 """
 
 from __future__ import annotations
@@ -16,20 +20,173 @@ from __future__ import annotations
 from collections import Counter
 
 from damas.course.kit.annotation import annotate
-from damas.course.kit.chapter_texts import chapter_quiz
+from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
+from damas.course.kit.coordinates import coordinates_trainer
 from damas.course.kit.exercises import check_items
-from damas.course.kit.figures import FIGURE_SIZE, board_figure
+from damas.course.kit.figures import FIGURE_SIZE, board_figure, side_by_side
 from damas.course.kit.questions import choice_question, count_question, shuffled
 from damas.course.kit.quiz import Quiz
+from damas.course.kit.sentences import Sentence, listed
 from damas.display.svg import board_svg
-from damas.rules.args import checked, text_spec
+from damas.rules.args import checked, text_spec, whole_spec
 from damas.rules.board import BLACK, WHITE, Board
-from damas.rules.variants import get_variant
+from damas.rules.variants import BRAZILIAN, INTERNATIONAL, get_variant
 
-__all__ = ["board_figure", "square_number_question", "numeric_move_question", "side_squares_question",
-           "fen_question", "check_items", "diagonal_lengths", "long_diagonal", "white_left_corner",
-           "black_left_corner", "row_squares", "column_squares", "board_parts", "part_highlights",
-           "annotate", "chapter_quiz"]
+__all__ = ["start_figure", "diagonal_figure", "name_figure", "notation_figures", "exercise",
+           "coordinates_trainer", "chapter_stage",
+           "board_100_figure", "diagonals_sentence", "parts_figure", "parts_sentence", "numbers_figure",
+           "names_and_numbers", "start_100_figure", "numeric_sentence", "game_line", "signs_table",
+           "fen_sentence", "teacher_check", "chapter_quiz"]
+
+#: The chapter's positions (the prose speaks of these; the tests prove what it says).
+POSITIONS = {
+    "empty": "W:W:B",
+    "start": "W:W21-32:B1-12",
+    "capture": "W:Wc3:Bd4",            # c3xe5 (22x15)
+}
+#: The square the chapter names first, and the first move it writes down.
+FIRST_SQUARE = "c3"
+FIRST_MOVE = "c3-d4"
+#: A short game the chapter writes down as a score sheet does (White's d4 must capture).
+GAME = ["c3-d4", "f6-e5", "d4xf6", "g7xe5"]
+#: The signs of regra 9 and what they say.
+SIGNS = [("-", "movimento simples"), ("x", "tomada"), ("!", "lance bom, forte"), ("!!", "lance ótimo, muito forte"),
+         ("?", "lance fraco, mau"), ("??", "lance muito fraco, péssimo")]
+
+
+# -- the child's path ---------------------------------------------------------------------------
+def start_figure():
+    """The start position of the Brazilian game, with the letters and numbers around the board
+    (the package's own ``Board``, shown as its picture)."""
+    return Board(POSITIONS["start"])
+
+
+def diagonal_figure():
+    """The empty 64-square board with the grande diagonal coloured, a1 to h8."""
+    return board_figure(Board(POSITIONS["empty"]), highlight=long_diagonal(BRAZILIAN),
+                        title="A grande diagonal: de a1 a h8")
+
+
+@checked(square=text_spec(False))
+def name_figure(square: str = FIRST_SQUARE):
+    """The empty board with one square coloured and its name, column and row in the title."""
+    board = Board(POSITIONS["empty"])
+    if board.variant.parse_square(square) is None:
+        from damas.errors import SquareError
+        raise SquareError(f"Casa inexistente no tabuleiro de 64 casas: {square!r}; dê o nome de uma casa "
+                          f"escura, como 'c3'.")
+    return board_figure(board, highlight=[square],
+                        title=f"A casa {square}: coluna {square[0]}, travessa {square[1:]}")
+
+
+def notation_figures():
+    """A move (c3-d4 from the start) beside a capture (c3xe5), each with its arrow and its text."""
+    start = Board(POSITIONS["start"])
+    capture = Board(POSITIONS["capture"])
+    (taking,) = capture.legal_moves()
+    return side_by_side(board_figure(start, arrows=[start.parse_move(FIRST_MOVE)], title=FIRST_MOVE),
+                        board_figure(capture, arrows=[taking], title=capture.move_text(taking)))
+
+
+# -- «Para saber mais» -------------------------------------------------------------------------
+def board_100_figure():
+    """The empty 100-square board of the official rules (regra 2.1), with its square numbers."""
+    return Board(POSITIONS["empty"], variant="international")
+
+
+def diagonals_sentence() -> Sentence:
+    """How many diagonals each board has and how long the longest is, counted from the geometry."""
+    parts = []
+    for variant in (INTERNATIONAL, BRAZILIAN):
+        lengths = diagonal_lengths(variant)
+        parts.append(f"o de {variant.size * variant.size} casas tem {len(lengths)} diagonais, e a maior, "
+                     f"a grande diagonal, tem {max(lengths)} casas")
+    return Sentence("Contando: " + "; ".join(parts) + ".")
+
+
+def parts_figure():
+    """The 100-square board with its bases (yellow), tabelas (blue) and ângulos (red)."""
+    return board_figure(Board(POSITIONS["empty"], variant="international"),
+                        highlight=part_highlights(INTERNATIONAL), title="Bases, tabelas e ângulos")
+
+
+def parts_sentence() -> Sentence:
+    """The square numbers of the parts of the 100-square board (regras 2.6.1 to 2.6.3)."""
+    p = board_parts(INTERNATIONAL)
+    left, right = column_squares(INTERNATIONAL, 0), column_squares(INTERNATIONAL, INTERNATIONAL.size - 1)
+    bases = p["bases"]
+    half = len(bases) // 2
+    return Sentence(f"No tabuleiro de 100 casas, as bases são as casas {bases[0]} a {bases[half - 1]} e "
+                    f"{bases[half]} a {bases[-1]}; a tabela da esquerda tem as casas {listed(map(str, left))}, e a "
+                    f"da direita, {listed(map(str, right))}; os ângulos são {listed(map(str, sorted(p['ângulos'])))}.")
+
+
+@checked()
+def numbers_figure(variant="brazilian"):
+    """The empty board of ``variant`` with the number of each dark square."""
+    v = get_variant(variant)
+    return board_figure(Board(POSITIONS["empty"], variant=v.name), coordinates="numbers",
+                        title=f"{v.title}: casas 1 a {v.squares}")
+
+
+def names_and_numbers() -> Sentence:
+    """Some squares of the 64-square board by number and by name."""
+    return Sentence(", ".join(f"{n} = {BRAZILIAN.square_name(n)}" for n in (1, 4, 22, 29, 32)) + ".")
+
+
+def start_100_figure():
+    """The start position of the 100-square game (regra 2.8)."""
+    return Board("international")
+
+
+def numeric_sentence() -> Sentence:
+    """The chapter's move and capture, in both notations."""
+    start, capture = Board(POSITIONS["start"]), Board(POSITIONS["capture"])
+    move, (taking,) = start.parse_move(FIRST_MOVE), capture.legal_moves()
+    return Sentence(f"{start.move_text(move)} = {start.move_text(move, notation='numeric')}; "
+                    f"{capture.move_text(taking)} = {capture.move_text(taking, notation='numeric')}.")
+
+
+def game_line() -> Sentence:
+    """The chapter's short game, numbered as on a score sheet."""
+    return Sentence(annotate(GAME))
+
+
+def signs_table() -> Sentence:
+    """The signs of regra 9 as a table."""
+    rows = [f"| `{sign}` | {meaning} |" for sign, meaning in SIGNS]
+    return Sentence("\n".join(["| sinal | quer dizer |", "|---|---|", *rows]))
+
+
+def fen_sentence() -> Sentence:
+    """The FEN of the start position of each game."""
+    return Sentence(f"Damas brasileiras: `{Board().fen()}`; damas internacionais: "
+                    f"`{Board('international').fen()}`.")
+
+
+# -- the exercises ------------------------------------------------------------------------------
+_EXERCISES: dict = {}
+
+
+@checked(n=whole_spec(1, 5))
+def exercise(n: int):
+    """Exercise ``n`` of the chapter (made once per kernel): 1, the name of a square; then, under
+    «Para saber mais», 2 its number, 3 a move in numbers, 4 the right-hand tabela, 5 a FEN."""
+    makers = {
+        1: lambda: square_name_question("tabuleiro/nome", "e5"),
+        2: lambda: square_number_question("tabuleiro/ex1", "e5"),
+        3: lambda: numeric_move_question("tabuleiro/ex2", Board(), "e3-f4"),
+        4: lambda: side_squares_question("tabuleiro/ex3", "direita"),
+        5: lambda: fen_question("tabuleiro/ex4", Board("B:Wc3,Ka1:Bf6,h8")),
+    }
+    if n not in _EXERCISES:
+        _EXERCISES[n] = makers[n]()
+    return _EXERCISES[n]
+
+
+def teacher_check() -> str:
+    """The teacher's check of the chapter's exercises and quiz (no answer shown)."""
+    return check_items(*(exercise(n) for n in range(1, 6)), chapter_quiz("01"))
 
 
 @checked()
@@ -183,3 +340,27 @@ def side_squares_question(key, side="direita"):
     options, right, why = shuffled(key, options, 0, why)
     return choice_question(key, f"Quais são as casas da tabela {side} no tabuleiro de 64 casas?", options, right, why,
                            figure=board_figure(board, coordinates="numbers", title="Casas 1 a 32"))
+
+
+@checked(key=text_spec(False), name=text_spec(False))
+def square_name_question(key, name):
+    """"What is the name of the coloured square?" on the empty 64-square board: the wrong options
+    are the name read from Black's side and the name one row off (the usual slips)."""
+    board = Board("W:W:B")
+    v = board.variant
+    n = v.parse_square(name)
+    if n is None:
+        from damas.errors import SquareError
+        raise SquareError(f"Casa inexistente no tabuleiro de 64 casas: {name!r}; dê o nome de uma casa "
+                          f"escura, como 'c3'.")
+    row, col = v.square_to_rc(n)
+    from_black = v.square_name(v.rc_to_square(v.size - 1 - row, v.size - 1 - col))
+    off = f"{name[0]}{int(name[1:]) + (1 if int(name[1:]) < v.size else -1)}"
+    options = [name, from_black, off]
+    why = [f"Isso: coluna {name[0]}, travessa {name[1:]}. Primeiro a letra, depois o número.",
+           f"{from_black} é o nome lido do lado das pretas. Os nomes se leem sempre do lado das brancas: "
+           f"a coluna a fica à esquerda delas, e a travessa 1 perto delas.",
+           f"Conte as travessas de novo, a partir das brancas: a casa marcada está na travessa {name[1:]}."]
+    options, right, why = shuffled(key, options, 0, why)
+    return choice_question(key, "Qual é o nome da casa marcada?", options, right, why,
+                           figure=board_figure(board, highlight=[name], title="Que casa é esta?"))

@@ -260,7 +260,7 @@ def study(puzzle) -> None:
     from damas.problems.solver import solve
     if not solve(puzzle).proven:
         raise DamasError(f"O problema {puzzle.title!r} não foi provado pelo solucionador.")
-    display(HTML(f"<h3>{escape(puzzle.title, quote=False)}</h3><p>{escape(puzzle.comment, quote=False)}</p>"))
+    display(HTML(f"<h3>{escape(puzzle.title, quote=False)}</h3><p>{escape(puzzle.prose, quote=False)}</p>"))
     display(folded_solution("Solução: " + " ".join(solution_texts(puzzle))))
     step_by_step(puzzle, per_row=4, size=220)
 

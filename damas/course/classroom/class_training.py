@@ -5,6 +5,13 @@ calls :func:`run_training_view`); ``--csv turma.csv`` also writes the two tables
 (``turma.csv``, one line per student, and ``turma-problemas.csv``, one line per problem); the
 plot ``turma-treino.png`` (next to the class plot) shows each student's level.
 
+The CSV is data, never code: a cell that would start a formula in a spreadsheet (a name or a key
+from a hand-edited file: ``=cmd|…``, ``+1+1``, ``=HYPERLINK(…)``) gets a ``'`` in front
+(:func:`damas.course.kit.safe_text.safe_cell`, as OWASP recommends); its name must end in
+``.csv`` (one is added to a name without an extension), so that a typo can never name a
+progress file or a collection to be written over; and every file is written whole or not at all
+(:func:`damas.rules.files.write_file`).
+
 Per student: the level (``nota (rating)``) the student sees in their notebook (their own
 attempts replayed, :meth:`damas.course.kit.training.Catalog.book`) and its uncertainty, the
 attempts and how many were solved at the first try, the three themes with most attempts not
@@ -20,14 +27,18 @@ Pure Python; the plot imports matplotlib only when asked.
 from __future__ import annotations
 
 import csv
+import io
 import sys
+import warnings
 from datetime import datetime
 from pathlib import Path
 
 from damas.course.kit.ratings import RatingBook
 from damas.course.kit.review import due_reviews, review_states
 from damas.course.kit.training import SECTION, ATTEMPTS, Catalog, merge_attempts, STUDENT, valid_attempts
+from damas.course.kit.safe_text import safe_cell, shown
 from damas.rules.args import checked, instance_spec, number, optional, refuse, text
+from damas.rules.files import os_error_text, output_path, write_file
 
 __all__ = ["training_tables", "format_training", "write_csv", "training_plot", "run_training_view",
            "default_puzzles"]
@@ -155,6 +166,13 @@ def training_tables(students, catalog: Catalog, now: datetime):
     return student_rows, problem_rows
 
 
+def _words(error) -> str:
+    """What went wrong, in Portuguese (never the system's English)."""
+    if isinstance(error, OSError):
+        return os_error_text(error)
+    return "o matplotlib não está instalado" if isinstance(error, ImportError) else str(error)
+
+
 def _problem_order(key):
     name, _, number = key.rpartition("/")
     return (name, int(number)) if number.isdigit() else (key, -1)
@@ -172,37 +190,56 @@ def format_training(student_rows, problem_rows) -> str:
 @checked(student_rows=_student_rows, problem_rows=_rows(len(PROBLEM_HEADER)), path=_file)
 def write_csv(student_rows, problem_rows, path) -> tuple[Path, Path]:
     """The tables as CSV (UTF-8 with a BOM, so a spreadsheet reads the accents): ``path`` for
-    the students, ``<path>-problemas.csv`` for the problems."""
-    path = Path(path)
-    problems = path.with_name(path.stem + "-problemas" + (path.suffix or ".csv"))
+    the students (``.csv`` added when it has no extension; another extension is refused with a
+    :class:`damas.rules.files.FileError`), ``<path>-problemas.csv`` for the problems.  No cell
+    starts a formula; each file is written whole or not at all."""
+    path = csv_paths(path)[0]
+    problems = csv_paths(path)[1]
     for target, header, rows in ((path, STUDENT_HEADER, student_rows), (problems, PROBLEM_HEADER, problem_rows)):
-        with open(target, "w", encoding="utf-8-sig", newline="") as out:
-            writer = csv.writer(out)
-            writer.writerow(header)
-            writer.writerows(rows)
+        out = io.StringIO(newline="")          # a line break inside a cell is written as it is
+        writer = csv.writer(out)
+        writer.writerow([safe_cell(c) for c in header])
+        writer.writerows([safe_cell(c) for c in row] for row in rows)
+        write_file(target, out.getvalue().encode("utf-8-sig"))
     return path, problems
+
+
+@checked(path=_file)
+def csv_paths(path) -> tuple[Path, Path]:
+    """(the students' CSV, the problems' CSV) for ``path``; a name that does not end in ``.csv``
+    (``turma/bia.json``) is refused with a :class:`damas.rules.files.FileError`."""
+    path = output_path(path, ".csv")
+    return path, path.with_name(path.stem + "-problemas" + path.suffix)
 
 
 @checked(student_rows=_student_rows)
 def training_plot(student_rows, path) -> None:
-    """Each student's level with its uncertainty, as a PNG."""
+    """Each student's level with its uncertainty, as a PNG (written whole or not at all; names
+    drawn as written, never as TeX, control characters as visible escapes)."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     rows = sorted(student_rows, key=lambda r: r[1])
-    fig, ax = plt.subplots(figsize=(6, max(2.5, 0.35 * len(rows) + 1.2)))
-    # A point and its uncertainty (a bar from a cut axis would misstate the differences).
-    ax.errorbar([r[1] for r in rows], range(len(rows)), xerr=[r[2] for r in rows], fmt="o", color="#4c72b0",
-                ecolor="#777777", capsize=3)
-    ax.set_yticks(range(len(rows)), [r[0] for r in rows])
-    ax.set_ylim(-0.7, len(rows) - 0.3)
-    ax.grid(axis="x", alpha=0.3)
-    ax.set_xlabel(TEXTS["plot_label"])
-    ax.set_title(TEXTS["plot_title"])
-    fig.tight_layout()
-    fig.savefig(path, dpi=100, metadata={"Software": None})
-    plt.close(fig)
+    with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}), warnings.catch_warnings():
+        warnings.simplefilter("ignore")         # matplotlib's English warnings (a missing glyph...)
+        fig, ax = plt.subplots(figsize=(6, max(2.5, 0.35 * len(rows) + 1.2)))
+        try:
+            # A point and its uncertainty (a bar from a cut axis would misstate the differences).
+            ax.errorbar([r[1] for r in rows], range(len(rows)), xerr=[r[2] for r in rows], fmt="o",
+                        color="#4c72b0", ecolor="#777777", capsize=3)
+            from damas.course.classroom.stars_table import _label
+            ax.set_yticks(range(len(rows)), [_label(r[0]) for r in rows])
+            ax.set_ylim(-0.7, len(rows) - 0.3)
+            ax.grid(axis="x", alpha=0.3)
+            ax.set_xlabel(TEXTS["plot_label"])
+            ax.set_title(TEXTS["plot_title"])
+            fig.tight_layout()
+            png = io.BytesIO()
+            fig.savefig(png, format="png", dpi=100, metadata={"Software": None})
+        finally:
+            plt.close(fig)
+    write_file(path, png.getvalue())
 
 
 @checked(students=_students, folder=_file,
@@ -227,13 +264,13 @@ def run_training_view(students, folder, csv_path=None, puzzles=None, now=None, o
         training_plot(student_rows, plot)
         print(TEXTS["plot"].format(path=plot), file=out)
     except (OSError, ImportError) as error:
-        print(TEXTS["not_written"].format(path=plot, error=error), file=err)
+        print(shown(TEXTS["not_written"].format(path=plot, error=_words(error))), file=err)
         status = 1
     if csv_path:
         try:
             written = write_csv(student_rows, problem_rows, csv_path)
-            print(TEXTS["csv"].format(students=written[0], problems=written[1]), file=out)
+            print(shown(TEXTS["csv"].format(students=written[0], problems=written[1])), file=out)
         except OSError as error:
-            print(TEXTS["not_written"].format(path=csv_path, error=error), file=err)
+            print(shown(TEXTS["not_written"].format(path=csv_path, error=_words(error))), file=err)
             status = 1
     return status

@@ -12,6 +12,11 @@ first result of each problem in the session is saved in the progress file
 (:meth:`damas.course.kit.progress.Progress.record_attempt`), and each problem solved, as in every
 trainer of the course (:func:`damas.course.kit.practice.trainer`); a file that cannot be used stops
 nothing (the training goes on, and says that it is not being saved).
+
+A student who has solved every problem at the first try gets «Parabéns» (:data:`TEXTS` ``"empty"``)
+in place of the board, never an error page; a collection that cannot be read (a copy cut by a full
+disk) is left out and named, with what to do (``python -m damas curso`` repairs the copy), and the
+training goes on with the others.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from pathlib import Path
 from damas.course.kit import store as _store
 from damas.course.kit.practice import trainer
 from damas.course.kit.review import review_states
-from damas.course.kit.training import STUDENT, Catalog, TrainingError, new_attempt
+from damas.course.kit.training import STUDENT, Catalog, new_attempt
 from damas.rules.args import checked, instance_spec, optional, refuse, text, whole_spec
 
 __all__ = ["DailyTraining", "daily_training", "COLLECTIONS", "OUTCOME_OF"]
@@ -30,6 +35,7 @@ __all__ = ["DailyTraining", "daily_training", "COLLECTIONS", "OUTCOME_OF"]
 # The collections «Treino do dia» draws from (the 8x8 game; the 10x10 collection has its chapter).
 COLLECTIONS = {
     "classicos": "Golpes clássicos",
+    "golpes-nao-vistos": "O golpe que o mestre não viu",
     "golpes-de-partidas": "Golpes de partidas",
     "golpes-do-curso": "Problemas do curso",
     "armadilhas": "Armadilhas de abertura",
@@ -49,7 +55,13 @@ TEXTS = {
     "level_down": "Seu nível: {level} (desceu {change} {points}).",
     "level_same": "Seu nível: {level} (ficou igual).",
     "not_saved": "(O treino não está sendo gravado: {error})",
-    "empty": "Você já resolveu todos os problemas das coleções de primeira. Parabéns!",
+    "empty": "Parabéns! Você já resolveu de primeira todos os problemas das coleções do treino.",
+    "empty_level": "Seu nível: {level}.",
+    "rest": "Por hoje é só: você já tentou todos os problemas que havia para hoje. Os outros voltam nos "
+            "próximos dias, quando chegar o dia da revisão.",
+    "unreadable": "A coleção {path} não pôde ser lida ({error}) e ficou fora do treino. Se ela é da sua "
+                  "cópia do curso, rode de novo «python -m damas curso»: ele conserta a cópia.",
+    "no_problems": "Não há problemas para o treino do dia: nenhuma coleção foi encontrada em {folder}.",
 }
 
 
@@ -113,13 +125,14 @@ class DailyTraining:
         attempts = [] if self.error else self.progress.attempts
         self._attempts = attempts   # the log the level is computed from
         self.keys = catalog.session(attempts, now, n=n)
-        if not self.keys:
-            raise TrainingError(TEXTS["empty"])
         self.reviews = {k: s for k, s in review_states(attempts).items() if k in self.keys}
         self.today = now.date()
         self.level = catalog.book(attempts).student(STUDENT).r
         self.change = None          # the last change of level, shown after a result
         self.results = {}           # key: outcome, the first of the session
+        self.trainer = None
+        if not self.keys:           # everything solved at the first try: «Parabéns», not an error
+            return
         self.trainer = trainer({NAME: [catalog.puzzles[k] for k in self.keys]})
         self.trainer.describe = self.describe
         self.trainer.on_result(self._on_result)
@@ -137,6 +150,26 @@ class DailyTraining:
         parts.append(self.level_text())
         if self.error:
             parts.append(TEXTS["not_saved"].format(error=self.error))
+        parts.extend(getattr(self.catalog, "unreadable", []))
+        return " ".join(parts)
+
+    @property
+    def finished(self) -> bool:
+        """True when there is nothing left to offer (every problem solved at the first try)."""
+        return not self.keys
+
+    def finished_text(self) -> str:
+        """«Parabéns» (every problem solved at the first try) or «Por hoje é só», with the
+        student's level (and what was not saved or read); or why there are no problems at all."""
+        if not self.catalog.puzzles:
+            return " ".join(getattr(self.catalog, "unreadable", [])) or \
+                TEXTS["no_problems"].format(folder=getattr(self.catalog, "folder", "?"))
+        first = {a["problema"] for a in self._attempts if a["resultado"] == "primeira"}
+        done = set(self.catalog.puzzles) <= first
+        parts = [TEXTS["empty"] if done else TEXTS["rest"], TEXTS["empty_level"].format(level=round(self.level))]
+        if self.error:
+            parts.append(TEXTS["not_saved"].format(error=self.error))
+        parts.extend(getattr(self.catalog, "unreadable", []))
         return " ".join(parts)
 
     def level_text(self) -> str:
@@ -174,27 +207,52 @@ class DailyTraining:
 
     # -- the notebook ------------------------------------------------------------------------
     def box(self):
+        """What the notebook shows: the trainer, or «Parabéns» when everything is solved."""
+        if self.trainer is None:
+            import html
+
+            import ipywidgets as widgets
+            return widgets.HTML(f"<p class='damas-parabens' style='font-size:18px;max-width:640px'>"
+                                f"{html.escape(self.finished_text())}</p>")
         return self.trainer.box()
 
     def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
+        if self.trainer is None:
+            from IPython.display import display
+            display(self.box())
+            return
         self.trainer._ipython_display_()
 
     def __repr__(self):
+        if self.trainer is None:
+            return "DailyTraining(Parabéns: nada mais a treinar)"
         return f"DailyTraining({len(self.keys)} problemas)"
 
 
 @checked(folder=_folder, collections=optional(_collections))
 def load_catalog(folder, collections=None) -> Catalog:
     """The :class:`Catalog` of the collections (``{file name without .pdn: title}``,
-    default :data:`COLLECTIONS`) found in ``folder``; a missing file is skipped."""
-    from damas.problems.puzzles import PuzzleError, load_collection
-    found = {}
+    default :data:`COLLECTIONS`) found in ``folder``; a missing file is skipped, and one that
+    cannot be read (cut, damaged, not a file) is skipped and named in the catalog's
+    ``unreadable`` messages (the student reads them above the board)."""
+    from damas.errors import DamasError
+    from damas.problems.puzzles import load_collection
+    from damas.rules.files import os_error_text
+    found, unreadable = {}, []
     for name, title in (collections or COLLECTIONS).items():
-        try:
-            found[name] = (title, load_collection(Path(folder) / f"{name}.pdn"))
-        except (OSError, PuzzleError):
+        path = Path(folder) / f"{name}.pdn"
+        if not path.exists() and not path.is_symlink():
             continue
-    return Catalog(found)
+        try:
+            found[name] = (title, load_collection(path))
+        except (OSError, DamasError) as error:
+            detail = os_error_text(error) if isinstance(error, OSError) and not isinstance(error, DamasError) \
+                else " ".join(str(error).split())
+            unreadable.append(TEXTS["unreadable"].format(path=path, error=detail))
+    catalog = Catalog(found)
+    catalog.unreadable = unreadable
+    catalog.folder = Path(folder)
+    return catalog
 
 
 @checked(folder=_folder, n=_N, progress=optional(_progress), clock=_clock)

@@ -1,6 +1,8 @@
 """``python -m damas fichas``: the printable sheets of ``puzzles/``'s collections, the
-teacher's three blank forms and the teacher's answer key of the whole course
-(:mod:`damas.course.classroom.teacher_key`), into ``notebooks/fichas/`` or where the teacher says.
+teacher's three blank forms, the teacher's answer key of the whole course
+(:mod:`damas.course.classroom.teacher_key`) and each chapter's «ficha-resumo» (``resumo-NN.pdf``)
+and «Jogue com um colega» sheet (``colega-NN.pdf``), into ``notebooks/fichas/`` or where the
+teacher says.
 
 For each collection a student sheet and its answer key (:mod:`damas.course.kit.sheets` draws
 them), one per board size; the classics as a book (easiest first, numbered as the trainers number
@@ -24,13 +26,14 @@ from damas.problems.puzzles import load_collection
 from damas.rules.args import PATH, checked
 
 __all__ = ["SHEET_TITLES", "FORMS", "task_text", "sheet_groups", "write_collection_sheets", "write_forms",
-           "write_teacher_key", "collections_dir", "run_fichas"]
+           "write_teacher_key", "write_chapter_sheets", "chapter_sheet_name", "collections_dir", "run_fichas"]
 
 #: Titles of the collections' sheets, by file name (puzzles/<name>.pdn).  Every
 #: collection in puzzles/ gets its sheets; one not listed here is titled by its
 #: file name.  This is the one place to change when a collection is renamed.
 SHEET_TITLES = {
     "classicos": "Golpes clássicos documentados (64 casas)",
+    "golpes-nao-vistos": "O golpe que o mestre não viu (64 casas)",
     "golpes-de-partidas": "Golpes de partidas (64 casas)",
     "golpes-do-curso": "Problemas do curso (64 casas)",
     "armadilhas": "Armadilhas de abertura (64 casas)",
@@ -150,19 +153,63 @@ def write_teacher_key(directory):
     return [(path, teacher_key(path), 0)]
 
 
+def chapter_sheet_name(kind: str, slug: str) -> str:
+    """The file of a chapter's sheet: ``resumo-03.pdf`` (kind "summary") or ``colega-03.pdf``
+    (kind "classmate"), by the chapter's number today."""
+    from damas.course.kit.chapter_list import number_of
+    return f"{'resumo' if kind == 'summary' else 'colega'}-{number_of(slug)}.pdf"
+
+
+@checked(directory=PATH)
+def write_chapter_sheets(directory):
+    """Each chapter's «ficha-resumo» and «Jogue com um colega» sheet (from the ``"summary"`` and
+    ``"classmate"`` keys of its texts JSON) into ``directory``; returns [(path, pages, 0)]."""
+    from damas.course.kit.chapter_list import CHAPTERS, label
+    from damas.course.kit.chapter_texts import TEXTS_DIR, read_texts
+    if not Path(directory).is_dir():
+        raise DamasError(f"Pasta não encontrada: {directory}")
+    out = []
+    for slug, *_ in CHAPTERS:
+        path = TEXTS_DIR / f"{slug}.json"
+        if not path.is_file():
+            continue
+        data = read_texts(path)
+        for kind, function in (("summary", sheet_pages.summary_sheet), ("classmate", sheet_pages.classmate_sheet)):
+            if kind in data:
+                target = Path(directory) / chapter_sheet_name(kind, slug)
+                out.append((target, function(label(slug), data[kind], target), 0))
+    return out
+
+
 def collections_dir():
     """The folder of the puzzle collections (puzzles/ beside the package)."""
     return Path(__file__).resolve().parents[3] / "puzzles"
 
 
-def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=None, nome=None) -> int:
+def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=None, nome=None,
+               capitulos=None) -> int:
     """``python -m damas fichas``: the sheets of one collection (``colecao``
     into ``saida``; or ``nome``, a collection of puzzles/ by name, by default into
     notebooks/fichas/) or, with ``todas`` (a folder), of every collection of
-    puzzles/ and the three blank forms; prints what it wrote (Portuguese) and
-    returns the exit status: 2 for a bad argument, 1 for a failure while writing."""
+    puzzles/, the three blank forms and the chapters' sheets; with ``capitulos`` (a folder),
+    only the chapters' «ficha-resumo» and «Jogue com um colega» sheets.  Prints what it wrote
+    (Portuguese) and returns the exit status: 2 for a bad argument, 1 for a failure while writing."""
     from damas.rules.commandline import usage_error
     prog = "python -m damas fichas"
+    if capitulos is not None:
+        if todas is not None or colecao or saida or nome is not None:
+            return usage_error(prog, "use --capitulos PASTA sozinho")
+        if Path(capitulos).exists() and not Path(capitulos).is_dir():
+            return usage_error(prog, f"{capitulos} não é uma pasta")
+        try:
+            Path(capitulos).mkdir(parents=True, exist_ok=True)
+            written = write_chapter_sheets(capitulos)
+        except (OSError, DamasError, ValueError) as err:
+            print("Não foi possível fazer as fichas: " + " ".join(str(err).split()), file=sys.stderr)
+            return 1
+        for path, pages, _ in written:
+            print(f"{path}: {pages} {'página' if pages == 1 else 'páginas'}")
+        return 0
     if todas is not None and (colecao or saida or nome is not None):
         return usage_error(prog, "use --todas PASTA sozinho, ou uma coleção com -o FICHA.pdf, não os dois")
     if nome is not None:
@@ -206,13 +253,16 @@ def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=Non
                 written += write_collection_sheets(pdn, directory, per_page=por_pagina)
             written += write_forms(directory)
             written += write_teacher_key(directory)
+            written += write_chapter_sheets(directory)
         else:
             out = Path(saida)
             stem = out.stem if out.suffix.lower() == ".pdf" else out.name
             written = write_collection_sheets(colecao, out.parent, title=titulo,
                                               per_page=por_pagina, stem=stem)
     except (OSError, DamasError, ValueError) as err:
-        print("Não foi possível fazer a ficha: " + " ".join(str(err).split()), file=sys.stderr)
+        from damas.rules.files import os_error_text
+        why = os_error_text(err) if isinstance(err, OSError) and not isinstance(err, DamasError) else str(err)
+        print("Não foi possível fazer a ficha: " + " ".join(why.split()), file=sys.stderr)
         return 1
     for path, pages, problems in written:
         what = f"{problems} problemas em " if problems else ""

@@ -3,15 +3,23 @@
 Each count says of how many («3 de 24»: the stars a chapter gives and the problems the course
 offers, :mod:`damas.course.kit.catalogue`); the chapters nobody started are listed.  The plot
 imports matplotlib only when it is drawn.
+
+Names come from the students' files, which anyone may have edited: on the screen and in the plot
+each is shown literally (:func:`damas.course.kit.safe_text.shown`: a terminal escape code, a line
+break or a direction mark is written as a visible escape), and the columns are aligned by the
+width a terminal gives each character (a combining accent takes none).  The plot is written whole
+or not at all (:func:`damas.rules.files.write_file`).
 """
 
 from __future__ import annotations
 
-import os
+import io
+import warnings
 from pathlib import Path
 
 from damas.course.kit.catalogue import chapter_of, max_stars, problem_total, solved_problems
 from damas.course.kit.chapter_list import CHAPTERS, EXTRAS, label as chapter_label, order as chapter_order
+from damas.course.kit.safe_text import shown, width
 from damas.rules.args import LIST, checked
 
 __all__ = ["class_table", "class_report", "format_table", "class_plot", "TABLE_TEXTS"]
@@ -83,28 +91,41 @@ def class_report(students) -> str:
 
 @checked(header=LIST)
 def format_table(header, rows) -> str:
-    """The table as aligned text."""
-    cells = [header] + [[str(x) for x in row] for row in rows]
-    widths = [max(len(str(r[i])) for r in cells) for i in range(len(header))]
-    lines = ["  ".join(str(c).ljust(w) if i == 0 else str(c).rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
-             for r in cells]
+    """The table as aligned text, every cell shown literally (:func:`damas.course.kit.safe_text.shown`)."""
+    cells = [[shown(x) for x in header]] + [[shown(x) for x in row] for row in rows]
+    widths = [max(width(r[i]) for r in cells) for i in range(len(header))]
+
+    def pad(cell, w, left):
+        space = " " * (w - width(cell))
+        return cell + space if left else space + cell
+
+    lines = ["  ".join(pad(c, w, i == 0) for i, (c, w) in enumerate(zip(r, widths))) for r in cells]
     lines.insert(1, "  ".join("-" * w for w in widths))
     return "\n".join(lines)
+
+
+def _label(name) -> str:
+    """A name as a plot's label: shown literally, cut at 40 columns («…»)."""
+    text = shown(name)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 @checked(header=LIST)
 def class_plot(header, rows, path) -> None:
     """A bar chart of the stars per student (stacked by chapter), as a PNG written to ``path``
-    whatever its extension (under a temporary name, renamed at the end).  Names are drawn as
-    written: ``$\\frac{`` in a name is not TeX."""
+    whatever its extension, whole or not at all.  Names are drawn as written: ``$\\frac{`` in a
+    name is not TeX, and a control character is a visible escape."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     path = Path(path)
-    with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
+    # matplotlib's own warnings (a glyph the font lacks, a layout too tight for long names) are
+    # English words for the teacher's terminal: the plot is drawn as well as it can be, silently.
+    with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
         chapters = header[1:-2]
-        names = [str(r[0]) for r in rows]
+        names = [_label(r[0]) for r in rows]
         fig, ax = plt.subplots(figsize=(max(4, 0.7 * len(rows) + 2), 4))
         try:
             positions = range(len(rows))
@@ -119,12 +140,10 @@ def class_plot(header, rows, path) -> None:
             if chapters:
                 ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1, 1))
             fig.tight_layout()
-            tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-            try:
-                fig.savefig(tmp, format="png", dpi=100, metadata={"Software": None})
-                os.replace(tmp, path)
-            finally:
-                if tmp.exists():
-                    tmp.unlink()
+            png = io.BytesIO()
+            fig.savefig(png, format="png", dpi=100, metadata={"Software": None})
         finally:
             plt.close(fig)
+    from damas.rules.files import clean_leftovers, write_file
+    clean_leftovers(path)
+    write_file(path, png.getvalue())

@@ -6,6 +6,7 @@ in one line.  Pure Python (the picture is an SVG with its safe twin).
 from __future__ import annotations
 from damas.rules.args import PDN_GAME, LIST, whole_spec, checked
 from damas.rules.notation import numbered_line
+from damas.rules.pdn_facts import strip_facts
 
 __all__ = ["marked_moves", "marked_moves_text", "board_after", "picture_after", "annotate"]
 
@@ -19,7 +20,7 @@ def marked_moves(game) -> list:
     for i, node in enumerate(game.line.nodes):
         if node.marks:
             number, colour = game.move_number(i, turn)
-            marked.append((number, colour, node.text, node.marks, node.comments))
+            marked.append((number, colour, node.text, node.marks, [strip_facts(c) for c in node.comments]))
     return marked
 
 

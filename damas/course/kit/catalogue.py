@@ -47,6 +47,7 @@ CAPTURE_PRACTICE = ("exercicios-de-tomada/treino", 32)
 #: keeps every mark on the problem it was earned on.  The sizes are read from the files.
 TRAINER_FILES = {
     "classicos.pdn": "golpes",
+    "golpes-nao-vistos.pdn": "golpes",
     "golpes-de-partidas.pdn": "golpes",
     "golpes-do-curso.pdn": "golpes",
     "armadilhas.pdn": "como-jogar",
@@ -94,12 +95,15 @@ def _solved(value, name):
 def puzzles_dir():
     """The course's ``puzzles/`` folder: beside the package in a checkout (or an editable
     install); else, for a package installed in site-packages (JupyterLite, Colab), beside the
-    ``notebooks/`` folder the notebook runs in (or inside the folder it runs in)."""
+    ``notebooks/`` folder the notebook runs in (or inside the folder it runs in); else the copy
+    the JupyterLite site's wheel carries (:mod:`damas.course.kit.lite`)."""
     from pathlib import Path
+
+    from damas.course.kit.lite import packaged_files
     beside = Path(__file__).resolve().parents[3] / "puzzles"
     if beside.is_dir():
         return beside
-    for folder in (Path.cwd().parent / "puzzles", Path.cwd() / "puzzles"):
+    for folder in (Path.cwd().parent / "puzzles", Path.cwd() / "puzzles", packaged_files() / "puzzles"):
         if folder.is_dir():
             return folder
     return beside       # nowhere: the error names the place of a checkout

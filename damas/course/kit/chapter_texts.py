@@ -11,7 +11,9 @@ One JSON file per chapter, named by the chapter's slug (:mod:`damas.course.kit.c
               "questions": [{"text": "...", "options": ["...", ...], "answer": 0,
                              "why": ["...", ...]}, ...]}}
 
-``tasks``, ``exercises`` and ``quiz`` are each optional.  A task's ``goal`` is one of
+``tasks``, ``exercises`` and ``quiz`` are each optional; ``summary``, ``classmate`` and ``stage_test``
+(the summary sheet, «Jogue com um colega» and the stage test) are described and checked by
+:mod:`damas.course.kit.play_texts`.  A task's ``goal`` is one of
 :data:`damas.course.kit.tasks.GOALS`; its ``text`` is the instruction, one sentence of at most
 :data:`TASK_WORDS` words; a ``reach`` task names its ``target`` square (``"e5"``), a ``material``
 task may say its ``gain`` (pieces, default 1), a task on the 100-square board its ``variant``
@@ -42,7 +44,7 @@ __all__ = ["TEXTS_DIR", "TASKS", "TASK_WORDS", "QUIZZES", "EXERCISE_DATA", "EXER
 #: The folder of the chapters' data files.
 TEXTS_DIR = Path(__file__).resolve().parents[1] / "texts"
 
-_TOP = {"chapter", "tasks", "exercises", "quiz"}
+_TOP = {"chapter", "tasks", "exercises", "quiz", "summary", "classmate", "stage_test"}
 _TASK = {"key", "fen", "goal", "par", "title", "text", "target", "gain", "variant"}
 #: The most words of a task's instruction (one sentence, a child's words: issue 42).
 TASK_WORDS = 20
@@ -195,6 +197,8 @@ def check_texts(data, slug: str) -> None:
             raise TextsError(f"{where}.quiz.questions: esperava uma lista de perguntas.")
         for i, question in enumerate(quiz["questions"]):
             _check_question(question, f"{where}.quiz.questions[{i}]")
+    from damas.course.kit.play_texts import check_play_texts
+    check_play_texts(data, slug, where)       # the summary sheet, «Jogue com um colega», the stage test
     keys = ([t["key"] for t in data.get("tasks", [])] + [e["key"] for e in data.get("exercises", [])]
             + ([data["quiz"]["key"]] if "quiz" in data else []))
     if len(set(keys)) != len(keys):

@@ -132,6 +132,10 @@ def _new_volatility(phi, vol, v, delta, tau):
 def glicko2_update(player: Rating, games, tau: float = TAU) -> Rating:
     """The rating of ``player`` after one rating period of ``games``: a list of
     ``(opponent Rating, score)``, score 1 for a win, 0 for a loss, between for a part."""
+    return _update(player, games, tau)
+
+
+def _update(player: Rating, games, tau: float = TAU) -> Rating:
     if not games:
         return player
     mu, phi = (player.r - 1500) / SCALE, player.rd / SCALE
@@ -155,9 +159,12 @@ def glicko2_update(player: Rating, games, tau: float = TAU) -> Rating:
 @checked(student=RATING, problem=RATING, outcome=choice_spec(OUTCOMES), tau=_TAU)
 def play(student: Rating, problem: Rating, outcome: str, tau: float = TAU) -> tuple[Rating, Rating]:
     """(student, problem) after one attempt with ``outcome`` (one of :data:`OUTCOMES`)."""
+    return _play(student, problem, outcome, tau)
+
+
+def _play(student: Rating, problem: Rating, outcome: str, tau: float = TAU) -> tuple[Rating, Rating]:
     score = SCORES[outcome]
-    return (glicko2_update(student, [(problem, score)], tau),
-            glicko2_update(problem, [(student, 1.0 - score)], tau))
+    return _update(student, [(problem, score)], tau), _update(problem, [(student, 1.0 - score)], tau)
 
 
 @checked()
@@ -204,7 +211,7 @@ class RatingBook:
 
     def record(self, student, problem, outcome: str) -> float:
         before = self.student(student)
-        s, p = play(before, self.problem(problem), outcome)
+        s, p = _play(before, self.problem(problem), outcome)
         self.students[student] = s
         self.problems[problem] = p
         return s.r - before.r

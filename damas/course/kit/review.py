@@ -13,7 +13,9 @@ seen again early in a session is practice, not the review).
 
 Days are calendar days of the time the attempt was recorded (its own time zone): a
 problem missed at 21:00 is due the next day, not 24 hours later.  Everything here takes
-the clock as an argument (``now``), so a test moves time at will.
+the clock as an argument (``now``), so a test moves time at will.  Times are read in any ISO
+form, bounded to a sane range and ordered by the instant (:mod:`damas.course.kit.times`), and a
+wait is at most :data:`MAX_INTERVAL` days: a wrong clock never makes a date run off the calendar.
 
 Pure Python.
 """
@@ -23,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
+from damas.course.kit.times import _effective, _parse, effective_time, parse_time
 from damas.rules.args import checked, instance_spec, refuse
 
 __all__ = ["GRADES", "ReviewState", "schedule", "review_states", "due_reviews", "attempt_day"]
@@ -30,21 +33,21 @@ __all__ = ["GRADES", "ReviewState", "schedule", "review_states", "due_reviews", 
 GRADES = {"primeira": 5, "depois-de-erro": 3, "com-dica": 2, "desistiu": 0}
 START_EASE = 2.5
 MIN_EASE = 1.3
+MAX_INTERVAL = 3650     # days: ten years
 
 _ATTEMPTS_WORDS = ("uma lista de tentativas (dicionários com 'problema', 'resultado' e 'quando', "
                    "como as do treino)")
 
 
 def _when(value, name):
-    """A datetime, or the ISO text of one."""
+    """A datetime, or the ISO text of one (with its offset)."""
     if isinstance(value, datetime):
         return value
     if isinstance(value, str):
-        try:
-            return datetime.fromisoformat(value)
-        except ValueError:
-            pass
-    raise refuse(name, "uma data e hora (datetime, ou o texto ISO de uma)", value)
+        parsed = parse_time(value)
+        if parsed is not None:
+            return parsed
+    raise refuse(name, "uma data e hora (datetime, ou o texto ISO de uma, com fuso)", value)
 
 
 def _attempts(problem: bool):
@@ -78,8 +81,9 @@ class ReviewState:
 
 @checked(when=_when)
 def attempt_day(when) -> date:
-    """The calendar day of an attempt's time (a datetime or its ISO text)."""
-    return _when(when, "when").date()
+    """The calendar day of an attempt's time (a datetime or its ISO text), bounded to a sane range."""
+    when = _when(when, "when")
+    return (effective_time(when) if when.tzinfo is not None else when).date()
 
 
 def _sm2(state: ReviewState | None, quality: int, day: date, when: datetime) -> ReviewState:
@@ -87,7 +91,7 @@ def _sm2(state: ReviewState | None, quality: int, day: date, when: datetime) -> 
     interval = state.interval if state else 0
     ease = state.ease if state else START_EASE
     if quality >= 3:
-        interval = 1 if repetitions == 0 else 6 if repetitions == 1 else round(interval * ease)
+        interval = 1 if repetitions == 0 else 6 if repetitions == 1 else min(MAX_INTERVAL, round(interval * ease))
         repetitions += 1
     else:
         repetitions, interval = 0, 1
@@ -99,10 +103,15 @@ def _sm2(state: ReviewState | None, quality: int, day: date, when: datetime) -> 
 def schedule(attempts) -> ReviewState | None:
     """The review state of one problem after its ``attempts`` (dicts with ``resultado``
     and ``quando``, in any order), or None when it is not in review."""
+    return _schedule(attempts)
+
+
+def _schedule(attempts) -> ReviewState | None:
     state = None
-    for a in sorted(attempts, key=lambda a: a["quando"]):
+    timed = sorted((((_effective(_parse(a["quando"])), str(a.get("id", ""))), a) for a in attempts),
+                   key=lambda item: item[0])
+    for (when, _id), a in timed:
         quality = GRADES[a["resultado"]]
-        when = datetime.fromisoformat(a["quando"])
         day = when.date()
         if state is None:
             if quality < 5:
@@ -115,12 +124,16 @@ def schedule(attempts) -> ReviewState | None:
 @checked(attempts=ATTEMPTS)
 def review_states(attempts) -> dict:
     """{problem: ReviewState} for every problem of ``attempts`` in review."""
+    return _review_states(attempts)
+
+
+def _review_states(attempts) -> dict:
     by_problem: dict = {}
     for a in attempts:
         by_problem.setdefault(a["problema"], []).append(a)
     states = {}
     for key, items in by_problem.items():
-        state = schedule(items)
+        state = _schedule(items)
         if state is not None:
             states[key] = state
     return states
@@ -131,5 +144,5 @@ def due_reviews(attempts, now) -> list:
     """The problems whose review day has come at ``now`` (a datetime), the most overdue
     first: a list of (problem, ReviewState)."""
     today = now.date()
-    due = [(k, s) for k, s in review_states(attempts).items() if s.due <= today]
+    due = [(k, s) for k, s in _review_states(attempts).items() if s.due <= today]
     return sorted(due, key=lambda item: (item[1].due, item[0]))

@@ -3,6 +3,9 @@
 A student sheet of problems (neutral numbers, the task, lines for the answer,
 name/class/date fields, one board size) and, as a separate PDF, its answer key
 (numbered moves and the theme), in a light print palette (:data:`PRINT_COLORS`);
+a chapter's one-page «ficha-resumo» (:func:`summary_sheet`: the rule in one line, one
+diagram, one example) and its «Jogue com um colega» sheet (:func:`classmate_sheet`: the
+position to set up, what to do, what to watch for, a table of results or a score sheet);
 the three blank forms of the teacher's guide:
 :func:`score_sheet` (art. 8), :func:`irregularities_sheet` (5.4.01 to
 5.4.14) and :func:`forcada_sheet`.  The boards are drawn by
@@ -28,7 +31,8 @@ from damas.rules.args import PATH, checked, refuse
 
 __all__ = ["student_sheet", "student_sheet_pages", "answer_key", "answer_key_pages", "score_sheet",
            "score_sheet_pages", "irregularities_sheet", "irregularities_pages", "forcada_sheet",
-           "forcada_pages", "PRINT_COLORS", "SHEET_TEXTS"]
+           "forcada_pages", "summary_sheet", "summary_pages", "classmate_sheet", "classmate_pages",
+           "PRINT_COLORS", "SHEET_TEXTS"]
 
 # ---------------------------------------------------------------------------
 # Sheets a school photocopies: a student sheet, its answer key, and the three
@@ -103,6 +107,19 @@ SHEET_TEXTS = {
     "forcada_result_draw": "\u2610 Empate: {moves} lances sem tomar a dama preta ({rule})",
     "forcada_model": "A partida-modelo do capítulo 11, a partir da posição 1 (confira no tabuleiro):",
     "forcada_position": "Posição escolhida:  \u2610 1   \u2610 2",
+    # the chapter's summary sheet (the Steps Method's reminder) and «Jogue com um colega»
+    "summary_title": "Ficha-resumo — {chapter}",
+    "summary_rule": "A regra",
+    "summary_example": "Exemplo",
+    "summary_foot": "Curso de damas · capítulo {chapter}",
+    "classmate_title": "Jogue com um colega — {chapter}",
+    "classmate_players": ("Jogador 1:", "Jogador 2:"),
+    "classmate_do": "O que fazer (uns dez minutos)",
+    "classmate_watch": "Fique de olho",
+    "classmate_setup": "Monte esta posição no tabuleiro de madeira",
+    "classmate_results": ("Partida", "Brancas", "Pretas", "Quem ganhou?"),
+    "classmate_tries": ("Vez", "Quem monta", "Quem procura", "Achou?"),
+    "classmate_score": "Folha de anotação (regra 8): o número, o lance das brancas, o das pretas",
 }
 
 #: The forçada of chapter 11, from position 1: White takes the black king
@@ -140,23 +157,24 @@ def _save_pdf(figures, path, title):
 
     metadata = {"CreationDate": _PDF_DATE, "ModDate": _PDF_DATE, "Title": title, "Creator": "damas",
                 "Producer": "damas"}
-    # A file name: the PDF is written beside it under a temporary name and renamed at the end, so
-    # that a sheet that fails halfway leaves no partial file (and an older sheet stays whole).
-    target = Path(path) if isinstance(path, (str, os.PathLike)) else None
-    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp") if target is not None else None
+    # A file name: the PDF is made in memory and written whole or not at all
+    # (damas.rules.files.write_file), so that a sheet that fails halfway, a full disk or a kill
+    # leaves no partial file (and an older sheet stays whole).
+    import io
+
+    from damas.rules.files import os_error_text, write_file
     try:
-        with PdfPages(tmp if tmp is not None else path, metadata=metadata) as pdf:
+        out = io.BytesIO() if isinstance(path, (str, os.PathLike)) else path
+        with PdfPages(out, metadata=metadata) as pdf:
             for fig in figures:
                 pdf.savefig(fig)
-        if tmp is not None:
-            os.replace(tmp, target)
+        if out is not path:
+            write_file(path, out.getvalue())
     except OSError as error:
-        raise DamasError(f"Não foi possível escrever o arquivo {path}: {error.strerror or error}.") from None
+        raise DamasError(f"Não foi possível escrever o arquivo {path}: {os_error_text(error)}.") from None
     finally:
         for fig in figures:
             plt.close(fig)
-        if tmp is not None and tmp.exists():
-            tmp.unlink()
     return len(figures)
 
 
@@ -509,8 +527,102 @@ def forcada_sheet(path) -> int:
     return _save_pdf(forcada_pages(), path, SHEET_TEXTS["forcada_title"])
 
 
+def _board_of(entry):
+    from damas import Board
+    return Board(entry["fen"], variant=entry.get("variant", "brazilian"))
+
+
+def _entry(entry, needed, name):
+    if not isinstance(entry, dict) or any(k not in entry for k in needed):
+        raise refuse(name, "uma entrada dos textos do capítulo com " + ", ".join(needed), entry)
+    return entry
+
+
+def summary_pages(chapter: str, entry: dict):
+    """The one-page «ficha-resumo» of ``chapter`` (its label, "03 — Tomada"): ``entry`` is the
+    chapter's ``"summary"`` (:mod:`damas.course.kit.play_texts`): the rule in one line, the
+    diagram with its caption, the example."""
+    t = SHEET_TEXTS
+    entry = _entry(entry, ("rule", "title", "fen", "example"), "entry")
+    fig = _page(t["summary_title"].format(chapter=chapter), size=16)
+    _name_fields(fig, 0.925)
+    from matplotlib.patches import FancyBboxPatch
+    fig.add_artist(FancyBboxPatch((0.07, 0.775), 0.86, 0.115, boxstyle="round,pad=0.005,rounding_size=0.012",
+                                  transform=fig.transFigure, facecolor="#f2f2f2", edgecolor="#333333", linewidth=1.2))
+    fig.text(0.095, 0.872, t["summary_rule"], ha="left", va="center", fontsize=11, family=FONT, color="#333333")
+    fig.text(0.5, 0.815, textwrap.fill(entry["rule"], 62), ha="center", va="center", fontsize=15,
+             fontweight="bold", family=FONT, linespacing=1.3)
+    size = 0.56
+    ax = fig.add_axes([0.5 - size / 2, 0.33, size, size * A4[0] / A4[1]])
+    _draw_print_board(_board_of(entry), ax, coordinates="auto")
+    fig.text(0.5, 0.318, entry["title"], ha="center", va="top", fontsize=11, family=FONT, style="italic")
+    fig.text(0.07, 0.255, t["summary_example"], ha="left", va="center", fontsize=12, fontweight="bold", family=FONT)
+    _hline(fig, 0.07, 0.93, 0.242, 0.8, "#333333")
+    fig.text(0.07, 0.225, textwrap.fill(entry["example"], 86), ha="left", va="top", fontsize=12, family=FONT,
+             linespacing=1.45)
+    fig.text(0.5, 0.03, t["summary_foot"].format(chapter=chapter.split(" ")[0]), ha="center", fontsize=8,
+             family=FONT, color="#555555")
+    return [fig]
+
+
+@checked(path=PATH)
+def summary_sheet(chapter: str, entry: dict, path) -> int:
+    """Write the «ficha-resumo» of :func:`summary_pages` as a PDF; return the page count (1)."""
+    return _save_pdf(summary_pages(chapter, entry), path, SHEET_TEXTS["summary_title"].format(chapter=chapter))
+
+
+def classmate_pages(chapter: str, entry: dict):
+    """The «Jogue com um colega» sheet of ``chapter``: ``entry`` is the chapter's
+    ``"classmate"`` (:mod:`damas.course.kit.play_texts`).  The two players' names, the
+    position to set up, what to do and what to watch for, then what the entry's ``record``
+    says: a table of results («results», a mini-game's default), of turns at setting and
+    finding («tries») or a score sheet of 40 numbered moves («score», a whole game's default)."""
+    t = SHEET_TEXTS
+    entry = _entry(entry, ("title", "fen", "text", "watch"), "entry")
+    fig = _page(t["classmate_title"].format(chapter=chapter), size=15)
+    y = 0.925
+    for label, x0, x1 in ((t["classmate_players"][0], 0.07, 0.44), (t["classmate_players"][1], 0.47, 0.80)):
+        fig.text(x0, y, label, ha="left", va="baseline", fontsize=10, family=FONT)
+        _hline(fig, x0 + 0.085, x1, y - 0.003)
+    fig.text(0.82, y, t["date"], ha="left", va="baseline", fontsize=10, family=FONT)
+    _hline(fig, 0.87, 0.93, y - 0.003)
+    fig.text(0.5, 0.893, entry["title"], ha="center", va="center", fontsize=14, fontweight="bold", family=FONT)
+    size = 0.40
+    ax = fig.add_axes([0.07, 0.555, size, size * A4[0] / A4[1]])
+    _draw_print_board(_board_of(entry), ax, coordinates="auto")
+    fig.text(0.07 + size / 2, 0.548, t["classmate_setup"], ha="center", va="top", fontsize=9, family=FONT,
+             style="italic")
+    fig.text(0.51, 0.86, t["classmate_do"], ha="left", va="top", fontsize=11, fontweight="bold", family=FONT)
+    fig.text(0.51, 0.832, textwrap.fill(entry["text"], 44), ha="left", va="top", fontsize=10.5, family=FONT,
+             linespacing=1.4)
+    fig.text(0.51, 0.69, t["classmate_watch"], ha="left", va="top", fontsize=11, fontweight="bold", family=FONT)
+    yy = 0.662
+    for line in entry["watch"]:
+        wrapped = textwrap.fill(line, 42, initial_indent="• ", subsequent_indent="  ")
+        fig.text(0.51, yy, wrapped, ha="left", va="top", fontsize=10.5, family=FONT, linespacing=1.35)
+        yy -= 0.025 * (wrapped.count("\n") + 1) + 0.012
+    record = entry.get("record", "results" if "minigame" in entry else "score")
+    if record in ("results", "tries"):
+        rows = [(str(n), "", "", "") for n in range(1, 7)]
+        _table(fig, 0.07, 0.93, 0.50, rows, 0.045, (0.20, 0.46, 0.72), t[f"classmate_{record}"], font=11)
+    else:
+        fig.text(0.07, 0.50, t["classmate_score"], ha="left", va="baseline", fontsize=9.5, family=FONT)
+        header = (t["score_number"], t["score_white"], t["score_black"])
+        for block, (x0, x1) in enumerate(((0.07, 0.485), (0.515, 0.93))):
+            w = x1 - x0
+            rows = [(str(block * 20 + n), "", "") for n in range(1, 21)]
+            _table(fig, x0, x1, 0.485, rows, 0.0205, (x0 + 0.12 * w, x0 + 0.56 * w), header)
+    return [fig]
+
+
+@checked(path=PATH)
+def classmate_sheet(chapter: str, entry: dict, path) -> int:
+    """Write the «Jogue com um colega» sheet of :func:`classmate_pages` as a PDF; return 1."""
+    return _save_pdf(classmate_pages(chapter, entry), path, SHEET_TEXTS["classmate_title"].format(chapter=chapter))
+
+
 for _name in ("student_sheet", "student_sheet_pages", "answer_key", "answer_key_pages", "score_sheet",
               "score_sheet_pages", "irregularities_sheet", "irregularities_pages", "forcada_sheet",
-              "forcada_pages"):
+              "forcada_pages", "summary_sheet", "summary_pages", "classmate_sheet", "classmate_pages"):
     globals()[_name] = _needs_matplotlib(_literal_texts(globals()[_name]))
 del _name

@@ -34,6 +34,7 @@ from datetime import datetime
 from damas.course.kit.keys import position_key
 from damas.course.kit.ratings import OUTCOMES, RatingBook, puzzle_moves, starting_rating
 from damas.course.kit.review import due_reviews, review_states
+from damas.course.kit.times import _time_order, effective_time, parse_time
 from damas.errors import DamasError
 from damas.rules.args import checked, instance_spec, items_spec, number_spec, refuse, text, whole_spec
 
@@ -166,16 +167,15 @@ def new_attempt(problem: str, outcome: str, now: datetime | None = None) -> dict
 
 
 def _valid_time(text) -> bool:
-    try:
-        return isinstance(text, str) and datetime.fromisoformat(text).tzinfo is not None
-    except ValueError:
-        return False
+    """An ISO time with its offset, in any of the forms :func:`damas.course.kit.times.parse_time` reads."""
+    return isinstance(text, str) and parse_time(text) is not None
 
 
 def valid_attempts(value) -> bool:
-    """True when ``value`` is a well-formed list of attempt records."""
+    """True when ``value`` is a well-formed list of attempt records (a field a newer course
+    added to a record is allowed, and kept)."""
     return isinstance(value, list) and all(
-        isinstance(a, dict) and set(a) == _FIELDS and isinstance(a["id"], str) and a["id"]
+        isinstance(a, dict) and _FIELDS <= set(a) and isinstance(a["id"], str) and a["id"]
         and isinstance(a["problema"], str) and a["problema"] and a["resultado"] in OUTCOMES
         and _valid_time(a["quando"]) for a in value)
 
@@ -189,10 +189,10 @@ def _callable(value, name):
 @checked(refuse=_callable)
 def checked_section(value, refuse) -> dict:
     """The training section of a progress file, checked; ``refuse(detail)`` makes the
-    error raised when it is malformed."""
-    if not isinstance(value, dict) or set(value) - {ATTEMPTS} or not valid_attempts(value.get(ATTEMPTS, [])):
+    error raised when it is malformed.  Keys a newer course added to the section are kept."""
+    if not isinstance(value, dict) or not valid_attempts(value.get(ATTEMPTS, [])):
         raise refuse("o treino está fora do formato")
-    return {ATTEMPTS: merge_attempts(value.get(ATTEMPTS, []))}
+    return {**value, ATTEMPTS: merge_attempts(value.get(ATTEMPTS, []))}
 
 
 @checked(data=_file_data, mine=_file_data)
@@ -201,7 +201,8 @@ def merge_section(data: dict, mine: dict) -> None:
     holds): every record of both, once each."""
     if SECTION in data or SECTION in mine:
         logs = [d.get(SECTION, {}).get(ATTEMPTS, []) for d in (data, mine)]
-        data[SECTION] = {ATTEMPTS: merge_attempts(*logs)}
+        # the keys a newer course added to the section: the file's where both have them
+        data[SECTION] = {**mine.get(SECTION, {}), **data.get(SECTION, {}), ATTEMPTS: merge_attempts(*logs)}
 
 
 @checked(data=_file_data, record=_record)
@@ -212,14 +213,15 @@ def add_attempt(data: dict, record: dict) -> None:
 
 
 def merge_attempts(*logs) -> list:
-    """Every record of the ``logs``, each once (by ``id``), in order of time."""
+    """Every record of the ``logs``, each once (by ``id``), in order of time (the instant, bounded
+    to a sane range, then the id)."""
     for i, log in enumerate(logs):
         _log(log, f"logs (a lista {i + 1})")
     seen = {}
     for log in logs:
         for a in log:
             seen.setdefault(a["id"], a)
-    return sorted(seen.values(), key=lambda a: (datetime.fromisoformat(a["quando"]), a["id"]))
+    return sorted(seen.values(), key=_time_order)
 
 
 class Catalog:
@@ -261,7 +263,7 @@ class Catalog:
         # its review day.
         today = now.date()
         done = {a["problema"] for a in attempts
-                if a["resultado"] == "primeira" or datetime.fromisoformat(a["quando"]).date() == today}
+                if a["resultado"] == "primeira" or effective_time(a["quando"]).date() == today}
         reviews = [k for k, _state in due_reviews(attempts, now) if k in self.puzzles]
         waiting = set(review_states(attempts)) - set(reviews)
         pool = [ProblemInfo(k, self.theme(k), book.problem(k).r) for k in self.puzzles]

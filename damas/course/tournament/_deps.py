@@ -3,8 +3,8 @@
 (The course's modules are being regrouped; when they move, only these lines change.)
 
 * the progress file's safety, reused for the tournament file: the lock around a read-merge-write
-  (:func:`damas.course.kit.progress._lock`), the atomic replace (``_write_atomic``) and the BOM an
-  editor may add (``_strip_bom``);
+  (:func:`damas.course.kit.progress.file_lock`), the write whole or not at all (``write_file``),
+  and the BOM an editor may add (``strip_bom``);
 * the printable sheets' helpers (:mod:`damas.course.kit.sheets`): an A4 page, a ruled table, lines to
   write on, the PDF writer without dates, and the chapter-10 score sheet;
 * the coach's review of a game (:func:`damas.course.kit.coach.review`, chapters 05 and 08), imported
@@ -13,7 +13,8 @@
 """
 
 from damas.course.kit.progress import ProgressError, read_class
-from damas.course.kit.progress import _lock as file_lock, _strip_bom as strip_bom, _write_atomic as write_atomic
+from damas.course.kit.progress import file_lock, strip_bom
+from damas.course.kit.progress import write_file as write_atomic
 
 __all__ = ["sheets", "review", "coach_error", "file_lock", "write_atomic", "strip_bom", "read_class",
            "ProgressError"]

@@ -224,10 +224,15 @@ def run_torneio(args, out=None, err=None) -> int:
             for path_, pages in write_all(t, folder, args.rodada, args.escola).values():
                 print(f"{path_}: {pages} {'página' if pages == 1 else 'páginas'}", file=out)
         elif args.acao == "csv":
-            if not Path(args.saida).parent.is_dir():
-                return usage_error(prog, f"a pasta {Path(args.saida).parent} não existe")
+            from damas.rules.files import FileError, output_path
+            try:
+                saida = output_path(args.saida, ".csv")      # never a progress file or a collection
+            except FileError:
+                return usage_error(prog, f"o CSV é gravado em .csv: dê um nome terminado em .csv, não {args.saida}")
+            if not saida.parent.is_dir():
+                return usage_error(prog, f"a pasta {saida.parent} não existe")
             from damas.course.tournament.export import write_csv
-            print(f"{write_csv(t, args.saida)}: classificação, tabela e partidas.", file=out)
+            print(f"{write_csv(t, saida)}: classificação, tabela e partidas.", file=out)
         return 0
     except _Usage as error:
         return usage_error(prog, str(error))
@@ -235,6 +240,7 @@ def run_torneio(args, out=None, err=None) -> int:
         print(" ".join(str(error).split()), file=err)
         return 1
     except OSError as error:
-        print(f"Não foi possível gravar: {error.strerror or error}.", file=err)
+        from damas.rules.files import os_error_text
+        print(f"Não foi possível gravar: {os_error_text(error)}.", file=err)
         return 1
 

@@ -21,17 +21,14 @@ from pathlib import Path
 
 from damas.course.tournament.model import TOURNAMENT, Tournament
 from damas.rules.args import LIST, checked, choice_spec, optional
+from damas.rules.files import output_path, write_file
 from damas.course.tournament.standings import crosstable, standings_table
 
 __all__ = ["tables", "safe_cell", "csv_text", "write_csv", "FORMULA_STARTS"]
 
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-
-
-def safe_cell(value) -> str:
-    """A cell a spreadsheet shows as text: ``'`` before a formula's first character."""
-    text = "" if value is None else str(value)
-    return "'" + text if text.startswith(FORMULA_STARTS) else text
+# One rule for every CSV of the course (damas.course.kit.safe_text): «'» before a formula's first
+# character, a lone surrogate (which UTF-8 cannot write) as U+FFFD.
+from damas.course.kit.safe_text import FORMULA_STARTS, safe_cell  # noqa: E402
 
 
 @checked(t=TOURNAMENT)
@@ -66,6 +63,6 @@ def write_csv(t: Tournament, path, which: str | None = None) -> Path:
     all_tables = tables(t)
     chosen = [which] if which else list(all_tables)
     text = "\r\n".join(csv_text(*all_tables[name]) for name in chosen)
-    path = Path(path)
-    path.write_text(text, encoding="utf-8-sig", newline="")
+    path = output_path(path, ".csv")     # a name of another kind (a progress file) is refused
+    write_file(path, text.encode("utf-8-sig"))      # whole or not at all
     return path

@@ -124,7 +124,8 @@ def save_game(tournament_path, t: Tournament, round_number: int, board: int, gam
         path.parent.mkdir(parents=True, exist_ok=True)
         _deps.write_atomic(path, text.encode("utf-8"))
     except OSError as error:
-        raise TournamentError(f"Não foi possível gravar a partida em {path} ({error.strerror or error}).") from None
+        from damas.rules.files import os_error_text
+        raise TournamentError(f"Não foi possível gravar a partida em {path} ({os_error_text(error)}).") from None
     return path
 
 

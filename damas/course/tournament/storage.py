@@ -22,6 +22,7 @@ Pure Python; in the browser (Pyodide) there is no lock, the rest is the same.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sys
@@ -31,6 +32,7 @@ from damas.course.tournament import _deps, model
 from damas.course.tournament.model import FORMAT, VERSION, Tournament, TournamentError
 from damas.course.tournament.texts import TEXTS
 from damas.rules.args import PATH, refuse
+from damas.rules.files import STALE_SECONDS, FileError, clean_leftovers, os_error_text, read_file
 
 __all__ = ["TournamentFile", "tournaments_dir", "ENV_DIR"]
 
@@ -48,21 +50,29 @@ def tournaments_dir() -> Path:
     return Path.home() / DEFAULT_DIR
 
 
-def _read(path: Path) -> dict | None:
-    """The checked content of ``path``, or None if there is no file."""
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+
+def _read_raw(path: Path, advise: bool = True) -> tuple[dict | None, bytes | None]:
+    """(the checked content of ``path``, its bytes), or (None, None) if there is no file.  A pipe
+    or a device is refused without being opened (it would block)."""
+    def corrupt(detail):
+        advice = _advice(path) if advise else ""
+        return TournamentError(TEXTS["corrupt"].format(path=path, detail=detail, advice=advice).strip())
+
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        raise TournamentError(TEXTS["corrupt"].format(path=path, detail=error.strerror or error)) from None
+        raw = read_file(path, MAX_FILE_BYTES)
+    except FileError as error:
+        if error.errno == errno.ENOENT:
+            return None, None
+        raise corrupt(os_error_text(error)) from None
     try:
         data = json.loads(_deps.strip_bom(raw).decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         detail = ("não é texto UTF-8" if isinstance(error, UnicodeDecodeError)
                   else "tem colchetes ou chaves aninhados demais" if isinstance(error, RecursionError)
                   else "não é texto JSON válido")
-        raise TournamentError(TEXTS["corrupt"].format(path=path, detail=detail)) from None
+        raise corrupt(detail) from None
 
     def foreign(detail):
         return TournamentError(TEXTS["foreign"].format(path=path, detail=detail))
@@ -74,11 +84,43 @@ def _read(path: Path) -> dict | None:
         raise foreign("a versão é inválida")
     if version > VERSION:
         raise TournamentError(TEXTS["newer"].format(path=path, version=version))
-    return model._check_data(data, foreign)
+    return model._check_data(data, foreign), raw
+
+
+def _read(path: Path) -> dict | None:
+    """The checked content of ``path``, or None if there is no file."""
+    return _read_raw(path)[0]
+
+
+def _advice(path: Path) -> str:
+    """Where the backup of ``path`` is and how to put it back (never: delete)."""
+    backup = path.with_name(path.name + ".bak")
+    names = {"backup": backup, "name": path.name, "backup_name": backup.name}
+    if not backup.exists():
+        return TEXTS["no_backup"].format(**names)
+    try:
+        if _read_raw(backup, advise=False)[0] is None:
+            return TEXTS["no_backup"].format(**names)
+    except TournamentError:
+        return TEXTS["backup_bad"].format(**names)
+    return TEXTS["restore"].format(**names)
+
+
+def _clean(path: Path, lock) -> None:
+    """Remove the temporary files a save killed in the middle left beside ``path`` (all of them
+    under the lock, the old ones without it)."""
+    stale = 0 if getattr(lock, "held", False) else STALE_SECONDS
+    for target in (path, path.with_name(path.name + ".bak")):
+        clean_leftovers(target, stale)
 
 
 def _text(data: dict) -> bytes:
-    return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+    """The file's bytes: UTF-8, or, should a name hold what UTF-8 cannot write (a lone surrogate),
+    every such text escaped as JSON escapes it (read back the same)."""
+    try:
+        return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        return (json.dumps(data, ensure_ascii=True, indent=1) + "\n").encode("ascii")
 
 
 class TournamentFile:
@@ -106,7 +148,7 @@ class TournamentFile:
         except TimeoutError:
             raise TournamentError(TEXTS["busy"].format(path=file.path)) from None
         except OSError as error:
-            raise TournamentError(TEXTS["unwritable"].format(path=file.path, detail=error.strerror or error)) from None
+            raise TournamentError(TEXTS["unwritable"].format(path=file.path, detail=os_error_text(error))) from None
         file._id = data["id"]
         return file
 
@@ -127,12 +169,13 @@ class TournamentFile:
         """Apply ``change(data)`` to what is on disk now, under the lock, and save atomically;
         returns what ``change`` returned."""
         try:
-            with _deps.file_lock(self.path):
-                data = _read(self.path)
+            lock = _deps.file_lock(self.path)
+            with lock:
+                _clean(self.path, lock)
+                data, old = _read_raw(self.path)
                 if data is None:
                     raise TournamentError(TEXTS["missing"].format(path=self.path))
                 self._check_same(data)
-                old = self.path.read_bytes()
                 value = change(data)
                 model._check_data(data, lambda detail: TournamentError(detail))   # never write a bad file
                 _deps.write_atomic(self.path.with_name(self.path.name + ".bak"), old)
@@ -140,7 +183,7 @@ class TournamentFile:
         except TimeoutError:
             raise TournamentError(TEXTS["busy"].format(path=self.path)) from None
         except OSError as error:
-            raise TournamentError(TEXTS["unwritable"].format(path=self.path, detail=error.strerror or error)) from None
+            raise TournamentError(TEXTS["unwritable"].format(path=self.path, detail=os_error_text(error))) from None
         return value
 
     # -- the changes a teacher makes ----------------------------------------------------------

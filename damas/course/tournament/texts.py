@@ -34,7 +34,12 @@ RESULTS = ("brancas", "empate", "pretas", "brancas-wo", "pretas-wo")
 TEXTS = {
     # the file
     "corrupt": "O arquivo do torneio {path} não pôde ser lido ({detail}). Ele não foi alterado e nada "
-               "será gravado por cima dele: abra a cópia {path}.bak, se houver, ou peça ajuda.",
+               "será gravado por cima dele. {advice}",
+    "restore": "A cópia da gravação anterior está em {backup}: para voltar a ela, renomeie {name} para "
+               "{name}.danificado (guarde-o) e depois {backup_name} para {name}.",
+    "backup_bad": "Há uma cópia anterior em {backup}, mas ela também não pode ser lida: guarde os dois "
+                  "arquivos e peça ajuda.",
+    "no_backup": "Não há cópia anterior ({backup_name} não existe): guarde este arquivo e peça ajuda.",
     "foreign": "O arquivo {path} não é um arquivo de torneio do curso de damas ({detail}). Ele não foi "
                "alterado e nada será gravado por cima dele.",
     "newer": "O arquivo do torneio {path} foi gravado por uma versão mais nova do curso (versão "

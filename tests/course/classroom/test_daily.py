@@ -112,3 +112,57 @@ def test_a_refused_progress_file_does_not_stop_the_training(catalog, tmp_path):
     assert d.level > 1500
     assert "O treino não está sendo gravado" in d.describe(0)
     assert (tmp_path / "ana.json").read_text(encoding="utf-8") == "{não é json"
+
+
+# -- issue 44: a student who finished everything, a collection cut in half ---------------------------
+def _finished(catalog, folder, name="ana"):
+    """A progress file in which every problem of the catalog was solved at the first try."""
+    p = Progress(name, folder=folder)
+    for i, key in enumerate(sorted(catalog.puzzles)):
+        p._data.setdefault("treino", {"tentativas": []})["tentativas"].append(
+            {"id": f"r{i:05d}", "problema": key, "resultado": "primeira",
+             "quando": (DAY0 - timedelta(days=30, minutes=i)).isoformat()})
+    p.record_stars("tomada/a", 1)           # saves the whole log
+    return p
+
+
+def test_a_student_who_finished_everything_gets_parabens_not_an_error(catalog, tmp_path):
+    from damas.course.classroom.daily import daily_training
+    from repo_paths import PUZZLES
+    _finished(catalog, tmp_path)
+    d = daily_training(PUZZLES, progress=Progress("ana", folder=tmp_path), clock=Clock())
+    assert d.finished and d.keys == []
+    box = d.box()
+    assert "Parabéns" in box.value and "Seu nível" in box.value and "Traceback" not in box.value
+
+
+def test_a_student_who_tried_everything_today_is_told_to_come_back(catalog, tmp_path):
+    p = Progress("ana", folder=tmp_path)
+    for i, key in enumerate(sorted(catalog.puzzles)):
+        p._data.setdefault("treino", {"tentativas": []})["tentativas"].append(
+            {"id": f"r{i:05d}", "problema": key, "resultado": "com-dica", "quando": DAY0.isoformat()})
+    p.record_stars("tomada/a", 1)
+    d = DailyTraining(catalog, n=4, progress=Progress("ana", folder=tmp_path), clock=Clock())
+    assert d.finished and "Por hoje é só" in d.box().value and "Parabéns" not in d.box().value
+
+
+def test_a_collection_cut_in_half_is_named_and_the_training_goes_on(tmp_path):
+    import shutil
+    from repo_paths import PUZZLES
+    copy = tmp_path / "puzzles"
+    shutil.copytree(PUZZLES, copy)
+    data = (PUZZLES / "tomadas.pdn").read_bytes()
+    (copy / "tomadas.pdn").write_bytes(data[:len(data) // 2])      # a full disk stopped the copy
+    catalog = load_catalog(copy)
+    assert catalog.puzzles and "tomadas" not in catalog.collections
+    d = DailyTraining(catalog, n=4, progress=Progress("ana", folder=tmp_path), clock=Clock())
+    text = d.describe(0)
+    assert str(copy / "tomadas.pdn") in text and "python -m damas curso" in text
+
+
+def test_no_collection_at_all_is_said_in_place_of_the_board(tmp_path):
+    from damas.course.classroom.daily import daily_training
+    (tmp_path / "puzzles").mkdir()
+    (tmp_path / "puzzles" / "classicos.pdn").write_bytes(b'[Event "x"]\n[FEN "W:W')
+    d = daily_training(tmp_path / "puzzles", progress=Progress("ana", folder=tmp_path), clock=Clock())
+    assert d.finished and "classicos.pdn" in d.box().value and "Parabéns" not in d.box().value

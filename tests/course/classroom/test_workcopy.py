@@ -50,3 +50,67 @@ def test_the_command_line_makes_the_copy_without_opening(tmp_path):
                          env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
     assert (tmp_path / "c" / "notebooks" / "00_Comece_aqui.ipynb").is_file()
     assert "Sua cópia do curso" in out.stdout and str(tmp_path / "c" / "notebooks") in out.stdout
+
+
+# -- issue 44: a copy cut in half is repaired; a copy stopped by a full disk has no cut file ----------
+def test_a_copy_cut_in_half_is_found_and_repaired_by_the_next_run(tmp_path):
+    folder = make_copy(tmp_path / "curso")
+    cut = [tmp_path / "curso" / "puzzles" / "tomadas.pdn", folder / "03_Tomada.ipynb"]
+    for path in cut:                       # what an earlier version left when the disk filled up
+        data = path.read_bytes()
+        path.write_bytes(data[:len(data) // 3])
+    (tmp_path / "curso" / "puzzles" / "classicos.pdn").write_bytes(b"")
+    out = subprocess.run([sys.executable, "-m", "damas", "curso", "--pasta", str(tmp_path / "curso"), "--sem-abrir"],
+                         capture_output=True, text=True, cwd=tmp_path, check=True,
+                         env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
+    assert "3 arquivos da cópia estavam cortados" in out.stdout and "tomadas.pdn" in out.stdout
+    assert (tmp_path / "curso" / "puzzles" / "tomadas.pdn").read_bytes() == (PUZZLES / "tomadas.pdn").read_bytes()
+    assert (folder / "03_Tomada.ipynb").read_bytes() == (NOTEBOOKS / "03_Tomada.ipynb").read_bytes()
+    assert (tmp_path / "curso" / "puzzles" / "classicos.pdn").read_bytes() == \
+        (PUZZLES / "classicos.pdn").read_bytes()
+    again = subprocess.run([sys.executable, "-m", "damas", "curso", "--pasta", str(tmp_path / "curso"),
+                            "--sem-abrir"], capture_output=True, text=True, cwd=tmp_path, check=True,
+                           env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
+    assert "cortad" not in again.stdout                     # nothing more to repair
+
+
+def test_a_copy_stopped_by_a_full_disk_holds_only_whole_files_and_is_finished_later(tmp_path, monkeypatch):
+    import errno
+    import os
+    from damas.rules import files
+    real = os.write
+    budget = {"bytes": 3_000_000}
+
+    def write(fd, data):                 # the disk fills up after 3 MB
+        if budget["bytes"] <= 0:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        n = real(fd, bytes(data)[:budget["bytes"]])
+        budget["bytes"] -= n
+        return n
+
+    monkeypatch.setattr(os, "write", write)
+    with pytest.raises(CourseCopyError) as caught:
+        make_copy(tmp_path / "curso")
+    assert "o disco está cheio" in str(caught.value) and "No space" not in str(caught.value)
+    for path in (tmp_path / "curso").rglob("*"):
+        if path.is_file():
+            rel = path.relative_to(tmp_path / "curso")
+            assert path.read_bytes() == (REPO / rel).read_bytes(), f"{rel} was left cut"
+    monkeypatch.setattr(os, "write", real)
+    make_copy(tmp_path / "curso")
+    for chapter in NOTEBOOKS.glob("*.ipynb"):
+        assert (tmp_path / "curso" / "notebooks" / chapter.name).read_bytes() == chapter.read_bytes()
+    assert not [p for p in (tmp_path / "curso").rglob("*.tmp")]
+    assert files.clean_leftovers(tmp_path / "curso" / "notebooks" / "x") == 0
+
+
+def test_the_students_own_changes_are_never_repaired(tmp_path):
+    folder = make_copy(tmp_path / "curso")
+    chapter = folder / "02_Movimento.ipynb"
+    original = chapter.read_bytes()
+    changed = original.replace(b'"cells"', b'"cells" ', 1)          # saved by Jupyter, longer
+    chapter.write_bytes(changed)
+    shorter = folder / "04_Lei_da_maioria.ipynb"
+    shorter.write_bytes(b'{"cells": []}')                            # the student's, not a prefix
+    make_copy(tmp_path / "curso")
+    assert chapter.read_bytes() == changed and shorter.read_bytes() == b'{"cells": []}'

@@ -36,10 +36,10 @@ def _quiz(name):
 
 
 CASES = [
-    # chapter 03 §3 and §8: the king that stops where the chain cannot go on
+    # chapter 03, «Para saber mais»: the king that stops where the chain cannot go on
     ("03_Tomada.ipynb", "O juiz cita a regra 4.6", lambda: Board("W:WKa1:Bc3,c7"), "a1xf6", "4.6"),
-    ("03_Tomada.ipynb", "a tomada tem de\ncontinuar", lambda: Board("W:WKa1:Bc3,c7"), "a1xd4", "4.6"),
-    # chapter 03 §6: the same piece jumped twice
+    ("03_Tomada.ipynb", "de qualquer outra casa, não", lambda: Board("W:WKa1:Bc3,c7"), "a1xd4", "4.6"),
+    # chapter 03, «Para saber mais»: the same piece jumped twice
     ("03_Tomada.ipynb", "vez** cada peça adversária (regra 4.8)", lambda: Board("W:WKa1:Bd4"), "a1xe5xa1", "4.8"),
     # chapter 06's quiz, the golpe turco: the taken pieces block the king
     ("golpes.json", "ficam no tabuleiro até o fim do lance e bloqueiam o caminho (regra 4.11)",

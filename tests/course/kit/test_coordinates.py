@@ -135,7 +135,9 @@ def test_a_click_outside_a_round_is_said(store):
 
 
 BAD_SECTIONS = [[], {"brazilian/brancas": -1}, {"brazilian/brancas": 1.5}, {"brazilian/brancas": True},
-                {"brazilian/brancas": 301}, {"russian/brancas": 3}, {"brazilian": 3}, {"brazilian/azuis": 3}]
+                {"brazilian/brancas": 301}]
+# Keys this course does not know are a newer course's (issue 44, item 1: kept, never refused).
+NEWER_KEYS = [{"russian/brancas": 3}, {"brazilian": 3}, {"brazilian/azuis": 3}]
 
 
 @pytest.mark.parametrize("section", BAD_SECTIONS)
@@ -147,6 +149,16 @@ def test_a_corrupt_score_in_the_file_is_refused_and_left_alone(tmp_path, section
     with pytest.raises(ProgressError, match="coordenadas"):
         Progress("ana", folder=tmp_path)
     assert path.read_text(encoding="utf-8") == text
+
+
+@pytest.mark.parametrize("section", NEWER_KEYS)
+def test_a_key_of_a_newer_course_is_kept(tmp_path, section):
+    path = tmp_path / "ana.json"
+    path.write_text(json.dumps({"formato": "damas-progresso", "versao": 2, "aluno": "ana", "estrelas": {},
+                                "problemas": {}, "coordenadas": section}), encoding="utf-8")
+    Progress("ana", folder=tmp_path).record_coordinates(7)
+    saved = json.loads(path.read_text(encoding="utf-8"))["coordenadas"]
+    assert saved == {**section, "brazilian/brancas": 7}
 
 
 def test_a_good_section_is_read_and_merged_by_max(tmp_path):

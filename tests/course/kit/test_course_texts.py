@@ -195,8 +195,13 @@ EDITED_SINCE = {
     ("golpes", 1): "issue 32: the golpe turco cites 4.11 (taken pieces block) and 4.8, as explain does",
     ("golpes", 4): "issue 32: the man's backward capture is regra 4.2, as chapter 03 teaches",
     ("outras-damas", 2): "issue 32: the man's backward capture is regra 4.2, as chapter 03 teaches",
+    ("comece-aqui", 0): "issue 46: the board's 64 squares, not whether one must program (no «código»)",
+    ("comece-aqui", 3): "issue 46: where the stars live, without «arquivo JSON» and «reinicie o kernel»",
+    ("tabuleiro", 2): "issue 46: chapter 01 teaches the names first: the dark corner a1, not square 29",
+    ("tabuleiro", 3): "issue 46: FEN moved under «Para saber mais»: the 12 men of each side instead",
     ("empate", 1): "issue 46: every limit counted «de cada lado», the glossary's one convention for «lance»",
     ("arbitragem", 4): "issue 46: every limit counted «de cada lado», the glossary's one convention for «lance»",
+    ("finais", 3): "issue 43, item 5: rule 6.3 gives 16 moves in the FMJD text of 2015, 10 in the course's",
 }
 
 

@@ -57,7 +57,8 @@ BROKEN = [
     json.dumps({**GOOD, "estrelas": {"tomada/a": 7}}).encode(),
     json.dumps({**GOOD, "estrelas": {"tomada/a": True}}).encode(),
     json.dumps({**GOOD, "versao": 1, "estrelas": {"05/a": 4}}).encode(),     # an old file is checked too
-    json.dumps({**GOOD, "versao": 3}).encode(),
+    json.dumps({**GOOD, "versao": 4}).encode(),          # no versao_minima: it needs version 4
+    json.dumps({**GOOD, "versao": 4, "versao_minima": 4}).encode(),
     json.dumps({**GOOD, "estrelas": [1]}).encode(),
     json.dumps({**GOOD, "problemas": {"g": [-1]}}).encode(),
     json.dumps({**GOOD, "problemas": {"g": "1"}}).encode(),
@@ -170,14 +171,14 @@ def test_an_old_file_shows_its_stars_under_the_new_chapters(tmp_path):
     assert "História" in header and "outros" in header
 
 
-def test_an_old_file_is_rewritten_as_version_2_at_the_next_save(tmp_path):
+def test_an_old_file_is_rewritten_as_version_3_at_the_next_save(tmp_path):
     path = tmp_path / "ana.json"
     content = json.dumps(OLD).encode("utf-8")
     path.write_bytes(content)
     p = Progress("ana", folder=tmp_path)
     p.record_stars("lei-da-maioria/maximo-1", 1)           # worse than before: the 3 stay
     saved = json.loads(path.read_text(encoding="utf-8"))
-    assert saved["versao"] == VERSION == 2
+    assert saved["versao"] == VERSION == 3
     assert saved["estrelas"]["lei-da-maioria/maximo-1"] == 3 and "05/maximo-1" not in saved["estrelas"]
     assert sum(saved["estrelas"].values()) == sum(OLD["estrelas"].values())
     assert (tmp_path / "ana.json.bak").read_bytes() == content   # the old file is kept beside it ...

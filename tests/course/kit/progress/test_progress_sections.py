@@ -51,10 +51,25 @@ BAD = [
     {"tentativas": [{"id": "1", "problema": "c/0", "resultado": "primeira", "quando": "ontem"}]},
     {"tentativas": [{"id": "1", "problema": "c/0", "resultado": "primeira", "quando": "2026-03-02T15:00:00"}]},
     {"tentativas": [{"id": "", "problema": "c/0", "resultado": "primeira", "quando": "2026-03-02T15:00:00-03:00"}]},
+    {"tentativas": [{"id": "1", "problema": "c/0", "resultado": "primeira"}]},
+]
+
+# What a newer course may add to the section (a key, a field of a record): kept, not refused
+# (issue 44, item 1; tests/course/kit/progress/test_forward_compat.py).
+NEWER = [
     {"tentativas": [{"id": "1", "problema": "c/0", "resultado": "primeira", "quando": "2026-03-02T15:00:00-03:00",
                      "extra": 1}]},
     {"tentativas": [], "nota": 1500},
 ]
+
+
+@pytest.mark.parametrize("section", NEWER)
+def test_what_a_newer_course_adds_to_the_training_section_is_kept(tmp_path, section):
+    path = tmp_path / "ana.json"
+    path.write_text(json.dumps({"formato": "damas-progresso", "versao": 2, "aluno": "ana", "estrelas": {},
+                                "problemas": {}, "treino": section}), encoding="utf-8")
+    Progress("ana", folder=tmp_path).record_stars("tomada/a", 1)
+    assert json.loads(path.read_text(encoding="utf-8"))["treino"] == section
 
 
 @pytest.mark.parametrize("section", BAD)
@@ -138,7 +153,7 @@ def test_a_bad_level_is_refused_and_nothing_changes(tmp_path, level):
 
 
 @pytest.mark.parametrize("section", [[], {"nivel_vencido": {"brazilian": 0}}, {"nivel_vencido": []},
-                                     {"nivel_vencido": {"brazilian": "2"}}, {"outra": {}}])
+                                     {"nivel_vencido": {"brazilian": "2"}}, {"outra": {}, "nivel_vencido": 3}])
 def test_a_file_with_a_bad_levels_section_is_refused_unchanged(tmp_path, section):
     path = tmp_path / "ana.json"
     path.write_text(json.dumps({"formato": "damas-progresso", "versao": 2, "aluno": "ana",

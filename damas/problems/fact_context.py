@@ -1,8 +1,8 @@
-"""The position a comment talks about, and the board facts its claims are checked with.
+"""The position a comment talks about, and the board facts its tags are checked with.
 
 A :class:`Context` is a line of moves (a problem's stored solution, or a game's moves with the
 move a note follows) and what the comment may refer to; the functions below answer the questions
-the readers of :mod:`damas.problems.claims` ask: does a move give a piece to a new capture
+the checks of :mod:`damas.problems.fact_checks` ask: does a move give a piece to a new capture
 (:func:`gives_piece`), can a side force the gain of a man (the solver), is a position level (the
 engine at two depths and the solver).  Every move comes from :meth:`damas.Board.legal_moves`.
 """
@@ -22,34 +22,6 @@ LEVEL = 60       # |score| below this (hundredths of a man) is "level"
 
 def _other(color):
     return BLACK if color == WHITE else WHITE
-
-
-# ---------------------------------------------------------------------------
-# Numbers in words and the claims read
-# ---------------------------------------------------------------------------
-_NUMBER = {"um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "tres": 3, "quatro": 4, "cinco": 5,
-           "seis": 6, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11, "doze": 12, "zero": 0,
-           "nenhuma": 0}
-_NUM = r"(\d+|um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|nenhuma|zero)"
-
-
-def _num(word: str) -> int:
-    w = word.lower()
-    return int(w) if w.isdigit() else _NUMBER[w]
-
-
-@dataclass
-class Claim:
-    """One claim read in a sentence: its kind, the words read, and the error
-    ('' when the claim holds)."""
-
-    kind: str
-    words: str
-    error: str = ""
-
-    @property
-    def holds(self) -> bool:
-        return not self.error
 
 
 # ---------------------------------------------------------------------------
@@ -87,6 +59,13 @@ class Context:
     before_start: Board | None = None      # a trap: the position before the victim's last move
     alternatives: dict = field(default_factory=dict)
     history: list = field(default_factory=list)    # (position, move) of the game that reached the start
+    first_number: int = 1                           # a game: the number of its first move
+    free: bool = False                              # a chapter's position: a tag may name any legal move
+
+    @property
+    def size(self) -> int:
+        """8 or 10: the board the squares of the comment are on."""
+        return self.start.variant.size
 
     @property
     def solver(self):
@@ -168,9 +147,9 @@ def game_contexts(game):
     steps = line_steps(board, moves)
     out = []
     if game.line.comments:                  # the note before the first move talks about the whole game
-        out.append((Context(board, steps), " ".join(game.line.comments)))
+        out.append((Context(board, steps, first_number=game.first_move_number), " ".join(game.line.comments)))
     for i, node in enumerate(nodes):
-        ctx = Context(board, steps, focus=i)
+        ctx = Context(board, steps, focus=i, first_number=game.first_move_number)
         for var in getattr(node, "variations", []) or []:
             vnodes = list(var.nodes)
             if not vnodes:
@@ -223,19 +202,9 @@ def gives_piece(before: Board, move: Move, reply: Move, target=None) -> str:
     return ""
 
 
-def _all_moves(board: Board) -> list:
-    """The legal moves and the captures the majority law forbids (4.13)."""
-    from damas.problems.themes import free_captures
-    return list(board.legal_moves()) + [m for m in free_captures(board) if m not in board.legal_moves()]
-
-
 def _free_text(board: Board, move: Move) -> str:
     v = board.variant
     return move.text(names=v.square_name if v.size == 8 else str)
-
-
-def _counts(board: Board):
-    return {WHITE: board.count(WHITE), BLACK: board.count(BLACK)}
 
 
 # ---------------------------------------------------------------------------

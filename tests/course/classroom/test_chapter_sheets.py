@@ -1,0 +1,55 @@
+"""Each chapter's «ficha-resumo» and «Jogue com um colega» sheet: one page each, made by
+``python -m damas fichas``, saying the rule, the example and what to do, as the texts JSON says."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from damas.course.classroom.fichas import chapter_sheet_name, run_fichas, write_chapter_sheets
+from damas.course.kit.chapter_list import CHAPTERS
+from damas.course.kit.chapter_texts import TEXTS_DIR
+from tests.repo_paths import NOTEBOOKS
+
+pytestmark = pytest.mark.slow
+needs_poppler = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler) is not installed")
+
+
+def texts(slug):
+    return json.loads((TEXTS_DIR / f"{slug}.json").read_text(encoding="utf-8"))
+
+
+@needs_poppler
+def test_every_chapter_gets_its_sheets(tmp_path, close_figures):
+    written = write_chapter_sheets(tmp_path)
+    names = sorted(p.name for p, pages, _ in written)
+    assert all(pages == 1 for _, pages, _ in written)
+    assert names == sorted([f"resumo-{n}.pdf" for _, n, *_ in CHAPTERS]
+                           + [f"colega-{n}.pdf" for _, n, *_ in CHAPTERS[2:]])
+    slug = "lei-da-maioria"
+    text = subprocess.run(["pdftotext", str(tmp_path / chapter_sheet_name("summary", slug)), "-"],
+                          capture_output=True, text=True, check=True).stdout
+    summary = texts(slug)["summary"]
+    assert "Ficha-resumo — 04 — Lei da maioria" in text
+    assert " ".join(summary["rule"].split()[:6]) in " ".join(text.split())
+    text = subprocess.run(["pdftotext", str(tmp_path / chapter_sheet_name("classmate", "tomada")), "-"],
+                          capture_output=True, text=True, check=True).stdout
+    assert "Jogue com um colega — 03 — Tomada" in text and "Quem ganhou?" in text
+
+
+def test_the_kept_sheets_are_there():
+    for slug, number, *_ in CHAPTERS:
+        assert (NOTEBOOKS / "fichas" / f"resumo-{number}.pdf").is_file(), slug
+        if number >= "02":
+            assert (NOTEBOOKS / "fichas" / f"colega-{number}.pdf").is_file(), slug
+
+
+def test_the_command_line(tmp_path, capsys, close_figures):
+    assert run_fichas(capitulos=str(tmp_path / "novas")) == 0
+    assert "resumo-00.pdf: 1 página" in capsys.readouterr().out
+    (tmp_path / "arquivo").write_text("x")
+    assert run_fichas(capitulos=str(tmp_path / "arquivo")) == 2
+    assert run_fichas(capitulos=str(tmp_path), todas=str(tmp_path)) == 2
