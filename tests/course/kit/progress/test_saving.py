@@ -66,7 +66,7 @@ else:                                            # an endgame drill: the databas
 BOARDS = {
     "app": ("app_treino.ipynb", "treino", [1]),
     "golpes": ("06_Golpes_classicos.ipynb", "-", ["from damas.course.chapters.", "classics_trainer()"]),
-    "armadilhas": ("08_Como_jogar.ipynb", "-", [2, 35]),
+    "armadilhas": ("08_Como_jogar.ipynb", "-", ["from damas.course.chapters.", "traps_trainer()"]),
     "finais": ("09_Finais.ipynb", "-", ["from damas.course.chapters.", "drill()"]),
     "desafio": ("09_Finais.ipynb", "-", ["from damas.course.chapters.", "challenge()"]),
 }
@@ -97,7 +97,7 @@ def _run(board, folder, solve):
 
 def test_the_cells_are_the_boards_of_the_chapters():
     assert _cells_of("06_Golpes_classicos.ipynb", ["classics_trainer()"])[0].endswith("\nclassics_trainer()")
-    assert "PuzzleTrainer(armadilhas)" in _cells_of("08_Como_jogar.ipynb", [35])[0]
+    assert _cells_of("08_Como_jogar.ipynb", ["traps_trainer()"])[0].endswith("\ntraps_trainer()")
     assert [c.splitlines()[-1] for c in _cells_of("09_Finais.ipynb", ["drill()", "challenge()"])] == [
         "drill()", "challenge()"]
     for notebook in ("06_Golpes_classicos.ipynb", "08_Como_jogar.ipynb", "09_Finais.ipynb"):
