@@ -176,7 +176,7 @@ def levels_sentence(variant: str = "brazilian") -> Sentence:
 GOLPE = "W:W22,25,29:B8,13,15"
 #: How far the computer looks in the chapter's first figure (plies).
 GOLPE_DEPTH = 4
-#: The chapter's game (the first of the file): Kukúiev x Lissenko, Moscou 1924.
+#: The chapter's game (the first of the file): Kukuiev x Lissenko, Moscou 1924.
 GAMES = "data/partidas.pdn"
 
 
@@ -212,7 +212,7 @@ def computer_view_text(depth: int = GOLPE_DEPTH) -> Sentence:
 
 
 def famous_game(path=GAMES):
-    """The chapter's game (a PDN game): Kukúiev x Lissenko, 1924."""
+    """The chapter's game (a PDN game): Kukuiev x Lissenko, 1924."""
     from damas.rules.pdn import read_games
     return read_games(path)[0]
 

@@ -199,12 +199,16 @@ def _themes(pairs) -> dict:
     return themes
 
 
+#: The keys of section 3's exercises on the board (the catalogue counts them: written whole here).
+FINAL_KEYS = ("exercicios-de-tomada/ex1", "exercicios-de-tomada/ex2", "exercicios-de-tomada/ex3")
+
+
 def final_exercise(i: int, path=COLLECTION):
     """Exercise ``i`` (1 to 3) of section 3 on the board (saved as ``exercicios-de-tomada/ex<i>``)."""
     if i not in (1, 2, 3):
         raise DamasError(f"O capítulo tem os exercícios 1, 2 e 3 no tabuleiro; não há o exercício {i}.")
     n, exercise = final_exercises(path)[i - 1]
-    return exercise_capture_task(f"{KEY}/ex{i}", exercise, exercise.tags["Event"])
+    return exercise_capture_task(FINAL_KEYS[i - 1], exercise, exercise.tags["Event"])
 
 
 def think_exercise():

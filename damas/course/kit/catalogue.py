@@ -22,9 +22,9 @@ __all__ = ["puzzles_dir", "NOTEBOOK_STAR_KEYS", "CAPTURE_PRACTICE", "TRAINER_FIL
 
 MAX_STARS = 3
 
-#: Exercises made in the notebooks' cells (the key is the first argument of the call).
+#: Exercises made in the notebooks' cells or the chapters' modules (the key is the first argument of the call).
 NOTEBOOK_STAR_KEYS = (
-    "tabuleiro/ex1", "tabuleiro/ex2", "tabuleiro/ex3", "tabuleiro/ex4",
+    "tabuleiro/nome", "tabuleiro/ex1", "tabuleiro/ex2", "tabuleiro/ex3", "tabuleiro/ex4",
     "jogar/ex2",
     "exercicios-de-tomada/ex1", "exercicios-de-tomada/ex2", "exercicios-de-tomada/ex3",
     "anotacao/ex1", "anotacao/ex2", "anotacao/ex3",

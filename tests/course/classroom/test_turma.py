@@ -29,27 +29,39 @@ SLUGS = {c[0] for c in CHAPTERS} | {e[0] for e in EXTRAS}
 def _keys_in_notebooks():
     """(keys of the exercises made in the notebooks' cells, keys given to trainers)."""
     stars, trainers = set(), set()
+    sources = []
     for path in sorted(NOTEBOOKS.glob("*.ipynb")):
         for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
             if cell["cell_type"] != "code" or "instalar-damas" in cell["metadata"].get("tags", []):
                 continue
-            code = "".join(line for line in cell["source"] if not line.lstrip().startswith(("%", "!")))
-            for node in ast.walk(ast.parse(code)):
-                if not isinstance(node, ast.Call):
-                    continue
-                name = getattr(node.func, "id", getattr(node.func, "attr", ""))
-                for arg in node.args[:2]:
-                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str) \
-                            and "/" in arg.value and arg.value.split("/")[0] in SLUGS:
-                        (trainers if name == "trainer" else stars).add((name, arg.value))
+            sources.append("".join(line for line in cell["source"] if not line.lstrip().startswith(("%", "!"))))
+    # A chapter's cell is one call into its module, where the keys are written now.
+    sources += [p.read_text(encoding="utf-8") for p in sorted((REPO / "damas" / "course" / "chapters").rglob("*.py"))]
+    for code in sources:
+        for node in ast.walk(ast.parse(code)):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Tuple) and any(
+                    isinstance(t, ast.Name) and t.id.endswith("_KEYS") for t in node.targets):
+                stars |= {("keys", e.value) for e in node.value.elts if isinstance(e, ast.Constant)}
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+            for arg in node.args[:2]:
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str) \
+                        and "/" in arg.value and arg.value.split("/")[0] in SLUGS:
+                    (trainers if name == "trainer" else stars).add((name, arg.value))
     return stars, trainers
 
 
 def test_the_catalogue_knows_every_exercise_and_trainer_of_the_notebooks():
     from damas.course.kit import catalogue
     stars, trainers = _keys_in_notebooks()
-    practice = {key for name, key in stars if name == "capture_practice"}
-    assert practice == {catalogue.CAPTURE_PRACTICE[0]}
+    # Chapter 07's practice is a stage of tasks made in its module (one call a cell): its keys are
+    # the catalogue's, one per exercise of tomadas.pdn (the 64-square ones and the 100-square ones).
+    from damas.course.chapters.ch07_exercicios_de_tomada import hundred_practice, practice
+    prefix, count = catalogue.CAPTURE_PRACTICE
+    made = [task.key for stage in (practice(PUZZLES / "tomadas.pdn"), hundred_practice(PUZZLES / "tomadas.pdn"))
+            for task in stage.tasks]
+    assert sorted(made) == sorted(f"{prefix}/{n}" for n in range(1, count + 1))
     assert {key for name, key in stars if name != "capture_practice"} == set(catalogue.NOTEBOOK_STAR_KEYS)
     from damas.rules.pdn import read_games
     assert len(read_games(PUZZLES / "tomadas.pdn")) == catalogue.CAPTURE_PRACTICE[1]
@@ -124,7 +136,7 @@ def test_every_count_says_of_how_many(tmp_path):
     ana = next(line for line in lines if line.startswith("ana"))
     bruno = next(line for line in lines if line.startswith("bruno"))
     assert f"5 de {most['tomada']}" in ana and f"0 de {most['movimento']}" in ana
-    assert most["tomada"] == 24              # 4 tasks, 3 exercises and the quiz of chapter 03
+    assert most["tomada"] == 36              # 8 tasks, 3 exercises and the quiz of chapter 03, 3 stars each
     total = sum(most.values())
     assert f"5 de {total}" in ana and f"0 de {problem_total()}" in ana
     assert f"2 de {most['movimento']}" in bruno and f"2 de {total}" in bruno

@@ -64,7 +64,7 @@ def _games(path=GAMES) -> dict:
 
 
 def surname(tag: str) -> str:
-    """The surname a reader of Portuguese reads in a player's tag: «С. Тютин (S. Tiútin)» → «Tiútin»."""
+    """The surname a reader of Portuguese reads in a player's tag: «С. Тютин (S. Tiutin)» → «Tiutin»."""
     latin = tag.split(" (", 1)[1].rstrip(")") if " (" in tag else tag
     return latin.split()[-1]
 
@@ -88,7 +88,7 @@ def principle_position(key: str, path=GAMES):
 
 
 def principle_players(key: str, path=GAMES) -> str:
-    """«Tiútin – Sokolov»: the players of the game of principle ``key``."""
+    """«Tiutin – Sokolov»: the players of the game of principle ``key``."""
     game = principle_game(key, path)
     return f"{surname(game.tags['White'])} – {surname(game.tags['Black'])}"
 
