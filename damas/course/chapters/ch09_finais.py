@@ -43,7 +43,9 @@ import hashlib
 from damas.course.kit import forcada
 from damas.course.kit import store as _store
 from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
+from damas.course.kit.classmate import classmate_section
 from damas.course.kit.sentences import Sentence, plural, winners_moves
+from damas.course.kit.stage_tests import stage_test
 from damas.course.kit.words import COLOR
 from damas.course.kit.words import TEXTS as COURSE_TEXTS
 from damas.engine import endgames
@@ -52,7 +54,7 @@ from damas.rules.board import BLACK, WHITE, Board
 from damas.rules.notation import numbered_line, shown
 
 __all__ = ["Board", "prepare", "chapter_stage", "position_picture", "endgame_sentence", "lines_picture", "stages_picture", "stage_check", "drill",
-           "challenge", "chapter_quiz", "tables", "resistance_sentence", "resistance_picture",
+           "challenge", "chapter_quiz", "stage_test", "classmate_section", "tables", "resistance_sentence", "resistance_picture",
            "resistance_counts", "long_diagonal_counts", "two_kings_counts", "two_kings_picture",
            "king_against_men_counts", "corner_counts", "corner_picture", "teacher_check"]
 
