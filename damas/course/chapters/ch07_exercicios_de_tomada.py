@@ -20,6 +20,7 @@ from damas.course.kit.sentences import after_verdict
 from damas.course.kit.tasks import Stage
 from damas.errors import DamasError
 from damas.rules.args import PDN_GAME, checked, optional, refuse, text_spec
+from damas.rules.pdn_facts import strip_facts
 
 __all__ = ["chapter_stage", "practice", "majority_figure", "majority_verdict", "final_exercise", "think_exercise",
            "chapter_quiz", "theme_examples", "hundred_practice", "answer_key_sentence", "teacher_check"]
@@ -227,7 +228,7 @@ class ThemeExamples:
             n, exercise = pairs[0]
             right = allowed_captures(exercise.initial_board())[0]
             wrong = typical_mistake(exercise)
-            self.rows.append((theme, " ".join(exercise.comments), statement(exercise),
+            self.rows.append((theme, strip_facts(" ".join(exercise.comments)), statement(exercise),
                               f"Resposta certa: {right}. {check_capture(exercise, right)}",
                               f"Erro típico: {wrong}. {check_capture(exercise, wrong)}" if wrong else ""))
 
