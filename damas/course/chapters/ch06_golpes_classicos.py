@@ -77,7 +77,7 @@ TEXTS = {
 
 def collection(name: str) -> list:
     """The problems of one of the chapter's :data:`COLLECTIONS`, numbered as the course numbers them."""
-    if name not in COLLECTIONS:
+    if not isinstance(name, str) or name not in COLLECTIONS:
         raise DamasError(f"O capítulo não tem a coleção «{name}»: as coleções são {listed(list(COLLECTIONS))}.")
     return trainer_collection(COLLECTIONS[name])
 
