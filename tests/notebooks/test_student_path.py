@@ -25,6 +25,7 @@ spec.loader.exec_module(student_path)
 COMPLIANT = [
     "00_Comece_aqui.ipynb", "01_Tabuleiro_e_notacao.ipynb", "02_Movimento.ipynb", "03_Tomada.ipynb",
     "04_Lei_da_maioria.ipynb",
+    "09_Finais.ipynb",
     "11_Empate_e_resultado.ipynb", "12_Irregularidades.ipynb", "13_Arbitragem.ipynb",
     "14_Damas_internacionais.ipynb", "15_Outras_damas.ipynb", "Historia.ipynb",
 ]
