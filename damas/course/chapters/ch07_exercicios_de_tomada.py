@@ -25,7 +25,8 @@ from damas.errors import DamasError
 from damas.rules.args import PDN_GAME, checked, optional, refuse, text_spec
 
 __all__ = ["chapter_stage", "practice", "majority_figure", "majority_verdict", "final_exercise", "think_exercise",
-           "chapter_quiz", "theme_examples", "hundred_practice", "answer_key_sentence", "teacher_check", "classmate_section", "minigame", "stage_test"]
+           "chapter_quiz", "theme_examples", "hundred_practice", "answer_key_sentence", "teacher_check",
+           "classmate_section", "minigame", "stage_test"]
 
 
 def _exercises(value, name):
