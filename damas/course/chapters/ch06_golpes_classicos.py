@@ -19,6 +19,7 @@ import re
 
 from damas.course.kit.catalogue import trainer_collection
 from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
+from damas.course.kit.classmate import classmate_section
 from damas.course.kit.sentences import Sentence, listed
 from damas.errors import DamasError
 from damas.problems.book import MEASURE_TEXT
@@ -27,7 +28,7 @@ from damas.problems.themes import themes_in
 from damas.rules.args import checked, choice_spec
 
 __all__ = ["chapter_stage", "theme_example", "missed_trainer", "classics_trainer", "chapter_quiz",
-           "order_sentence", "game_golpe_replay", "game_golpe", "examples_themes"]
+           "classmate_section", "order_sentence", "game_golpe_replay", "game_golpe", "examples_themes"]
 
 #: The collections of ``puzzles/`` the chapter shows: its short name -> the file.
 COLLECTIONS = {
@@ -36,22 +37,23 @@ COLLECTIONS = {
     "classicos": "classicos.pdn",
     "nao-vistos": "golpes-nao-vistos.pdn",
 }
-#: The example of each theme, in the chapter's order: (collection, index in the course's numbering)
-#: or (collection, None) for the first problem, in that numbering, whose file gives the theme first.
-#: Each shows its theme (tests/course/chapters/test_ch06_golpes.py checks it with themes_in).
+#: The example of each theme, in the chapter's order: the position (its FEN) of a problem of the
+#: chapter's :data:`COLLECTIONS`, looked for in that order (a problem keeps its position when a collection
+#: is renumbered or a problem moves to another collection). Each shows its theme
+#: (tests/course/chapters/test_ch06_golpes.py checks it with themes_in).
 EXAMPLES = {
-    "três por um": ("curso", 3),
-    "dois por um": ("classicos", None),
-    "golpe turco": ("curso", 2),
-    "captura da dama": ("curso", 1),
-    "tomada para trás": ("curso", 0),
-    "atração": ("curso", 8),
-    "abertura de linha": ("curso", 9),
-    "passagem à dama": ("curso", 11),
-    "lei da maioria": ("curso", 21),
-    "bloqueio": ("curso", 10),
-    "golpe Napoleão": ("partidas", 2),
-    "golpe da bomba": ("classicos", None),
+    "três por um": "W:W6,10,15:B8,22,23",
+    "dois por um": "B:W9,19,22,27:B3,7,10,20",
+    "golpe turco": "W:W6,14,15,17,27:BK2",
+    "captura da dama": "W:WK1,11,26:B3,K27",
+    "tomada para trás": "W:W13,18,32:B10,K25",
+    "atração": "W:W7,24,26,28:BK15,20",
+    "abertura de linha": "W:W21,26,28,31:B18,19,24",
+    "passagem à dama": "W:W9-11:B4,8",
+    "lei da maioria": "W:W7,14,15,26,30:B3,16,27",
+    "bloqueio": "W:W9,16,18,K20,21:B1,K3",
+    "golpe Napoleão": "W:W19-21,23-26,28-30,32:B2-4,6,9-12,14",
+    "golpe da bomba": "W:W16,19,23,24,30,32:B8,14,22,26",
 }
 #: The trainers' collections, as the student chooses them.
 TRAINER_LABELS = {
@@ -82,15 +84,15 @@ def collection(name: str) -> list:
 
 @checked(theme=choice_spec(EXAMPLES))
 def example(theme: str):
-    """The problem that shows ``theme`` in the chapter (:data:`EXAMPLES`)."""
-    name, index = EXAMPLES[theme]
-    puzzles = collection(name)
-    if index is None:
-        found = [p for p in puzzles if p.themes and p.themes[0] == theme]
-        if not found:
-            raise DamasError(TEXTS["no_example"].format(theme=theme))
-        return found[0]
-    return puzzles[index]
+    """The problem that shows ``theme`` in the chapter: the first of the chapter's collections (in the
+    order of :data:`COLLECTIONS`) that holds the position :data:`EXAMPLES` gives."""
+    from damas.rules.board import Board
+    board = Board(EXAMPLES[theme])
+    for name in COLLECTIONS:
+        for puzzle in collection(name):
+            if puzzle.board() == board:
+                return puzzle
+    raise DamasError(TEXTS["no_example"].format(theme=theme))
 
 
 def examples() -> list:

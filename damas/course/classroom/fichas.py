@@ -148,6 +148,8 @@ def write_forms(directory):
 def write_teacher_key(directory):
     """The teacher's answer key of the whole course into ``directory``
     (:mod:`damas.course.classroom.teacher_key`); returns [(path, pages, 0)]."""
+    if not Path(directory).is_dir():
+        raise DamasError(f"Pasta não encontrada: {directory}")
     from damas.course.classroom.teacher_key import KEY_FILE, teacher_key
     path = Path(directory) / KEY_FILE
     return [(path, teacher_key(path), 0)]

@@ -149,3 +149,21 @@ def test_the_chapter_calls_its_module_once_a_cell():
         lines = [line for line in _source(cell).splitlines() if line.strip()]
         assert lines[0].startswith("# ") and cell["metadata"]["jupyter"]["source_hidden"], lines
         assert len(lines) == 2, lines
+
+
+def test_the_examples_come_from_where_para_saber_mais_says():
+    """«Os exemplos dos temas são, quase todos, problemas do curso … O do dois por um vem de uma partida de
+    mestres; o do golpe Napoleão, de uma partida que o computador jogou contra si mesmo»: only the dois por
+    um's example is a classic (a machine's composition is never one: the golpe da bomba's lives in the
+    course's own collection), only the Napoleão's comes from the computer's games."""
+    from damas.rules.board import Board
+    where = {}
+    for theme, fen in ch06.EXAMPLES.items():
+        where[theme] = next(name for name in ch06.COLLECTIONS
+                            if any(p.board() == Board(fen) for p in ch06.collection(name)))
+    assert {t for t, w in where.items() if w == "classicos"} == {"dois por um"}, where
+    assert {t for t, w in where.items() if w == "partidas"} == {"golpe Napoleão"}, where
+    assert {t for t, w in where.items() if w == "curso"} == set(ch06.EXAMPLES) - {"dois por um", "golpe Napoleão"}
+    text = " ".join(_source(c) for c in _cells() if c["cell_type"] == "markdown")
+    assert "Os exemplos dos temas são, quase todos, **problemas do curso**" in text
+    assert "O do dois por um vem de uma partida de\nmestres" in text or "O do dois por um vem de uma partida de mestres" in text
