@@ -8,8 +8,6 @@
 - The stage tests are at the end of the chapters of their stage (04, 07, 09), each once, and no other
   chapter has one.
 - From chapter 01 on, every chapter links its ficha-resumo (``fichas/resumo-NN.pdf``), and the file is there.
-
-Chapter 06 is being rewritten (W-ch06) and is left out until it lands: see PLACED.
 """
 
 from __future__ import annotations
@@ -24,8 +22,8 @@ from damas.course.kit.chapter_texts import TEXTS_DIR, read_texts
 from damas.course.kit.play_texts import STAGE_CHAPTERS
 from repo_paths import NOTEBOOKS
 
-#: Chapters whose pieces are placed (06: being rewritten by its helper; add it when it lands).
-PLACED = [name for _slug, number, _title, name in CHAPTERS if number >= "02" and number != "06"]
+#: The chapters that end with «Jogue com um colega».
+PLACED = [name for _slug, number, _title, name in CHAPTERS if number >= "02"]
 SLUG = {name: slug for slug, _n, _t, name in CHAPTERS}
 HEADING = re.compile(r"\s*(#{1,6})\s")
 PLAY = re.compile(r"\s*#{1,6}\s+Jogue com um colega\b")
@@ -133,8 +131,6 @@ def test_the_stage_tests_close_their_stages_once():
 
 @pytest.mark.parametrize("name", [name for _s, number, _t, name in CHAPTERS if number >= "01"])
 def test_every_chapter_from_01_links_its_ficha_resumo(name):
-    if name.startswith("06_"):
-        pytest.skip("06: being rewritten by its helper (W-ch06)")
     link = f"fichas/resumo-{name[:2]}.pdf"
     markdown = " ".join(_source(c) for c in _cells(name) if c["cell_type"] == "markdown")
     assert f"]({link})" in markdown, name
