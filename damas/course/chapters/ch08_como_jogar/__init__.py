@@ -15,6 +15,7 @@ The notebook imports it whole (``from damas.course.chapters.ch08_como_jogar impo
 from __future__ import annotations
 
 from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
+from damas.course.kit.classmate import classmate_section
 from damas.course.kit.coach import CoachGame, MoveChoice, move_notes, review
 from damas.course.kit.figures import board_figure, side_by_side
 from damas.course.kit.sentences import Sentence
@@ -29,7 +30,7 @@ from damas.problems.solver import solve
 __all__ = ["chapter_stage", "principle_figure", "principle_verdict", "principle_choice", "opposition_figure", "opposition_table",
            "flank_figure", "flank_solution", "traps_trainer", "games_replay", "coach_review", "coach_game",
            "first_moves_table", "openings_table", "openings_gallery", "games_sources", "chapter_quiz",
-           "teacher_check"]
+           "teacher_check", "classmate_section"]
 
 
 def __getattr__(name):
