@@ -77,9 +77,9 @@ def classmate_problems(name: str, cells) -> list[str]:
     return problems
 
 
-#: 09 (W-chB, W-ch09) shows the block under «## Prova da etapa», with no heading «Jogue com um colega» of
-#: its own: the guide's play part and chapter_length's count of it need the section.
-NO_SECTION = {"09_Finais.ipynb"}
+#: Chapters whose block has no heading «Jogue com um colega» of its own (the guide's play part and
+#: chapter_length's count of it need the section).  None left: 09 has its section, the stage test after it.
+NO_SECTION: set = set()
 
 
 @pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason="09: o bloco sem a seção"))
