@@ -83,7 +83,7 @@ TEXTS = {
     "game_of": "Partida {i} de {n} posições",
     "new": "Nova partida",
     "unknown": "Minijogo desconhecido: {value}. Os minijogos são: {known}.",
-    "static": "{title}: {rule} (Rode a célula para jogar contra o computador.)",
+    "static": "{rule}",
 }
 
 LEVEL_NAMES = {1: "iniciante", 2: "fácil", 3: "médio"}
