@@ -1,5 +1,6 @@
-"""A search for the golpe da bomba by its mould, on 64 squares: the positions of the two
-reconstructions of puzzles/classicos.pdn («Golpe da bomba (posição reconstruída)»).
+"""A search for the golpe da bomba by its mould, on 64 squares: the positions of the course's
+problems 21 and 22 of puzzles/golpes-do-curso.pdn (until issue 43 they stood in classicos.pdn as
+«Golpe da bomba (posição reconstruída)»; a machine's find is no classic).
 
     python scripts/bomba_template_search.py SEED SECONDS     # prints one JSON line per find
 
@@ -11,7 +12,7 @@ square Black's capturer left.  The search draws the squares of that mould at ran
 the pieces it needs, adds a few random ones, and keeps a position only when the solver proves the
 gain (damas.problems.solver.solve), the key move is unique and damas.problems.themes reads the
 golpe da bomba in the line.  Whether the defender wins a piece back after the line is printed too
-(«back»).  Run with PYTHONPATH at the repository; seeds 1 and 2 found the two reconstructions.
+(«back»).  Run with PYTHONPATH at the repository; seeds 2 and 1 found problems 21 and 22.
 """
 import itertools, random, json, sys, time
 from damas import Board

@@ -16,8 +16,10 @@ The estimate is a rule of thumb for a class of 12-year-olds, stated so that it c
   chapter's stage (``chapter_stage``) 1,5 minutes (one idea, one sentence, a few moves: lidraughts'
   learning tasks take 30 to 90 seconds, and issue 42 asks for tasks solved in under two minutes);
 * the 5-question quiz: 5 minutes;
-* what is under a collapsed heading («Para saber mais», «Para o professor») is outside the lesson:
-  a class opens it on purpose.
+* what is under a collapsed heading («Para saber mais», «Para o professor», a stage test's «Prova da
+  etapa») is outside the lesson: a class opens it on purpose;
+* the section «Jogue com um colega» (its block, and the mini-game against the computer for who has
+  no classmate near) is the plan's play at the wooden boards, not the notebook's part.
 
 The teacher's guide plans each lesson in four parts that add up to 50 minutes (issue 46, item 7): a
 line ``* **Aula de 50 minutos**: aquecimento 5 min · caderno 31 min · jogo no tabuleiro de madeira 9
@@ -67,6 +69,23 @@ def _stage_tasks(cells) -> int:
 
 
 HEADING = re.compile(r"\s*(#{1,6})\s")
+#: The heading of the section played at the wooden boards (issue 42, item 5).
+PLAY_HEADING = re.compile(r"\s*#{1,6}\s+Jogue com um colega\b")
+
+
+def play_cells(cells) -> list:
+    """The cells of the section «Jogue com um colega»: from its heading to the next heading of the
+    same level or higher."""
+    play, level = [], None
+    for cell in cells:
+        m = HEADING.match(_source(cell)) if cell["cell_type"] == "markdown" else None
+        if m and level is not None and len(m.group(1)) <= level:
+            level = None
+        if m and PLAY_HEADING.match(_source(cell)):
+            level = len(m.group(1))
+        if level is not None:
+            play.append(cell)
+    return play
 
 
 def lesson_cells(cells) -> list:
@@ -91,6 +110,8 @@ def measure(path: Path) -> dict:
     all; the rest counts the lesson's cells, :func:`lesson_cells`)."""
     every = json.loads(Path(path).read_text(encoding="utf-8"))["cells"]
     cells = lesson_cells(every)
+    play = play_cells(cells)
+    cells = [c for c in cells if not any(c is p for p in play)]
     words = sum(len(_source(c).split()) for c in cells if c["cell_type"] == "markdown")
     code = [c for c in cells if c["cell_type"] == "code"]
     shown = [c for c in code if (not _hidden(c) or c.get("outputs"))
@@ -105,7 +126,7 @@ def measure(path: Path) -> dict:
     quiz = bool(quizzes)
     return {"name": Path(path).name, "words": words, "cells": len(every), "code": len(code),
             "shown": visible, "exercises": exercises, "tasks": tasks, "quiz": quiz,
-            "minutes": round(minutes)}
+            "play_cells": len(play), "minutes": round(minutes)}
 
 
 def chapters() -> list[Path]:

@@ -3,8 +3,8 @@
 
 Where the tags are read (:func:`chapter_contexts`, also used by scripts/claims_census.py):
 
-* chapter 06: the text above a problem (a code cell ``curso[3]``) talks about that problem's
-  line; a ``[%fen]`` tag names another position, a problem of the collections;
+* chapter 06: the text above a problem (a code cell ``curso[3]``, or ``theme_example('três por um')``
+  under its label) talks about that problem's line; a ``[%fen]`` tag names another position, a problem of the collections;
 * chapter 09: every sentence that names a square or a move talks about the position of its
   ``[%fen]`` tag (the tags after it, until the next ``[%fen]`` of the cell), whose line is the
   endgame base's best line; that position is the one the chapter shows (a FEN of the next code
@@ -71,10 +71,18 @@ def _model_game():
 
 
 def _chapter06():
+    """A problem cell is ``curso[3]`` or, in the chapter written for a child, a labelled call
+    ``# o exemplo do três por um`` / ``theme_example('três por um')`` (the module says which problem)."""
+    from damas.course.chapters.ch06_golpes_classicos import example
     cells = _cells("06_Golpes_classicos.ipynb")
     for before, cell in zip(cells, cells[1:]):
+        if cell.cell_type != "code" or before.cell_type != "markdown":
+            continue
+        call = re.fullmatch(r"\s*(?:#[^\n]*\n)?\s*theme_example\('([^']+)'\)\s*", cell.source)
         m = re.fullmatch(r"\s*(curso|partidas|classicos)\[(\d+)\]\s*", cell.source)
-        if cell.cell_type == "code" and m and before.cell_type == "markdown":
+        if call:
+            yield f"06 {call.group(1)}", puzzle_context(example(call.group(1))), before.source.split("###")[-1]
+        elif m:
             puzzle = load_collection(REPO / "puzzles" / COLLECTIONS[m.group(1)])[int(m.group(2))]
             yield f"06 {m.group(0).strip()}", puzzle_context(puzzle), before.source.split("###")[-1]
 

@@ -100,9 +100,16 @@ def test_without_an_address_the_cell_says_in_portuguese_what_is_missing(tmp_path
     script.write_text(TransformerManager().transform_cell(colab_cell.CELL_SOURCE), encoding="utf-8")
     env = {k: v for k, v in os.environ.items()
            if k not in ("PYTHONPATH", "DAMAS_FONTE", "DAMAS_ENDERECO", "VIRTUAL_ENV")}
-    # -S: no site-packages, so «import damas» fails as on a fresh Colab
-    result = subprocess.run([sys.executable, "-S", str(script)], cwd=tmp_path, env=env, capture_output=True,
-                            text=True, timeout=60)
+    # -S: no site-packages, so «import damas» fails as on a fresh Colab.  The cell awaits at its top
+    # level (JupyterLite's branch), as IPython allows: run it the way IPython's autoawait does.
+    runner = ("import ast, asyncio, sys\n"
+              "path = sys.argv[1]\n"
+              "code = compile(open(path, encoding='utf-8').read(), path, 'exec', flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)\n"
+              "result = eval(code, {'__name__': '__main__'})\n"
+              "if asyncio.iscoroutine(result):\n"
+              "    asyncio.run(result)\n")
+    result = subprocess.run([sys.executable, "-S", "-c", runner, str(script)], cwd=tmp_path, env=env,
+                            capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == colab_cell.NO_ADDRESS
     assert "endereço" in colab_cell.NO_ADDRESS and "DAMAS_ENDERECO" in colab_cell.NO_ADDRESS

@@ -86,5 +86,5 @@ def test_the_prose_names_the_game_each_figure_shows():
 def test_the_game_names_check_sees_another_games_position():
     from damas.course.chapters.ch08_como_jogar import principle_players
     data = REPO / "notebooks" / "data" / "partidas.pdn"
-    assert principle_players("fundo", data) == "Lissenko – Kukúiev"
+    assert principle_players("fundo", data) == "Lissenko – Kukuiev"
     assert principle_players("isolada", data) == "Sokolov – Vorontsov" != principle_players("fundo", data)

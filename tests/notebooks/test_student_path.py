@@ -21,10 +21,14 @@ student_path = importlib.util.module_from_spec(spec)
 sys.modules.setdefault("student_path", student_path)
 spec.loader.exec_module(student_path)
 
-#: The chapters whose student's path meets the limits (W-chA: 00-04; W-chC: 11-15 and História).
+#: The chapters whose student's path meets the limits (W-chA: 00-04; W-ch06: 06; W-ch09: 09; W-chC: 11-15 and
+#: História; W-place: 05, 07, 08 and 10, with their «Jogue com um colega» placed).
 COMPLIANT = [
     "00_Comece_aqui.ipynb", "01_Tabuleiro_e_notacao.ipynb", "02_Movimento.ipynb", "03_Tomada.ipynb",
-    "04_Lei_da_maioria.ipynb",
+    "04_Lei_da_maioria.ipynb", "05_Jogar_e_analisar.ipynb",
+    "06_Golpes_classicos.ipynb",
+    "07_Exercicios_de_tomada.ipynb", "08_Como_jogar.ipynb",
+    "09_Finais.ipynb", "10_Anotacao_e_relogio.ipynb",
     "11_Empate_e_resultado.ipynb", "12_Irregularidades.ipynb", "13_Arbitragem.ipynb",
     "14_Damas_internacionais.ipynb", "15_Outras_damas.ipynb", "Historia.ipynb",
 ]

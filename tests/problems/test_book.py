@@ -35,9 +35,13 @@ def test_the_measure_counts_plies_sacrifices_and_pieces():
 
 
 def test_chapter_06_shows_the_book_and_says_its_order():
+    """Chapter 06's trainer numbers the classics as the book (the course's one numbering,
+    damas.course.kit.catalogue.numbered) and its «Para saber mais» says the order in MEASURE_TEXT's words."""
+    from damas.course.chapters.ch06_golpes_classicos import classics
     cells = json.loads(CHAPTER.read_text(encoding="utf-8"))["cells"]
-    prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
+    shown = " ".join(" ".join("".join(o.get("data", {}).get("text/plain", "")).split())
+                     for c in cells if c["cell_type"] == "code" for o in c.get("outputs", []))
     code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
-    assert MEASURE_TEXT.split(": ", 1)[1] in prose
-    assert "livro = book_order(classicos)" in code and "display(*livro)" in code
-    assert "'Clássicos': livro" in code
+    assert " ".join(MEASURE_TEXT.split()) in shown
+    assert "classics_trainer()" in code and "order_sentence()" in code
+    assert [p.title for p in classics()] == [p.title for p in book_order(CLASSICS)]

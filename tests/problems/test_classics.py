@@ -31,13 +31,26 @@ MIN_FROM_MASTER_GAMES = 25
 # Issue 26, item 3: the themes the classics must show, each at least twice (by the
 # project's classifier, damas.problems.themes, read off the stored solution line).
 THEMES_REQUIRED = ["dois por um", "três por um", "tomada para trás", "abertura de linha", "atração",
-                   "envio à dama", "passagem à dama", "captura da dama", "bloqueio", "lei da maioria",
-                   "golpe turco", "golpe da bomba"]
+                   "envio à dama", "passagem à dama", "captura da dama", "bloqueio", "lei da maioria"]
 # The master games searched (scripts/scan_master_games.py, its four passes) gave no forced golpe
 # turco and one golpe da bomba (Kogan x Kaplan, 1950), whose end is no gain (White crowns and wins
-# the piece back): issue 43 left it out. The two themes have their examples as cited classics
-# reconstructed on 64 squares and labelled so (the coup turc and the coup de la bombe of the
-# French Wikipedia), two each.
+# the piece back): issue 43 left it out. The four positions that stood for the two themes here
+# («reconstruídas» from the French Wikipedia's coup turc and coup de la bombe) were found by the
+# project's own searches, not taken from a cited diagram: a machine's find is no classic, so they
+# are the course's problems now (puzzles/golpes-do-curso.pdn), and the two themes, like the
+# fortieth classic, wait for a published composition, a master game or a reconstruction of a
+# specific cited diagram (issue 43, item 4).
+# The search of issue 43 (session of 2026-12-07) found no position in text either: the rule codes,
+# glossaries and encyclopaedia pages on the турецкий удар / coup turc / coup de la bombe define the
+# mechanism or give 10x10 lines whose diagrams are pictures; the Russian books of combinations
+# that may hold a diagram (A. D. Zlobinski, «Комбинации в русских шашках», Kiev, 1985; «Комбинации в
+# шашечной партии», Moscow, 1952) are public only as scans; in the 98 10x10 tournament games of
+# wiegerw/pdn that read (WK 2003, NK 2003, NK 2009, Dutch semi-finals 1996, a 1995 candidates'
+# file) no stretch of 7 plies played shows either mechanism (damas.problems.themes). The
+# golpe da bomba needs the majority law, so a Russian source cannot show one under its own rules.
+THEMES_MISSING = ["golpe turco", "golpe da bomba"]
+MISSING_REASON = ("issue 43: as posições de golpe turco e de golpe da bomba que estavam aqui eram achados dos "
+                  "programas de busca do curso (agora em golpes-do-curso.pdn); falta uma fonte publicada")
 MASTER_GAMES_SCANNED = 182 + 56 + 298
 MISSED = ROOT / "puzzles" / "golpes-nao-vistos.pdn"
 MISSED_PUZZLES = load_collection(MISSED)
@@ -47,8 +60,12 @@ OTHER_COLLECTIONS = ["golpes-do-curso.pdn", "golpes-de-partidas.pdn", "tomadas.p
 PEER_PYTHON = os.environ.get("DAMAS_PYDRAUGHTS_PYTHON", "/opt/peers/pydraughts/bin/python")
 
 
-def test_collection_size_and_titles():
+@pytest.mark.xfail(strict=True, reason=MISSING_REASON + " (39 clássicos documentados)")
+def test_collection_size():
     assert len(PUZZLES) >= MIN_CLASSICS
+
+
+def test_collection_titles():
     titles = [p.title for p in PUZZLES]
     assert len(set(titles)) == len(titles)
     assert len({p.fen for p in PUZZLES}) == len(PUZZLES)
@@ -282,13 +299,40 @@ def test_each_theme_has_two_documented_examples(theme):
     assert _theme_counts().get(theme, 0) >= 2, theme
 
 
+@pytest.mark.xfail(strict=True, reason=MISSING_REASON)
+@pytest.mark.parametrize("theme", THEMES_MISSING)
+def test_missing_themes_still_missing(theme):
+    assert _theme_counts().get(theme, 0) >= 2, theme
+
+
+def test_no_machine_find_is_a_classic():
+    """A position one of the course's programs found (a Generator tag: the composer, the bomba
+    template search, self-play) is never a classic, whatever its label (issue 43)."""
+    found = [g.tags["Event"] for g in GAMES if "Generator" in g.tags]
+    assert not found, found
+    for p in PUZZLES:
+        assert "compositor do projeto" not in p.source and "busca do projeto" not in p.source, p.title
+
+
+def _reconstruction_labels(puzzles):
+    """What is wrong with the label of each classic titled as a reconstruction: it must name the
+    cited diagram it rebuilds on 64 squares (author, work, year: issue 43) and never pass as a game."""
+    wrong = []
+    for p in puzzles:
+        if "reconstru" not in p.title:
+            continue
+        if "reconstrução no tabuleiro de 64 casas do diagrama de" not in p.source or "não é" not in p.source:
+            wrong.append(p.title)
+        elif p.source.startswith("Partida "):
+            wrong.append(p.title)
+    return wrong
+
+
 def test_a_reconstruction_says_so():
-    """A cited classic rebuilt on 64 squares is labelled as a reconstruction, never as a game."""
-    rebuilt = [p for p in PUZZLES if "reconstru" in p.title]
-    assert len(rebuilt) >= 4
-    for p in rebuilt:
-        assert "posição reconstruída" in p.title + p.source and "não é" in p.source, p.title
-        assert not p.source.startswith("Partida "), p.title
+    """A cited classic rebuilt on 64 squares is labelled as the reconstruction of a specific
+    diagram, never as a game; the four «posições reconstruídas» of before issue 43, which named
+    only a mechanism, would fail it."""
+    assert not _reconstruction_labels(PUZZLES)
 
 
 @pytest.mark.slow

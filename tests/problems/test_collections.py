@@ -123,7 +123,9 @@ def _check_order(puzzles):
 # The course's own golpes
 # ---------------------------------------------------------------------------
 def test_golpes_count_and_variant(golpes):
-    assert len(golpes) == 24
+    # 24 and the four golpes turcos and golpes da bomba that left classicos.pdn (issue 43): the
+    # course's searches found them, so they are the course's problems, not classics
+    assert len(golpes) == 28
     assert {p.variant for p in golpes} == {"brazilian"}
     games = read_games(GOLPES)
     assert all(_tags(g)["gametype"].split(",")[0] == "26" for g in games)
@@ -142,7 +144,7 @@ def test_golpes_titles_say_they_are_the_course_own(golpes):
 def test_golpes_themes(golpes):
     themes = {t for p in golpes for t in p.themes}
     assert len(themes) >= 9
-    required = {"golpe turco", "dois por um", "três por um", "abertura de linha", "atração", "passagem à dama",
+    required = {"golpe turco", "golpe da bomba", "dois por um", "três por um", "abertura de linha", "atração", "passagem à dama",
                 "bloqueio", "captura da dama", "lei da maioria", "tomada para trás"}
     assert required <= themes, required - themes
 
@@ -173,6 +175,20 @@ def test_golpes_algebraic_notation():
 
 def test_golpes_proven(golpes):
     _check_proofs(golpes)
+
+
+def test_golpes_said_to_exist_only_under_the_brazilian_rules(golpes):
+    """Where the Rules tag says the golpe exists only under the Brazilian rules (the golpes turcos
+    and golpes da bomba, which the majority law makes), the solver finds no such gain under the
+    Russian rules with the key move."""
+    said = 0
+    for p, game in zip(golpes, read_games(GOLPES)):
+        if "só existe nas regras brasileiras" not in game.tags.get("Rules", ""):
+            continue
+        said += 1
+        russian = Puzzle(p.fen, "russian", goal=p.goal, n=p.n, max_plies=p.max_plies)
+        assert p.solution_moves()[0] not in solve(russian).winning_moves, p.title
+    assert said >= 4
 
 
 # ---------------------------------------------------------------------------

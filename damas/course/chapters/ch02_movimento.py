@@ -13,6 +13,8 @@ is what the notebook calls, its own helpers and the kit's pieces it uses.
 from __future__ import annotations
 
 from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
+from damas.course.kit.classmate import classmate_section
+from damas.course.kit.minigames import minigame
 from damas.course.kit.exercises import chapter_exercise, check_chapter
 from damas.course.kit.figures import board_figure, side_by_side
 from damas.course.kit.games import computer_game
@@ -23,7 +25,7 @@ from damas.rules.explain import explain
 
 __all__ = ["man_figures", "start_figure", "crowning_figures", "king_figures", "refusals",
            "passing_figure", "chapter_stage", "chapter_exercise", "check_chapter", "computer_game",
-           "chapter_quiz"]
+           "chapter_quiz", "classmate_section", "minigame"]
 
 #: The chapter's positions, by what they show (the prose speaks of these; the tests prove it).
 POSITIONS = {

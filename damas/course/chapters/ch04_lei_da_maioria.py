@@ -15,6 +15,8 @@ The notebook imports it whole (``from damas.course.chapters.ch04_lei_da_maioria 
 from __future__ import annotations
 
 from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
+from damas.course.kit.classmate import classmate_section
+from damas.course.kit.stage_tests import stage_test
 from damas.course.kit.exercises import chapter_exercise, check_chapter
 from damas.course.kit.figures import board_figure
 from damas.course.kit.games import computer_game
@@ -29,7 +31,7 @@ from damas.rules.board import Board
 from damas.rules.explain import explain
 
 __all__ = ["figure", "refusal", "turkish_line", "turkish_proof", "practice", "chapter_stage",
-           "chapter_exercise", "check_chapter", "computer_game", "chapter_quiz"]
+           "chapter_exercise", "check_chapter", "computer_game", "chapter_quiz", "classmate_section", "stage_test"]
 
 #: The colour of a capture the law forbids, and of one it makes compulsory: the chapter says
 #: «A seta vermelha é proibida; a verde, obrigatória».

@@ -26,7 +26,7 @@ from damas.problems.puzzles import Puzzle
 from damas.problems.solver import solve
 from damas.rules.notation import line_texts, move_number
 from damas.display.numbers import decimal_text, signed_text
-from damas.rules.args import LIST, checked, number_spec, text_spec, whole_spec
+from damas.rules.args import LIST, checked, number_spec, refuse, text_spec, whole_spec
 
 __all__ = ["chapter_stage", "computer_game", "computer_view", "famous_game_replay", "famous_game_end", "mistake_sentence",
            "mistake_figure", "exercise_1", "exercise_2", "game_review", "levels_sentence", "computer_view_text",
@@ -289,6 +289,15 @@ def exercise_2():
     return computer_move_question("jogar/ex2", Board(), depth=4)
 
 
+def _played(value, name):
+    """A game played in the notebook: a :class:`ComputerGame`, a board widget or a game."""
+    from damas.rules.game import Game
+    if not isinstance(getattr(getattr(value, "widget", value), "game", value), Game):
+        raise refuse(name, "uma partida jogada no caderno (o tabuleiro do capítulo)", value)
+    return value
+
+
+@checked(game=_played)
 def game_review(game) -> Sentence:
     """The review of a game played in the notebook (a :class:`ComputerGame`, a board widget or a
     game): the moves whose fall earns a sign, in a child's words."""

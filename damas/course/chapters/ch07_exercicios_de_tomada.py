@@ -13,6 +13,9 @@ public names serve the tests.
 
 from __future__ import annotations
 from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
+from damas.course.kit.classmate import classmate_section
+from damas.course.kit.minigames import minigame
+from damas.course.kit.stage_tests import stage_test
 from damas.course.kit.exercises import chapter_exercise, check_items
 from damas.course.kit.oneliners import judge_attempt
 from damas.course.kit.questions import capture_task
@@ -20,9 +23,11 @@ from damas.course.kit.sentences import after_verdict
 from damas.course.kit.tasks import Stage
 from damas.errors import DamasError
 from damas.rules.args import PDN_GAME, checked, optional, refuse, text_spec
+from damas.rules.pdn_facts import strip_facts
 
 __all__ = ["chapter_stage", "practice", "majority_figure", "majority_verdict", "final_exercise", "think_exercise",
-           "chapter_quiz", "theme_examples", "hundred_practice", "answer_key_sentence", "teacher_check"]
+           "chapter_quiz", "theme_examples", "hundred_practice", "answer_key_sentence", "teacher_check",
+           "classmate_section", "minigame", "stage_test"]
 
 
 def _exercises(value, name):
@@ -227,7 +232,7 @@ class ThemeExamples:
             n, exercise = pairs[0]
             right = allowed_captures(exercise.initial_board())[0]
             wrong = typical_mistake(exercise)
-            self.rows.append((theme, " ".join(exercise.comments), statement(exercise),
+            self.rows.append((theme, strip_facts(" ".join(exercise.comments)), statement(exercise),
                               f"Resposta certa: {right}. {check_capture(exercise, right)}",
                               f"Erro típico: {wrong}. {check_capture(exercise, wrong)}" if wrong else ""))
 

@@ -42,16 +42,21 @@ import hashlib
 
 from damas.course.kit import forcada
 from damas.course.kit import store as _store
-from damas.course.kit.chapter_texts import chapter_quiz
+from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
+from damas.course.kit.classmate import classmate_section
 from damas.course.kit.sentences import Sentence, plural, winners_moves
+from damas.course.kit.stage_tests import stage_test
 from damas.course.kit.words import COLOR
 from damas.course.kit.words import TEXTS as COURSE_TEXTS
 from damas.engine import endgames
-from damas.rules.args import flag, refuse
+from damas.rules.args import checked, flag, refuse, whole_spec
 from damas.rules.board import BLACK, WHITE, Board
 from damas.rules.notation import numbered_line, shown
 
-__all__ = ["endgames", "forcada", "endgame_sentence", "EndgameDrill", "chapter_quiz"]
+__all__ = ["Board", "prepare", "chapter_stage", "position_picture", "endgame_sentence", "lines_picture", "stages_picture", "stage_check", "drill",
+           "challenge", "chapter_quiz", "stage_test", "classmate_section", "tables", "resistance_sentence", "resistance_picture",
+           "resistance_counts", "long_diagonal_counts", "two_kings_counts", "two_kings_picture",
+           "king_against_men_counts", "corner_counts", "corner_picture", "teacher_check"]
 
 # (group, title, FEN); every position is won for White (checked in the tests).
 DRILLS = (
@@ -314,3 +319,150 @@ def endgame_sentence(board) -> Sentence:
     other = COLOR["B" if board.turn == "W" else "W"]
     return Sentence(f"As {side} jogam e perdem: as {other} vencem em {n}.")
 
+
+
+# -- what the notebook shows (one call a cell) -------------------------------------------------------------
+def prepare() -> None:
+    """Build (or read from the disk) every 8x8 table the chapter asks, so that its cells answer at once."""
+    forcada.load()
+
+
+def position_picture(board, title=None, line=None):
+    """``board`` as the chapter draws an ending (with the moves of ``line``, if given)."""
+    return forcada.picture(board, title=title, line=line)
+
+
+def lines_picture():
+    """The four lines of the Brazilian board that the forçada's method names."""
+    return forcada.lines_row()
+
+
+@checked(number=whole_spec(1, len(forcada.STAGES)))
+def stage(number: int):
+    """The diagram of stage ``number`` (1 to 5) of the method: its formation, its lines, its move."""
+    return forcada.stage_figure(forcada.STAGES[number - 1])
+
+
+def stages_picture(size: int = 200):
+    """The five stages of the method side by side, as a strip the student reads from left to right
+    (each diagram titled «Etapa N», with its lines coloured and its move drawn)."""
+    from damas.display.output import img_tag
+    return forcada.Html("".join(
+        "<div style='display:inline-block;margin:4px;vertical-align:top'>"
+        f"{img_tag(forcada.stage_figure(st, size))}</div>" for st in forcada.STAGES))
+
+
+@checked(number=whole_spec(1, len(forcada.STAGES)))
+def stage_check(number: int):
+    """Stage ``number`` with what the database says of it: every position of the stage won, and the
+    move shown keeps the win."""
+    return forcada.stage_report(number)
+
+
+def drill():
+    """The drills on the forçada, judged by the database."""
+    return EndgameDrill()
+
+
+def challenge():
+    """The challenge: the longest resistance, with the 20-move limit."""
+    return EndgameDrill(challenge=True)
+
+
+def tables():
+    """The tables of the Brazilian game (8x8): each ending, with its positions counted."""
+    return forcada.tables_summary("brazilian")
+
+
+def _counts_sentence(counts: dict, what: str, win: str, loss: str) -> Sentence:
+    from damas.display.numbers import integer_text as n
+    return Sentence(f"{what}: {n(counts['positions'])} posições; {n(counts['draws'])} empates, "
+                    f"{n(counts['losses'])} {loss} e {n(counts['wins'])} {win}.")
+
+
+def resistance_sentence() -> Sentence:
+    """The longest win of three kings against one off the long diagonal, in the winner's lances."""
+    found = forcada.longest_resistance()
+    return Sentence(f"Na vitória mais longa, as brancas precisam de {found['moves']} lances; nunca mais do que isso.")
+
+
+def resistance_picture():
+    """One of the positions of the longest resistance, with the best line (the defence that lasts
+    longest, the quickest attack)."""
+    found = forcada.longest_resistance()
+    return forcada.picture(found["board"], title=f"Brancas jogam e vencem em {found['moves']} lances",
+                           line=found["line"])
+
+
+def resistance_counts() -> Sentence:
+    """How many positions with the lone king off the long diagonal (White to move) are won."""
+    from damas.display.numbers import integer_text as n
+    c = forcada.longest_resistance()["counts"]
+    return Sentence(f"{n(c['positions'])} posições: {n(c['wins'])} vitórias das brancas, {n(c['draws'])} empates.")
+
+
+def long_diagonal_counts() -> Sentence:
+    """The lone king on the long diagonal, no white king on it, Black to move: almost all drawn."""
+    c = forcada.long_diagonal()
+    text = _counts_sentence(c, "Dama preta na grande diagonal", "vitórias dela", "derrotas da dama preta")
+    return Sentence(f"{text} A derrota mais longa: as brancas vencem em {c['loss_moves']} lances.")
+
+
+def two_kings_counts() -> Sentence:
+    """Two kings against one, the lone king to move: draws, losses (short) and wins."""
+    c = forcada.two_kings()
+    text = _counts_sentence(c, "Duas damas contra uma", "vitórias dela", "derrotas da dama sozinha")
+    return Sentence(f"{text} A derrota mais longa: as brancas vencem em {c['loss_moves']} lances.")
+
+
+def two_kings_picture():
+    """The longest loss of the lone king against two kings, with its line."""
+    board = Board(forcada.two_kings()["longest_loss"])
+    return forcada.picture(board, title="Pretas jogam e perdem", line=endgames.best_line(board))
+
+
+def king_against_men_counts() -> Sentence:
+    """One king against one man and against two men (the king to move)."""
+    from damas.display.numbers import integer_text as n
+    lines = []
+    for what, c in forcada.king_against_men().items():
+        lines.append(f"Contra {what}: {n(c['positions'])} posições, {n(c['wins'])} vitórias da dama, "
+                     f"{n(c['draws'])} empates, {n(c['losses'])} derrotas.")
+    return Sentence("\n".join(lines))
+
+
+def corner_counts() -> Sentence:
+    """The king in a corner of the long diagonal against two men, the king to move: how many are lost."""
+    from damas.display.numbers import integer_text as n
+    c = forcada.corner_trap()
+    return Sentence(f"Dama em a1 ou h8 contra 2 pedras, a dama joga: {n(c['losses'])} posições perdidas "
+                    f"de {n(c['positions'])}.")
+
+
+def corner_picture():
+    """The longest loss of the king caught in the corner, with its line."""
+    board = Board(forcada.corner_trap()["longest_loss"])
+    return forcada.picture(board, title="Pretas jogam e perdem", line=endgames.best_line(board))
+
+
+def teacher_check() -> Sentence:
+    """What the chapter says, checked by the database: 13 lances at most off the long diagonal (within
+    the 20 of the Brazilian rules), the long diagonal drawn in more than 95 positions in 100, two kings
+    drawn in more than 90 in 100 with short losses, the king never losing to one man, the corner king
+    leaving only by the long diagonal and caught by a sacrifice, every stage of the method won;
+    then the quiz."""
+    from damas.course.kit.exercises import check_items
+    found = forcada.longest_resistance()
+    assert found["moves"] == 13 and found["line"][21].is_capture and found["line"][23].is_capture
+    assert found["moves"] <= Board("brazilian").variant.draw_rules["endgames"][0]["moves"]
+    diagonal = forcada.long_diagonal()
+    assert diagonal["draws"] > 0.95 * diagonal["positions"]
+    two = forcada.two_kings()
+    assert two["draws"] > 0.9 * two["positions"] and two["max_loss"] <= 8
+    assert forcada.king_against_men()["1 pedra"]["losses"] == 0
+    corner = Board(forcada.corner_trap()["longest_loss"])
+    trap = endgames.best_line(corner)
+    assert all(move.end in forcada.line_squares("grande diagonal") for move in corner.legal_moves())
+    assert trap[2].is_capture and trap[3].is_capture and len(trap) == 4
+    assert all(forcada.check_stage(s)["all_won"] and forcada.check_stage(s)["keeps_win"] for s in forcada.STAGES)
+    return check_items(chapter_quiz("09"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from damas.course.kit.annotation import board_after, marked_moves_text, picture_after
 from damas.course.kit.chapter_texts import chapter_quiz
 from damas.course.kit.exercises import check_items
+from damas.course.kit.tables import Table
 from damas.course.kit.figures import board_figure
 from damas.course.kit.questions import choice_question, shuffled
 from damas.display.sequence import sequence_svg
@@ -118,22 +119,6 @@ SIGNS = [("-", "movimento simples (regra 9.1.1)"), ("x", "tomada (regra 9.1.2)")
 #: The Portuguese names of a game file's labels.
 TAG_NAMES = {"Event": "evento", "Site": "lugar", "Date": "data", "Round": "rodada", "White": "brancas",
              "Black": "pretas", "Result": "resultado", "GameType": "tipo de jogo"}
-
-
-class Table:
-    """A small HTML table with a plain-text twin (reads in a notebook never run)."""
-
-    def __init__(self, header, rows):
-        self.header, self.rows = list(header), [list(r) for r in rows]
-
-    def _repr_html_(self) -> str:
-        import html
-        head = "".join(f"<th>{html.escape(str(h))}</th>" for h in self.header)
-        body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in self.rows)
-        return f"<table><tr>{head}</tr>{body}</table>"
-
-    def __repr__(self) -> str:
-        return "\n".join(" | ".join(str(c) for c in r) for r in [self.header, *self.rows])
 
 
 def squares_figure():
@@ -246,10 +231,12 @@ def clock_table(minutes: int = CLOCK[0], durations=CLOCK[1]) -> Table:
     return Table(["lance", "quem jogou", "relógio das brancas", "relógio das pretas"], clock_rows(minutes, durations))
 
 
+@checked()
 def file_text(path=GAME_FILE) -> Sentence:
     """The game file's text as it is on the disk (the course's fact markers left out)."""
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
+    from damas.errors import PDNError
+    from damas.rules.textfiles import read_text_file
+    text = read_text_file(path, PDNError)
     try:
         from damas.rules.pdn_facts import strip_facts
     except ImportError:  # pragma: no cover - before the fact markers existed

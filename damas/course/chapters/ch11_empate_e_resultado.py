@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 
 from damas.course.kit.chapter_texts import chapter_quiz
+from damas.course.kit.classmate import classmate_section
 from damas.course.kit.demos import kings_in_rings
 from damas.course.kit.exercises import check_items
 from damas.course.kit.figures import board_figure, frames, side_by_side
@@ -27,7 +28,7 @@ from damas.rules.board import Board
 
 __all__ = ["win_without_pieces", "blockade", "repetition", "kings_only", "three_kings_positions",
            "model_game", "the_trap", "diagonal_defence", "forcada_challenge", "exercise_1", "exercise_2",
-           "exercise_3", "teacher_check", "chapter_quiz"]
+           "exercise_3", "teacher_check", "chapter_quiz", "classmate_section"]
 
 #: The squares of the long diagonal of the 64-square board (rule 2.3), a1 to h8.
 LONG_DIAGONAL = ("a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from damas.course.kit.chapter_texts import chapter_quiz
+from damas.course.kit.classmate import classmate_section
 from damas.course.kit.exercises import check_items
 from damas.course.kit.figures import board_figure, side_by_side
 from damas.course.kit.panels import Panel
@@ -27,7 +28,7 @@ from damas.rules.args import checked, instance_spec
 from damas.rules.board import Board
 
 __all__ = ["board_placement", "out_of_turn", "wrong_moves", "capture_errors", "rectify_or_keep",
-           "practice_board", "exercise_1", "exercise_2", "teacher_check", "chapter_quiz"]
+           "practice_board", "exercise_1", "exercise_2", "teacher_check", "chapter_quiz", "classmate_section"]
 
 #: The long diagonal of the 64-square board, a1 to h8 (rule 2.3).
 LONG_DIAGONAL = ("a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8")

@@ -16,6 +16,7 @@ Every limit is counted in each side's moves («lances de cada lado»), the gloss
 from __future__ import annotations
 
 from damas.course.kit.chapter_texts import chapter_quiz
+from damas.course.kit.classmate import classmate_section
 from damas.course.kit.demos import kings_in_rings
 from damas.course.kit.exercises import check_items
 from damas.course.kit.figures import board_figure
@@ -26,7 +27,7 @@ from damas.course.kit.sentences import Sentence, listed
 from damas.rules.board import Board
 
 __all__ = ["starting_position", "light_square", "one_too_many", "removal", "draw_limits",
-           "federations", "exercise_1", "exercise_2", "teacher_check", "chapter_quiz"]
+           "federations", "exercise_1", "exercise_2", "teacher_check", "chapter_quiz", "classmate_section"]
 
 #: A starting position set up with one white man missing (g1).
 SET_UP = "W:W21-31:B1-12"

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from damas.course.kit import forcada
 from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
+from damas.course.kit.classmate import classmate_section
 from damas.course.kit.coordinates import coordinates_trainer
 from damas.course.kit.exercises import check_items
 from damas.course.kit.figures import board_figure
@@ -34,7 +35,7 @@ from damas.rules.board import Board
 
 __all__ = ["start_position", "coordinates_trainer", "chapter_stage", "what_changes", "king_on_28", "majority_100", "three_kings_100",
            "three_kings_table", "napoleon_study", "classics_trainer", "all_studies", "exercise_1", "exercise_2", "teacher_check",
-           "chapter_quiz"]
+           "chapter_quiz", "classmate_section"]
 
 #: The collection of the chapter's combinations (beside the package, in puzzles/).
 COLLECTION = Path(__file__).resolve().parents[3] / "puzzles" / "internacional.pdn"

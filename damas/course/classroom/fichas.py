@@ -5,8 +5,8 @@ and «Jogue com um colega» sheet (``colega-NN.pdf``), into ``notebooks/fichas/`
 teacher says.
 
 For each collection a student sheet and its answer key (:mod:`damas.course.kit.sheets` draws
-them), one per board size; the classics as a book (easiest first, each diagram with its source
-line).  The titles of the collections' sheets are here (:data:`SHEET_TITLES`), the one place to
+them), one per board size; the classics as a book (easiest first, numbered as the trainers number
+them; the sources in the key, never on the student's sheet).  The titles of the collections' sheets are here (:data:`SHEET_TITLES`), the one place to
 change when a collection is renamed.
 """
 
@@ -16,11 +16,12 @@ import sys
 from pathlib import Path
 
 from damas.course.kit import sheets as sheet_pages
+from damas.course.kit.catalogue import BOOKS, numbered
 from damas.course.kit.sentences import plural
 from damas.course.kit.sheets import answer_key, student_sheet
 from damas.display.plot import numbered_moves
 from damas.errors import DamasError
-from damas.problems.book import book_order, source_line
+from damas.problems.book import source_line
 from damas.problems.puzzles import load_collection
 from damas.rules.args import PATH, checked
 
@@ -39,9 +40,9 @@ SHEET_TITLES = {
     "tomadas": "Tomadas: qual é a tomada obrigatória?",
     "internacional": "Combinações (100 casas)",
 }
-#: The collections printed as a book (issue 26): from the easiest problem to the hardest
-#: (:func:`damas.problems.book.book_order`), each diagram with its source line.
-BOOKS = {"classicos"}
+#: The collections printed as a book (issue 26), :data:`damas.course.kit.catalogue.BOOKS`: from the
+#: easiest problem to the hardest, numbered as the trainers number them; each answer of the key
+#: with its source line (the student's sheet prints none: issue 46, item 4).
 #: The three blank forms of the teacher's guide, by file name.
 FORMS = {
     "folha-de-anotacao": "score_sheet",
@@ -99,7 +100,7 @@ def sheet_groups(puzzles, name):
     collection's name; a 100-square part of a mixed collection gets "-100casas"."""
     groups = {}
     book = name in BOOKS
-    for puzzle in (book_order(puzzles) if book else puzzles):
+    for puzzle in numbered(puzzles, name):
         groups.setdefault(puzzle.variant, []).append(_Sheet(puzzle, with_source=book))
     out = []
     for variant, sheets in sorted(groups.items(), key=lambda kv: kv[0] != "brazilian"):
@@ -147,6 +148,8 @@ def write_forms(directory):
 def write_teacher_key(directory):
     """The teacher's answer key of the whole course into ``directory``
     (:mod:`damas.course.classroom.teacher_key`); returns [(path, pages, 0)]."""
+    if not Path(directory).is_dir():
+        raise DamasError(f"Pasta não encontrada: {directory}")
     from damas.course.classroom.teacher_key import KEY_FILE, teacher_key
     path = Path(directory) / KEY_FILE
     return [(path, teacher_key(path), 0)]

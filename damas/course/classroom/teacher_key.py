@@ -156,8 +156,10 @@ def checked_items(notebook: Path) -> tuple:
 
 # -- entries -----------------------------------------------------------------------------------------
 def _clean(text) -> str:
-    """One line of prose: the fact tags of a comment (``[%...]``) and HTML out, spaces joined."""
-    text = re.sub(r"\[%[^\]]*\]", " ", str(text or ""))
+    """One line of prose: the fact tags of a comment (``[%...]``, with the space before them, so no
+    full stop is left alone) and HTML out, spaces joined."""
+    from damas.rules.pdn_facts import strip_facts
+    text = re.sub(r"\[%[^\]]*\]", " ", strip_facts(str(text or "")))
     text = re.sub(r"<[^>]+>", " ", text)
     return " ".join(text.split())
 

@@ -17,7 +17,7 @@ from damas.course.kit.keys import POSITION_PREFIX, position_key
 from damas.rules.args import checked, refuse
 
 __all__ = ["puzzles_dir", "NOTEBOOK_STAR_KEYS", "CAPTURE_PRACTICE", "TRAINER_FILES", "KEYED_PROBLEMS", "LEGACY_KEYS",
-           "file_positions", "positions", "solved_problems", "solved_count", "star_keys", "max_stars",
+           "BOOKS", "numbered", "trainer_collection", "file_positions", "positions", "solved_problems", "solved_count", "star_keys", "max_stars",
            "problem_total", "chapter_of", "MAX_STARS"]
 
 MAX_STARS = 3
@@ -72,6 +72,12 @@ LEGACY_KEYS = {
     "internacionais/treino/Damas internacionais": "internacional.pdn",
 }
 
+#: The collections numbered as a book wherever the course shows them (chapter 06's trainer, the Voilà
+#: trainer, the printed sheet and its answer key, the teacher's key): from the easiest problem to the
+#: hardest (:func:`damas.problems.book.book_order`), so that «clássico 12» is the same problem on the
+#: screen and on paper.  The other collections keep the order of their file.
+BOOKS = frozenset({"classicos"})
+
 _SOLVED_WORDS = "a seção de problemas resolvidos ({coleção: lista de números de problema})"
 
 
@@ -101,6 +107,32 @@ def puzzles_dir():
         if folder.is_dir():
             return folder
     return beside       # nowhere: the error names the place of a checkout
+
+
+def _stem(name: str) -> str:
+    return name[:-4] if name.endswith(".pdn") else name
+
+
+@checked()
+def numbered(puzzles, name: str) -> list:
+    """The problems of the collection ``name`` (``"classicos"`` or ``"classicos.pdn"``) in the order
+    the course numbers them: a book (:data:`BOOKS`) from the easiest to the hardest, any other
+    collection as its file has them."""
+    if _stem(str(name)) in BOOKS:
+        from damas.problems.book import book_order
+        return book_order(puzzles)
+    return list(puzzles)
+
+
+@checked()
+def trainer_collection(name: str) -> list:
+    """The problems of ``puzzles/<name>`` (``"classicos.pdn"``), numbered as every trainer and
+    printed sheet of the course numbers them (:func:`numbered`)."""
+    from damas.problems.puzzles import load_collection
+    if "/" in name or "\\" in name or name.startswith("."):
+        raise refuse("name", "o nome de uma coleção da pasta puzzles (como 'classicos.pdn'), sem pastas", name)
+    file_name = name if name.endswith(".pdn") else name + ".pdn"
+    return numbered(load_collection(puzzles_dir() / file_name), file_name)
 
 
 _FILES_CACHE: dict = {}

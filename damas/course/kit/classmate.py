@@ -30,7 +30,7 @@ __all__ = ["ClassmateSection", "classmate_section", "sheet_link", "CLASSMATE_TEX
 
 CLASSMATE_TEXTS = {
     "head": "Jogue com um colega",
-    "do": "Cerca de dez minutos, num tabuleiro de madeira:",
+    "do": "Cerca de dez minutos, num tabuleiro de madeira.",
     "watch": "Fique de olho:",
     "sheet": "Folha para imprimir: {link}",
     "minigame": "Sem colega por perto? Este é o minijogo «{title}»: jogue contra o computador no capítulo.",

@@ -56,7 +56,7 @@ __all__ = ["MiniGame", "MINIGAMES", "LEVELS", "GoalGame", "MiniGameBoard", "mini
 TEXTS = {
     "so-pedras_title": "Só pedras",
     "so-pedras_rule": "Só pedras no tabuleiro: quem fizer dama primeiro ganha.",
-    "so-pedras_computer": ("O computador corre para a dama: conta quantas fileiras faltam para a pedra mais "
+    "so-pedras_computer": ("O computador corre para a dama: conta quantas travessas faltam para a pedra mais "
                            "adiantada de cada lado chegar ao fim do tabuleiro."),
     "tres-contra-tres_title": "Três contra três",
     "tres-contra-tres_rule": "Três pedras de cada lado: quem tomar a primeira peça ganha (ou quem fizer dama).",
@@ -65,7 +65,7 @@ TEXTS = {
     "tome-todas_title": "Tome todas",
     "tome-todas_rule": ("Tome todas as pedras pretas antes que uma delas chegue à dama. As pretas ganham se "
                         "fizerem dama."),
-    "tome-todas_computer": ("O computador tenta levar uma pedra preta até a dama: conta quantas fileiras "
+    "tome-todas_computer": ("O computador tenta levar uma pedra preta até a dama: conta quantas travessas "
                             "faltam e quantas pedras ainda correm."),
     "win_crown": "As {winner} fizeram dama primeiro.",
     "win_capture": "As {winner} tomaram a primeira peça.",
@@ -83,7 +83,7 @@ TEXTS = {
     "game_of": "Partida {i} de {n} posições",
     "new": "Nova partida",
     "unknown": "Minijogo desconhecido: {value}. Os minijogos são: {known}.",
-    "static": "{title}: {rule} (Rode a célula para jogar contra o computador.)",
+    "static": "{rule}",
 }
 
 LEVEL_NAMES = {1: "iniciante", 2: "fácil", 3: "médio"}

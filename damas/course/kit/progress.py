@@ -98,6 +98,7 @@ from pathlib import Path
 
 from damas.course.kit import coordinate_scores as _coordinates
 from damas.course.kit import play_progress as _play
+from damas.course.kit import progress_sections as _sections
 from damas.course.kit import training as _training
 from damas.course.kit.chapter_list import migrate_key
 from damas.errors import DamasError
@@ -186,9 +187,9 @@ TEACHER_TEXTS = {
 }
 
 TRAINING = _training.SECTION      # the training log's section of the file: {"tentativas": [...]}
-COMPUTER = "computador"           # the games against the computer: {"nivel_vencido": {variant: level}}
-BEATEN = "nivel_vencido"
-TRIES = "tentativas_por_problema"  # {problem key: attempts at it on a trainer's board}; only grows
+COMPUTER = _sections.COMPUTER     # the games against the computer: {"nivel_vencido": {variant: level}}
+BEATEN = _sections.BEATEN
+TRIES = _sections.TRIES           # {problem key: attempts at it on a trainer's board}; only grows
 
 _NAME = re.compile(r"^[\w .@-]{1,64}$")
 
@@ -259,8 +260,7 @@ def _shown(value) -> str:
 _KNOWN = {"formato", "versao", "versao_minima", "aluno", "estrelas", "problemas"}
 
 
-def _whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+_whole = _sections.whole
 
 
 def _validate(data, path: Path, name: str | None, texts=TEXTS) -> dict:
@@ -313,48 +313,6 @@ def _validate(data, path: Path, name: str | None, texts=TEXTS) -> dict:
     return checked
 
 
-def _valid_level(value) -> bool:
-    return _whole(value) and value >= 1
-
-
-def _checked_computer(value, refuse) -> dict:
-    """The section of the games against the computer, checked (``refuse(detail)`` makes the error);
-    keys a newer course added are kept."""
-    beaten = value.get(BEATEN, {}) if isinstance(value, dict) else None
-    if (not isinstance(value, dict) or not isinstance(beaten, dict)
-            or not all(isinstance(k, str) and k and _valid_level(v) for k, v in beaten.items())):
-        raise refuse("os níveis vencidos contra o computador estão fora do formato")
-    return {**value, BEATEN: dict(beaten)}
-
-
-def _merge_computer(data: dict, mine: dict) -> None:
-    """Keep in ``data`` the highest level beaten on each board of either (and the keys of a
-    newer course, ``data``'s first)."""
-    if COMPUTER in data or COMPUTER in mine:
-        section = {**mine.get(COMPUTER, {}), **data.get(COMPUTER, {})}
-        merged = dict(data.get(COMPUTER, {}).get(BEATEN, {}))
-        for variant, level in mine.get(COMPUTER, {}).get(BEATEN, {}).items():
-            merged[variant] = max(level, merged.get(variant, 0))
-        data[COMPUTER] = {**section, BEATEN: merged}
-
-
-def _checked_tries(value, refuse) -> dict:
-    """The section of the attempts at each problem, checked (``refuse(detail)`` makes the error)."""
-    if not isinstance(value, dict) or not all(
-            isinstance(k, str) and k and _whole(v) and v >= 0 for k, v in value.items()):
-        raise refuse("as tentativas nos problemas estão fora do formato")
-    return dict(value)
-
-
-def _merge_tries(data: dict, mine: dict) -> None:
-    """Keep in ``data`` the higher count of attempts at each problem of either."""
-    if TRIES in data or TRIES in mine:
-        merged = dict(data.get(TRIES, {}))
-        for key, count in mine.get(TRIES, {}).items():
-            merged[key] = max(count, merged.get(key, 0))
-        data[TRIES] = merged
-
-
 def _merge_unknown(data: dict, mine: dict) -> None:
     """The sections a newer course wrote, that this code does not know: ``data``'s (the file on
     disk now) where both have one, else ``mine`` (what this notebook read)."""
@@ -366,30 +324,7 @@ def _merge_unknown(data: dict, mine: dict) -> None:
                                 mine.get("versao_minima", MINIMUM_VERSION))
 
 
-def _checked_coordinates(value, refuse) -> dict:
-    """«Treino de coordenadas»'s section (:mod:`damas.course.kit.coordinate_scores`), checked; keys
-    a newer course added (another board, another way to play) are kept as they are."""
-    if not isinstance(value, dict):
-        raise refuse("os recordes do treino de coordenadas estão fora do formato")
-    known = {k: v for k, v in value.items() if k in _COORDINATE_KEYS}
-    return {**value, **_coordinates.checked_section(known, refuse)}
-
-
-def _merge_coordinates(data: dict, mine: dict) -> None:
-    """The higher score of each board and side of either; keys of a newer course: ``data``'s first."""
-    if _coordinates.SECTION in data or _coordinates.SECTION in mine:
-        section = {**mine.get(_coordinates.SECTION, {}), **data.get(_coordinates.SECTION, {})}
-        known = [{_coordinates.SECTION: {k: v for k, v in d.get(_coordinates.SECTION, {}).items()
-                                         if k in _COORDINATE_KEYS}} for d in (data, mine)]
-        _coordinates.merge_section(known[0], known[1])
-        data[_coordinates.SECTION] = {**section, **known[0].get(_coordinates.SECTION, {})}
-
-
-_COORDINATE_KEYS = {_coordinates.score_key(v, s) for v in _coordinates.VARIANTS for s in _coordinates.SIDES}
-
-_SECTIONS = {TRAINING: lambda value, refuse: _training.checked_section(value, refuse),
-             COMPUTER: _checked_computer, TRIES: _checked_tries, _coordinates.SECTION: _checked_coordinates,
-             _play.MINIGAMES: _play.check_minigames, _play.STAGES: _play.check_stages}
+_SECTIONS = _sections.SECTIONS
 
 
 def _merge(data: dict, mine: dict) -> None:
@@ -400,12 +335,7 @@ def _merge(data: dict, mine: dict) -> None:
         data["estrelas"][k] = max(v, data["estrelas"].get(k, 0))
     for k, v in mine["problemas"].items():
         data["problemas"][k] = sorted(set(data["problemas"].get(k, [])) | set(v))
-    _training.merge_section(data, mine)
-    _merge_computer(data, mine)
-    _merge_tries(data, mine)
-    _merge_coordinates(data, mine)
-    _play.merge_minigames(data, mine)
-    _play.merge_stages(data, mine)
+    _sections.merge_sections(data, mine)
     _merge_unknown(data, mine)
 
 
@@ -704,7 +634,7 @@ class Progress:
     def record_level_beaten(self, level: int, variant: str = "brazilian") -> int:
         """The student beat the computer at ``level`` on the board of ``variant``: keep it if
         higher than before; save; return the highest."""
-        if not _valid_level(level):
+        if not _sections.valid_level(level):
             raise ProgressError(TEXTS["bad_level"].format(value=level))
         if not isinstance(variant, str) or not variant.strip():
             raise ProgressError(TEXTS["bad_variant"].format(value=variant))
@@ -725,7 +655,7 @@ class Progress:
         if better than before; save; return the best stars."""
         if not _play.valid_name(key):
             raise ProgressError(TEXTS["bad_key"].format(value=key))
-        if not _valid_level(level):
+        if not _sections.valid_level(level):
             raise ProgressError(TEXTS["bad_level"].format(value=level))
         if not isinstance(stars, int) or isinstance(stars, bool) or not 0 <= stars <= MAX_STARS:
             raise ProgressError(TEXTS["bad_stars"].format(value=stars, max=MAX_STARS))

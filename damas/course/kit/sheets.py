@@ -66,6 +66,7 @@ SHEET_TEXTS = {
     "key_title": "Gabarito — {title}",
     "key_hint": "Folha do professor: não distribua aos alunos.",
     "theme": "Tema: {theme}",
+    "source": "Fonte: {source}",
     "also": "Também vale começar com: {moves}",
     "page": "Página {page} de {pages}",
     "mixed_sizes": ("Uma ficha tem um só tamanho de tabuleiro: estes exercícios misturam {sizes}. "
@@ -284,8 +285,9 @@ def student_sheet_pages(items, *, title: str, per_page: int | None = None, coord
     top, bottom, left, right = 0.875, 0.04, 0.07, 0.93
     cell_w = (right - left) / cols
     cell_h = (top - bottom) / rows
-    sourced = any(getattr(item, "source_line", "") for item in items)
-    text_h = 0.080 + (0.022 if sourced else 0)  # (source line,) task and two answer lines under each board
+    # the task and two answer lines under each board; a problem's source is the teacher's, printed in
+    # the answer key, never on the student's sheet (issue 46, item 4)
+    text_h = 0.080
     figures = []
     for page in range(pages):
         fig = _page(title, page + 1, pages)
@@ -307,13 +309,8 @@ def student_sheet_pages(items, *, title: str, per_page: int | None = None, coord
             _draw_print_board(item.board, ax, coordinates=coordinates)
             fig.text(x0 + 0.005, by + box_h, f"{number}", ha="left", va="top", fontsize=14,
                      fontweight="bold", family=FONT)
-            source = getattr(item, "source_line", "")
-            if source:
-                fig.text(x0 + cell_w / 2, y0 + text_h - 0.002, textwrap.fill(source, width=max(30, int(cell_w * 150))),
-                         ha="center", va="top", fontsize=7, family=FONT, style="italic", color="#333333",
-                         linespacing=1.1)
             task = textwrap.fill(str(item.task), width=max(24, int(cell_w * 105)))
-            fig.text(x0 + cell_w / 2, y0 + text_h - (0.024 if sourced else 0.002), task, ha="center", va="top",
+            fig.text(x0 + cell_w / 2, y0 + text_h - 0.002, task, ha="center", va="top",
                      fontsize=9, family=FONT, linespacing=1.15)
             fig.text(x0 + 0.01, y0 + 0.037, SHEET_TEXTS["answer"], ha="left", va="baseline",
                      fontsize=9, family=FONT)
@@ -336,7 +333,8 @@ def answer_key_pages(items, *, title: str):
     """The pages of an answer key: for each exercise, its number and task,
     the answer with numbered moves (``.answer``), the theme (``.theme``) and
     the other accepted first moves (``.also``, optional); the problem's name
-    (``.title``, optional) is shown only here, never on the student sheet."""
+    (``.title``, optional) and its source (``.source_line``, optional) are shown only here, never on
+    the student sheet."""
     items = _check_items(items, ("task", "answer", "theme"))
     t = SHEET_TEXTS
     entries = []
@@ -349,6 +347,11 @@ def answer_key_pages(items, *, title: str):
         also = getattr(item, "also", "")
         if also:
             lines += [(line, False) for line in textwrap.wrap(t["also"].format(moves=also), 92,
+                                                              initial_indent="     ",
+                                                              subsequent_indent="     ")]
+        source = getattr(item, "source_line", "")
+        if source:
+            lines += [(line, False) for line in textwrap.wrap(t["source"].format(source=source), 92,
                                                               initial_indent="     ",
                                                               subsequent_indent="     ")]
         if item.theme:

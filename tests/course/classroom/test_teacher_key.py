@@ -112,6 +112,16 @@ def test_the_classics_of_chapter_06_carry_their_source_lines(keys):
         assert puzzle.title in entry.label
 
 
+def test_no_full_stop_is_left_alone_where_a_tag_was(keys):
+    """The reasons read the problems' comments without their fact tags: the space before a tag
+    goes with it («das pretas [%only a5xc3].» reads «das pretas.», not «das pretas .»)."""
+    assert tk._clean("a única jogada das pretas [%gives c3-b4] [%only a5xc3]. Uma pedra") == \
+        "a única jogada das pretas. Uma pedra"
+    alone = [(k.heading, e.label) for k in keys for e in k.entries
+             if re.search(r"\w [.,;:]( |$)", f"{e.answer} {e.reason}")]
+    assert not alone, alone
+
+
 @pytest.mark.parametrize("number", [pytest.param(n, marks=pytest.mark.xfail(
     strict=True, reason="a célula do professor ainda usa nomes de outras células")) if n in NOT_ONE_CALL else n
     for _s, n, _t, _f in CHAPTERS])

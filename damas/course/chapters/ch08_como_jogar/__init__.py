@@ -15,9 +15,12 @@ The notebook imports it whole (``from damas.course.chapters.ch08_como_jogar impo
 from __future__ import annotations
 
 from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
+from damas.course.kit.classmate import classmate_section
 from damas.course.kit.coach import CoachGame, MoveChoice, move_notes, review
 from damas.course.kit.figures import board_figure, side_by_side
 from damas.course.kit.sentences import Sentence
+from damas.course.kit.tables import Table
+from damas.rules.args import checked, refuse, text_spec, whole_spec
 from damas.display.numbers import signed_text
 from damas.display.svg import Arrow, board_svg
 from damas.engine.search import analyse
@@ -27,7 +30,7 @@ from damas.problems.solver import solve
 __all__ = ["chapter_stage", "principle_figure", "principle_verdict", "principle_choice", "opposition_figure", "opposition_table",
            "flank_figure", "flank_solution", "traps_trainer", "games_replay", "coach_review", "coach_game",
            "first_moves_table", "openings_table", "openings_gallery", "games_sources", "chapter_quiz",
-           "teacher_check"]
+           "teacher_check", "classmate_section"]
 
 
 def __getattr__(name):
@@ -63,12 +66,21 @@ def _games(path=GAMES) -> dict:
     return {g.tags["White"].split(" (")[0]: g for g in read_games(path)}
 
 
+def _principle(value, name):
+    """A principle of the chapter (a key of :data:`.verdicts.VERDICTS`)."""
+    from damas.course.chapters.ch08_como_jogar.verdicts import VERDICTS
+    if not isinstance(value, str) or value not in VERDICTS:
+        raise refuse(name, "um princípio do capítulo (" + ", ".join(sorted(VERDICTS)) + ")", value)
+    return value
+
+@checked(tag=text_spec())
 def surname(tag: str) -> str:
     """The surname a reader of Portuguese reads in a player's tag: «С. Тютин (S. Tiutin)» → «Tiutin»."""
     latin = tag.split(" (", 1)[1].rstrip(")") if " (" in tag else tag
     return latin.split()[-1]
 
 
+@checked(key=_principle)
 def principle_game(key: str, path=GAMES):
     """The game a principle's position comes from (:data:`.verdicts.VERDICTS`)."""
     from damas.course.chapters.ch08_como_jogar.verdicts import VERDICTS
@@ -76,6 +88,7 @@ def principle_game(key: str, path=GAMES):
     return _games(path)[white]
 
 
+@checked(key=_principle)
 def principle_position(key: str, path=GAMES):
     """The position of principle ``key``: the game's, before its move number ``ply`` (0-based)."""
     from damas.course.chapters.ch08_como_jogar.verdicts import VERDICTS
@@ -87,12 +100,14 @@ def principle_position(key: str, path=GAMES):
     return board
 
 
+@checked(key=_principle)
 def principle_players(key: str, path=GAMES) -> str:
     """«Tiutin – Sokolov»: the players of the game of principle ``key``."""
     game = principle_game(key, path)
     return f"{surname(game.tags['White'])} – {surname(game.tags['Black'])}"
 
 
+@checked(key=_principle)
 def principle_figure(key: str, path=GAMES):
     """The position of principle ``key``: the move the chapter warns of in red, the computer's in green;
     the title names the game and who plays."""
@@ -104,6 +119,7 @@ def principle_figure(key: str, path=GAMES):
                         title=f"{principle_players(key, path)}: {side} jogam")
 
 
+@checked(key=_principle)
 def principle_verdict(key: str, path=GAMES) -> Sentence:
     """The computer's verdict on the move of principle ``key`` («O lance X vale cerca de N pedras a
     menos que Y»), at the depth :data:`.verdicts.VERDICTS` registers."""
@@ -113,6 +129,7 @@ def principle_verdict(key: str, path=GAMES) -> Sentence:
     return Sentence(note.describe())
 
 
+@checked(key=_principle)
 def principle_choice(key: str, path=GAMES):
     """«Sua vez»: the student plays a better move than the game's in the principle's position."""
     return MoveChoice(principle_position(key, path), CHOICE_KEYS[key])
@@ -139,28 +156,10 @@ def opposition_rows() -> list:
     return rows
 
 
-class Table:
-    """A small HTML table with a plain-text twin (reads in a notebook never run)."""
-
-    def __init__(self, header, rows):
-        self.header, self.rows = list(header), [list(r) for r in rows]
-
-    def _repr_html_(self) -> str:
-        import html
-        head = "".join(f"<th>{html.escape(h)}</th>" for h in self.header)
-        body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in self.rows)
-        return f"<table><tr>{head}</tr>{body}</table>"
-
-    def __repr__(self) -> str:
-        import re
-        lines = [" | ".join(self.header)] + [" | ".join(re.sub(r"<[^>]+>", " ", str(c)) for c in r) for r in self.rows]
-        return "\n".join(lines)
-
-
 def opposition_table() -> Table:
     """Who plays, the move, and whether the opponent then wins (proven)."""
     return Table(["quem joga", "lance", "o adversário vence logo em seguida?"],
-                 [(side, move, "sim" if wins else "não") for side, move, wins in opposition_rows()])
+                 [(side, move, "sim" if wins else "não") for side, move, wins in opposition_rows()], markup=True)
 
 
 def _bodianski(path=TRAPS):
@@ -220,10 +219,14 @@ def coach_game(level: int = 2):
 
 def _openings(path=OPENINGS) -> list:
     import csv
-    with open(path, encoding="utf-8") as f:
-        return list(csv.DictReader(f))
+    import io
+    from damas.errors import DamasError
+    from damas.rules.textfiles import read_text_file
+    return list(csv.DictReader(io.StringIO(read_text_file(path, DamasError))))
 
 
+
+@checked(depth=whole_spec(1, 12))
 def first_moves_table(path=OPENINGS, depth: int = 7) -> Table:
     """White's seven first moves with the computer's score (in men, for White, Brazilian form) and the
     openings of the table that start with each."""
@@ -237,17 +240,19 @@ def first_moves_table(path=OPENINGS, depth: int = 7) -> Table:
         text = start.move_text(move)
         names = [a["nome_pt"] for a in openings if a["lances"].split()[1] == text]
         rows.append((text, signed_text(-analyse(after, depth=depth).score / 100), ", ".join(names) or "—"))
-    return Table(["1.º lance", "nota do computador (em pedras, para as brancas)", "aberturas da tabela"], rows)
+    return Table(["1.º lance", "nota do computador (em pedras, para as brancas)", "aberturas da tabela"], rows, markup=True)
 
 
+@checked()
 def openings_table(path=OPENINGS) -> Table:
     """The openings: name (and the course's translation), moves, idea and source."""
     import html
     return Table(["nome (e tradução do curso)", "lances", "a ideia", "fonte"],
                  [(f"<b>{html.escape(a['nome'])}</b><br>{html.escape(a['nome_pt'])}", html.escape(a["lances"]),
-                   html.escape(a["ideia"]), f"<small>{html.escape(a['fonte'])}</small>") for a in _openings(path)])
+                   html.escape(a["ideia"]), f"<small>{html.escape(a['fonte'])}</small>") for a in _openings(path)], markup=True)
 
 
+@checked()
 def openings_gallery(path=OPENINGS):
     """Each opening's line played on the board, drawn small with its name."""
     from damas.rules.board import Board
@@ -268,7 +273,7 @@ def games_sources(path=GAMES) -> Table:
     return Table(["partida", "torneio", "de onde vieram os lances"],
                  [(html.escape(f"{g.tags['White']} – {g.tags['Black']} ({g.result})"),
                    html.escape(f"{g.tags['Event']}, {g.tags['Site']}, {g.tags['Date']}"),
-                   f"<small>{html.escape(g.tags['Source'])}</small>") for g in read_games(path)])
+                   f"<small>{html.escape(g.tags['Source'])}</small>") for g in read_games(path)], markup=True)
 
 
 def teacher_check() -> Sentence:

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from damas.course.chapters.ch15_outras_damas import compare
 from damas.course.kit.chapter_texts import chapter_quiz
+from damas.course.kit.classmate import classmate_section
 from damas.course.kit.exercises import check_items
 from damas.course.kit.questions import capture_task
 
-__all__ = ["same_position", "russian_task", "portuguese_task", "teacher_check", "chapter_quiz"]
+__all__ = ["same_position", "russian_task", "portuguese_task", "teacher_check", "chapter_quiz", "classmate_section"]
 
 
 def same_position(example: str):

@@ -61,37 +61,45 @@ else:                                            # an endgame drill: the databas
     print(json.dumps({"solved": sorted(board.solved), "text": board.progress_text()}))
 """
 
-# (notebook, the variable holding the board or "-" for the last expression, cells to run)
+# (notebook, the variable holding the board or "-" for the last expression, cells to run): a cell is
+# given by its index, or by the call it makes (the first code cell whose source holds that text)
 BOARDS = {
     "app": ("app_treino.ipynb", "treino", [1]),
-    "golpes": ("06_Golpes_classicos.ipynb", "-", [2, 36]),
-    "armadilhas": ("08_Como_jogar.ipynb", "-", [2, 35]),
-    "finais": ("09_Finais.ipynb", "-", [2, 50]),
-    "desafio": ("09_Finais.ipynb", "-", [2, 52]),
+    "golpes": ("06_Golpes_classicos.ipynb", "-", ["from damas.course.chapters.", "classics_trainer()"]),
+    "armadilhas": ("08_Como_jogar.ipynb", "-", ["from damas.course.chapters.", "traps_trainer()"]),
+    "finais": ("09_Finais.ipynb", "-", ["from damas.course.chapters.", "drill()"]),
+    "desafio": ("09_Finais.ipynb", "-", ["from damas.course.chapters.", "challenge()"]),
 }
+
+
+def _indices(notebook, cells):
+    source = json.loads((NOTEBOOKS / notebook).read_text(encoding="utf-8"))["cells"]
+    return [i if isinstance(i, int) else next(k for k, c in enumerate(source) if c["cell_type"] == "code"
+                                              and i in "".join(c["source"])) for i in cells]
 
 
 def _cells_of(notebook, cells):
     """The cells run: their sources must be the calls this test is about (the test follows the
     notebook if a cell moves)."""
     source = json.loads((NOTEBOOKS / notebook).read_text(encoding="utf-8"))["cells"]
-    return ["".join(source[i]["source"]) for i in cells]
+    return ["".join(source[i]["source"]) for i in _indices(notebook, cells)]
 
 
 def _run(board, folder, solve):
     notebook, name, cells = BOARDS[board]
     env = dict(os.environ, PYTHONPATH=str(REPO), DAMAS_PROGRESSO=str(folder), DAMAS_ALUNO="ana")
     run = subprocess.run([sys.executable, "-c", DRIVER, notebook, name, "solve" if solve else "look",
-                          *map(str, cells)], cwd=NOTEBOOKS, env=env, capture_output=True, text=True,
-                         timeout=300)
+                          *map(str, _indices(notebook, cells))], cwd=NOTEBOOKS, env=env, capture_output=True,
+                         text=True, timeout=300)
     assert run.returncode == 0, run.stderr[-3000:]
     return json.loads(run.stdout.strip().splitlines()[-1])
 
 
 def test_the_cells_are_the_boards_of_the_chapters():
-    assert "PuzzleTrainer(" in _cells_of("06_Golpes_classicos.ipynb", [36])[0]
-    assert "PuzzleTrainer(armadilhas)" in _cells_of("08_Como_jogar.ipynb", [35])[0]
-    assert _cells_of("09_Finais.ipynb", [50, 52]) == ["EndgameDrill()", "EndgameDrill(challenge=True)"]
+    assert _cells_of("06_Golpes_classicos.ipynb", ["classics_trainer()"])[0].endswith("\nclassics_trainer()")
+    assert _cells_of("08_Como_jogar.ipynb", ["traps_trainer()"])[0].endswith("\ntraps_trainer()")
+    assert [c.splitlines()[-1] for c in _cells_of("09_Finais.ipynb", ["drill()", "challenge()"])] == [
+        "drill()", "challenge()"]
     for notebook in ("06_Golpes_classicos.ipynb", "08_Como_jogar.ipynb", "09_Finais.ipynb"):
         assert "from damas.course.chapters." in _cells_of(notebook, [2])[0]       # the chapter's import
     assert "treino =" in _cells_of("app_treino.ipynb", [1])[0]
