@@ -146,8 +146,8 @@ def visit(playwright, server: _Server, notebook: str, size: str, course_view: bo
             if not course_view:
                 page.wait_for_function(NOTEBOOK_READY, polling=100)
                 page.evaluate(RUN_ALL)          # the student's «Executar todas as células»
-            handle = page.wait_for_function(f"() => {{ const s = ({FIRST_BOARD})(); return Array.isArray(s) ? s : false; }}",
-                                            polling=100)
+            handle = page.wait_for_function(
+                f"() => {{ const s = ({FIRST_BOARD})(); return Array.isArray(s) ? s : false; }}", polling=100)
             result = {"board": time.perf_counter() - t0, "board_bytes": server.sent - start_bytes}
             fen, _selected = handle.json_value()
             square = _movable(fen)
@@ -158,7 +158,8 @@ def visit(playwright, server: _Server, notebook: str, size: str, course_view: bo
             # Tap (or click) until the board answers: a tap made while the kernel is still busy
             # waits in its queue, and one made before the widget's model is synced may be lost,
             # so the tap is repeated until the selection comes back (never a fixed wait).
-            answered = f"() => {{ const r = document.querySelector('.damas-widget'); return r && r.getAttribute('data-selected') === '{square}'; }}"
+            answered = ("() => { const r = document.querySelector('.damas-widget');"
+                        f" return r && r.getAttribute('data-selected') === '{square}'; }}")
             while True:
                 (target.tap if touch else target.click)()
                 try:
