@@ -3,7 +3,7 @@
     python lite/build.py                 # the site in build/lite (serve it with any static server)
     python lite/build.py --output DIR
     python lite/build.py --offline       # use only what is cached; fail if something is missing
-    python -m http.server -d build/lite 8000   # then open http://127.0.0.1:8000/lab/index.html
+    python -m http.server -d build/lite 8000   # then open http://127.0.0.1:8000/ (the course: chapter 00)
 
 What it does (everything fetched is cached under ``$DAMAS_LITE_CACHE``, default
 ``~/.cache/damas-lite``, so a second build needs no network):
@@ -330,7 +330,7 @@ def build(output: Path, offline: bool = False) -> Path:
     (output / ".nojekyll").write_text("")     # GitHub Pages: serve files whose names start with _
     check_site(output)
     print(f"Site pronto em {output} ({_size(output)} MB). Sirva a pasta com qualquer servidor estático,\n"
-          f"por exemplo: python -m http.server -d {output} 8000  e abra http://127.0.0.1:8000/lab/index.html")
+          f"por exemplo: python -m http.server -d {output} 8000  e abra http://127.0.0.1:8000/ (o endereço abre o capítulo 00)")
     return output
 
 
