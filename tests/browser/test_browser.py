@@ -431,10 +431,18 @@ def _click_move(page, board, move, taken_back=False):
         choices.filter(has_text=wanted).first.click()
 
 
+def _app_classics():
+    """The classics of ``puzzles/classicos.pdn`` in the order the trainer app numbers them (the
+    course's order: from the easiest to the hardest, :func:`damas.course.kit.catalogue.numbered`),
+    not the file's: «Próximo ▶» goes to the course's problem 2."""
+    from damas.course.kit.catalogue import numbered
+    from damas.problems.puzzles import load_collection
+    return numbered(load_collection(PUZZLES / "classicos.pdn"), "classicos.pdn")
+
+
 def test_voila_puzzle_trainer(voila):
     from damas.problems.checker import hint
-    from damas.problems.puzzles import load_collection
-    puzzles = load_collection(PUZZLES / "classicos.pdn")
+    puzzles = _app_classics()
     first = puzzles[0]
     solution = first.solution_moves()
     assert len(solution) >= 3, "the first golpe should need a reply and a second move"
@@ -659,8 +667,7 @@ def test_the_end_of_a_game_is_said_once_in_jupyterlab(lab):
 
 def test_voila_trainer_draws_the_refutation_and_offers_retry_and_next(voila):
     from damas.problems.checker import check
-    from damas.problems.puzzles import load_collection
-    puzzles = load_collection(PUZZLES / "classicos.pdn")
+    puzzles = _app_classics()
     first = puzzles[0]
     board = first.board()
     solution = first.solution_moves()

@@ -18,12 +18,19 @@ from test_browser import PAGE_TIMEOUT, STEP_TIMEOUT, TRAINER_APP, WIDGET
 
 
 def _app_collections():
-    """The app's collections as it names them: {name: (number of problems, first title)}."""
+    """The app's collections as it names them: {name: (number of problems, first title)}.
+
+    The notebook takes them from :func:`damas.course.chapters.app_treino.app_collections` (the
+    labels of ``APP_FILES``, each file of ``puzzles/`` numbered as the course numbers it); every
+    one of them is read here from the test's ``puzzles/`` and none may be missing."""
+    from damas.course.chapters.app_treino import APP_FILES
+    from damas.course.kit.catalogue import numbered
     from damas.problems.puzzles import load_collection
     source = "\n".join(c.source for c in nbformat.read(TRAINER_APP, as_version=4).cells if c.cell_type == "code")
+    assert "app_collections()" in source, "the app no longer takes its collections from app_collections"
     found = {}
-    for name, file in re.findall(r'"([^"]+)":\s*"([^"]+\.pdn)"', source):
-        puzzles = load_collection(PUZZLES / file)
+    for name, file in APP_FILES.items():
+        puzzles = numbered(load_collection(PUZZLES / file), file)
         found[name] = (len(puzzles), puzzles[0].title or "Problema")
     return found
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from pathlib import Path
 
 from damas.course.kit import forcada
 from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
@@ -37,14 +36,16 @@ __all__ = ["start_position", "coordinates_trainer", "chapter_stage", "what_chang
            "three_kings_table", "napoleon_study", "classics_trainer", "all_studies", "exercise_1", "exercise_2", "teacher_check",
            "chapter_quiz", "classmate_section"]
 
-#: The collection of the chapter's combinations (beside the package, in puzzles/).
-COLLECTION = Path(__file__).resolve().parents[3] / "puzzles" / "internacional.pdn"
+#: The file of the chapter's combinations, in the course's puzzles/ folder (beside the package in a
+#: checkout, or the copy JupyterLite's wheel carries: :func:`damas.course.kit.catalogue.puzzles_dir`).
+COLLECTION_FILE = "internacional.pdn"
 
 
 @functools.lru_cache(maxsize=1)
 def classics() -> tuple:
     """The combinations of the chapter, in the collection's order."""
-    return tuple(load_collection(COLLECTION))
+    from damas.course.kit.catalogue import puzzles_dir
+    return tuple(load_collection(puzzles_dir() / COLLECTION_FILE))
 
 
 @checked(theme=NAME)
