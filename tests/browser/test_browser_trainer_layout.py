@@ -8,7 +8,6 @@ The Voilà server and the browser (a fresh context) are the fixtures of ``tests/
 
 from __future__ import annotations
 
-import re
 
 import nbformat
 import pytest
