@@ -275,10 +275,15 @@ def write_file(path: PathLike, content: bytes | bytearray | memoryview, mode: in
             _fsync(fd)
             # Checked: what is in the file is what was meant (a file system that lies about a
             # short write, or a full disk it reports late, is caught here, before the rename).
-            if os.fstat(fd).st_size != len(data) or _read_back(fd, len(data)) != data:
+            if _read_back(fd, len(data)) != data:
                 raise _error(path, errno.EIO, "changed")
         finally:
             os.close(fd)
+        # The size from the closed file's name, not from the writing descriptor: JupyterLite's
+        # drive (Pyodide) reports 0 bytes for a file still open for writing, and its true size
+        # once closed.
+        if os.stat(tmp).st_size != len(data):
+            raise _error(path, errno.EIO, "changed")
         os.replace(tmp, path)
     except BaseException as error:
         with contextlib.suppress(OSError):

@@ -187,7 +187,9 @@ def test_a_task_by_clicks_and_the_stars_after_a_restart(lab):
     try:
         # The stored output says "aluno" (no stars): this one comes from the new kernel.
         assert STUDENT != "aluno"
-        panel = page.locator(".jp-OutputArea-output", has_text=f"Seu progresso: {STUDENT}").filter(has_text="★★★")
+        # The panel's cell shows a static twin (for a page with no kernel) and then the live panel: the
+        # live one is the last output with the text.
+        panel = page.locator(".jp-OutputArea-output", has_text=f"Seu progresso: {STUDENT}").filter(has_text="★★★").last
         panel.wait_for(timeout=PAGE_TIMEOUT)
         text = panel.text_content()     # inner_text is empty while Lab defers the cell off screen
         assert "02 — Movimento" in text and "Tarefas feitas" in text, text

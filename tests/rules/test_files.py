@@ -49,6 +49,38 @@ def test_a_write_whose_copy_does_not_read_back_the_same_is_not_renamed(tmp_path,
     assert (tmp_path / "a.txt").read_bytes() == b"antigo" and len(list(tmp_path.iterdir())) == 1
 
 
+def test_a_drive_that_says_0_bytes_for_a_file_open_for_writing_still_gets_it(tmp_path, monkeypatch):
+    # JupyterLite's drive (Pyodide): fstat of the descriptor being written reports 0 bytes; the
+    # file's true size shows once it is closed.  The progress file must be saved there.
+    real = os.fstat
+
+    def empty_while_open(fd):
+        info = real(fd)
+        return os.stat_result(info[:6] + (0,) + info[7:])
+
+    monkeypatch.setattr(os, "fstat", empty_while_open)
+    path = write_file(tmp_path / "a.txt", b"novo")
+    monkeypatch.undo()
+    assert path.read_bytes() == b"novo" and sorted(p.name for p in tmp_path.iterdir()) == ["a.txt"]
+
+
+def test_a_closed_copy_of_the_wrong_size_is_not_renamed(tmp_path, monkeypatch):
+    (tmp_path / "a.txt").write_bytes(b"antigo")
+    real = os.stat
+
+    def short(name, *args, **kwargs):
+        info = real(name, *args, **kwargs)
+        if str(name).endswith(".tmp"):
+            return os.stat_result(info[:6] + (info.st_size - 1,) + info[7:])
+        return info
+
+    monkeypatch.setattr(os, "stat", short)
+    with pytest.raises(FileError, match="não saiu igual"):
+        write_file(tmp_path / "a.txt", b"novo")
+    monkeypatch.undo()
+    assert (tmp_path / "a.txt").read_bytes() == b"antigo" and len(list(tmp_path.iterdir())) == 1
+
+
 def test_a_link_is_replaced_not_written_through(tmp_path):
     (tmp_path / "fora.txt").write_bytes(b"de outro")
     os.symlink(tmp_path / "fora.txt", tmp_path / "a.txt")
