@@ -7,11 +7,12 @@ module, saving the progress of «Ana Lúcia» in a temporary folder) and the cou
 the moves the test chooses come from the package (the sensible player of the mini-games, the
 proven line of each task, the right option of each question, as the data says); every wait waits
 for the state it checks.  The screenshots and the diploma's pages (``pdftoppm -png -r 60``) go to
-``tests/browser_screenshots/`` and, when it exists, to ``/work/helpers/shots/w-play/`` too.
+``tests/browser_screenshots/`` and, when ``DAMAS_SHOTS_COPY`` names a folder, there too.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -29,14 +30,15 @@ from damas.course.kit.tasks import BoardTask
 
 STUDENT = "Ana Lúcia"
 HERE = Path(__file__).resolve().parent
-EXTRA_SHOTS = Path("/work/helpers/shots/w-play")
+#: A second folder for the screenshots (a reviewer's), if DAMAS_SHOTS_COPY names one.
+EXTRA_SHOTS = Path(os.environ["DAMAS_SHOTS_COPY"]) if os.environ.get("DAMAS_SHOTS_COPY") else None
 
 
 def shot(page_or_locator, name):
     """A screenshot into SHOTS, and a copy for the closing note when its folder exists."""
     path = SHOTS / name
     page_or_locator.screenshot(path=str(path))
-    if EXTRA_SHOTS.is_dir():
+    if EXTRA_SHOTS is not None and EXTRA_SHOTS.is_dir():
         shutil.copy(path, EXTRA_SHOTS / name)
     return path
 
@@ -206,7 +208,7 @@ def test_a_stage_test_by_clicks_and_its_diploma(voila_play, tmp_path):
         if shutil.which("pdftoppm"):
             subprocess.run(["pdftoppm", "-png", "-r", "60", "-singlefile", str(pdf), str(SHOTS / "diploma")],
                            check=True)
-            if EXTRA_SHOTS.is_dir():
+            if EXTRA_SHOTS is not None and EXTRA_SHOTS.is_dir():
                 shutil.copy(SHOTS / "diploma.png", EXTRA_SHOTS / "diploma.png")
             text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
             assert STUDENT in text and "«As regras do jogo»" in text
