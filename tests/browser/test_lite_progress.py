@@ -26,15 +26,17 @@ def _run_all(page, url):
 
 def _stars_shown(page, shot):
     """Chapter 00's progress panel, from the live kernel, with chapter 02's three stars."""
+    # The panel's cell shows a static twin (for a page whose widgets do not load, hidden by its CSS
+    # once the widget shows) and then the live panel: the live one is the last output with the text.
     panel = page.locator(".jp-OutputArea-output", has_text="Seu progresso").filter(has_text="02 — Movimento") \
-        .filter(has_text="★★★")
-    panel.first.wait_for(timeout=STEP_TIMEOUT)
-    text = panel.first.text_content()
+        .filter(has_text="★★★").last
+    panel.wait_for(timeout=STEP_TIMEOUT)
+    text = panel.text_content()
     assert "Tarefas feitas" in text, text
     # the student's name in the browser is «aluno», never Emscripten's login name «web_user»
     assert "Seu progresso: aluno" in text and "web_user" not in text, text
-    panel.first.scroll_into_view_if_needed()
-    panel.first.screenshot(path=str(SHOTS / shot))
+    panel.scroll_into_view_if_needed()
+    panel.screenshot(path=str(SHOTS / shot))
     return text
 
 
