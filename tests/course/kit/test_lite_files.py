@@ -25,6 +25,14 @@ from repo_paths import NOTEBOOKS, PUZZLES
 DATA = NOTEBOOKS / "data"
 
 
+def _awaited(coroutine):
+    """The coroutine's result, run in a thread of its own: a test of the same worker (playwright's
+    sync API) may have left an event loop running in this one, where asyncio.run refuses to start."""
+    import concurrent.futures
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
 @pytest.fixture
 def browser_python(tmp_path, monkeypatch):
     """A simulated Pyodide: the platform, a home folder, the package data of the site's wheel,
@@ -51,7 +59,7 @@ def _prepare(monkeypatch, mounted):
         folder.mkdir(parents=True, exist_ok=True)
         return mounted
     monkeypatch.setattr(lite, "_mount_progress", mount)
-    return asyncio.run(lite.prepare())
+    return _awaited(lite.prepare())
 
 
 def test_without_the_service_worker_the_files_come_from_the_package(browser_python, monkeypatch):
@@ -98,7 +106,7 @@ def test_a_browser_that_keeps_nothing_gets_one_portuguese_sentence(browser_pytho
 
 def test_off_the_browser_nothing_happens(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert asyncio.run(lite.prepare()) == ""
+    assert _awaited(lite.prepare()) == ""
     assert os.getcwd() == str(tmp_path) and os.listdir(tmp_path) == []
     assert lite.storage() == "" and lite.where_text("aluno.json") == ""
 
