@@ -82,12 +82,17 @@ def pytest_runtest_setup(item):
 def pytest_xdist_auto_num_workers(config):
     """How many pytest-xdist workers ``-n auto`` (pyproject's addopts) starts: two (or the cores,
     up to four) for a run that holds the slow tests (kernels, servers and Chromium wait on each
-    other: a second worker keeps both cores busy); none, one process, when a path is named or the
-    slow tests are left out (the quick loop: starting workers costs more than it saves).
+    other: a second worker keeps both cores busy); the cores, up to four, for the quick loop
+    (``-m "not slow"``: 3,300 tests, 92 s in one process and 62 s in two on a 2-core machine,
+    7 December 2026), or one process on a single core; none, one process, when a path is named
+    (starting workers costs more than a file's tests save).
     ``-n 0`` runs in one process anyway, ``-n 2`` in two."""
     whole = config.args_source == pytest.Config.ArgsSource.TESTPATHS
     quick = "not slow" in (config.option.markexpr or "")
-    if not whole or quick:
+    cores = os.cpu_count() or 1
+    if not whole or (quick and cores < 2):
         return 0
-    return max(2, min(4, os.cpu_count() or 1))
+    if quick:
+        return min(4, cores)
+    return max(2, min(4, cores))
 

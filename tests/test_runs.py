@@ -21,16 +21,20 @@ def _config(source, markexpr=""):
     return types.SimpleNamespace(args_source=source, option=types.SimpleNamespace(markexpr=markexpr))
 
 
-def test_the_whole_run_takes_two_workers_and_the_quick_loop_none(monkeypatch):
+def test_the_whole_run_and_the_quick_loop_take_two_workers_a_named_path_none(monkeypatch):
     workers = _root_conftest().pytest_xdist_auto_num_workers
     whole, named = pytest.Config.ArgsSource.TESTPATHS, pytest.Config.ArgsSource.ARGS
     monkeypatch.setattr("os.cpu_count", lambda: 2)
     assert workers(_config(whole)) == 2                                 # `pytest`, as CI
     assert workers(_config(whole, "slow and not browser")) == 2
-    assert workers(_config(whole, "not slow")) == 0                     # the quick loop
+    assert workers(_config(whole, "not slow")) == 2                     # the quick loop
     assert workers(_config(named)) == 0                                 # `pytest tests/rules`
     monkeypatch.setattr("os.cpu_count", lambda: 16)
     assert workers(_config(whole)) == 4
+    assert workers(_config(whole, "not slow")) == 4
+    monkeypatch.setattr("os.cpu_count", lambda: 1)
+    assert workers(_config(whole)) == 2                                 # kernels and Chromium wait
+    assert workers(_config(whole, "not slow")) == 0                     # one core: one process
 
 
 class _Item:
