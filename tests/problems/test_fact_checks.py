@@ -151,3 +151,11 @@ def test_a_traps_safe_move_is_played_where_the_victims_was():
     assert "não é lance possível" in _why(p, "[%safe a7-c5]")
     assert _why(p, "[%attacks c7-b6 c5]") == ""
     assert "nenhuma tomada" in _why(p, "[%attacks c7-b6 d4]")
+
+
+def test_a_reached_line_without_a_move_gives_no_position_before_the_start():
+    # a Reached tag that holds only a result ("*") used to break puzzle_context (None.legal_moves)
+    ctx = puzzle_context(Puzzle(TURCO.fen, max_plies=3, solution=TURCO.solution, reached="*"))
+    assert ctx.before_start is None and ctx.history == [] and ctx.alternatives == {}
+    assert _why(TURCO, "[%gives f2-e3]") == _why(
+        Puzzle(TURCO.fen, max_plies=3, solution=TURCO.solution, reached="*"), "[%gives f2-e3]")
