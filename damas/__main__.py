@@ -28,12 +28,15 @@ not there) is one line in Portuguese on stderr and exit status 2 (:mod:`damas.ru
 while doing the work, status 1.  No traceback.
 """
 
+from __future__ import annotations
+
 import sys
+from collections.abc import Sequence
 
 from damas.rules.commandline import Parser, int_in
 
 
-def _parser():
+def _parser() -> Parser:
     parser = Parser(prog="python -m damas", description="Ferramentas do pacote damas.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="{perft,fichas,curso,turma,torneio}",
                                 title="comandos")
@@ -75,7 +78,7 @@ def _parser():
     return parser
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command == "curso":
