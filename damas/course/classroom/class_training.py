@@ -28,17 +28,23 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 import sys
 import warnings
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from damas.course.kit.ratings import RatingBook
 from damas.course.kit.review import due_reviews, review_states
 from damas.course.kit.training import SECTION, ATTEMPTS, Catalog, merge_attempts, STUDENT, valid_attempts
 from damas.course.kit.safe_text import safe_cell, shown
-from damas.rules.args import checked, instance_spec, number, optional, refuse, text
-from damas.rules.files import os_error_text, output_path, write_file
+from damas.rules.args import Spec, checked, instance_spec, number, optional, refuse, text
+from damas.rules.files import PathLike, os_error_text, output_path, write_file
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 __all__ = ["training_tables", "format_training", "write_csv", "training_plot", "run_training_view",
            "default_puzzles"]
@@ -69,7 +75,7 @@ def default_puzzles() -> Path:
 _STUDENTS_WORDS = "os arquivos de progresso lidos da turma (read_class)"
 
 
-def _students(value, name):
+def _students(value: Any, name: str) -> list[Any] | tuple[Any, ...]:
     """The checked progress files of :func:`damas.course.kit.progress.read_class`: dicts with
     ``aluno`` and, if they trained, a well-formed training section."""
     if not isinstance(value, (list, tuple)):
@@ -82,9 +88,9 @@ def _students(value, name):
     return value
 
 
-def _rows(width: int):
+def _rows(width: int) -> Spec:
     """Rows of a table: lists (or tuples) of ``width`` cells or more."""
-    def spec(value, name):
+    def spec(value: Any, name: str) -> list[Any] | tuple[Any, ...]:
         if not isinstance(value, (list, tuple)) or not all(
                 isinstance(row, (list, tuple)) and len(row) >= width for row in value):
             raise refuse(name, f"uma lista de linhas de tabela (listas de {width} valores)", value)
@@ -92,7 +98,7 @@ def _rows(width: int):
     return spec
 
 
-def _student_rows(value, name):
+def _student_rows(value: Any, name: str) -> Any:
     """The student rows of :func:`training_tables` (name, rating, uncertainty, ...)."""
     _rows(len(STUDENT_HEADER))(value, name)
     for row in value:
@@ -102,15 +108,14 @@ def _student_rows(value, name):
     return value
 
 
-def _file(value, name):
+def _file(value: Any, name: str) -> str | os.PathLike[str]:
     """A file's or folder's path: a text or a Path."""
-    import os
     if not isinstance(value, (str, os.PathLike)) or (isinstance(value, str) and not value.strip()):
         raise refuse(name, "o caminho de um arquivo ou de uma pasta (um texto ou um Path)", value)
     return value
 
 
-def _stream(value, name):
+def _stream(value: Any, name: str) -> Any:
     if not callable(getattr(value, "write", None)):
         raise refuse(name, "um arquivo aberto para escrita (como sys.stdout)", value)
     return value
@@ -120,22 +125,24 @@ _CATALOG = instance_spec("damas.course.kit.training.Catalog", "um catálogo de p
 _NOW = instance_spec("datetime.datetime", "uma data e hora (datetime)")
 
 
-def _attempts(student: dict) -> list:
-    return student.get(SECTION, {}).get(ATTEMPTS, [])
+def _attempts(student: Mapping[str, Any]) -> list[dict[str, Any]]:
+    attempts: list[dict[str, Any]] = student.get(SECTION, {}).get(ATTEMPTS, [])
+    return attempts
 
 
 @checked(students=_students, catalog=_CATALOG, now=_NOW)
-def training_tables(students, catalog: Catalog, now: datetime):
+def training_tables(students: Sequence[Mapping[str, Any]], catalog: Catalog,
+                    now: datetime) -> tuple[list[list[str | int]], list[list[str | int]]]:
     """(student rows, problem rows) for ``students`` (the checked progress files of
     :func:`damas.course.kit.progress.read_class`), as in :data:`STUDENT_HEADER` and
     :data:`PROBLEM_HEADER`."""
-    student_rows = []
+    student_rows: list[list[str | int]] = []
     for s in students:
         log = _attempts(s)
         if not log:
             continue
         rating = catalog.book(log).student(STUDENT)
-        missed: dict = {}
+        missed: dict[str, int] = {}
         for a in log:
             if a["resultado"] != "primeira":
                 theme = catalog.theme(a["problema"])
@@ -148,8 +155,8 @@ def training_tables(students, catalog: Catalog, now: datetime):
     # The class's book: every attempt of every student, in the order of time.
     everything = merge_attempts(*[[dict(a, aluno=s["aluno"]) for a in _attempts(s)] for s in students])
     book = RatingBook(catalog.start).replay(everything)
-    tried: dict = {}
-    first: dict = {}
+    tried: dict[str, set[str]] = {}
+    first: dict[str, int] = {}
     for a in everything:
         key, name = a["problema"], a["aluno"]
         tried.setdefault(key, set())
@@ -157,8 +164,10 @@ def training_tables(students, catalog: Catalog, now: datetime):
             tried[key].add(name)
             if a["resultado"] == "primeira":
                 first[key] = first.get(key, 0) + 1
-    problem_rows = []
-    for key in sorted(tried, key=lambda k: _problem_order(catalog.labels.get(k, k))):
+    problem_rows: list[list[str | int]] = []
+    def order(k: str) -> tuple[str, int]:       # a collection's problems in their order
+        return _problem_order(catalog.labels.get(k, k))
+    for key in sorted(tried, key=order):
         known = key in catalog.puzzles
         problem_rows.append([catalog.labels.get(key, key), catalog.titles.get(key, ""), catalog.puzzles[key].title if known else "",
                              catalog.theme(key) if known else "", round(book.problem(key).r), len(tried[key]),
@@ -166,19 +175,19 @@ def training_tables(students, catalog: Catalog, now: datetime):
     return student_rows, problem_rows
 
 
-def _words(error) -> str:
+def _words(error: Exception) -> str:
     """What went wrong, in Portuguese (never the system's English)."""
     if isinstance(error, OSError):
         return os_error_text(error)
     return "o matplotlib não está instalado" if isinstance(error, ImportError) else str(error)
 
 
-def _problem_order(key):
+def _problem_order(key: str) -> tuple[str, int]:
     name, _, number = key.rpartition("/")
     return (name, int(number)) if number.isdigit() else (key, -1)
 
 
-def format_training(student_rows, problem_rows) -> str:
+def format_training(student_rows: Sequence[Sequence[object]], problem_rows: Sequence[Sequence[object]]) -> str:
     """The two tables as aligned text, with their titles."""
     from damas.course.classroom.stars_table import format_table
     if not student_rows:
@@ -188,7 +197,8 @@ def format_training(student_rows, problem_rows) -> str:
 
 
 @checked(student_rows=_student_rows, problem_rows=_rows(len(PROBLEM_HEADER)), path=_file)
-def write_csv(student_rows, problem_rows, path) -> tuple[Path, Path]:
+def write_csv(student_rows: Sequence[Sequence[object]], problem_rows: Sequence[Sequence[object]],
+              path: PathLike) -> tuple[Path, Path]:
     """The tables as CSV (UTF-8 with a BOM, so a spreadsheet reads the accents): ``path`` for
     the students (``.csv`` added when it has no extension; another extension is refused with a
     :class:`damas.rules.files.FileError`), ``<path>-problemas.csv`` for the problems.  No cell
@@ -205,7 +215,7 @@ def write_csv(student_rows, problem_rows, path) -> tuple[Path, Path]:
 
 
 @checked(path=_file)
-def csv_paths(path) -> tuple[Path, Path]:
+def csv_paths(path: PathLike) -> tuple[Path, Path]:
     """(the students' CSV, the problems' CSV) for ``path``; a name that does not end in ``.csv``
     (``turma/bia.json``) is refused with a :class:`damas.rules.files.FileError`."""
     path = output_path(path, ".csv")
@@ -213,7 +223,7 @@ def csv_paths(path) -> tuple[Path, Path]:
 
 
 @checked(student_rows=_student_rows)
-def training_plot(student_rows, path) -> None:
+def training_plot(student_rows: Sequence[Sequence[Any]], path: PathLike) -> None:
     """Each student's level with its uncertainty, as a PNG (written whole or not at all; names
     drawn as written, never as TeX, control characters as visible escapes)."""
     import matplotlib
@@ -244,7 +254,9 @@ def training_plot(student_rows, path) -> None:
 
 @checked(students=_students, folder=_file,
          csv_path=optional(lambda value, name: value if value == "" else _file(value, name)), puzzles=optional(_file), now=optional(_NOW), out=optional(_stream), err=optional(_stream))
-def run_training_view(students, folder, csv_path=None, puzzles=None, now=None, out=None, err=None) -> int:
+def run_training_view(students: Sequence[Mapping[str, Any]], folder: PathLike, csv_path: PathLike | None = None,
+                      puzzles: PathLike | None = None, now: datetime | None = None,
+                      out: SupportsWrite[str] | None = None, err: SupportsWrite[str] | None = None) -> int:
     """Print the training tables of ``students`` (read from ``folder``), save the plot
     (``folder/turma-treino.png``) and, with ``csv_path``, the CSV; returns the exit status."""
     from damas.course.classroom.daily import load_catalog

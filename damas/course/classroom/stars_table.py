@@ -14,8 +14,11 @@ or not at all (:func:`damas.rules.files.write_file`).
 from __future__ import annotations
 
 import io
+import os
 import warnings
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from damas.course.kit.catalogue import chapter_of, max_stars, problem_total, solved_problems
 from damas.course.kit.chapter_list import CHAPTERS, EXTRAS, label as chapter_label, order as chapter_order
@@ -40,18 +43,18 @@ def _column(chapter: str) -> str:
     return "cap. " + name.split(" — ", 1)[0] if " — " in name else name
 
 
-def _started(d) -> set:
+def _started(d: Mapping[str, Any]) -> set[str]:
     """The chapters a student started: a star or a problem saved under the chapter's name."""
     return {chapter_of(k) for k in list(d["estrelas"]) + [k for k, v in d["problemas"].items() if v]}
 
 
 @checked(students=LIST)
-def class_table(students) -> tuple[list[str], list[list]]:
+def class_table(students: Sequence[Mapping[str, Any]]) -> tuple[list[str], list[list[str | int]]]:
     """(header, rows): one row per student, the stars of each chapter someone started (in the
     order of the course), the total and the problems solved."""
     chapters = _columns(students)
     header = ["aluno"] + [_column(c) for c in chapters] + ["estrelas", "problemas"]
-    rows = []
+    rows: list[list[str | int]] = []
     for d in students:
         per = {c: 0 for c in chapters}
         for k, v in d["estrelas"].items():
@@ -64,13 +67,13 @@ def class_table(students) -> tuple[list[str], list[list]]:
 _COURSE = {slug for slug, *_ in CHAPTERS} | {slug for slug, *_ in EXTRAS}
 
 
-def _columns(students) -> list:
+def _columns(students: Sequence[Mapping[str, Any]]) -> list[str]:
     """The table's chapters: every one someone started (and any other name stars are kept under)."""
     return sorted({c for d in students for c in _started(d) if c in _COURSE}
                   | {chapter_of(k) for d in students for k in d["estrelas"]}, key=chapter_order)
 
 
-def class_report(students) -> str:
+def class_report(students: Sequence[Mapping[str, Any]]) -> str:
     """The class's table as the teacher reads it: each count with its «de quantos» (the stars
     the chapter gives, the problems the course offers: :mod:`damas.course.kit.catalogue`), a legend,
     and the chapters nobody started."""
@@ -90,12 +93,12 @@ def class_report(students) -> str:
 
 
 @checked(header=LIST)
-def format_table(header, rows) -> str:
+def format_table(header: Sequence[object], rows: Iterable[Sequence[object]]) -> str:
     """The table as aligned text, every cell shown literally (:func:`damas.course.kit.safe_text.shown`)."""
     cells = [[shown(x) for x in header]] + [[shown(x) for x in row] for row in rows]
     widths = [max(width(r[i]) for r in cells) for i in range(len(header))]
 
-    def pad(cell, w, left):
+    def pad(cell: str, w: int, left: bool) -> str:
         space = " " * (w - width(cell))
         return cell + space if left else space + cell
 
@@ -104,14 +107,14 @@ def format_table(header, rows) -> str:
     return "\n".join(lines)
 
 
-def _label(name) -> str:
+def _label(name: object) -> str:
     """A name as a plot's label: shown literally, cut at 40 columns («…»)."""
     text = shown(name)
     return text if len(text) <= 40 else text[:39] + "…"
 
 
 @checked(header=LIST)
-def class_plot(header, rows, path) -> None:
+def class_plot(header: Sequence[str], rows: Sequence[Sequence[Any]], path: str | os.PathLike[str]) -> None:
     """A bar chart of the stars per student (stacked by chapter), as a PNG written to ``path``
     whatever its extension, whole or not at all.  Names are drawn as written: ``$\\frac{`` in a
     name is not TeX, and a control character is a visible escape."""

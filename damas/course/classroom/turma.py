@@ -15,20 +15,22 @@ are read (a pipe named like a progress file is reported, never opened).
 from __future__ import annotations
 
 import sys
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from damas.course.classroom.class_training import run_training_view
 from damas.course.classroom.stars_table import class_plot, class_report, class_table
 from damas.course.kit.progress import ProgressError, read_class
 from damas.course.kit.safe_text import shown
-from damas.rules.args import PATH, checked, optional
-from damas.rules.files import FileError, os_error_text
+from damas.rules.args import PATH, Spec, checked, optional
+from damas.rules.files import FileError, PathLike, os_error_text
 
 __all__ = ["run_turma", "plot_path", "write_diplomas"]
 
 
 @checked(pasta=PATH, grafico=optional(lambda value, name: value if value == "" else PATH(value, name)))
-def plot_path(pasta, grafico=None) -> Path:
+def plot_path(pasta: PathLike, grafico: PathLike | None = None) -> Path:
     """Where the plot goes: ``grafico`` (``.png`` added when it has no extension), by default
     turma.png inside ``pasta``; ProgressError for another extension (the plot is a PNG)."""
     if not grafico:
@@ -41,7 +43,8 @@ def plot_path(pasta, grafico=None) -> Path:
     return path
 
 
-def run_turma(pasta, grafico=None, csv=None, problemas=None, diplomas=None) -> int:
+def run_turma(pasta: PathLike, grafico: PathLike | None = None, csv: PathLike | None = None,
+              problemas: PathLike | None = None, diplomas: PathLike | None = None) -> int:
     """Print the table of the progress files in ``pasta`` and save the plot
     (``grafico``, by default turma.png inside the folder), then the class in
     «Treino do dia» (:mod:`damas.course.classroom.class_training`; ``csv``: also as CSV;
@@ -61,14 +64,15 @@ def run_turma(pasta, grafico=None, csv=None, problemas=None, diplomas=None) -> i
         return usage_error(prog, err)
     if not plot.parent.is_dir():
         return usage_error(prog, f"a pasta {plot.parent} não existe: crie-a antes ou escolha outra")
+    csv_file = None
     if csv:
         from damas.course.classroom.class_training import csv_paths
         try:
-            csv = csv_paths(csv)[0]
+            csv_file = csv_paths(csv)[0]
         except FileError as err:
             return usage_error(prog, f"o CSV é gravado em .csv: dê um nome terminado em .csv, não {shown(err.filename)}")
-        if not csv.parent.is_dir():
-            return usage_error(prog, f"a pasta {shown(csv.parent)} não existe: crie-a antes ou escolha outra")
+        if not csv_file.parent.is_dir():
+            return usage_error(prog, f"a pasta {shown(csv_file.parent)} não existe: crie-a antes ou escolha outra")
     if diplomas is not None:
         target = Path(diplomas)
         if target.suffix.lower() != ".pdf":
@@ -96,16 +100,17 @@ def run_turma(pasta, grafico=None, csv=None, problemas=None, diplomas=None) -> i
     print(shown(f"Gráfico: {plot}"))
     if diplomas is not None and write_diplomas(students, Path(diplomas)) != 0:
         return 1
-    return run_training_view(students, pasta, csv_path=csv, puzzles=problemas)
+    return run_training_view(students, pasta, csv_path=csv_file, puzzles=problemas)
 
 
-def _diploma_students(value, name):
+def _diploma_students(value: Any, name: str) -> Any:
     from damas.course.kit.diplomas import STUDENTS
-    return STUDENTS(value, name)
+    spec: Spec = STUDENTS       # the kit's spec of a class's progress (a Spec, not annotated there yet)
+    return spec(value, name)
 
 
 @checked(students=_diploma_students, path=PATH)
-def write_diplomas(students, path: Path) -> int:
+def write_diplomas(students: Sequence[Mapping[str, Any]], path: PathLike) -> int:
     """The class's diplomas into ``path`` (one page per stage test each student passed), whole or
     not at all; says what it wrote, in Portuguese.  0, or 1 when the file could not be written."""
     from damas.course.kit.diplomas import STAGES, class_diplomas

@@ -19,6 +19,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from damas.errors import DamasError
 from damas.rules.args import checked, flag_spec, refuse
@@ -33,7 +34,7 @@ class CourseCopyError(DamasError):
     """The working copy of the course cannot be made."""
 
 
-def _folder(value, name):
+def _folder(value: Any, name: str) -> str | os.PathLike[str]:
     if not isinstance(value, (str, os.PathLike)) or (isinstance(value, str) and not value.strip()):
         raise refuse(name, "o caminho de uma pasta (um texto ou um Path)", value)
     return value
@@ -50,15 +51,15 @@ def make_copy(folder: Path | str = DEFAULT_FOLDER, source: Path = REPOSITORY) ->
     return _make_copy(Path(folder).expanduser(), Path(source))[0]
 
 
-_REPAIRS: list = []
+_REPAIRS: list[Path] = []
 
 
-def last_repairs() -> list:
+def last_repairs() -> list[Path]:
     """The files of the copy the last :func:`make_copy` found cut and copied again."""
     return list(_REPAIRS)
 
 
-def _make_copy(folder: Path, source: Path) -> tuple[Path, list, int]:
+def _make_copy(folder: Path, source: Path) -> tuple[Path, list[Path], int]:
     from damas.rules.files import os_error_text
     if folder.exists() and not folder.is_dir():
         raise CourseCopyError(f"{folder} existe e não é uma pasta: escolha outra com --pasta.")
@@ -67,7 +68,8 @@ def _make_copy(folder: Path, source: Path) -> tuple[Path, list, int]:
             f"Os capítulos do curso não estão em {source / 'notebooks'}: instale o curso a partir da "
             "pasta do repositório (pip install -r requirements.txt).")
     notebooks = folder / "notebooks"
-    repaired, copied = [], 0
+    repaired: list[Path] = []
+    copied = 0
     _REPAIRS.clear()
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -85,11 +87,12 @@ def _make_copy(folder: Path, source: Path) -> tuple[Path, list, int]:
     return notebooks, repaired, copied
 
 
-def _fill(source: Path, target: Path) -> tuple[int, list]:
+def _fill(source: Path, target: Path) -> tuple[int, list[Path]]:
     """Copy into ``target`` each regular file of ``source`` it lacks or holds cut; (files copied,
     files repaired)."""
     from damas.rules.files import clean_leftovers, read_file, write_file
-    copied, repaired = 0, []
+    copied = 0
+    repaired: list[Path] = []
     for here, dirs, names in os.walk(source):
         dirs[:] = sorted(d for d in dirs if d not in _SKIPPED)
         rel = Path(here).relative_to(source)
