@@ -42,6 +42,7 @@ from damas.course.kit.training import SECTION, ATTEMPTS, Catalog, merge_attempts
 from damas.course.kit.safe_text import safe_cell, shown
 from damas.rules.args import Spec, checked, instance_spec, number, optional, refuse, text
 from damas.rules.files import PathLike, os_error_text, output_path, write_file
+from damas.rules.values import read_number
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -183,8 +184,11 @@ def _words(error: Exception) -> str:
 
 
 def _problem_order(key: str) -> tuple[str, int]:
+    """A collection's problems by number («classicos/3» before «classicos/12»); a key from a
+    hand-edited file («x/²», thousands of digits) sorts without a ValueError."""
     name, _, number = key.rpartition("/")
-    return (name, int(number)) if number.isdigit() else (key, -1)
+    n = read_number(number)
+    return (name, n) if n is not None else (key, -1)
 
 
 def format_training(student_rows: Sequence[Sequence[object]], problem_rows: Sequence[Sequence[object]]) -> str:

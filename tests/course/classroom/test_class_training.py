@@ -15,7 +15,7 @@ from damas.course.classroom.class_training import (PROBLEM_HEADER, STUDENT_HEADE
                                          training_tables, write_csv)
 from damas.course.classroom.daily import load_catalog
 from damas.course.kit.progress import Progress, read_class
-from damas.course.kit.training import STUDENT
+from damas.course.kit.training import ATTEMPTS, SECTION, STUDENT, new_attempt
 from repo_paths import PUZZLES, REPO
 
 BRASILIA = timezone(timedelta(hours=-3))
@@ -82,6 +82,17 @@ def test_csv_export(tmp_path, catalog):
     assert read[0] == STUDENT_HEADER and read[1:] == [[str(x) for x in r] for r in rows]
     read = list(csv.reader(io.StringIO(second.read_text(encoding="utf-8-sig"))))
     assert read[0] == PROBLEM_HEADER and len(read) == len(problems) + 1
+
+
+def test_a_hand_edited_problem_key_is_listed_not_a_crash(catalog):
+    # A key from a hand-edited progress file that is no problem of the catalog is listed as it is;
+    # one ending in «/²» (a digit for str.isdigit, not for int) or in 5,000 digits (more than int
+    # reads) stopped the class's view with a ValueError.
+    odd = ["golpes/²", "golpes/" + "9" * 5000, "golpes/12", "golpes/3", "sem-barra"]
+    students = [{"aluno": "dani", SECTION: {ATTEMPTS: [new_attempt(key, "primeira", DAY0 + timedelta(minutes=i))
+                                                       for i, key in enumerate(odd)]}}]
+    _rows, problems = training_tables(students, catalog, DAY0)
+    assert [r[0] for r in problems] == ["golpes/3", "golpes/12", "golpes/" + "9" * 5000, "golpes/²", "sem-barra"]
 
 
 def test_nobody_trained(tmp_path, catalog):
