@@ -21,14 +21,23 @@ training goes on with the others.
 
 from __future__ import annotations
 
-from datetime import datetime
+import os
+from collections.abc import Callable
+from datetime import date, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from damas.course.kit import store as _store
 from damas.course.kit.practice import trainer
-from damas.course.kit.review import review_states
+from damas.course.kit.review import ReviewState, review_states
 from damas.course.kit.training import STUDENT, Catalog, new_attempt
 from damas.rules.args import checked, instance_spec, optional, refuse, text, whole_spec
+from damas.rules.files import PathLike
+
+if TYPE_CHECKING:
+    from damas.course.kit.progress import Progress, ProgressError
+    from damas.problems.puzzles import Puzzle
+    from damas.widget.trainer import PuzzleTrainer, TrainerResult
 
 __all__ = ["DailyTraining", "daily_training", "COLLECTIONS", "OUTCOME_OF"]
 
@@ -72,13 +81,13 @@ def _now() -> datetime:
 _CLOCK_WORDS = "uma função que dê a hora (datetime), como datetime.now"
 
 
-def _clock(value, name):
+def _clock(value: Any, name: str) -> Any:
     if not callable(value):
         raise refuse(name, _CLOCK_WORDS, value)
     return value
 
 
-def _progress(value, name):
+def _progress(value: Any, name: str) -> Progress | ProgressError:
     """A student's progress (Progress), or the ProgressError that stands for it when it cannot be saved."""
     from damas.course.kit.progress import Progress, ProgressError
     if not isinstance(value, (Progress, ProgressError)):
@@ -86,14 +95,13 @@ def _progress(value, name):
     return value
 
 
-def _folder(value, name):
-    import os
+def _folder(value: Any, name: str) -> str | os.PathLike[str]:
     if not isinstance(value, (str, os.PathLike)) or (isinstance(value, str) and not value.strip()):
         raise refuse(name, "o caminho de uma pasta (um texto ou um Path)", value)
     return value
 
 
-def _collections(value, name):
+def _collections(value: Any, name: str) -> dict[Any, Any]:
     """{file name without .pdn: title}."""
     if not isinstance(value, dict):
         raise refuse(name, "um dicionário {nome do arquivo sem .pdn: título}", value)
@@ -113,24 +121,27 @@ class DailyTraining:
 
     @checked(catalog=instance_spec("damas.course.kit.training.Catalog", "um catálogo de problemas (Catalog)"),
              n=_N, progress=optional(_progress), clock=_clock)
-    def __init__(self, catalog: Catalog, n: int = 8, progress=None, clock=_now):
+    def __init__(self, catalog: Catalog, n: int = 8, progress: Progress | ProgressError | None = None,
+                 clock: Callable[[], datetime] = _now) -> None:
         from damas.course.kit.progress import ProgressError
         now = clock()
         if not isinstance(now, datetime):
             raise refuse("clock", _CLOCK_WORDS, clock)
         self.catalog = catalog
         self.clock = clock
-        self.progress = progress if progress is not None else _store._progress()
-        self.error = self.progress if isinstance(self.progress, ProgressError) else None
-        attempts = [] if self.error else self.progress.attempts
+        # the kit's store is not annotated yet: what it gives, typed here
+        student_progress: Callable[[], Progress | ProgressError] = _store._progress
+        self.progress: Progress | ProgressError = progress if progress is not None else student_progress()
+        self.error: ProgressError | None = self.progress if isinstance(self.progress, ProgressError) else None
+        attempts: list[dict[str, Any]] = [] if isinstance(self.progress, ProgressError) else self.progress.attempts
         self._attempts = attempts   # the log the level is computed from
-        self.keys = catalog.session(attempts, now, n=n)
-        self.reviews = {k: s for k, s in review_states(attempts).items() if k in self.keys}
-        self.today = now.date()
-        self.level = catalog.book(attempts).student(STUDENT).r
-        self.change = None          # the last change of level, shown after a result
-        self.results = {}           # key: outcome, the first of the session
-        self.trainer = None
+        self.keys: list[str] = catalog.session(attempts, now, n=n)
+        self.reviews: dict[str, ReviewState] = {k: s for k, s in review_states(attempts).items() if k in self.keys}
+        self.today: date = now.date()
+        self.level: float = catalog.book(attempts).student(STUDENT).r
+        self.change: float | None = None          # the last change of level, shown after a result
+        self.results: dict[str, str] = {}         # key: outcome, the first of the session
+        self.trainer: PuzzleTrainer | None = None
         if not self.keys:           # everything solved at the first try: «Parabéns», not an error
             return
         self.trainer = trainer({NAME: [catalog.puzzles[k] for k in self.keys]})
@@ -184,15 +195,15 @@ class DailyTraining:
         return TEXTS[key].format(level=level, change=change, points=points)
 
     # -- results ---------------------------------------------------------------------------
-    def _on_result(self, result) -> None:
+    def _on_result(self, result: TrainerResult) -> None:
         key = self.keys[result.index]
         if key in self.results:          # a problem counts once per session
             return
         outcome = OUTCOME_OF[result.outcome]
         self.results[key] = outcome
         now = self.clock()
-        if self.error is None:
-            from damas.course.kit.progress import ProgressError
+        from damas.course.kit.progress import ProgressError
+        if self.error is None and not isinstance(self.progress, ProgressError):    # (never one when error is None)
             try:
                 self.progress.record_attempt(key, outcome, now)
                 self._attempts = self.progress.attempts      # with other notebooks' saves
@@ -203,34 +214,43 @@ class DailyTraining:
         before = self.level
         self.level = self.catalog.book(self._attempts).student(STUDENT).r
         self.change = self.level - before
-        self.trainer.refresh()
+        if self.trainer is not None:     # always: results come from the trainer
+            self.trainer.refresh()
 
     # -- the notebook ------------------------------------------------------------------------
-    def box(self):
+    def box(self) -> Any:
         """What the notebook shows: the trainer, or «Parabéns» when everything is solved."""
         if self.trainer is None:
             import html
 
-            import ipywidgets as widgets
+            import ipywidgets as widgets  # type: ignore[import-untyped]  # ships no types (8.1)
             return widgets.HTML(f"<p class='damas-parabens' style='font-size:18px;max-width:640px'>"
                                 f"{html.escape(self.finished_text())}</p>")
         return self.trainer.box()
 
-    def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
+    def _ipython_display_(self) -> None:  # pragma: no cover - needs a notebook front end
         if self.trainer is None:
             from IPython.display import display
-            display(self.box())
+            display(self.box())  # type: ignore[no-untyped-call]  # IPython's display is not annotated
             return
         self.trainer._ipython_display_()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if self.trainer is None:
             return "DailyTraining(Parabéns: nada mais a treinar)"
         return f"DailyTraining({len(self.keys)} problemas)"
 
 
+class FolderCatalog(Catalog):
+    """The :class:`Catalog` :func:`load_catalog` reads from ``folder``; ``unreadable``: a message
+    for each collection that could not be read."""
+
+    unreadable: list[str]
+    folder: Path
+
+
 @checked(folder=_folder, collections=optional(_collections))
-def load_catalog(folder, collections=None) -> Catalog:
+def load_catalog(folder: PathLike, collections: dict[str, str] | None = None) -> FolderCatalog:
     """The :class:`Catalog` of the collections (``{file name without .pdn: title}``,
     default :data:`COLLECTIONS`) found in ``folder``; a missing file is skipped, and one that
     cannot be read (cut, damaged, not a file) is skipped and named in the catalog's
@@ -238,7 +258,8 @@ def load_catalog(folder, collections=None) -> Catalog:
     from damas.errors import DamasError
     from damas.problems.puzzles import load_collection
     from damas.rules.files import os_error_text
-    found, unreadable = {}, []
+    found: dict[str, tuple[str, list[Puzzle]]] = {}
+    unreadable: list[str] = []
     for name, title in (collections or COLLECTIONS).items():
         path = Path(folder) / f"{name}.pdn"
         if not path.exists() and not path.is_symlink():
@@ -249,13 +270,14 @@ def load_catalog(folder, collections=None) -> Catalog:
             detail = os_error_text(error) if isinstance(error, OSError) and not isinstance(error, DamasError) \
                 else " ".join(str(error).split())
             unreadable.append(TEXTS["unreadable"].format(path=path, error=detail))
-    catalog = Catalog(found)
+    catalog = FolderCatalog(found)
     catalog.unreadable = unreadable
     catalog.folder = Path(folder)
     return catalog
 
 
 @checked(folder=_folder, n=_N, progress=optional(_progress), clock=_clock)
-def daily_training(folder="../puzzles", n: int = 8, progress=None, clock=_now) -> DailyTraining:
+def daily_training(folder: PathLike = "../puzzles", n: int = 8, progress: Progress | ProgressError | None = None,
+                   clock: Callable[[], datetime] = _now) -> DailyTraining:
     """«Treino do dia» from the collections of ``folder`` (see :class:`DailyTraining`)."""
     return DailyTraining(load_catalog(folder), n=n, progress=progress, clock=clock)
