@@ -29,11 +29,22 @@ import json
 import os
 import re
 import textwrap
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 from damas.errors import DamasError
 from damas.rules.args import PATH, checked, items_spec, optional, refuse
+from damas.rules.files import PathLike
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+    from damas.course.kit.quiz import Quiz
+    from damas.course.kit.tasks import BoardTask, SetupTask
+    from damas.problems.puzzles import Puzzle
+    from damas.rules.board import Board
 
 __all__ = ["KeyEntry", "ChapterKey", "chapter_keys", "key_lines", "teacher_key_pages", "teacher_key",
            "KEY_TEXTS", "KEY_FILE"]
@@ -90,7 +101,7 @@ class KeyEntry:
 class ChapterKey:
     """The key of one chapter: its heading and its entries; ``missing`` says what could not be read."""
     heading: str
-    entries: tuple = field(default_factory=tuple)
+    entries: tuple[KeyEntry, ...] = field(default_factory=tuple)
     missing: str = ""
 
 
@@ -99,9 +110,9 @@ def _notebooks_dir() -> Path:
     return Path(__file__).resolve().parents[3] / "notebooks"
 
 
-def _cell_source(cell) -> str:
+def _cell_source(cell: Mapping[str, Any]) -> str:
     source = cell.get("source", "")
-    return "".join(source) if isinstance(source, list) else source
+    return "".join(source) if isinstance(source, list) else str(source)
 
 
 def _only_imports(source: str) -> bool:
@@ -112,17 +123,29 @@ def _only_imports(source: str) -> bool:
     return bool(tree.body) and all(isinstance(node, (ast.Import, ast.ImportFrom)) for node in tree.body)
 
 
-def _read_notebook(notebook) -> list:
-    """The code cells of a notebook file; a file that is not one is refused in Portuguese."""
+def _in_format(cell: dict[str, Any]) -> bool:
+    """A code cell as the notebook format has it: a text (or a list of texts) as source, a dict
+    as metadata, a list as tags."""
+    source, metadata = cell.get("source", ""), cell.get("metadata", {})
+    return (isinstance(source, str) or isinstance(source, list) and all(isinstance(s, str) for s in source)) \
+        and isinstance(metadata, dict) and isinstance(metadata.get("tags", []), list)
+
+
+def _read_notebook(notebook: PathLike) -> list[dict[str, Any]]:
+    """The code cells of a notebook file; a file that is not one (or a cell out of the format) is
+    refused in Portuguese."""
     try:
         cells = json.loads(Path(notebook).read_text(encoding="utf-8"))["cells"]
-        return [c for c in cells if isinstance(c, dict) and c.get("cell_type") == "code"]
+        code = [c for c in cells if isinstance(c, dict) and c.get("cell_type") == "code"]
+        if not all(_in_format(c) for c in code):
+            raise TypeError("a cell out of the notebook format")
+        return code
     except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError) as error:
         raise DamasError(KEY_TEXTS["bad_notebook"].format(path=notebook, error=type(error).__name__)) from None
 
 
 @checked(notebook=PATH)
-def checked_items(notebook: Path) -> tuple:
+def checked_items(notebook: PathLike) -> tuple[list[object], list[str]]:
     """What the teacher's cell of ``notebook`` checks, and what it could not run: ``(items, names)``.
     The cell runs in the notebook's folder with the notebook's import cells, statement by statement, while
     :func:`damas.course.kit.exercises.collecting` records the items (quizzes, tasks, trainers); a
@@ -133,12 +156,12 @@ def checked_items(notebook: Path) -> tuple:
     teacher = [_cell_source(c) for c in cells if "verificador" in c.get("metadata", {}).get("tags", [])]
     if not teacher:
         return [], []
-    namespace: dict = {}
+    namespace: dict[str, Any] = {}
     for cell in cells:
         source = _cell_source(cell)
         if _only_imports(source):
             exec(compile(source, str(notebook), "exec"), namespace)    # the chapter's own imports
-    unknown = []
+    unknown: list[str] = []
     here = os.getcwd()
     os.chdir(Path(notebook).resolve().parent)         # as in the notebook: data/ beside it
     try:
@@ -155,7 +178,7 @@ def checked_items(notebook: Path) -> tuple:
 
 
 # -- entries -----------------------------------------------------------------------------------------
-def _clean(text) -> str:
+def _clean(text: object) -> str:
     """One line of prose: the fact tags of a comment (``[%...]``, with the space before them, so no
     full stop is left alone) and HTML out, spaces joined."""
     from damas.rules.pdn_facts import strip_facts
@@ -164,7 +187,7 @@ def _clean(text) -> str:
     return " ".join(text.split())
 
 
-def _quiz_entries(quiz, label) -> list:
+def _quiz_entries(quiz: Quiz, label: Callable[[int], str]) -> list[KeyEntry]:
     t = KEY_TEXTS
     out = []
     for n, q in enumerate(quiz.questions, 1):
@@ -173,7 +196,7 @@ def _quiz_entries(quiz, label) -> list:
     return out
 
 
-def _task_entry(task, label, with_title=False) -> KeyEntry:
+def _task_entry(task: BoardTask, label: str, with_title: bool = False) -> KeyEntry:
     """A board task: every move that does a one-move task (the capture the majority law allows, the
     only capture), else the fewest moves that do it, numbered as on a score sheet when the other side
     defends (:meth:`BoardTask.shortest`)."""
@@ -204,7 +227,7 @@ def _task_entry(task, label, with_title=False) -> KeyEntry:
                                             par=plural(task.par, "lance", "lances")))
 
 
-def _setup_entry(task, label) -> KeyEntry:
+def _setup_entry(task: SetupTask, label: str) -> KeyEntry:
     from damas.course.kit.exercises import SETUP_EXAMPLES
     from damas.rules.board import Board
     good, _bad = SETUP_EXAMPLES[task.key]
@@ -215,7 +238,7 @@ def _setup_entry(task, label) -> KeyEntry:
 
 
 @checked()
-def position_words(board) -> str:
+def position_words(board: Board) -> str:
     """A position in words a teacher reads: who moves and where each side's pieces are."""
     from damas.course.kit.words import COLOR
     parts = []
@@ -227,7 +250,7 @@ def position_words(board) -> str:
     return f"jogam as {COLOR[board.turn]}; " + "; ".join(parts)
 
 
-def _puzzle_entry(puzzle, label, source="", with_title=True) -> KeyEntry:
+def _puzzle_entry(puzzle: Puzzle, label: str, source: str = "", with_title: bool = True) -> KeyEntry:
     """A problem: its task, its solution with numbered moves (the stored one, or the solver's main
     line), the other first moves that also solve it, and its comment (or the solver's proof) as the
     reason."""
@@ -252,13 +275,15 @@ def _puzzle_entry(puzzle, label, source="", with_title=True) -> KeyEntry:
     return KeyEntry(label, _clean(question), answer, reason, source)
 
 
-def _exercise_entries(items, quiz_key, task_keys) -> list:
+def _exercise_entries(items: Iterable[object], quiz_key: str | None, task_keys: Collection[str]) -> list[KeyEntry]:
     """The entries of the exercises among ``items`` (the chapter's quiz and stage tasks left out)."""
     from damas.course.kit.quiz import Quiz
     from damas.course.kit.tasks import BoardTask, SetupTask
     from damas.problems.puzzles import Puzzle
     t = KEY_TEXTS
-    out, n, seen = [], 0, set()
+    out: list[KeyEntry] = []
+    n = 0
+    seen: set[tuple[str, object]] = set()
     for item in items:
         if isinstance(item, Quiz) and item.key == quiz_key or getattr(item, "key", None) in task_keys:
             continue
@@ -268,10 +293,11 @@ def _exercise_entries(items, quiz_key, task_keys) -> list:
         seen.add(ident)
         n += 1
         if isinstance(item, Quiz):
+            # the labels are made at once, inside _quiz_entries (n is this exercise's number)
             if len(item.questions) == 1:
-                out += _quiz_entries(item, lambda _k, n=n: t["exercise"].format(n=n))
+                out += _quiz_entries(item, lambda _k: t["exercise"].format(n=n))
             else:
-                out += _quiz_entries(item, lambda k, n=n: t["question"].format(n=n, k=k))
+                out += _quiz_entries(item, lambda k: t["question"].format(n=n, k=k))
         elif isinstance(item, BoardTask):
             out.append(_task_entry(item, t["exercise"].format(n=n), with_title=True))
         elif isinstance(item, SetupTask):
@@ -284,7 +310,7 @@ def _exercise_entries(items, quiz_key, task_keys) -> list:
     return out
 
 
-def _classics_entries(name) -> list:
+def _classics_entries(name: str) -> list[KeyEntry]:
     from damas.problems.book import book_order, source_line
     from damas.problems.puzzles import load_collection
     puzzles = book_order(load_collection(_notebooks_dir().parent / "puzzles" / f"{name}.pdn"))
@@ -292,10 +318,10 @@ def _classics_entries(name) -> list:
             for n, p in enumerate(puzzles, 1)]
 
 
-def _chapter_key(slug, heading, notebook) -> ChapterKey:
+def _chapter_key(slug: str, heading: str, notebook: Path) -> ChapterKey:
     from damas.course.kit.chapter_texts import QUIZZES, TASKS
     t = KEY_TEXTS
-    entries = []
+    entries: list[KeyEntry] = []
     quiz = QUIZZES.get(slug)
     tasks = TASKS.get(slug, [])
     missing = ""
@@ -313,7 +339,7 @@ def _chapter_key(slug, heading, notebook) -> ChapterKey:
 
 
 @checked(notebooks=optional(PATH))
-def chapter_keys(notebooks=None) -> list:
+def chapter_keys(notebooks: PathLike | None = None) -> list[ChapterKey]:
     """The key of every chapter of the course, in order, then of the readings outside the sequence."""
     from damas.course.kit.chapter_list import CHAPTERS, EXTRAS
     folder = Path(notebooks) if notebooks is not None else _notebooks_dir()
@@ -330,25 +356,26 @@ def chapter_keys(notebooks=None) -> list:
 _WIDTH = 100
 
 
-def _wrap(text, width, **options) -> list:
+def _wrap(text: str, width: int, initial_indent: str = "", subsequent_indent: str = "") -> list[str]:
     # Never break a move at its hyphen (c3-d4): a line ending in «-» reads as a cut word.
-    return textwrap.wrap(text, width, break_on_hyphens=False, **options)
+    return textwrap.wrap(text, width, break_on_hyphens=False, initial_indent=initial_indent,
+                         subsequent_indent=subsequent_indent)
 
 
 _KEYS = items_spec(lambda value, name: value if isinstance(value, ChapterKey) else _refuse_key(value, name),
                    "uma lista de gabaritos de capítulo (ChapterKey)")
 
 
-def _refuse_key(value, name):
+def _refuse_key(value: Any, name: str) -> NoReturn:
     raise refuse(name, "o gabarito de um capítulo (ChapterKey)", value)
 
 
 @checked(keys=_KEYS)
-def key_lines(keys) -> list:
+def key_lines(keys: Iterable[ChapterKey]) -> list[tuple[str, str]]:
     """The key as printed lines: (text, style), style 'chapter', 'label' (an entry's first line),
     'bold' (the rest of its question) or ''."""
     t = KEY_TEXTS
-    lines = []
+    lines: list[tuple[str, str]] = []
     for key in keys:
         if not key.entries and not key.missing:
             continue
@@ -369,14 +396,16 @@ def key_lines(keys) -> list:
 
 
 @checked(keys=_KEYS)
-def teacher_key_pages(keys):
+def teacher_key_pages(keys: Iterable[ChapterKey]) -> list[Figure]:
     """The pages of the key (A4 portrait, matplotlib figures): a chapter starts with its heading and an
     entry never breaks across two pages."""
     from damas.course.kit.sheets import _page
     from damas.display.plot import FONT
+    page: Callable[..., Figure] = _page      # the kit's sheets are not annotated yet: a titled A4 page
     t = KEY_TEXTS
     per_page = 54
-    blocks, block = [], []
+    blocks: list[list[tuple[str, str]]] = []
+    block: list[tuple[str, str]] = []
     for line in key_lines(keys):
         if line[1] in ("chapter", "label") and block and not (block[-1][1] == "chapter"):
             blocks.append(block)
@@ -384,14 +413,14 @@ def teacher_key_pages(keys):
         block.append(line)
     if block:
         blocks.append(block)
-    pages = [[]]
+    pages: list[list[tuple[str, str]]] = [[]]
     for block in blocks:
         if len(pages[-1]) + len(block) > per_page:
             pages.append([])
         pages[-1].extend(block)
-    figures = []
+    figures: list[Figure] = []
     for k, lines in enumerate(pages):
-        fig = _page(t["title"], size=14)
+        fig = page(t["title"], size=14)
         fig.text(0.5, 0.937, t["hint"], ha="center", va="center", fontsize=8.5, family=FONT, color="#333333")
         for j, (text, style) in enumerate(lines):
             fig.text(0.07, 0.91 - j * 0.0163, text, ha="left", va="top", family=FONT,
@@ -404,16 +433,19 @@ def teacher_key_pages(keys):
 
 
 @checked(path=PATH, notebooks=optional(PATH))
-def teacher_key(path, notebooks=None) -> int:
+def teacher_key(path: PathLike | IO[bytes], notebooks: PathLike | None = None) -> int:
     """Write the key of the course as a PDF to ``path`` (a name ending in .pdf, or an open binary
     file); return its number of pages."""
     if isinstance(path, (str, os.PathLike)) and not str(path).lower().endswith(".pdf"):
         raise DamasError(KEY_TEXTS["not_pdf"].format(path=str(path)))
     from damas.course.kit.sheets import _literal_texts, _save_pdf
     from damas.display.plot import _needs_matplotlib
+    # the kit's sheets are not annotated yet: what these two do, typed here
+    literal_texts: Callable[[Callable[[], list[Figure]]], Callable[[], list[Figure]]] = _literal_texts
+    save_pdf: Callable[[list[Figure], PathLike | IO[bytes], str], int] = _save_pdf
 
     @_needs_matplotlib
-    @_literal_texts
-    def pages():
+    @literal_texts
+    def pages() -> list[Figure]:
         return teacher_key_pages(chapter_keys(notebooks))
-    return _save_pdf(pages(), path, KEY_TEXTS["title"])
+    return save_pdf(pages(), path, KEY_TEXTS["title"])

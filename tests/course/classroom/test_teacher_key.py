@@ -149,6 +149,21 @@ def test_a_notebook_whose_teacher_cell_needs_other_cells_is_read_as_far_as_it_ca
     assert [getattr(i, "key", None) for i in items] == ["empate/quiz"] and unknown == ["ex1"]
 
 
+@pytest.mark.parametrize("cell", [{"cell_type": "code", "source": 5},
+                                  {"cell_type": "code", "source": ["import os\n", None]},
+                                  {"cell_type": "code", "source": "import os", "metadata": ["verificador"]},
+                                  {"cell_type": "code", "source": "import os", "metadata": {"tags": 7}}])
+def test_a_cell_out_of_the_notebook_format_is_refused_in_portuguese(tmp_path, cell):
+    # A code cell whose source is not a text (or a list of texts), or whose metadata or tags are
+    # not what the format says, let a TypeError or an AttributeError out.
+    from damas.errors import DamasError
+    notebook = tmp_path / "99_Teste.ipynb"
+    teacher = {"cell_type": "code", "metadata": {"tags": ["verificador"]}, "source": "x = 1"}
+    notebook.write_text(json.dumps({"cells": [cell, teacher]}), encoding="utf-8")
+    with pytest.raises(DamasError, match="não é um caderno do curso"):
+        tk.checked_items(notebook)
+
+
 def test_the_key_without_the_notebooks_folder_says_so(tmp_path):
     from damas.errors import DamasError
     with pytest.raises(DamasError, match="Não encontrei a pasta dos cadernos"):
