@@ -23,7 +23,8 @@ from typing import Any
 from damas.course.kit.catalogue import chapter_of, max_stars, problem_total, solved_problems
 from damas.course.kit.chapter_list import CHAPTERS, EXTRAS, label as chapter_label, order as chapter_order
 from damas.course.kit.safe_text import shown, width
-from damas.rules.args import LIST, checked
+from damas.rules.args import LIST, PATH, checked, refuse
+from damas.rules.files import PathLike
 
 __all__ = ["class_table", "class_report", "format_table", "class_plot", "TABLE_TEXTS"]
 
@@ -35,6 +36,15 @@ TABLE_TEXTS = {
     "all_started": "Todos os capítulos foram começados por alguém da turma.",
     "of": "{n} de {total}",
 }
+
+
+def _path(value: Any, name: str) -> PathLike:
+    """A path (a text or a Path) of what the classroom writes or reads there; an open file, which
+    the door's PATH lets through for the functions that write into one, is refused."""
+    if hasattr(value, "write") or hasattr(value, "read"):
+        raise refuse(name, "o caminho de um arquivo ou de uma pasta (um texto ou um Path)", value)
+    path: PathLike = PATH(value, name)
+    return path
 
 
 def _column(chapter: str) -> str:
@@ -113,7 +123,7 @@ def _label(name: object) -> str:
     return text if len(text) <= 40 else text[:39] + "…"
 
 
-@checked(header=LIST)
+@checked(header=LIST, path=_path)
 def class_plot(header: Sequence[str], rows: Sequence[Sequence[Any]], path: str | os.PathLike[str]) -> None:
     """A bar chart of the stars per student (stacked by chapter), as a PNG written to ``path``
     whatever its extension, whole or not at all.  Names are drawn as written: ``$\\frac{`` in a

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, NoReturn
 
+from damas.course.classroom.stars_table import _path
 from damas.errors import DamasError
 from damas.rules.args import PATH, checked, items_spec, optional, refuse
 from damas.rules.files import PathLike
@@ -338,7 +339,7 @@ def _chapter_key(slug: str, heading: str, notebook: Path) -> ChapterKey:
     return ChapterKey(heading, tuple(entries), missing)
 
 
-@checked(notebooks=optional(PATH))
+@checked(notebooks=optional(_path))
 def chapter_keys(notebooks: PathLike | None = None) -> list[ChapterKey]:
     """The key of every chapter of the course, in order, then of the readings outside the sequence."""
     from damas.course.kit.chapter_list import CHAPTERS, EXTRAS
@@ -432,7 +433,7 @@ def teacher_key_pages(keys: Iterable[ChapterKey]) -> list[Figure]:
     return figures
 
 
-@checked(path=PATH, notebooks=optional(PATH))
+@checked(path=PATH, notebooks=optional(_path))
 def teacher_key(path: PathLike | IO[bytes], notebooks: PathLike | None = None) -> int:
     """Write the key of the course as a PDF to ``path`` (a name ending in .pdf, or an open binary
     file); return its number of pages."""

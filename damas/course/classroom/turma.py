@@ -20,16 +20,16 @@ from pathlib import Path
 from typing import Any
 
 from damas.course.classroom.class_training import run_training_view
-from damas.course.classroom.stars_table import class_plot, class_report, class_table
+from damas.course.classroom.stars_table import _path, class_plot, class_report, class_table
 from damas.course.kit.progress import ProgressError, read_class
 from damas.course.kit.safe_text import shown
-from damas.rules.args import PATH, Spec, checked, optional
+from damas.rules.args import Spec, checked, optional
 from damas.rules.files import FileError, PathLike, os_error_text
 
 __all__ = ["run_turma", "plot_path", "write_diplomas"]
 
 
-@checked(pasta=PATH, grafico=optional(lambda value, name: value if value == "" else PATH(value, name)))
+@checked(pasta=_path, grafico=optional(lambda value, name: value if value == "" else _path(value, name)))
 def plot_path(pasta: PathLike, grafico: PathLike | None = None) -> Path:
     """Where the plot goes: ``grafico`` (``.png`` added when it has no extension), by default
     turma.png inside ``pasta``; ProgressError for another extension (the plot is a PNG)."""
@@ -109,7 +109,7 @@ def _diploma_students(value: Any, name: str) -> Any:
     return spec(value, name)
 
 
-@checked(students=_diploma_students, path=PATH)
+@checked(students=_diploma_students, path=_path)
 def write_diplomas(students: Sequence[Mapping[str, Any]], path: PathLike) -> int:
     """The class's diplomas into ``path`` (one page per stage test each student passed), whole or
     not at all; says what it wrote, in Portuguese.  0, or 1 when the file could not be written."""

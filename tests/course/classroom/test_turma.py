@@ -210,3 +210,24 @@ def test_turma_reports_the_deep_file_and_goes_on_with_the_class(tmp_path, capsys
     assert "ana" in out and "bruno.json" in err and "Arquivo ignorado" in err
     assert "Traceback" not in err
     assert (tmp_path / "bruno.json").read_bytes() == DEEP[0]
+
+
+@pytest.mark.parametrize("call", ["class_plot", "plot_path", "plot_path_grafico", "write_diplomas", "chapter_keys"])
+def test_an_open_file_where_a_path_is_written_is_refused_in_portuguese(tmp_path, call):
+    # The door's PATH lets an open file through (for functions that write into one); these build a
+    # Path from the argument, and let a TypeError out for a file.
+    import io
+
+    from damas.course.classroom.stars_table import class_plot
+    from damas.course.classroom.teacher_key import chapter_keys
+    from damas.course.classroom.turma import plot_path, write_diplomas
+    from damas.errors import DamasError
+    buffer = io.BytesIO()
+    calls = {"class_plot": lambda: class_plot(["aluno", "estrelas", "problemas"], [], buffer),
+             "plot_path": lambda: plot_path(buffer),
+             "plot_path_grafico": lambda: plot_path(tmp_path, buffer),
+             "write_diplomas": lambda: write_diplomas([], buffer),
+             "chapter_keys": lambda: chapter_keys(buffer)}
+    with pytest.raises(DamasError, match="um texto ou um Path"):
+        calls[call]()
+    assert buffer.getvalue() == b""
