@@ -14,7 +14,6 @@ or not at all (:func:`damas.rules.files.write_file`).
 from __future__ import annotations
 
 import io
-import os
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
@@ -124,7 +123,7 @@ def _label(name: object) -> str:
 
 
 @checked(header=LIST, path=_path)
-def class_plot(header: Sequence[str], rows: Sequence[Sequence[Any]], path: str | os.PathLike[str]) -> None:
+def class_plot(header: Sequence[str], rows: Sequence[Sequence[Any]], path: PathLike) -> None:
     """A bar chart of the stars per student (stacked by chapter), as a PNG written to ``path``
     whatever its extension, whole or not at all.  Names are drawn as written: ``$\\frac{`` in a
     name is not TeX, and a control character is a visible escape."""
