@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from damas.course.kit.catalogue import chapter_of, max_stars, problem_total, solved_problems
+from damas.course.kit.catalogue import _solved, chapter_of, max_stars, problem_total, solved_problems
 from damas.course.kit.chapter_list import CHAPTERS, EXTRAS, label as chapter_label, order as chapter_order
 from damas.course.kit.safe_text import shown, width
 from damas.rules.args import LIST, PATH, checked, refuse
@@ -46,6 +46,26 @@ def _path(value: Any, name: str) -> PathLike:
     return path
 
 
+_STUDENT_WORDS = ("uma lista de alunos como read_class os lê: cada um com «aluno» (o nome), «estrelas» "
+                  "({tarefa: estrelas}) e «problemas» ({chave: [índice, ...]})")
+
+
+def _students(value: Any, name: str) -> Sequence[Mapping[str, Any]]:
+    """The students of :func:`damas.course.kit.progress.read_class`: each a mapping with a name,
+    its stars ({task: whole number}) and its solved problems ({key: [index, ...]})."""
+    students: Sequence[Mapping[str, Any]] = LIST(value, name)
+    for i, d in enumerate(students):
+        where = f"{name} (o aluno {i + 1})"
+        if not isinstance(d, Mapping) or not all(k in d for k in ("aluno", "estrelas", "problemas")):
+            raise refuse(where, _STUDENT_WORDS, d)
+        stars = d["estrelas"]
+        if not isinstance(stars, Mapping) or not all(
+                isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) for k, v in stars.items()):
+            raise refuse(f"{where}, «estrelas»", "{tarefa: estrelas}, as estrelas números inteiros", stars)
+        _solved(d["problemas"], f"{where}, «problemas»")
+    return students
+
+
 def _column(chapter: str) -> str:
     """The table's heading of a chapter: ``"cap. 03"``, or its name when it has no number."""
     name = chapter_label(chapter)
@@ -57,7 +77,7 @@ def _started(d: Mapping[str, Any]) -> set[str]:
     return {chapter_of(k) for k in list(d["estrelas"]) + [k for k, v in d["problemas"].items() if v]}
 
 
-@checked(students=LIST)
+@checked(students=_students)
 def class_table(students: Sequence[Mapping[str, Any]]) -> tuple[list[str], list[list[str | int]]]:
     """(header, rows): one row per student, the stars of each chapter someone started (in the
     order of the course), the total and the problems solved."""
@@ -103,8 +123,13 @@ def class_report(students: Sequence[Mapping[str, Any]]) -> str:
 
 @checked(header=LIST)
 def format_table(header: Sequence[object], rows: Iterable[Sequence[object]]) -> str:
-    """The table as aligned text, every cell shown literally (:func:`damas.course.kit.safe_text.shown`)."""
-    cells = [[shown(x) for x in header]] + [[shown(x) for x in row] for row in rows]
+    """The table as aligned text, every cell shown literally (:func:`damas.course.kit.safe_text.shown`).
+    Every row has as many cells as the header."""
+    cells = [[shown(x) for x in header]]
+    for i, row in enumerate(rows):
+        if isinstance(row, (str, bytes)) or not isinstance(row, Sequence) or len(row) != len(header):
+            raise refuse(f"rows (a linha {i + 1})", f"uma lista de {len(header)} células, como o cabeçalho", row)
+        cells.append([shown(x) for x in row])
     widths = [max(width(r[i]) for r in cells) for i in range(len(header))]
 
     def pad(cell: str, w: int, left: bool) -> str:

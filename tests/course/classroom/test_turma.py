@@ -231,3 +231,25 @@ def test_an_open_file_where_a_path_is_written_is_refused_in_portuguese(tmp_path,
     with pytest.raises(DamasError, match="um texto ou um Path"):
         calls[call]()
     assert buffer.getvalue() == b""
+
+
+@pytest.mark.parametrize("students", [
+    [{}],                                                                     # no name, no stars
+    [{"aluno": "ana", "estrelas": {"movimento/1": True}, "problemas": {}}],   # a star that is not a number
+    [{"aluno": "ana", "estrelas": [], "problemas": {}}],
+    [{"aluno": "ana", "estrelas": {}, "problemas": {"classicos": ["1"]}}],   # an index that is a text
+    ["ana"],
+])
+def test_a_student_out_of_read_class_is_refused_in_portuguese(students):
+    from damas.errors import DamasError
+    with pytest.raises(DamasError, match="Valor inválido para students .o aluno 1."):
+        class_table(students)
+
+
+@pytest.mark.parametrize("rows", [[["x"]], [5], ["xy"], [["x", 1, 2]]])
+def test_a_row_not_as_wide_as_the_header_is_refused_in_portuguese(rows):
+    from damas.course.classroom.stars_table import format_table
+    from damas.errors import DamasError
+    with pytest.raises(DamasError, match=r"rows \(a linha 1\).*2 células, como o cabeçalho"):
+        format_table(["aluno", "estrelas"], rows)
+    assert format_table(["aluno", "estrelas"], [["ana", 3], ("bia", 2)]).splitlines()[2:] == ["ana           3", "bia           2"]
