@@ -654,7 +654,8 @@ def forcada_pages(rules=None):
         x = 0.12 + k * 0.46
         ax = fig.add_axes([x, 0.63, size, size * A4[0] / A4[1]])
         _draw_print_board(Board(fen), ax, coordinates="algebraic")
-        fitted_text(fig, (x - 0.03, 0.594, x + size + 0.03, 0.622), caption, size=9, ha="center")
+        middle = x + size / 2
+        fitted_text(fig, (middle - 0.2, 0.594, middle + 0.2, 0.622), caption, size=9, ha="center")
     fig.text(0.07, 0.585, t["forcada_position"], ha="left", va="baseline", fontsize=10, family=FONT)
     rows = [(str(n), "", "", "") for n in range(1, moves + 1)]
     bottom = _table(fig, 0.07, 0.93, 0.57, rows, 0.0178, (0.14, 0.38, 0.62),
@@ -762,11 +763,11 @@ def classmate_pages(chapter: str, entry: dict):
     entry = _entry(entry, ("title", "fen", "text", "watch"), "entry")
     fig = _page(t["classmate_title"].format(chapter=chapter), size=15)
     y = 0.925
-    for label, x0, x1 in ((t["classmate_players"][0], 0.07, 0.44), (t["classmate_players"][1], 0.47, 0.80)):
+    # each line to write on starts a little after its label, as wide as the label is measured
+    for label, x0, x1 in ((t["classmate_players"][0], 0.07, 0.42), (t["classmate_players"][1], 0.45, 0.76),
+                          (t["date"], 0.785, 0.93)):
         fig.text(x0, y, label, ha="left", va="baseline", fontsize=10, family=FONT)
-        _hline(fig, x0 + 0.085, x1, y - 0.003)
-    fig.text(0.82, y, t["date"], ha="left", va="baseline", fontsize=10, family=FONT)
-    _hline(fig, 0.87, 0.93, y - 0.003)
+        _hline(fig, x0 + text_width(label, 10) / (A4[0] * 72) + 0.008, x1, y - 0.003)
     fitted_text(fig, (0.07, 0.879, 0.93, 0.908), entry["title"], size=14, ha="center", va="center", weight="bold")
     size = 0.40
     ax = fig.add_axes([0.07, 0.555, size, size * A4[0] / A4[1]])
