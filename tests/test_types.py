@@ -1,8 +1,10 @@
-"""The rules, the engine and the pictures are typed: ``mypy --strict`` finds nothing in them (issue 48).
+"""The rules, the engine, the pictures, the problems and the widgets are typed: ``mypy --strict``
+finds nothing in them (issue 48).
 
 The configuration is ``[tool.mypy]`` of ``pyproject.toml`` (strict; files = damas/rules,
-damas/engine and damas/display); ``damas/py.typed`` tells a user's type checker to read the annotations.  The check
-runs on the package and on a copy into which an untyped function is slipped, so that it can fail.
+damas/engine, damas/display, damas/problems and damas/widget); ``damas/py.typed`` tells a user's
+type checker to read the annotations.  The check runs on the package and on a copy into which an
+untyped function is slipped (in the rules, the problems and the widgets), so that it can fail.
 """
 
 from __future__ import annotations
@@ -17,10 +19,13 @@ import pytest
 from repo_paths import REPO
 
 
+LAYERS = ("damas/rules", "damas/engine", "damas/display", "damas/problems", "damas/widget")
+
+
 def _mypy(root: Path, cache: Path) -> subprocess.CompletedProcess:
     pytest.importorskip("mypy", reason="mypy não está instalado (requirements.txt)")
     return subprocess.run([sys.executable, "-m", "mypy", "--config-file", str(root / "pyproject.toml"),
-                           "--cache-dir", str(cache), "damas/rules", "damas/engine", "damas/display"],
+                           "--cache-dir", str(cache), *LAYERS],
                           cwd=root, capture_output=True, text=True, timeout=600)
 
 
@@ -28,22 +33,25 @@ def test_the_package_says_it_is_typed():
     assert (REPO / "damas" / "py.typed").is_file()
     config = (REPO / "pyproject.toml").read_text(encoding="utf-8")
     assert '"damas" = ["py.typed"]' in config and "strict = true" in config
+    # the layers CI checks with the project's configuration (`python -m mypy` with no path)
+    assert "files = [" + ", ".join(f'"{layer}"' for layer in LAYERS) + "]" in config
 
 
 @pytest.mark.slow
-def test_the_rules_the_engine_and_the_pictures_are_mypy_strict_clean(tmp_path):
+def test_the_typed_layers_are_mypy_strict_clean(tmp_path):
     result = _mypy(REPO, tmp_path / "cache")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Success: no issues found" in result.stdout
 
 
 @pytest.mark.slow
-def test_mypy_finds_an_untyped_function_slipped_into_the_rules(tmp_path):
+@pytest.mark.parametrize("module", ["damas/rules/perft.py", "damas/problems/book.py", "damas/widget/sync.py"])
+def test_mypy_finds_an_untyped_function_slipped_into_a_typed_layer(tmp_path, module):
     shutil.copytree(REPO / "damas", tmp_path / "damas", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(REPO / "pyproject.toml", tmp_path / "pyproject.toml")
-    perft = tmp_path / "damas" / "rules" / "perft.py"
-    perft.write_text(perft.read_text(encoding="utf-8") + "\n\ndef _untyped(board, depth):\n    return depth\n",
-                     encoding="utf-8")
+    target = tmp_path / module
+    target.write_text(target.read_text(encoding="utf-8") + "\n\ndef _untyped(board, depth):\n    return depth\n",
+                      encoding="utf-8")
     result = _mypy(tmp_path, tmp_path / "cache")
     assert result.returncode != 0
-    assert "damas/rules/perft.py" in result.stdout and "no-untyped-def" in result.stdout
+    assert module in result.stdout and "no-untyped-def" in result.stdout

@@ -16,7 +16,13 @@ The measure of a problem is read off its stored solution, so anyone can check it
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 from damas.rules.args import CONVENTIONS, checked, whole_spec
+
+if TYPE_CHECKING:
+    from damas.problems.puzzles import Puzzle
 
 __all__ = ["measure", "book_order", "source_line", "MEASURE_TEXT"]
 
@@ -26,7 +32,7 @@ MEASURE_TEXT = ("do mais fácil ao mais difícil: primeiro pelo tamanho da solu�
 
 
 @checked()
-def measure(puzzle) -> tuple:
+def measure(puzzle: Puzzle) -> tuple[int, int, int]:
     """(plies of the solution, sacrifices in it, pieces on the board) of ``puzzle``."""
     from damas.problems.themes import is_sacrifice
     board = puzzle.board()
@@ -40,7 +46,7 @@ def measure(puzzle) -> tuple:
 
 
 @checked()
-def book_order(puzzles) -> list:
+def book_order(puzzles: Iterable[Puzzle]) -> list[Puzzle]:
     """The puzzles sorted by :func:`measure` (ties keep the collection's order)."""
     puzzles = list(puzzles)
     for puzzle in puzzles:
@@ -49,7 +55,7 @@ def book_order(puzzles) -> list:
 
 
 @checked(width=whole_spec(10, 10_000))
-def source_line(puzzle, width: int = 120) -> str:
+def source_line(puzzle: Puzzle, width: int = 120) -> str:
     """The first sentence of the puzzle's ``Source`` as one short line for a printed sheet:
     what is in parentheses with Cyrillic letters (the players' names as the source spells
     them) is left out, and a longer sentence is cut at a word with "…"."""

@@ -11,16 +11,29 @@ Verdict(status='partial', message='Correto até aqui. As pretas respondem d8xd6.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, ParamSpec, TypeVar, Union
 
 from damas.errors import ArgumentError, DamasError
 from damas.rules.args import described
 from damas.problems.puzzles import Puzzle, _plural, _tokens
 from damas.rules.colors import NAMES, opponent
-from damas.problems.solver import _proof, _Solver, _solver
-from damas.rules.board import Move
+from damas.problems.solver import Proof, _proof, _Solver, _solver
+from damas.rules.board import Board, Move
+
+if TYPE_CHECKING:
+    from damas.rules.explain import Explanation
 
 __all__ = ["check", "hint", "Verdict", "Hint"]
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+#: One move of an answer: a Move, a text ('c3-d4', '22-17') or a (from, to) pair of squares.
+MoveInput = Union[Move, str, Sequence[Union[int, str]]]
+#: An answer: one text with the moves ('22-17 15x22'), one move, or a list of moves.
+Answer = Union[str, Move, Sequence[MoveInput]]
 
 # ---------------------------------------------------------------------------
 # The checker
@@ -42,7 +55,7 @@ class Verdict:
 
     status: str
     message: str
-    moves: tuple = ()
+    moves: tuple[Move, ...] = ()
     reply: Move | None = None
     alternative: bool = False
     illegal: bool = False
@@ -59,14 +72,14 @@ class Verdict:
         """'correto', 'correto até aqui' or 'errado'."""
         return _STATUS_LABEL[self.status]
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Verdict(status={self.status!r}, message={self.message!r})"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.message
 
 
-def _as_move(board, item):
+def _as_move(board: Board, item: object) -> Move:
     """A legal move of ``board`` from a Move, a (from, to) pair or text;
     raises DamasError (Portuguese) otherwise."""
     from damas.errors import AmbiguousMoveError, IllegalMoveError, NotationError
@@ -99,7 +112,7 @@ def _as_move(board, item):
     raise NotationError(f"Não entendi o lance {item!r}: use um texto como 'c3-d4', um par (22, 17) ou um Move.")
 
 
-def _explain(board, item):
+def _explain(board: Board, item: object) -> Explanation | None:
     try:
         from damas.rules.explain import explain
     except ImportError:  # pragma: no cover - explain.py is written by another module's author
@@ -113,7 +126,7 @@ def _explain(board, item):
         return None
 
 
-def _split_answer(moves):
+def _split_answer(moves: object) -> Sequence[object]:
     if isinstance(moves, str):
         return _tokens(moves)
     if isinstance(moves, Move) or (isinstance(moves, tuple) and len(moves) == 2
@@ -125,7 +138,7 @@ def _split_answer(moves):
     return list(moves)
 
 
-def check(puzzle: Puzzle, moves) -> Verdict:
+def check(puzzle: Puzzle, moves: Answer) -> Verdict:
     """Judge a student's answer to ``puzzle``.
 
     ``moves``: the solving side's moves (Move objects, (from, to) pairs or
@@ -141,21 +154,23 @@ def check(puzzle: Puzzle, moves) -> Verdict:
     b = puzzle.board()
     defender = opponent(s.solver)
     left = puzzle.max_plies
-    played = []
-    key_moves = None
+    played: list[Move] = []
+    key_moves: Proof | None = None
     alternative = False
     i = 0
-    last_reply = None
+    last_reply: Move | None = None
 
-    def done(status, message, **kw):
-        return Verdict(status, message, tuple(played), fen=b.fen(), alternative=alternative, **kw)
+    def done(status: str, message: str, reply: Move | None = None, illegal: bool = False,
+             explanation: object = None, refutation: Move | None = None) -> Verdict:
+        return Verdict(status, message, tuple(played), fen=b.fen(), alternative=alternative, reply=reply,
+                       illegal=illegal, explanation=explanation, refutation=refutation)
 
-    def on_solver_board(fn, *args):
+    def on_solver_board(fn: Callable[_P, _R], *args: _P.args, **kwargs: _P.kwargs) -> _R:
         # run the solver's search (and its table) from the current position
         saved = s.board
         s.board = b.copy(stack=False)
         try:
-            return fn(*args)
+            return fn(*args, **kwargs)
         finally:
             s.board = saved
 
@@ -184,19 +199,19 @@ def check(puzzle: Puzzle, moves) -> Verdict:
         left -= 1
         if on_solver_board(s.goal_met):
             msg = "Correto! " + _goal_reached(puzzle, b)
-            if alternative:
+            if alternative and key_moves is not None:  # alternative is set with key_moves
                 msg += _alternative_note(puzzle, key_moves, move)
             return done("correct", msg)
         if not on_solver_board(s.reach, left):
             refute = on_solver_board(s.refutation, left) if left > 0 else None
             if refute is not None:
-                why = (f"{text} não resolve: as {NAMES[defender]} respondem {b.move_text(refute)} e o objetivo "
+                failure = (f"{text} não resolve: as {NAMES[defender]} respondem {b.move_text(refute)} e o objetivo "
                        f"não pode mais ser forçado em {_plural(left, 'lance', 'lances')} (contando os dois lados).")
             else:
-                why = f"{text} não resolve: o objetivo não é atingido dentro do limite de lances."
-            return done("wrong", why, refutation=refute)
+                failure = f"{text} não resolve: o objetivo não é atingido dentro do limite de lances."
+            return done("wrong", failure, refutation=refute)
         # the defender's reply: written by the student, or the longest resistance
-        reply = None
+        reply: Move | None = None
         if i < len(items):
             try:
                 reply = _as_move(b, items[i])
@@ -205,6 +220,7 @@ def check(puzzle: Puzzle, moves) -> Verdict:
                 reply = None
         if reply is None:
             reply, _ = on_solver_board(s.best_defence, left)
+            assert reply is not None  # the defender can move: the goal is not met
         rtext = b.move_text(reply)
         b.push(reply)
         played.append(reply)
@@ -212,15 +228,15 @@ def check(puzzle: Puzzle, moves) -> Verdict:
         left -= 1
         if on_solver_board(s.goal_met):
             msg = f"Correto! As {NAMES[defender]} respondem {rtext}. " + _goal_reached(puzzle, b)
-            if alternative:
+            if alternative and key_moves is not None:
                 msg += _alternative_note(puzzle, key_moves, played[0])
             return done("correct", msg, reply=reply)
-    note = _alternative_note(puzzle, key_moves, played[0]) if alternative else ""
+    note = _alternative_note(puzzle, key_moves, played[0]) if alternative and key_moves is not None else ""
     return done("partial", f"Correto até aqui. As {NAMES[defender]} respondem {rtext}. "
                 f"Continue: as {NAMES[s.solver]} jogam.{note}", reply=last_reply)
 
 
-def _alternative_note(puzzle, proof, move):
+def _alternative_note(puzzle: Puzzle, proof: Proof, move: Move) -> str:
     b = puzzle.board()
     text = b.move_text(move)
     key = b.move_text(proof.main_line[0])
@@ -230,7 +246,7 @@ def _alternative_note(puzzle, proof, move):
     return f" ({text} também resolve; o lance-chave do problema é {key}.)"
 
 
-def _goal_reached(puzzle, board):
+def _goal_reached(puzzle: Puzzle, board: Board) -> str:
     if not board.legal_moves():
         loser = NAMES[board.turn]
         return f"As {loser} não têm mais lance: as {NAMES[opponent(board.turn)]} vencem (regra 7.2)."
@@ -259,16 +275,16 @@ class Hint:
     """A hint: the ``text`` (Portuguese) and the ``squares`` to highlight."""
 
     text: str
-    squares: tuple = ()
+    squares: tuple[int, ...] = ()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Hint({self.text!r})"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.text
 
 
-def hint(puzzle: Puzzle, step: int = 1, moves=()) -> Hint:
+def hint(puzzle: Puzzle, step: int = 1, moves: Answer = ()) -> Hint:
     """A hint for the next move of the solving side after ``moves`` (the
     student's moves so far, as for :func:`check`): ``step`` 1 names the piece
     to move, ``step`` 2 (or more) the square it goes to."""
@@ -293,6 +309,7 @@ def hint(puzzle: Puzzle, step: int = 1, moves=()) -> Hint:
         return Hint("Não há mais como forçar o objetivo a partir daqui.")
     v = b.variant
     piece = b.piece_at(move.start)
+    assert piece is not None  # the solver's move starts on one of its pieces
     start = v.square_name(move.start) if v.size == 8 else str(move.start)
     end = v.square_name(move.end) if v.size == 8 else str(move.end)
     if step == 1:

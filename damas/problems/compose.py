@@ -46,11 +46,14 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from damas.rules.args import (BOARD, COLOR, MOVE, MOVES, RNG, VARIANT_OBJECT, checked, choice_spec, flag, instance_spec,
                               number_spec, optional, refuse, whole_spec)
 from damas.rules.board import BLACK, WHITE, Board, Move, Piece
+from damas.rules.colors import Color
 from damas.rules.variants import Variant, get_variant
 from damas.problems import themes as _themes
 from damas.problems.selfplay import (GAME_LEVELS, PlayedProblem, _main_games, find_in_game,  # noqa: F401
@@ -70,6 +73,11 @@ THEMES = {key: t.name for key, t in _themes.THEMES.items()}
 # The order in which a detected theme is chosen as the main one.
 PRIORITY = list(THEMES)
 
+#: a position's pattern with its place forgotten (:func:`pattern_key`): the side to move and the pieces
+PatternKey = tuple[Color, tuple[tuple[int, int, str], ...]]
+#: the shape of a line (:func:`line_shape`): each move's displacement, pieces taken and path length
+LineShape = tuple[tuple[int, int, int, int], ...]
+
 
 # ---------------------------------------------------------------------------
 # Proof: an AND-OR search over Board.legal_moves
@@ -81,9 +89,9 @@ class Prover:
     every piece blocked: regra 7.2).  Results are cached per position.
     """
 
-    def __init__(self, node_limit: int = 400_000):
-        self.win_at = {}    # key -> smallest n known to win
-        self.fail_at = {}   # key -> largest n known not to win
+    def __init__(self, node_limit: int = 400_000) -> None:
+        self.win_at: dict[tuple[int, int, int, Color], int] = {}    # key -> smallest n known to win
+        self.fail_at: dict[tuple[int, int, int, Color], int] = {}   # key -> largest n known not to win
         self.nodes = 0
         self.node_limit = node_limit
 
@@ -137,7 +145,7 @@ class Prover:
                 return False
         return True
 
-    def winning_moves(self, board: Board, n: int) -> list:
+    def winning_moves(self, board: Board, n: int) -> list[Move]:
         """The first moves that win within ``n`` white moves."""
         out = []
         for m in board.legal_moves():
@@ -160,7 +168,7 @@ class Prover:
 _PROVER = instance_spec("damas.problems.compose.Prover", "um provador (Prover)")
 
 
-def _seen(value, name):
+def _seen(value: Any, name: str) -> Any:  # a spec, as damas.rules.args's
     if not isinstance(value, set):
         raise refuse(name, "um conjunto (set) das posições já vistas", value)
     return value
@@ -173,8 +181,8 @@ class Proof:
 
     board: Board
     moves: int
-    keys: list
-    line: list = field(default_factory=list)
+    keys: list[Move]
+    line: list[Move] = field(default_factory=list)
 
     @property
     def unique(self) -> bool:
@@ -217,7 +225,7 @@ def prove_goal(board: Board, goal: str = "material", n: int = 2, max_moves: int 
 
     fen, variant = board.fen(), board.variant.name
     first = solve(Puzzle(fen, variant, goal=goal, n=n, max_plies=2 * max_moves - 1), all_moves=False)
-    if not first.proven:
+    if not first.proven or first.plies is None:  # a proven goal has its number of plies
         return None
     wide = solve(Puzzle(fen, variant, goal=goal, n=n, max_plies=first.plies + 2 * margin))
     key = first.main_line[0]
@@ -226,12 +234,12 @@ def prove_goal(board: Board, goal: str = "material", n: int = 2, max_moves: int 
 
 
 @checked(board=BOARD, prover=_PROVER, n=whole_spec(1, 20), first=optional(MOVE))
-def main_line(board: Board, prover: Prover, n: int, first: Move | None = None) -> list:
+def main_line(board: Board, prover: Prover, n: int, first: Move | None = None) -> list[Move]:
     """The main line of a win in ``n`` moves: White's fastest win (the first
     in move order when several), Black's reply that holds out longest (the
     first in move order when several)."""
     b = board.copy(stack=False)
-    line = []
+    line: list[Move] = []
     while True:
         if b.turn == board.turn:
             if first is not None and not line:
@@ -248,7 +256,8 @@ def main_line(board: Board, prover: Prover, n: int, first: Move | None = None) -
             if not moves:
                 break
             n -= 1
-            best, best_d = None, -1
+            best: Move | None = None
+            best_d = -1
             for m in moves:
                 b.push(m)
                 d = prover.depth_to_win(b, n)
@@ -256,6 +265,7 @@ def main_line(board: Board, prover: Prover, n: int, first: Move | None = None) -
                 d = n + 1 if d is None else d
                 if d > best_d:
                     best, best_d = m, d
+            assert best is not None  # a distance is never below 0: the first reply is taken
             b.push(best)
             line.append(best)
             n = best_d
@@ -265,16 +275,16 @@ def main_line(board: Board, prover: Prover, n: int, first: Move | None = None) -
 # ---------------------------------------------------------------------------
 # Themes: read off the line by damas.problems.themes (one definition per theme)
 # ---------------------------------------------------------------------------
-def _rc(board, sq):
+def _rc(board: Board, sq: int) -> tuple[int, int]:
     return board.variant.square_to_rc(sq)
 
 
-def _turn_count(path, board):
+def _turn_count(path: Sequence[int], board: Board) -> int:
     return _themes.turn_count(board, path)
 
 
 @checked(board=BOARD, line=MOVES)
-def detect_themes(board: Board, line: list) -> list:
+def detect_themes(board: Board, line: Sequence[Move]) -> list[str]:
     """The keys of the themes whose mechanism is in the line
     (:mod:`damas.problems.themes`), in :data:`PRIORITY` order."""
     return _themes.themes_of(line_facts(board, line), keys=True)
@@ -284,7 +294,7 @@ def detect_themes(board: Board, line: list) -> list:
 # Dedupe: the same idea shifted or mirrored on the board
 # ---------------------------------------------------------------------------
 @checked(board=BOARD)
-def pattern_key(board: Board) -> tuple:
+def pattern_key(board: Board) -> PatternKey:
     """The position's pattern with its place on the board forgotten: the
     pieces' coordinates shifted to the top-left corner, the smaller of the
     pattern and its mirror image."""
@@ -292,21 +302,20 @@ def pattern_key(board: Board) -> tuple:
     for sq, p in board.pieces().items():
         r, c = _rc(board, sq)
         items.append((r, c, p.symbol()))
-    best = None
+    keys = []
     for mirror in (False, True):
         pts = [(r, (-c if mirror else c), s) for r, c, s in items]
         r0 = min(p[0] for p in pts)
         c0 = min(p[1] for p in pts)
-        key = tuple(sorted((r - r0, c - c0, s) for r, c, s in pts))
-        best = key if best is None or key < best else best
-    return (board.turn, best)
+        keys.append(tuple(sorted((r - r0, c - c0, s) for r, c, s in pts)))
+    return (board.turn, min(keys))  # the smaller of the pattern and its mirror (the first on a tie)
 
 
 @checked(board=BOARD, line=MOVES)
-def line_shape(board: Board, line: list) -> tuple:
+def line_shape(board: Board, line: Sequence[Move]) -> LineShape:
     """The shape of a line: each move as its displacement and number of
     pieces taken, up to a mirror image."""
-    shapes = []
+    shapes: list[LineShape] = []
     for mirror in (1, -1):
         out = []
         for m in line:
@@ -319,20 +328,20 @@ def line_shape(board: Board, line: list) -> tuple:
 # ---------------------------------------------------------------------------
 # Placements
 # ---------------------------------------------------------------------------
-def _row_squares(variant: Variant, rows):
+def _row_squares(variant: Variant, rows: range) -> list[int]:
     return [sq for sq in variant.square_range if variant.square_to_rc(sq)[0] in rows]
 
 
-def _picker(rng: random.Random):
+def _picker(rng: random.Random) -> Callable[[Iterable[int], int], list[int] | None]:
     """``pick(pool, n)``: n squares drawn from ``pool`` by ``rng``, never a
     square drawn before by the same picker (None when too few are left)."""
-    taken = set()
+    taken: set[int] = set()
 
-    def pick(pool, n):
-        pool = [s for s in pool if s not in taken]
-        if len(pool) < n:
+    def pick(pool: Iterable[int], n: int) -> list[int] | None:
+        free = [s for s in pool if s not in taken]
+        if len(free) < n:
             return None
-        out = rng.sample(pool, n)
+        out = rng.sample(free, n)
         taken.update(out)
         return out
 
@@ -374,7 +383,7 @@ def random_position(rng: random.Random, variant: Variant, theme: str = "any") ->
     b_men = pick(bm, nbm)
     b_kings = pick(all_sqs, nbk)
     w_kings = pick(all_sqs, nwk)
-    if None in (w_men, b_men, b_kings, w_kings):
+    if w_men is None or b_men is None or b_kings is None or w_kings is None:
         return None
     fen = "W:W" + ",".join([str(s) for s in w_men] + [f"K{s}" for s in w_kings]) \
         + ":B" + ",".join([str(s) for s in b_men] + [f"K{s}" for s in b_kings])
@@ -384,7 +393,7 @@ def random_position(rng: random.Random, variant: Variant, theme: str = "any") ->
         return None
 
 
-def _material(board, color):
+def _material(board: Board, color: Color) -> int:
     return len(board.men(color)) + 3 * len(board.kings(color))
 
 
@@ -395,8 +404,8 @@ class Candidate:
     board: Board
     key: Move
     moves: int
-    line: list
-    themes: list
+    line: list[Move]
+    themes: list[str]
     goal: str = "win"
     n: int = 1
 
@@ -427,7 +436,14 @@ def _plausible(board: Board, proof: Proof) -> bool:
     return after.has_captures()
 
 
-def _sacrifices(board: Board) -> list:
+def _piece_on(board: Board, square: int) -> Piece:
+    """The piece on ``square``, where a legal move starts or a capture takes one (always there)."""
+    piece = board.piece_at(square)
+    assert piece is not None, f"no piece on {square}"
+    return piece
+
+
+def _sacrifices(board: Board) -> list[Move]:
     """The quiet moves of the side to move after which the opponent must capture."""
     out = []
     for m in board.legal_moves():
@@ -447,7 +463,7 @@ def _turco_possible(board: Board) -> bool:
         board.push(m)
         try:
             for r in board.legal_moves():
-                piece = board.piece_at(r.start)
+                piece = _piece_on(board, r.start)
                 if piece.king and _stopped_by_captured(board, r):
                     board.push(r)
                     hit = any(r.end in x.captured for x in board.legal_moves())
@@ -468,7 +484,7 @@ def _king_capturable(board: Board) -> bool:
         try:
             for r in board.legal_moves():
                 board.push(r)
-                hit = any(any(board.piece_at(c).king for c in x.captured) for x in board.legal_moves())
+                hit = any(any(_piece_on(board, c).king for c in x.captured) for x in board.legal_moves())
                 board.pop()
                 if hit:
                     return True
@@ -496,7 +512,7 @@ def _bomba_possible(board: Board) -> bool:
                 try:
                     for w in board.legal_moves():
                         x = w.end
-                        if (not w.is_capture or board.piece_at(w.start).king
+                        if (not w.is_capture or _piece_on(board, w.start).king
                                 or board.variant.square_to_rc(x)[0] == promo):
                             continue
                         board.push(w)
@@ -538,7 +554,7 @@ def _napoleao_possible(board: Board) -> bool:
                                 try:
                                     for w in board.legal_moves():
                                         if (w.is_capture and len(w.captured) >= 3
-                                                and not board.piece_at(w.start).king
+                                                and not _piece_on(board, w.start).king
                                                 and _turn_count(w.path, board) >= 2):
                                             return True
                                 finally:
@@ -562,26 +578,26 @@ PREFILTERS = {
 
 
 @checked(theme=choice_spec(['any'] + list(THEMES)), count=whole_spec(1, 100), seed=whole_spec(0, 999_999), max_moves=whole_spec(1, 8), tries=whole_spec(1, 500_000), seconds=optional(number_spec(0, 24 * 3600)), placement=optional(choice_spec(['any'] + list(THEMES))), seen=optional(_seen), verbose=flag, margin=whole_spec(0, 5), node_limit=whole_spec(1, 400_000), goal=choice_spec(('win', 'material', 'promote', 'reduce', 'capture')), n=whole_spec(0, 20))
-def compose(theme: str = "any", variant="brazilian", count: int = 5, seed: int = 1,
+def compose(theme: str = "any", variant: str | Variant = "brazilian", count: int = 5, seed: int = 1,
             max_moves: int = 4, tries: int = 200_000, seconds: float | None = None,
-            placement: str | None = None, seen=None, verbose: bool = False, margin: int = 1,
-            node_limit: int = 8_000, goal: str = "win", n: int = 1) -> list:
+            placement: str | None = None, seen: set[PatternKey] | None = None, verbose: bool = False, margin: int = 1,
+            node_limit: int = 8_000, goal: str = "win", n: int = 1) -> list[Candidate]:
     """Search for ``count`` positions showing ``theme`` ('any' for any
     detected theme); seeded and reproducible (with ``seconds=None``).
     ``goal`` "win" is proven by the composer's own search (:func:`prove`);
     the other goals of :mod:`damas.problems.puzzles` ("material" with ``n`` pieces,
     "promote", "reduce") by the project's solver (:func:`prove_goal`)."""
-    variant = get_variant(variant)
-    rng = random.Random(f"damas-compose-{variant.name}-{theme}-{seed}")
+    rules = get_variant(variant)
+    rng = random.Random(f"damas-compose-{rules.name}-{theme}-{seed}")
     placement = placement or theme
-    found = []
-    seen_patterns = set() if seen is None else seen
-    seen_shapes = set()
+    found: list[Candidate] = []
+    seen_patterns: set[PatternKey] = set() if seen is None else seen
+    seen_shapes: set[LineShape] = set()
     deadline = None if seconds is None else time.perf_counter() + seconds
     for _ in range(tries):
         if deadline is not None and time.perf_counter() > deadline:
             break
-        board = random_position(rng, variant, placement)
+        board = random_position(rng, rules, placement)
         if board is None or board.has_captures() or not board.legal_moves():
             continue
         if len(board.legal_moves()) < 3:
@@ -637,13 +653,13 @@ DRILL_THEMES = {
 
 
 @checked(board=BOARD)
-def drill_themes(board: Board) -> list:
+def drill_themes(board: Board) -> list[str]:
     """What a capture position teaches: the keys of :data:`DRILL_THEMES`
     found in its legal (maximal) captures."""
     legal = board.legal_moves()
     if not legal or not legal[0].is_capture:
         return []
-    found = set()
+    found: set[str] = set()
     v = board.variant
     turn = board.turn
     free = free_captures(board)
@@ -653,10 +669,10 @@ def drill_themes(board: Board) -> list:
     legal_starts = {m.start for m in legal}
     if any(f.start not in legal_starts for f in free):
         found.add("nao-obvia")
-    pairs = {}
+    pairs: dict[tuple[int, int], set[frozenset[int]]] = {}
     for m in legal:
         pairs.setdefault((m.start, m.end), set()).add(frozenset(m.captured))
-        piece = board.piece_at(m.start)
+        piece = _piece_on(board, m.start)
         if len(m.captured) >= 3:
             found.add("cadeia")
         if not piece.king:
@@ -676,7 +692,7 @@ def drill_themes(board: Board) -> list:
     # landing choice: a king's capture could land on more squares after its
     # first piece than the maximal captures use
     for m in legal:
-        piece = board.piece_at(m.start)
+        piece = _piece_on(board, m.start)
         if not piece.king:
             continue
         free_same = {f.path[1] for f in free if f.start == m.start and f.captured[:1] == m.captured[:1]}
@@ -691,7 +707,7 @@ def drill_themes(board: Board) -> list:
 
 
 @checked(rng=RNG, variant=VARIANT_OBJECT, kings=whole_spec(0, 5), turn=COLOR)
-def drill_position(rng: random.Random, variant: Variant, kings: int = 0, turn: str = WHITE) -> Board | None:
+def drill_position(rng: random.Random, variant: Variant, kings: int = 0, turn: Color = WHITE) -> Board | None:
     """A random position where the side to move must capture."""
     size = variant.size
     n_own = rng.randint(2, 5 if size == 8 else 7)
@@ -703,7 +719,7 @@ def drill_position(rng: random.Random, variant: Variant, kings: int = 0, turn: s
     own_k = pick(list(variant.square_range), kings)
     own = pick(_row_squares(variant, own_rows), n_own - kings if n_own > kings else 1)
     opp = pick(_row_squares(variant, opp_rows), n_opp)
-    if None in (own_k, own, opp):
+    if own_k is None or own is None or opp is None:
         return None
     mine = ",".join([str(s) for s in own] + [f"K{s}" for s in own_k])
     theirs = ",".join(str(s) for s in opp)
@@ -716,19 +732,19 @@ def drill_position(rng: random.Random, variant: Variant, kings: int = 0, turn: s
 
 
 @checked(theme=choice_spec(DRILL_THEMES), count=whole_spec(1, 100), seed=whole_spec(0, 999_999), tries=whole_spec(1, 500_000), seen=optional(_seen), single=flag)
-def compose_drills(theme: str, variant="brazilian", count: int = 3, seed: int = 1, tries: int = 20_000,
-                   seen=None, single: bool = False) -> list:
+def compose_drills(theme: str, variant: str | Variant = "brazilian", count: int = 3, seed: int = 1, tries: int = 20_000,
+                   seen: set[PatternKey] | None = None, single: bool = False) -> list[tuple[Board, list[str]]]:
     """Seeded search for capture drills that show ``theme`` (a key of
     :data:`DRILL_THEMES`): returns [(board, themes)].  With ``single`` only
     positions with exactly one legal capture are kept."""
-    variant = get_variant(variant)
-    rng = random.Random(f"damas-drill-{variant.name}-{theme}-{seed}")
+    rules = get_variant(variant)
+    rng = random.Random(f"damas-drill-{rules.name}-{theme}-{seed}")
     seen = set() if seen is None else seen
-    out = []
+    out: list[tuple[Board, list[str]]] = []
     for i in range(tries):
         kings = rng.choice((0, 0, 1)) if theme not in ("dama-a-distancia", "casa-de-parada", "bloqueio-turco") else 1
-        turn = WHITE if rng.random() < 0.75 else BLACK
-        board = drill_position(rng, variant, kings, turn)
+        turn: Color = WHITE if rng.random() < 0.75 else BLACK
+        board = drill_position(rng, rules, kings, turn)
         if board is None:
             continue
         themes = drill_themes(board)
@@ -749,7 +765,7 @@ def compose_drills(theme: str, variant="brazilian", count: int = 3, seed: int = 
 PLACEMENTS = ("turco", "captura-de-dama", "passagem-a-dama", "bloqueio", "dama", "denso", "any")
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     """``python -m damas.problems.compose``: a bad argument is one Portuguese line, exit status 2."""
     from damas.errors import DamasError
     from damas.rules.commandline import Parser, int_in, usage_error
@@ -793,7 +809,7 @@ def main(argv=None) -> int:
     return 0
 
 
-def _positive_seconds(text):
+def _positive_seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:

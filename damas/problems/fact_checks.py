@@ -18,21 +18,28 @@ a problem and on a game.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from damas.errors import DamasError
+from damas.errors import DamasError, SquareError
 from damas.problems.fact_context import (Context, _captures, _forced_gain, _free_text, _other, _safe,  # noqa: F401
                                         game_contexts, gives_piece, level, puzzle_context, PROOF)
 from damas.rules.args import PDN_GAME, checked, instance_spec, optional, text_spec
-from damas.rules.board import BLACK, WHITE, Board
-from damas.rules.colors import NAMES
+from damas.rules.board import BLACK, WHITE, Board, Move
+from damas.rules.colors import NAMES, Color
 from damas.rules.pdn_facts import Fact, facts_in, sentences
+
+if TYPE_CHECKING:
+    from damas.problems.puzzles import Puzzle
+    from damas.problems.solver import Proof
+    from damas.rules.pdn import PDNGame
 
 __all__ = ["CHECKS", "check_fact", "comment_facts", "comment_problems", "puzzle_problems", "game_problems",
            "Context", "puzzle_context", "game_contexts"]
 
 _NAME = NAMES           # «brancas», «pretas» (damas.rules.colors)
-_SIDE = {"W": WHITE, "B": BLACK}
+_SIDE: dict[str, Color] = {"W": WHITE, "B": BLACK}
 
 
 class _NotFound(Exception):
@@ -45,10 +52,10 @@ class _Played:
     opponent's reply when the line (or the tag's own sequence) gives one."""
 
     before: Board
-    move: object
+    move: Move
     text: str
     index: int | None = None        # its step in the context's line
-    reply: object = None
+    reply: Move | None = None
 
     @property
     def after(self) -> Board:
@@ -65,24 +72,24 @@ def _bare(text: str) -> str:
     return text.rsplit(".", 1)[-1]
 
 
-def _ply_of(ctx: Context, text: str):
+def _ply_of(ctx: Context, text: str) -> int | None:
     """The step index a numbered move names ('16.a1-b2', '19...e5-f4'), or None."""
     if "." not in text:
         return None
     number = int(text.split(".", 1)[0])
     black = text.count(".") > 1
-    first = getattr(ctx, "first_number", 1)
+    first: int = getattr(ctx, "first_number", 1)
     white_first = ctx.start.turn == WHITE
     ply = 2 * (number - first) + (1 if black else 0) - (0 if white_first else 1)
     return ply
 
 
-def _order(ctx: Context, start: int) -> list:
+def _order(ctx: Context, start: int) -> list[int]:
     n = len(ctx.steps)
     return list(range(start, n)) + list(range(0, min(start, n)))
 
 
-def _boards(ctx: Context) -> list:
+def _boards(ctx: Context) -> list[Board]:
     """The positions a move may be played in, in the order they are tried."""
     steps = ctx.steps
     if ctx.focus is not None:
@@ -96,7 +103,7 @@ def _boards(ctx: Context) -> list:
     return out
 
 
-def _on_line(ctx: Context, text: str, start: int):
+def _on_line(ctx: Context, text: str, start: int) -> int | None:
     bare = _bare(text)
     ply = _ply_of(ctx, text)
     if ply is not None:
@@ -117,17 +124,17 @@ def _from_step(ctx: Context, i: int) -> _Played:
     return _Played(st.before, st.move, st.text, i, reply)
 
 
-def _legal(board: Board, text: str):
+def _legal(board: Board, text: str) -> Move | None:
     try:
         return board.parse_move(_bare(text))
     except DamasError:
         return None
 
 
-def _chain(board: Board, texts) -> list:
+def _chain(board: Board, texts: Iterable[str]) -> list[_Played]:
     """The moves ``texts`` played in order from ``board`` (each with the next as its reply);
     _NotFound if one of them is not legal where it comes."""
-    out = []
+    out: list[_Played] = []
     b = board.copy(stack=False)
     for t in texts:
         mv = _legal(b, t)
@@ -181,7 +188,7 @@ def _locate(ctx: Context, text: str, start: int | None = None, anywhere: bool = 
 _OFF_LINE = {"error", "safe", "played", "attacks", "supports", "touches", "best", "forbidden", "threat"}
 
 
-def _played(ctx: Context, fact: Fact, texts=None) -> list:
+def _played(ctx: Context, fact: Fact, texts: Sequence[str] | None = None) -> list[_Played]:
     """The moves of ``fact`` (or ``texts``), each where it is played: after the ``after``
     moves, in order; else each on the line, at or after the one before it (a kind of
     :data:`_OFF_LINE` also in the first position of the context where it is legal)."""
@@ -189,7 +196,8 @@ def _played(ctx: Context, fact: Fact, texts=None) -> list:
     base = _after_board(ctx, fact)
     if base is not None:
         return _chain(base, texts)
-    out, start = [], ctx.focus or 0
+    out: list[_Played] = []
+    start = ctx.focus or 0
     for t in texts:
         p = _locate(ctx, t, start, anywhere=fact.kind in _OFF_LINE or ctx.free)
         if p.index is not None:
@@ -200,6 +208,7 @@ def _played(ctx: Context, fact: Fact, texts=None) -> list:
 
 def _commented(ctx: Context) -> _Played:
     """A game's note: the move it follows."""
+    assert ctx.focus is not None  # its callers ask only in a game's note
     return _from_step(ctx, ctx.focus)
 
 
@@ -215,7 +224,10 @@ def _position(ctx: Context, fact: Fact, default: str = "end") -> Board:
 
 
 def _sq(ctx: Context, text: str) -> int:
-    return ctx.start.variant.parse_square(text)
+    square = ctx.start.variant.parse_square(text)
+    if square is None:   # a Fact built by hand (Fact.read refuses a light square)
+        raise SquareError(f"Casa inválida: {text}; as casas vão de 1 a {ctx.start.variant.squares}.")
+    return square
 
 
 def _name(ctx: Context, sq: int) -> str:
@@ -254,18 +266,19 @@ def _check_gives(ctx: Context, fact: Fact) -> str:
             return "%gives sem argumentos só serve na nota de um lance"
         p = _commented(ctx)
         return _gives_one(ctx, p, p.move.end)
-    groups, errors = [], []
+    groups: list[tuple[_Played | None, list[int]]] = []
+    errors: list[str] = []
     played = iter(_played(ctx, fact))
     for word in fact.args:
         if "-" in word or "x" in word:
-            groups.append([next(played), []])
+            groups.append((next(played), []))
         elif groups:
             groups[-1][1].append(_sq(ctx, word))
         else:
-            groups.append([None, [_sq(ctx, word)]])
-    for p, targets in groups:
-        if p is not None:
-            errors += [e for t in (targets or [p.move.end]) if (e := _gives_one(ctx, p, t))]
+            groups.append((None, [_sq(ctx, word)]))
+    for given, targets in groups:
+        if given is not None:
+            errors += [e for t in (targets or [given.move.end]) if (e := _gives_one(ctx, given, t))]
             continue
         for t in targets:
             steps = range(len(ctx.steps)) if ctx.focus is None else [ctx.focus]
@@ -369,14 +382,16 @@ def _check_error(ctx: Context, fact: Fact) -> str:
             return "%error sem lance só serve na nota de um lance"
         p = _commented(ctx)
         return _forced_gain(p.after, _other(p.before.turn), 1)
+    from damas.problems.solver import _proof
     errors = []
     for text in fact.args:
         text = _bare(text)
         if ctx.puzzle is not None:
+            proof = ctx.proof if ctx.proof is not None else _proof(ctx.puzzle)   # a Context built by hand
             start = ctx.start
             legal = {start.move_text(m): m for m in start.legal_moves()}
             if text in legal:
-                if legal[text] in ctx.proof.winning_moves:
+                if legal[text] in proof.winning_moves:
                     errors.append(f"{text} também resolve o problema: não é um erro")
                 continue
             from damas.problems.themes import free_captures
@@ -385,7 +400,7 @@ def _check_error(ctx: Context, fact: Fact) -> str:
             reached = getattr(ctx.puzzle, "reached", "")
             if ctx.before_start is not None and reached:
                 from damas.problems.puzzles import _tokens
-                if text == _tokens(reached)[-1] and ctx.proof.proven:
+                if text == _tokens(reached)[-1] and proof.proven:
                     continue
             errors.append(f"{text} não é lance das {_NAME[ctx.solver]} na posição, nem o último lance da "
                           "partida que levou a ela")
@@ -591,7 +606,7 @@ def _check_forbidden(ctx: Context, fact: Fact) -> str:
     boards = [base] if base is not None else (
         [ctx.steps[ctx.focus].before, ctx.steps[ctx.focus].after] if ctx.focus is not None else _boards(ctx))
     errors = []
-    groups = []
+    groups: list[tuple[str, list[int]]] = []
     for word in fact.args:
         if "-" in word or "x" in word:
             groups.append((_bare(word), []))
@@ -638,6 +653,7 @@ def _check_piece(ctx: Context, fact: Fact) -> str:
     errors = []
     for word in fact.args:
         m = re.fullmatch(r"([WB]?)(K?)(.+)", word)
+        assert m is not None  # a fact's argument is never empty
         color, king, sq = _SIDE.get(m.group(1)), bool(m.group(2)), _sq(ctx, m.group(3))
         if not any((p := b.piece_at(sq)) is not None and (color is None or p.color == color) and (not king or p.king)
                    for b in boards):
@@ -656,7 +672,7 @@ def _check_fen(ctx: Context, fact: Fact) -> str:
 
 
 #: kind -> the function that checks it (each takes the context and the Fact)
-CHECKS = {"gives": _check_gives, "only": _check_only, "forced": _check_forced, "moves": _check_moves,
+CHECKS: dict[str, Callable[[Context, Fact], str]] = {"gives": _check_gives, "only": _check_only, "forced": _check_forced, "moves": _check_moves,
           "blocked": _check_blocked, "untouchable": _check_untouchable, "nocapture": _check_nocapture,
           "error": _check_error, "safe": _check_safe, "threat": _check_threat,
           "attacks": _check_attacks, "supports": _check_supports, "touches": _check_touches,
@@ -682,7 +698,7 @@ def check_fact(ctx: Context, fact: Fact) -> str:
 
 
 @checked(ctx=_CONTEXT, comment=text_spec())
-def comment_facts(ctx: Context, comment: str) -> list:
+def comment_facts(ctx: Context, comment: str) -> list[tuple[str, Fact, str]]:
     """(sentence, fact, reason) for every fact tag of ``comment`` (reason '' when it holds)."""
     out = []
     for sentence in sentences(comment):
@@ -692,7 +708,7 @@ def comment_facts(ctx: Context, comment: str) -> list:
 
 
 @checked(ctx=_CONTEXT, comment=text_spec())
-def comment_problems(ctx: Context, comment: str) -> list:
+def comment_problems(ctx: Context, comment: str) -> list[str]:
     """Every false tag of ``comment`` and every sentence the lint refuses, as Portuguese
     messages ([] when the comment holds)."""
     from damas.problems.fact_lint import lint_comment
@@ -701,15 +717,15 @@ def comment_problems(ctx: Context, comment: str) -> list:
 
 
 @checked(proof=optional(PROOF))
-def puzzle_problems(puzzle, proof=None) -> list:
+def puzzle_problems(puzzle: Puzzle, proof: Proof | None = None) -> list[str]:
     """Every problem of a collection problem's comment (:func:`comment_problems`)."""
     return comment_problems(puzzle_context(puzzle, proof), puzzle.comment)
 
 
 @checked(game=PDN_GAME)
-def game_problems(game) -> list:
+def game_problems(game: PDNGame) -> list[tuple[str, str]]:
     """(where, message) for every false tag and every sentence the lint refuses in a game's notes."""
-    out = []
+    out: list[tuple[str, str]] = []
     for ctx, comment in game_contexts(game):
         where = ("nota inicial" if ctx.focus is None else
                  f"{ctx.focus // 2 + 1}{'.' if ctx.steps[ctx.focus].color == WHITE else '...'} "

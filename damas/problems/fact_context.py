@@ -9,10 +9,19 @@ engine at two depths and the solver).  Every move comes from :meth:`damas.Board.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from damas.rules.args import BOARD as _board, MOVE, PDN_GAME, checked, instance_spec, items_spec, optional, refuse, whole_spec
 from damas.rules.board import BLACK, WHITE, Board, Move
+from damas.rules.colors import Color
+
+if TYPE_CHECKING:
+    from damas.problems.puzzles import Puzzle
+    from damas.problems.solver import Proof
+    from damas.rules.pdn import PDNGame
+    from damas.rules.pdn_tree import PDNNode
 
 __all__ = ["Step", "Context", "line_steps", "puzzle_context", "game_contexts", "gives_piece", "level", "DEPTH", "LEVEL"]
 
@@ -20,7 +29,7 @@ DEPTH = 8        # the depth the course's verdicts rest on (the coach's and the 
 LEVEL = 60       # |score| below this (hundredths of a man) is "level"
 
 
-def _other(color):
+def _other(color: str) -> Color:
     return BLACK if color == WHITE else WHITE
 
 
@@ -37,7 +46,7 @@ class Step:
     after: Board
 
     @property
-    def color(self):
+    def color(self) -> Color:
         return self.before.turn
 
 
@@ -52,13 +61,13 @@ class Context:
     played in (a game's variation, a trap's safe move)."""
 
     start: Board
-    steps: list
+    steps: list[Step]
     focus: int | None = None
-    puzzle: object = None
-    proof: object = None
+    puzzle: Puzzle | None = None
+    proof: Proof | None = None
     before_start: Board | None = None      # a trap: the position before the victim's last move
-    alternatives: dict = field(default_factory=dict)
-    history: list = field(default_factory=list)    # (position, move) of the game that reached the start
+    alternatives: dict[str, Board] = field(default_factory=dict)
+    history: list[tuple[Board, Move]] = field(default_factory=list)  # (position, move) of the game that reached the start
     first_number: int = 1                           # a game: the number of its first move
     free: bool = False                              # a chapter's position: a tag may name any legal move
 
@@ -68,7 +77,7 @@ class Context:
         return self.start.variant.size
 
     @property
-    def solver(self):
+    def solver(self) -> Color:
         return self.start.turn
 
     @property
@@ -77,7 +86,7 @@ class Context:
             return self.steps[self.focus].after
         return self.steps[-1].after if self.steps else self.start
 
-    def find(self, text: str, start: int = 0):
+    def find(self, text: str, start: int = 0) -> int | None:
         """The index of the first step at or after ``start`` whose move is ``text`` (or None)."""
         for i in range(start, len(self.steps)):
             if self.steps[i].text == text:
@@ -92,14 +101,14 @@ class Context:
 PROOF = instance_spec("damas.problems.solver.Proof", "a prova de um problema (solve(problema))")
 
 
-def _square(value, name):
+def _square(value: Any, name: str) -> Any:  # a spec, as damas.rules.args's
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 50:
         raise refuse(name, "uma casa (um número de 1 a 50)", value)
     return value
 
 
 @checked(moves=items_spec(MOVE, "uma lista de lances (Move)"))
-def line_steps(board: Board, moves) -> list:
+def line_steps(board: Board, moves: Iterable[Move]) -> list[Step]:
     """The :class:`Step` of each move of ``moves`` (Move objects), played from ``board``."""
     out = []
     b = board.copy(stack=False)
@@ -112,7 +121,7 @@ def line_steps(board: Board, moves) -> list:
 
 
 @checked(proof=optional(PROOF))
-def puzzle_context(puzzle, proof=None) -> Context:
+def puzzle_context(puzzle: Puzzle, proof: Proof | None = None) -> Context:
     """The context of a problem's comment: its stored line, its proof, and
     (a trap with a ``Reached`` line) the position before the victim's mistake."""
     from damas.problems.solver import solve
@@ -129,23 +138,24 @@ def puzzle_context(puzzle, proof=None) -> Context:
             mv = g.parse_move(tok)
             ctx.history.append((g.copy(stack=False), mv))
             g.push(mv)
-        g = ctx.before_start
-        for m in g.legal_moves():
-            ctx.alternatives.setdefault(g.move_text(m), g)
+        before = ctx.before_start
+        if before is not None:  # None when the Reached line has no move ("*")
+            for m in before.legal_moves():
+                ctx.alternatives.setdefault(before.move_text(m), before)
     return ctx
 
 
 @checked(game=PDN_GAME)
-def game_contexts(game):
+def game_contexts(game: PDNGame) -> list[tuple[Context, str]]:
     """(context, comment) for the game's opening note (no focus: the whole game), for every
     commented move of its main line, and
     for the notes of its variations (the variation's first move in the
     position where it replaces the game's move)."""
     board = game.initial_board()
     nodes = list(game.line.nodes)
-    moves = [n.move for n in nodes]
+    moves = [_move_of(n) for n in nodes]
     steps = line_steps(board, moves)
-    out = []
+    out: list[tuple[Context, str]] = []
     if game.line.comments:                  # the note before the first move talks about the whole game
         out.append((Context(board, steps, first_number=game.first_move_number), " ".join(game.line.comments)))
     for i, node in enumerate(nodes):
@@ -154,7 +164,7 @@ def game_contexts(game):
             vnodes = list(var.nodes)
             if not vnodes:
                 continue
-            vsteps = line_steps(steps[i].before, [n.move for n in vnodes])
+            vsteps = line_steps(steps[i].before, [_move_of(n) for n in vnodes])
             for j, vn in enumerate(vnodes):
                 if vn.comments:
                     vctx = Context(steps[i].before, vsteps, focus=j)
@@ -165,16 +175,22 @@ def game_contexts(game):
     return out
 
 
+def _move_of(node: PDNNode) -> Move:
+    """The move of a node of a game read from a PDN (read_games replays every move)."""
+    assert node.move is not None, "a game read from a PDN has every move replayed"
+    return node.move
+
+
 # ---------------------------------------------------------------------------
 # Board facts
 # ---------------------------------------------------------------------------
-def _captures(board: Board, color) -> list:
+def _captures(board: Board, color: Color) -> list[Move]:
     probe = board.copy(stack=False)
     probe.turn = color
     return [m for m in probe.legal_moves() if m.is_capture]
 
 
-def _existed(before_captures, reply: Move) -> bool:
+def _existed(before_captures: Iterable[Move], reply: Move) -> bool:
     """Did ``reply`` exist before, in that form or longer: a capture by the
     same piece whose route begins with the reply's route?"""
     n = len(reply.path)
@@ -183,7 +199,7 @@ def _existed(before_captures, reply: Move) -> bool:
 
 @checked(before=_board, move=MOVE, reply=optional(MOVE),
          target=optional(_square))
-def gives_piece(before: Board, move: Move, reply: Move, target=None) -> str:
+def gives_piece(before: Board, move: Move, reply: Move | None, target: int | None = None) -> str:
     """'' when ``move`` (played in ``before``) gives the piece standing on
     ``target`` (by default the square the move goes to) and ``reply``, the
     opponent's next move, is a capture that takes it and did not exist
@@ -210,7 +226,7 @@ def _free_text(board: Board, move: Move) -> str:
 # ---------------------------------------------------------------------------
 # What the solver and the engine say
 # ---------------------------------------------------------------------------
-def _forced_gain(board: Board, side, n, puzzle=None) -> str:
+def _forced_gain(board: Board, side: Color, n: int, puzzle: Puzzle | None = None) -> str:
     from damas.problems.puzzles import Puzzle
     from damas.problems.solver import solve
     if puzzle is not None and board.turn == side and puzzle.goal == "material" and n == puzzle.n:
@@ -229,7 +245,7 @@ def _forced_gain(board: Board, side, n, puzzle=None) -> str:
     return "" if solve(p, all_moves=False).proven else f"o solucionador não acha o ganho de {n} {'peça' if n == 1 else 'peças'}"
 
 
-def _safe(board: Board, text: str, puzzle) -> str:
+def _safe(board: Board, text: str, puzzle: Puzzle | None) -> str:
     """'' when the move ``text`` in ``board`` leaves the opponent no forced
     gain of material within the problem's limit."""
     from damas.problems.puzzles import Puzzle

@@ -30,14 +30,14 @@ from dataclasses import dataclass, field
 
 from damas.errors import DamasError
 from damas.rules.args import checked, choice_spec, flag_spec, text_spec
-from damas.rules.pdn_facts import read_facts, sentences, strip_facts
+from damas.rules.pdn_facts import Fact, read_facts, sentences, strip_facts
 
 __all__ = ["Named", "named_in", "lint_sentence", "lint_comment", "lint_markdown", "THEME_NAMES"]
 
 _WORDS = {"dois": 2, "duas": 2, "três": 3, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7, "oito": 8,
           "nove": 9, "dez": 10, "onze": 11, "doze": 12}
 _ONE = r"\b(?:uma|um|nenhuma|nenhum)\s+(?:peças?|pedras?|damas?)\b"
-def _theme_names() -> dict:
+def _theme_names() -> dict[str, str]:
     """The words that name each theme in a sentence (damas.problems.themes, the one definition),
     longest first, and the key of each."""
     from damas.problems.themes import THEMES
@@ -70,14 +70,14 @@ _COUNTED = re.compile(r"\b(\d{1,2})(?=\s+(?:peças?|pedras?|damas?|lances?|contr
 class Named:
     """What the prose of a sentence names: move texts, squares, counts (numbers) and theme keys."""
 
-    moves: list = field(default_factory=list)
-    squares: list = field(default_factory=list)
-    counts: list = field(default_factory=list)
-    pieces: list = field(default_factory=list)     # the counts of pieces («três peças», «dez contra nove»)
-    themes: list = field(default_factory=list)
+    moves: list[str] = field(default_factory=list)
+    squares: list[str] = field(default_factory=list)
+    counts: list[int] = field(default_factory=list)
+    pieces: list[int] = field(default_factory=list)  # the counts of pieces («três peças», «dez contra nove»)
+    themes: list[str] = field(default_factory=list)
     one: bool = False            # a count of one («uma pedra a mais», «nenhuma peça»)
 
-    def __bool__(self):
+    def __bool__(self) -> bool:
         return bool(self.moves or self.squares or self.counts or self.themes or self.one)
 
 
@@ -128,14 +128,17 @@ def named_in(prose: str, size: int = 8) -> Named:
     return out
 
 
-def _squares_of(move: str) -> list:
+def _squares_of(move: str) -> list[str]:
     body = move.rsplit(".", 1)[-1]
     return re.split(r"[-x]", body)
 
 
-def _covered(facts: list, size: int):
+def _covered(facts: list[Fact], size: int) -> tuple[set[str], set[str], set[str], set[int]]:
     """The moves, squares, theme keys and numbers the tags of a sentence name."""
-    moves, squares, themes, numbers = set(), set(), set(), set()
+    moves: set[str] = set()
+    squares: set[str] = set()
+    themes: set[str] = set()
+    numbers: set[int] = set()
     sq = re.compile(r"[a-h][1-8]") if size == 8 else re.compile(r"\d{1,2}")
     move = re.compile(r"(?:\d+\.(?:\.\.)?)?" + (r"[a-h][1-8](?:[-x][a-h][1-8])+" if size == 8 else r"\d{1,2}(?:[-x]\d{1,2})+"))
     for f in facts:
@@ -185,7 +188,7 @@ def _short(sentence: str) -> str:
 
 
 @checked(sentence=text_spec(), size=choice_spec({8: "8x8", 10: "10x10"}), chapter=flag_spec())
-def lint_sentence(sentence: str, size: int = 8, chapter: bool = False) -> list:
+def lint_sentence(sentence: str, size: int = 8, chapter: bool = False) -> list[str]:
     """What is wrong with the tags of one sentence, as Portuguese messages ([] if nothing).
 
     ``chapter``: a chapter's sentence, which needs a tag only when it names a square or a
@@ -228,7 +231,7 @@ def lint_sentence(sentence: str, size: int = 8, chapter: bool = False) -> list:
 
 
 @checked(comment=text_spec(), size=choice_spec({8: "8x8", 10: "10x10"}))
-def lint_comment(comment: str, size: int = 8) -> list:
+def lint_comment(comment: str, size: int = 8) -> list[str]:
     """The lint's messages for every sentence of a PDN comment."""
     return [msg for s in sentences(comment) for msg in lint_sentence(s, size)]
 
@@ -237,7 +240,7 @@ _MARKER_AFTER = re.compile(r"([.!?:;])(\s*)(<!--(?:\s*\[%[^\[\]]*\])+\s*-->)")
 
 
 @checked(markdown=text_spec())
-def markdown_sentences(markdown: str) -> list:
+def markdown_sentences(markdown: str) -> list[str]:
     """The sentences of a chapter's markdown, each with the tags of the marker that follows it
     (``... em c5. <!-- [%gives d4-c5] -->`` is read as ``... em c5 [%gives d4-c5].``)."""
     text = _MARKER_AFTER.sub(lambda m: " " + re.sub(r"<!--|-->", "", m.group(3)).strip() + m.group(1), markdown)
@@ -247,6 +250,6 @@ def markdown_sentences(markdown: str) -> list:
 
 
 @checked(markdown=text_spec(), size=choice_spec({8: "8x8", 10: "10x10"}))
-def lint_markdown(markdown: str, size: int = 8) -> list:
+def lint_markdown(markdown: str, size: int = 8) -> list[str]:
     """The lint's messages for the fact sentences of a chapter's markdown cell."""
     return [msg for s in markdown_sentences(markdown) for msg in lint_sentence(s, size, chapter=True)]

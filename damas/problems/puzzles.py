@@ -68,14 +68,20 @@ is the solution, the comment before the first move is the puzzle's comment.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from os import PathLike
+from typing import TYPE_CHECKING, Any
 
 from damas.errors import DamasError
-from damas.rules.board import Board
-from damas.rules.colors import NAMES, WHITE, opponent
+from damas.rules.board import Board, Move
+from damas.rules.colors import BLACK, NAMES, WHITE, Color, opponent
 from damas.rules.notation import numbered_line as _numbered_line
 from damas.rules.variants import get_variant
 from damas.rules.args import checked, described
+
+if TYPE_CHECKING:
+    from damas.rules.pdn import PDNGame
 
 __all__ = ["Puzzle", "load_collection", "write_collection", "numbered_line", "GOALS", "PuzzleError"]
 
@@ -96,7 +102,7 @@ class PuzzleError(DamasError):
     """A puzzle that cannot be built (bad goal, bad position, bad solution)."""
 
 
-def _plural(n, one, many):
+def _plural(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
@@ -123,15 +129,15 @@ class Puzzle:
     n: int = 1
     max_plies: int = 7
     title: str = ""
-    themes: tuple = ()
+    themes: tuple[str, ...] = ()
     difficulty: int | None = None
     solution: str = ""
     comment: str = ""
     source: str = ""
-    alternatives: tuple = ()
+    alternatives: tuple[str, ...] = ()
     reached: str = ""
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         goal = _GOAL_ALIASES.get(str(self.goal).strip().lower())
         if goal is None:
             raise PuzzleError(f"Objetivo desconhecido: {self.goal!r}. Use 'win' (vencer), 'material' "
@@ -176,15 +182,15 @@ class Puzzle:
         return strip_facts(self.comment)
 
     @property
-    def solver_color(self) -> str:
+    def solver_color(self) -> Color:
         """'W' or 'B': the side that solves (the side to move)."""
-        return self.fen[0]
+        return WHITE if self.fen[0] == WHITE else BLACK
 
     def board(self) -> Board:
         """A new Board with the puzzle's position."""
         return Board(self.fen, variant=self.variant)
 
-    def solution_moves(self) -> list:
+    def solution_moves(self) -> list[Move]:
         """The moves of ``solution`` (Move objects), read on the puzzle's board."""
         board = self.board()
         out = []
@@ -192,7 +198,7 @@ class Puzzle:
             out.append(board.push_text(token))
         return out
 
-    def accepted_moves(self) -> list:
+    def accepted_moves(self) -> list[Move]:
         """The accepted alternative first moves (Move objects)."""
         board = self.board()
         return [board.parse_move(text) for text in self.alternatives]
@@ -215,7 +221,7 @@ class Puzzle:
             what = f"deixam as {other} com no máximo {_plural(self.n, 'peça', 'peças')}"
         return f"{side} jogam e {what} {limit}."
 
-    def key(self):
+    def key(self) -> tuple[str, str, str, int, int]:
         return (self.fen, self.variant, self.goal, self.n, self.max_plies)
 
     def solution_text(self) -> str:
@@ -223,11 +229,11 @@ class Puzzle:
         a5xc3 2. b2xh8" ("1... b6-c5 2. d4xb6 ..." when Black solves)."""
         return numbered_line(self.board(), self.solution_moves())
 
-    def _repr_pretty_(self, printer, cycle):
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         # what a notebook keeps as plain text: the problem, not its solution
         printer.text(f"{self.title or 'Problema'}: {self.task()}")
 
-    def _repr_html_(self):
+    def _repr_html_(self) -> str:
         """The problem as a notebook shows it: title, position, task; the
         solution and the comment hidden until the student opens them; the
         source in small print."""
@@ -251,7 +257,7 @@ class Puzzle:
 
     # -- PDN ----------------------------------------------------------------
     @classmethod
-    def from_pdn(cls, game) -> "Puzzle":
+    def from_pdn(cls, game: PDNGame) -> "Puzzle":
         """A puzzle from a :class:`damas.rules.pdn.PDNGame` (see the module doc for the tags)."""
         tags = {k.lower(): v for k, v in game.tags.items()}
         board = game.initial_board()
@@ -270,12 +276,12 @@ class Puzzle:
         for m in moves:
             texts.append(replay.move_text(m))
             replay.push(m)
-        max_plies = tags.get("maxplies", "").strip()
-        max_plies = int(max_plies) if max_plies.isdigit() else max(len(moves), 1)
+        max_plies_text = tags.get("maxplies", "").strip()
+        max_plies = int(max_plies_text) if max_plies_text.isdigit() else max(len(moves), 1)
         themes = tuple(t.strip() for t in re.split(r"[;|]", tags.get("theme", tags.get("themes", "")))
                        if t.strip())
-        difficulty = tags.get("difficulty", "").strip()
-        difficulty = int(difficulty) if difficulty.isdigit() else None
+        difficulty_text = tags.get("difficulty", "").strip()
+        difficulty = int(difficulty_text) if difficulty_text.isdigit() else None
         alternatives = [a.strip() for a in tags.get("accept", "").split(";") if a.strip()]
         if game.line.nodes:
             for variation in game.line.nodes[0].variations:
@@ -287,7 +293,7 @@ class Puzzle:
                    comment=" ".join(game.comments).strip(), source=tags.get("source", "").strip(),
                    alternatives=tuple(alternatives), reached=tags.get("reached", "").strip())
 
-    def to_pdn_game(self):
+    def to_pdn_game(self) -> PDNGame:
         """This puzzle as a :class:`damas.rules.pdn.PDNGame` (tags as in the module doc)."""
         from damas.rules.pdn import PDNGame, PDNLine
         tags = {"Event": self.title or "Problema", "GameType": str(get_variant(self.variant).gametype),
@@ -316,14 +322,14 @@ class Puzzle:
 
 
 @checked()
-def numbered_line(board, moves) -> str:
+def numbered_line(board: Board, moves: Sequence[Move]) -> str:
     """``moves`` played from ``board`` as a numbered line: "1. c3-d4 f6-g5 2. ..."
     (a line that starts with Black begins "1... "); the move numbers count
     from 1, as on a score sheet that starts at this position (:func:`damas.rules.notation.numbered_line`)."""
     return _numbered_line(board, moves)
 
 
-def _tokens(text):
+def _tokens(text: str) -> list[str]:
     """Move texts of a line: move numbers, marks and results dropped."""
     out = []
     for tok in re.split(r"[\s,;]+", text.strip()):
@@ -334,14 +340,14 @@ def _tokens(text):
     return out
 
 
-def load_collection(path) -> list:
+def load_collection(path: str | bytes | PathLike[str]) -> list[Puzzle]:
     """The puzzles of a PDN file (one puzzle per game)."""
     from damas.rules.pdn import read_games
     return [Puzzle.from_pdn(game) for game in read_games(path)]
 
 
 @checked()
-def write_collection(puzzles) -> str:
+def write_collection(puzzles: Iterable[Puzzle]) -> str:
     """PDN text of a list of puzzles."""
     from damas.rules.pdn import write_games
     return write_games([p.to_pdn_game() for p in puzzles])

@@ -9,18 +9,24 @@ them (the games of ``puzzles/golpes-de-partidas.pdn``).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from damas.rules.args import MOVES, checked, choice_spec, optional, refuse, text_spec, whole_spec
-from damas.rules.board import BLACK, WHITE, Board
-from damas.rules.variants import get_variant
+from damas.rules.board import BLACK, WHITE, Board, Move
+from damas.rules.variants import Variant, get_variant
+
+if TYPE_CHECKING:
+    from damas.engine.search import Level
+    from damas.problems.solver import Proof
 
 __all__ = ["GAME_LEVELS", "SELF_PLAY_LEVELS", "game_settings", "self_play", "find_in_game", "PlayedProblem", "score_text",
            "replay"]
 
 
 
-def _DICT(value, name):  # noqa: N802
+def _DICT(value: Any, name: str) -> Any:  # noqa: N802 - a spec, as damas.rules.args's
     if not isinstance(value, dict):
         raise refuse(name, "um dicionário", value)
     return value
@@ -31,7 +37,7 @@ def _DICT(value, name):  # noqa: N802
 GAME_LEVELS = [(1, 2), (2, 1), (2, 3), (3, 2), (1, 3), (3, 1), (2, 2), (3, 3)]
 
 
-def _self_play_levels():
+def _self_play_levels() -> dict[int, Level]:
     from damas.engine.search import Level
     return {1: Level(1, 60, 0), 2: Level(2, 40, 0), 3: Level(4, 25, 0), 4: Level(6, 10, 0), 5: Level(8, 0, 0)}
 
@@ -43,7 +49,7 @@ SELF_PLAY_LEVELS = _self_play_levels()
 
 
 @checked(seed=whole_spec(0, 999_999))
-def game_settings(seed: int) -> tuple:
+def game_settings(seed: int) -> tuple[int, int, int]:
     """(white level, black level, opening plies) of the self-play game ``seed``."""
     white, black = GAME_LEVELS[seed % len(GAME_LEVELS)]
     return white, black, 2 + seed % 5
@@ -71,18 +77,18 @@ class PlayedProblem:
     """A combination found in a game: the moves from the initial position
     that reach it, the position, the goal and the solver's proof."""
 
-    reached: list          # Move objects from the initial position
+    reached: list[Move]    # Move objects from the initial position
     board: Board           # the position reached (the side to move solves)
     goal: str
     n: int
-    proof: object          # damas.problems.solver.Proof
-    game: dict             # how the game was played (seed, levels, opening plies)
+    proof: Proof
+    game: dict[str, object]  # how the game was played (seed, levels, opening plies)
 
     def reached_text(self) -> str:
         return score_text(Board(self.board.variant.initial_fen(), variant=self.board.variant), self.reached)
 
 
-def score_text(start: Board, moves) -> str:
+def score_text(start: Board, moves: Sequence[Move]) -> str:
     """The moves as a numbered score sheet line, "1. c3-d4 f6-g5 2. ...",
     written from ``start`` (White moving first in a game from the initial
     position, as chapter 10 teaches)."""
@@ -91,7 +97,7 @@ def score_text(start: Board, moves) -> str:
 
 
 @checked(moves_text=text_spec())
-def replay(moves_text: str, variant="brazilian") -> Board:
+def replay(moves_text: str, variant: str | Variant = "brazilian") -> Board:
     """The position reached by a score-sheet line from the initial position
     (each move read by the board, so an illegal move raises the package's
     error in Portuguese)."""
@@ -105,7 +111,7 @@ def replay(moves_text: str, variant="brazilian") -> Board:
 
 @checked(seed=whole_spec(0, 999_999), white_level=whole_spec(1, 5), black_level=whole_spec(1, 5), opening_plies=whole_spec(0, 1000), max_plies=whole_spec(1, 1000))
 def self_play(seed: int, white_level: int = 2, black_level: int = 2, opening_plies: int = 4,
-              max_plies: int = 100, variant="brazilian") -> list:
+              max_plies: int = 100, variant: str | Variant = "brazilian") -> list[Move]:
     """A game the engine plays against itself from the initial position,
     deterministic: the first ``opening_plies`` plies are drawn among the legal
     moves with a generator seeded by ``seed``, then each side plays at its
@@ -116,7 +122,7 @@ def self_play(seed: int, white_level: int = 2, black_level: int = 2, opening_pli
     from damas.rules.game import Game
     rng = random.Random(f"damas-selfplay-{seed}")
     game = Game(get_variant(variant).name)
-    moves = []
+    moves: list[Move] = []
     while len(moves) < max_plies and not game.is_over():
         board = game.board
         legal = board.legal_moves()
@@ -131,9 +137,9 @@ def self_play(seed: int, white_level: int = 2, black_level: int = 2, opening_pli
 
 
 @checked(moves=MOVES, goal=choice_spec(('win', 'material', 'promote', 'reduce', 'capture')), n=whole_spec(0, 20), max_plies=whole_spec(1, 15), first_ply=whole_spec(0, 1000), min_pieces=whole_spec(0, 50), screen_depth=whole_spec(1, 12), limit=optional(whole_spec(1, 10000)), game_info=optional(_DICT))
-def find_in_game(moves, variant="brazilian", goal: str = "material", n: int = 2, max_plies: int = 7,
-                 first_ply: int = 6, min_pieces: int = 8, screen_depth: int = 4, game_info=None,
-                 limit: int | None = None) -> list:
+def find_in_game(moves: Sequence[Move], variant: str | Variant = "brazilian", goal: str = "material", n: int = 2, max_plies: int = 7,
+                 first_ply: int = 6, min_pieces: int = 8, screen_depth: int = 4,
+                 game_info: dict[str, object] | None = None, limit: int | None = None) -> list[PlayedProblem]:
     """Combinations in a game: positions along ``moves`` where the side to
     move, with no capture of its own pending, opens with a sacrifice
     (:func:`damas.problems.themes.is_sacrifice`) and then forces ``goal`` (by default
@@ -147,7 +153,7 @@ def find_in_game(moves, variant="brazilian", goal: str = "material", n: int = 2,
     from damas.problems.themes import is_sacrifice
     v = get_variant(variant)
     board = Board(v.initial_fen(), variant=v)
-    found = []
+    found: list[PlayedProblem] = []
     for i, m in enumerate(moves):
         if i >= first_ply and board.legal_moves() and not board.has_captures() \
                 and board.count(WHITE) + board.count(BLACK) >= min_pieces:

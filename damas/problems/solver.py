@@ -13,13 +13,14 @@ shortest one (see :mod:`damas.problems.puzzles` for the goals).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from damas.errors import ArgumentError, DamasError
 from damas.rules.args import described, flag
 from damas.problems.puzzles import Puzzle, _tokens
-from damas.rules.board import Move
-from damas.rules.colors import BLACK, WHITE, opponent
+from damas.rules.board import Board, Move
+from damas.rules.colors import BLACK, WHITE, Color, opponent
 from damas.rules.notation import line_texts, number_prefix
 
 __all__ = ["solve", "Proof", "ProofNode"]
@@ -30,7 +31,7 @@ __all__ = ["solve", "Proof", "ProofNode"]
 class _Solver:
     """Proves a puzzle's goal; shared by solve, check and hint (one per puzzle)."""
 
-    def __init__(self, puzzle: Puzzle):
+    def __init__(self, puzzle: Puzzle) -> None:
         self.puzzle = puzzle
         self.board = puzzle.board()
         b = self.board
@@ -41,10 +42,10 @@ class _Solver:
         self.balance0 = s_bits.bit_count() - d_bits.bit_count()
         self.kings0 = (s_bits & b.king_bits).bit_count()
         self.defenders0 = d_bits.bit_count()
-        self.tt = {}      # position -> (smallest depth proven, largest depth disproven)
+        self.tt: dict[tuple[int, int, int, Color], tuple[int, int]] = {}  # position -> (smallest depth proven, largest depth disproven)
         self.nodes = 0
 
-    def goal_met(self, board=None) -> bool:
+    def goal_met(self, board: Board | None = None) -> bool:
         """Is the goal reached in ``board`` (by default the solver's own board)?"""
         b = board or self.board
         moves = b.legal_moves()
@@ -66,7 +67,7 @@ class _Solver:
             return (s_bits & b.king_bits).bit_count() > self.kings0
         return d_bits.bit_count() <= self.n  # reduce
 
-    def reach(self, depth) -> bool:
+    def reach(self, depth: int) -> bool:
         """Can the solving side force the goal within ``depth`` plies from the
         solver's board?"""
         self.nodes += 1
@@ -112,7 +113,7 @@ class _Solver:
             self.tt[key] = (entry[0], max(entry[1], depth))
         return result
 
-    def distance(self, limit):
+    def distance(self, limit: int) -> int | None:
         """Smallest number of plies (<= limit) within which the goal is forced
         from the current board, or None."""
         for d in range(0, limit + 1):
@@ -120,31 +121,31 @@ class _Solver:
                 return d
         return None
 
-    def child_distances(self, limit):
+    def child_distances(self, limit: int) -> list[tuple[Move, int | None]]:
         """[(move, distance or None)] for every legal move of the current board,
         with ``limit`` plies left before the move."""
         b = self.board
-        out = []
+        out: list[tuple[Move, int | None]] = []
         for m in b.legal_moves():
             b.push(m)
             out.append((m, self.distance(limit - 1)))
             b.pop()
         return out
 
-    def best_attack(self, limit):
+    def best_attack(self, limit: int) -> tuple[Move | None, int | None]:
         """The solving side's move that reaches the goal soonest (ties: move
         order), with its distance; (None, None) if none works."""
-        best = (None, None)
+        best: tuple[Move | None, int | None] = (None, None)
         for m, d in self.child_distances(limit):
             if d is not None and (best[1] is None or d < best[1]):
                 best = (m, d)
         return best
 
-    def best_defence(self, limit):
+    def best_defence(self, limit: int) -> tuple[Move | None, int | None]:
         """The defender's reply that resists longest (a reply after which the
         goal cannot be forced at all comes first; ties: move order), with its
         distance (None when it refutes)."""
-        best = None
+        best: tuple[Move, int] | None = None
         for m, d in self.child_distances(limit):
             if d is None:
                 return m, None
@@ -152,7 +153,7 @@ class _Solver:
                 best = (m, d)
         return best if best is not None else (None, None)
 
-    def refutation(self, limit):
+    def refutation(self, limit: int) -> Move | None:
         """A defender's reply after which the goal cannot be forced within
         ``limit - 1`` plies (first in move order), or None."""
         b = self.board
@@ -164,7 +165,7 @@ class _Solver:
                 return m
         return None
 
-    def root_reach(self, depth) -> bool:
+    def root_reach(self, depth: int) -> bool:
         """Can the solving side, to move, force the goal with a move and
         within ``depth`` plies?  (The goal is not looked for before the move.)"""
         b = self.board
@@ -176,7 +177,7 @@ class _Solver:
                 return True
         return False
 
-    def tree(self, limit, move=None, root=False):
+    def tree(self, limit: int, move: Move | None = None, root: bool = False) -> ProofNode:
         """The proof tree below the current board (goal forced within ``limit``)."""
         b = self.board
         node = ProofNode(move=move, color=None if move is None else opponent(b.turn), children=[],
@@ -185,7 +186,7 @@ class _Solver:
             return node
         if b.turn == self.solver:
             m, d = self.best_attack(limit)
-            if m is None:
+            if m is None or d is None:  # both None, or neither
                 return node
             b.push(m)
             node.children.append(self.tree(d, m))
@@ -202,11 +203,13 @@ class _Solver:
         return node
 
 
-_SOLVERS = {}
-_PROOFS = {}
+#: a puzzle's key (:meth:`Puzzle.key`)
+_Key = tuple[str, str, str, int, int]
+_SOLVERS: dict[_Key, _Solver] = {}
+_PROOFS: dict[_Key, Proof] = {}
 
 
-def _proof(puzzle):
+def _proof(puzzle: Puzzle) -> Proof:
     """solve(puzzle), remembered (a puzzle's proof never changes)."""
     key = puzzle.key()
     p = _PROOFS.get(key)
@@ -217,7 +220,7 @@ def _proof(puzzle):
     return p
 
 
-def _solver(puzzle) -> _Solver:
+def _solver(puzzle: Puzzle) -> _Solver:
     key = puzzle.key()
     s = _SOLVERS.get(key)
     if s is None:
@@ -238,14 +241,15 @@ class ProofNode:
     (the longest resistance first)."""
 
     move: Move | None
-    color: str | None
-    children: list = field(default_factory=list)
+    color: Color | None
+    children: list[ProofNode] = field(default_factory=list)
     goal: bool = False
 
-    def lines(self, board, indent=0, number=1, out=None):
+    def lines(self, board: Board, indent: int = 0, number: int = 1, out: list[str] | None = None) -> list[str]:
         """Text lines of this subtree (moves in the variant's notation)."""
         out = [] if out is None else out
         for child in self.children:
+            assert child.move is not None and child.color is not None  # only the root has neither
             text = board.move_text(child.move)
             prefix = number_prefix(number, child.color, opens=True)
             mark = "  ✓" if child.goal else ""
@@ -270,17 +274,17 @@ class Proof:
 
     puzzle: Puzzle
     proven: bool
-    main_line: list
-    winning_moves: list
+    main_line: list[Move]
+    winning_moves: list[Move]
     plies: int | None
     tree: ProofNode | None
     nodes: int
 
-    def __bool__(self):
+    def __bool__(self) -> bool:
         return self.proven
 
     @property
-    def key_move(self):
+    def key_move(self) -> Move | None:
         return self.main_line[0] if self.main_line else None
 
     @property
@@ -288,7 +292,7 @@ class Proof:
         """True when exactly one first move forces the goal."""
         return len(self.winning_moves) == 1
 
-    def accepts(self, moves) -> bool:
+    def accepts(self, moves: str | Iterable[Move | str]) -> bool:
         """True when ``moves`` (a whole line, both sides, as Move objects or
         text) is a correct solution: each move is legal, every move of the
         solving side keeps the goal forced within the limit, and the line ends
@@ -330,7 +334,7 @@ class Proof:
 
     __str__ = text
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         board = self.puzzle.board()
         return (f"Proof(proven={self.proven}, main_line={line_texts(board, self.main_line)!r}, "
                 f"winning_moves={[board.move_text(m) for m in self.winning_moves]!r}, plies={self.plies})")
@@ -353,12 +357,13 @@ def solve(puzzle: Puzzle, all_moves: bool = True) -> Proof:
     if plies is None:
         return Proof(puzzle, False, [], [], None, None, s.nodes)
     tree = s.tree(plies, root=True)
-    main = []
+    main: list[Move] = []
     node = tree
     while node.children:
         node = node.children[0]
+        assert node.move is not None  # only the root has no move
         main.append(node.move)
-    winning = []
+    winning: list[Move] = []
     if all_moves:
         b = s.board
         for m in b.legal_moves():

@@ -74,12 +74,18 @@ sacrifice.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from damas.errors import DamasError
 from damas.rules.args import BOARD, MOVE, MOVES, checked, flag, instance_spec, refuse, squares_spec, text_spec
 from damas.rules.board import Board, Move
-from damas.rules.colors import WHITE, opponent
+from damas.rules.colors import WHITE, Color, opponent
+from damas.rules.variants import Variant
+
+if TYPE_CHECKING:
+    from damas.problems.puzzles import Puzzle
 
 _FACTS = instance_spec("damas.problems.themes.LineFacts", "os fatos de uma linha (line_facts(tabuleiro, lances))")
 
@@ -98,11 +104,15 @@ __all__ = ["Ply", "LineFacts", "Theme", "THEMES", "line_facts", "themes_of", "th
 # ---------------------------------------------------------------------------
 # Board facts the themes are made of
 # ---------------------------------------------------------------------------
-def _capture_key(m: Move):
+#: a capture as the themes compare them: (start, path, captured squares sorted)
+CaptureKey = tuple[int, tuple[int, ...], tuple[int, ...]]
+
+
+def _capture_key(m: Move) -> CaptureKey:
     return (m.start, m.path, tuple(sorted(m.captured)))
 
 
-def _captures_of(board: Board, color: str) -> set:
+def _captures_of(board: Board, color: Color) -> set[CaptureKey]:
     """The legal captures ``color`` would have in ``board`` if it were its turn."""
     probe = board.copy(stack=False)
     probe.turn = color
@@ -110,7 +120,7 @@ def _captures_of(board: Board, color: str) -> set:
 
 
 @checked(before=BOARD, move=MOVE)
-def new_captures(before: Board, move: Move) -> list:
+def new_captures(before: Board, move: Move) -> list[Move]:
     """The opponent's captures after ``move`` (played in ``before`` by the side
     to move) that it did not have before the move."""
     mover = before.turn
@@ -128,11 +138,11 @@ def is_sacrifice(before: Board, move: Move) -> bool:
     return bool(new_captures(before, move))
 
 
-_FREE = {}
+_FREE: dict[str, Variant] = {}
 
 
 @checked(board=BOARD)
-def free_captures(board: Board) -> list:
+def free_captures(board: Board) -> list[Move]:
     """Every complete capture of the side to move with the majority law
     switched off (the same generator, the variant's ``majority_rule`` off):
     used to see whether the law of the majority chose the route (4.13)."""
@@ -161,11 +171,11 @@ def stopped_by_captured(before: Board, move: Move) -> bool:
     return any(m.start == move.end and m.is_capture for m in probe.legal_moves())
 
 
-def _rc(board, sq):
+def _rc(board: Board, sq: int) -> tuple[int, int]:
     return board.variant.square_to_rc(sq)
 
 
-def _directions(board, path):
+def _directions(board: Board, path: Sequence[int]) -> list[tuple[int, int]]:
     out = []
     for a, b in zip(path, path[1:]):
         (r1, c1), (r2, c2) = _rc(board, a), _rc(board, b)
@@ -174,13 +184,13 @@ def _directions(board, path):
 
 
 @checked(board=BOARD, path=squares_spec())
-def turn_count(board: Board, path) -> int:
+def turn_count(board: Board, path: Sequence[int]) -> int:
     """How many times a capture path changes direction."""
     dirs = _directions(board, path)
     return sum(1 for x, y in zip(dirs, dirs[1:]) if x != y)
 
 
-def _crossed(board, move) -> set:
+def _crossed(board: Board, move: Move) -> set[int]:
     """Every square a move passes over or lands on (not its start)."""
     v = board.variant
     out = set()
@@ -206,15 +216,15 @@ class Ply:
     index: int
     move: Move
     text: str
-    color: str                 # who plays it: 'W' or 'B'
+    color: Color               # who plays it: 'W' or 'B'
     solver: bool               # played by the solving side
     before: Board
     after: Board
     king: bool                 # the moving piece is a king
     sacrifice: bool            # a sacrifice (entrega), by the definition above
-    captured_kings: tuple      # squares of the kings it takes
-    free: list = field(default_factory=list)  # captures without the majority law (captures only)
-    new: tuple = ()            # a sacrifice: the opponent's captures it creates (start, path, captured)
+    captured_kings: tuple[int, ...]  # squares of the kings it takes
+    free: list[Move] = field(default_factory=list)  # captures without the majority law (captures only)
+    new: tuple[CaptureKey, ...] = ()  # a sacrifice: the opponent's captures it creates (start, path, captured)
 
     @property
     def capture(self) -> bool:
@@ -230,12 +240,12 @@ class LineFacts:
     """What a line does, ply by ply, and the totals a comment may claim."""
 
     board: Board
-    line: list
-    plies: list
-    solver: str
+    line: list[Move]
+    plies: list[Ply]
+    solver: Color
 
     @property
-    def defender(self) -> str:
+    def defender(self) -> Color:
         return opponent(self.solver)
 
     @property
@@ -253,10 +263,10 @@ class LineFacts:
         return sum(p.taken for p in self.plies if p.solver)
 
     @property
-    def sacrifices(self) -> list:
+    def sacrifices(self) -> list[Ply]:
         return [p for p in self.plies if p.sacrifice]
 
-    def counts(self) -> set:
+    def counts(self) -> set[tuple[int, int]]:
         """The (taken, given) pairs a comment may claim as "N por M": over the
         whole line, or from one of its sacrifices to the end (a shot that ends
         a longer combination)."""
@@ -266,12 +276,12 @@ class LineFacts:
             out.add((sum(p.taken for p in rest if p.solver), sum(p.taken for p in rest if not p.solver)))
         return out
 
-    def solver_captures(self) -> list:
+    def solver_captures(self) -> list[Ply]:
         return [p for p in self.plies if p.solver and p.capture]
 
-    def decisive_capture(self):
+    def decisive_capture(self) -> Ply | None:
         """The solving side's capture that takes the most pieces (the last one on a tie)."""
-        best = None
+        best: Ply | None = None
         for p in self.solver_captures():
             if best is None or p.taken >= best.taken:
                 best = p
@@ -284,20 +294,20 @@ class LineFacts:
     def defender_wiped_out(self) -> bool:
         return self.end.count(self.defender) == 0
 
-    def texts(self) -> list:
+    def texts(self) -> list[str]:
         return [p.text for p in self.plies]
 
-    def pieces_on(self, square) -> list:
+    def pieces_on(self, square: int) -> list[tuple[Color, bool]]:
         """The pieces that stand on ``square`` in some position of the line:
         (color, king) pairs."""
-        out = []
+        out: list[tuple[Color, bool]] = []
         for b in [self.board] + [p.after for p in self.plies]:
             piece = b.piece_at(square)
             if piece is not None and (piece.color, piece.king) not in out:
                 out.append((piece.color, piece.king))
         return out
 
-    def king_landings(self, color=None) -> set:
+    def king_landings(self, color: str | None = None) -> set[int]:
         """Squares where a king of ``color`` (either, if None) ends a move, or
         where a man of that color is crowned."""
         out = set()
@@ -310,19 +320,19 @@ class LineFacts:
 
 
 @checked(board=BOARD, line=MOVES)
-def line_facts(board: Board, line) -> LineFacts:
+def line_facts(board: Board, line: Sequence[Move]) -> LineFacts:
     """Replay ``line`` (Move objects, the solving side to move in ``board``)
     and record every ply."""
     b = board.copy(stack=False)
     solver = board.turn
-    plies = []
+    plies: list[Ply] = []
     for i, m in enumerate(line):
         before = b.copy(stack=False)
         piece = before.piece_at(m.start)
         new = tuple(_capture_key(x) for x in new_captures(before, m)) \
             if (not m.is_capture and before.turn == solver) else ()
         sac = bool(new)
-        kings = tuple(c for c in m.captured if before.piece_at(c) is not None and before.piece_at(c).king)
+        kings = tuple(c for c in m.captured if (taken := before.piece_at(c)) is not None and taken.king)
         text = before.move_text(m)
         b.push(m)
         plies.append(Ply(i, m, text, before.turn, before.turn == solver, before, b.copy(stack=False),
@@ -383,11 +393,11 @@ def _para_tras(f: LineFacts) -> bool:
     return d[0] == -forward
 
 
-def _dois_por_um(f):
+def _dois_por_um(f: LineFacts) -> bool:
     return (2, 1) in f.counts()
 
 
-def _tres_por_um(f):
+def _tres_por_um(f: LineFacts) -> bool:
     return (3, 1) in f.counts()
 
 
@@ -478,9 +488,9 @@ class Theme:
 
     key: str
     name: str
-    words: tuple
+    words: tuple[str, ...]
     rule: str
-    holds: object
+    holds: Callable[[LineFacts], bool]
     definition: str
 
     def __call__(self, facts: LineFacts) -> bool:
@@ -539,14 +549,14 @@ def theme_by_name(name: str) -> Theme | None:
 
 
 @checked(facts=_FACTS, keys=flag)
-def themes_of(facts: LineFacts, keys: bool = False) -> list:
+def themes_of(facts: LineFacts, keys: bool = False) -> list[str]:
     """The themes whose mechanism is in the line (names, or keys)."""
     out = [t for t in THEMES.values() if t(facts)]
     return [t.key if keys else t.name for t in out]
 
 
 @checked(puzzle=instance_spec('damas.problems.puzzles.Puzzle', 'um problema (Puzzle)'), keys=flag)
-def themes_in(puzzle, keys: bool = False) -> list:
+def themes_in(puzzle: Puzzle, keys: bool = False) -> list[str]:
     """The themes whose mechanism is in a puzzle's stored solution."""
     return themes_of(line_facts(puzzle.board(), puzzle.solution_moves()), keys=keys)
 

@@ -6,13 +6,15 @@ module ``damas.widget`` of release 0.1 kept them.  They are imported on first
 use, so that ``import damas.widget.replay`` does not import ipywidgets.
 """
 
+from typing import Any
+
 _BOARD_NAMES = ("PLAY", "SETUP", "MODES", "MoveEvent", "COLOR", "TEXTS", "LABELS", "LEVEL_NAMES",
                 "PIECE_WORDS", "PALETTES", "PALETTE_NAMES", "BoardWidget")
 
 __all__ = list(_BOARD_NAMES)
 
 
-def __getattr__(name):
+def __getattr__(name: str) -> Any:  # a lazy re-export: any of board's names
     if name in _BOARD_NAMES:
         from damas.widget import board
         return getattr(board, name)

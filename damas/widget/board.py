@@ -57,16 +57,21 @@ import it.
 from __future__ import annotations
 
 import pathlib
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypedDict, TypeGuard, TypeVar, cast
 
 import anywidget
 import traitlets
 
 from damas.rules.board import BLACK, WHITE, Board, Piece
+from damas.rules.colors import Color
 from damas.errors import ArgumentError, DamasError, IllegalMoveError, SquareError
 from damas.rules.args import choice, flag, refuse, text as text_arg
-from damas.rules.game import Game
+from damas.rules.game import Game, Result
+from damas.rules.move import Move
 from damas.rules.notation import shown
-from damas.rules.variants import get_variant
+from damas.rules.refusals import Explanation
+from damas.rules.variants import Variant, get_variant
 from damas.widget.clicks import MoveEvent, _explain, _follows, _next_square
 from damas.widget.setup import MODES, PLAY, SETUP
 from damas.widget.solo import SoloGame
@@ -75,13 +80,37 @@ from damas.widget.texts import (  # noqa: F401  (re-exported: the public names o
     COLOR, LABELS, LEVEL_NAMES, PALETTE_NAMES, level_about, level_label, PALETTES, PIECE_WORDS, TEXTS, _palette,  # noqa: F401
 )
 
+if TYPE_CHECKING:
+    from damas.display.output import Bundle
+    from damas.display.svg import SVG
+
 __all__ = ["BoardWidget", "MoveEvent", "PLAY", "SETUP", "LEVEL_NAMES"]
 
 
 MESSAGE_KINDS = {"info": "aviso", "error": "erro", "success": "acerto", "end": "fim"}
 
+#: A callback given to on_move, on_refused or on_action, handed back as it came (they are decorators too).
+_OnMove = TypeVar("_OnMove", bound=Callable[[MoveEvent], object])
+_OnRefused = TypeVar("_OnRefused", bound=Callable[[str], object])
+_OnAction = TypeVar("_OnAction", bound="Callable[[], object] | None")
 
-def _check_options(locked, level, **flags):
+
+class _Arrow(TypedDict):
+    """An arrow drawn on the board (the ``arrows`` trait): its squares and its kind ("tried" or "reply")."""
+
+    path: list[int]
+    kind: str
+
+
+class _Choice(TypedDict):
+    """A route offered when a click is ambiguous (the ``choices`` trait)."""
+
+    text: str
+    path: list[int]
+    captured: list[int]
+
+
+def _check_options(locked: object, level: object, **flags: object) -> None:
     """Refuse bad options of the constructor before anything is built (ArgumentError, DamasError)."""
     for name, value in flags.items():
         flag(value, name)
@@ -92,7 +121,7 @@ def _check_options(locked, level, **flags):
         raise refuse("locked", "uma lista de cores ('W', 'B')", locked)
 
 
-def _is_level(level) -> bool:
+def _is_level(level: object) -> TypeGuard[int]:
     """One of the engine's levels, as an int (not True, not 2.0)."""
     from damas.engine.search import LEVELS
     return isinstance(level, int) and not isinstance(level, bool) and level in LEVELS
@@ -138,27 +167,27 @@ class BoardWidget(anywidget.AnyWidget):
     variant = traitlets.Unicode("brazilian").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     size = traitlets.Int(8).tag(sync=True)
-    layout_squares = traitlets.List().tag(sync=True)     # [[square, row, col, name], ...]
-    pieces = traitlets.List().tag(sync=True)             # symbol per square ('' empty), index square-1
+    layout_squares: traitlets.List[list[int | str]] = traitlets.List().tag(sync=True)  # [[square, row, col, name], ...]
+    pieces: traitlets.List[str] = traitlets.List().tag(sync=True)  # symbol per square ('' empty), index square-1
     fen = traitlets.Unicode("").tag(sync=True)
     turn = traitlets.Unicode(WHITE).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
     selected = traitlets.Int(0).tag(sync=True)           # 0: nothing selected
-    route = traitlets.List().tag(sync=True)              # squares clicked so far, start first
-    targets = traitlets.List().tag(sync=True)            # squares that may be clicked next
-    choices = traitlets.List().tag(sync=True)            # [{text, path, captured}] when ambiguous
-    highlights = traitlets.List().tag(sync=True)         # squares a refused click points to
-    last_path = traitlets.List().tag(sync=True)          # squares of the last move
-    last_captured = traitlets.List().tag(sync=True)
+    route: traitlets.List[int] = traitlets.List().tag(sync=True)  # squares clicked so far, start first
+    targets: traitlets.List[int] = traitlets.List().tag(sync=True)  # squares that may be clicked next
+    choices: traitlets.List[_Choice] = traitlets.List().tag(sync=True)  # [{text, path, captured}] when ambiguous
+    highlights: traitlets.List[int] = traitlets.List().tag(sync=True)  # squares a refused click points to
+    last_path: traitlets.List[int] = traitlets.List().tag(sync=True)  # squares of the last move
+    last_captured: traitlets.List[int] = traitlets.List().tag(sync=True)
     last_move = traitlets.Unicode("").tag(sync=True)     # text of the last move played
     message = traitlets.Unicode("").tag(sync=True)
     message_kind = traitlets.Unicode("info").tag(sync=True)  # info, error, success, end
     article = traitlets.Unicode("").tag(sync=True)
     hint = traitlets.Unicode("").tag(sync=True)
-    moves = traitlets.List().tag(sync=True)              # texts of the moves played
+    moves: traitlets.List[str] = traitlets.List().tag(sync=True)  # texts of the moves played
     first_turn = traitlets.Unicode(WHITE).tag(sync=True)
-    sheet = traitlets.List().tag(sync=True)              # score sheet rows: [number, white, black], or
-                                                         # [number, move] when one side plays alone
+    # score sheet rows: [number, white, black], or [number, move] when one side plays alone
+    sheet: traitlets.List[list[str]] = traitlets.List().tag(sync=True)
     result = traitlets.Unicode("").tag(sync=True)        # '2-0', '0-2', '1-1' or ''
     result_reason = traitlets.Unicode("").tag(sync=True)
     result_article = traitlets.Unicode("").tag(sync=True)
@@ -168,42 +197,45 @@ class BoardWidget(anywidget.AnyWidget):
     show_numbers = traitlets.Bool(True).tag(sync=True)
     mode = traitlets.Unicode(PLAY).tag(sync=True)
     setup_piece = traitlets.Unicode("w").tag(sync=True)
-    locked = traitlets.List().tag(sync=True)
-    labels = traitlets.Dict().tag(sync=True)
-    colors = traitlets.Dict().tag(sync=True)             # the palette the svg trait is drawn with
+    locked: traitlets.List[Color] = traitlets.List().tag(sync=True)
+    labels: traitlets.Dict[str, str] = traitlets.Dict().tag(sync=True)
+    colors: traitlets.Dict[str, str] = traitlets.Dict().tag(sync=True)  # the palette the svg trait is drawn with
     palette = traitlets.Unicode("classico").tag(sync=True)
     exercise = traitlets.Bool(False).tag(sync=True)      # a board task: no game buttons
-    actions = traitlets.List().tag(sync=True)            # extra buttons offered now: names of LABELS
-    arrows = traitlets.List().tag(sync=True)             # [{path, kind}] drawn as arrows (a refutation)
-    square_labels = traitlets.List().tag(sync=True)      # what a screen reader says, index square-1
+    actions: traitlets.List[str] = traitlets.List().tag(sync=True)  # extra buttons offered now: names of LABELS
+    arrows: traitlets.List[_Arrow] = traitlets.List().tag(sync=True)  # [{path, kind}] drawn as arrows (a refutation)
+    square_labels: traitlets.List[str] = traitlets.List().tag(sync=True)  # what a screen reader says, index square-1
     level = traitlets.Int(0).tag(sync=True)              # the computer's level; 0: no computer
-    levels = traitlets.List().tag(sync=True)             # the levels the chooser offers ([] : no chooser)
+    levels: traitlets.List[int] = traitlets.List().tag(sync=True)  # the levels the chooser offers ([] : no chooser)
     svg = traitlets.Unicode("").tag(sync=True)           # the board as damas.display.svg draws it, marks included
-    piece_icons = traitlets.Dict().tag(sync=True)        # symbol -> small SVG of the piece (the panel's icons)
+    # symbol -> small SVG of the piece (the panel's icons)
+    piece_icons: traitlets.Dict[str, str] = traitlets.Dict().tag(sync=True)
     two_players = traitlets.Bool(False).tag(sync=True)   # two classmates at one computer
     banner = traitlets.Unicode("").tag(sync=True)        # the big line of a two-player game («Vez das brancas»)
     notation = traitlets.Unicode("").tag(sync=True)      # the score sheet's notation ('': the variant's own)
     #: ``(why, board) -> text or None``: a refusal said in other words (a beginner's game), else None
-    refusal_words = None
+    refusal_words: Callable[[Explanation, Board], str | None] | None = None
     #: What a click on a finished board (every colour locked: a task done, a puzzle solved) adds to
     #: the verdict shown; the board's owner may set its own (a lesson's task says how to start again).
     closed_note = ""
 
-    def __init__(self, position=None, variant=None, *, mode=PLAY, flipped=False, locked=(),
-                 show_numbers=True, computer=None, level=1, exercise=False, palette="classico",
-                 solo=None, two_players=False, notation="", **kwargs):
+    def __init__(self, position: Board | Game | str | None = None, variant: str | Variant | None = None, *,
+                 mode: str = PLAY, flipped: bool = False, locked: Color | Iterable[Color] = (),
+                 show_numbers: bool = True, computer: Color | None = None, level: int = 1, exercise: bool = False,
+                 palette: str = "classico", solo: Color | None = None, two_players: bool = False,
+                 notation: str | None = "", **kwargs: Any) -> None:
         _check_options(flipped=flipped, show_numbers=show_numbers, exercise=exercise, level=level,
                        locked=locked, two_players=two_players)
         if two_players and (computer is not None or solo is not None or exercise or locked):
             raise DamasError(TEXTS["two_players_alone"])
         super().__init__(**kwargs)
-        self._callbacks = []
-        self._refused_callbacks = []
-        self._action_callbacks = {}
-        self._arrows = []
-        self._computer = None
-        self._setup_board = None
-        self._text_cache = ([], [])  # (moves, texts)
+        self._callbacks: list[Callable[[MoveEvent], object]] = []
+        self._refused_callbacks: list[Callable[[str], object]] = []
+        self._action_callbacks: dict[str, Callable[[], object]] = {}
+        self._arrows: list[_Arrow] = []
+        self._computer: tuple[Color, int] | None = None        # (colour, level)
+        self._setup_board: Board | None = None
+        self._text_cache: tuple[list[Move], list[str]] = ([], [])  # (moves, texts)
         self._clear_selection()
         self.labels = dict(LABELS)
         self.set_palette(palette)
@@ -213,7 +245,9 @@ class BoardWidget(anywidget.AnyWidget):
         self.locked = self._check_colors(locked)
         self.two_players = bool(two_players)
         self.notation = self._check_notation(notation)
-        self._solo = self._check_colors([solo])[0] if solo is not None else None
+        self._solo: Color | None = self._check_colors([solo])[0] if solo is not None else None
+        self._game: Game | SoloGame
+        self._start: Board
         self._game, self._start = self._make_game(position, variant)
         if self._solo is not None:
             self._game = SoloGame(self._game.board, self._solo)
@@ -233,7 +267,7 @@ class BoardWidget(anywidget.AnyWidget):
 
     # -- construction ----------------------------------------------------------------
     @staticmethod
-    def _make_game(position, variant):
+    def _make_game(position: object, variant: str | Variant | None) -> tuple[Game, Board]:
         """(game, start board) for what the constructor was given."""
         if isinstance(position, Game):
             return position, position.start
@@ -255,8 +289,8 @@ class BoardWidget(anywidget.AnyWidget):
 
     # -- public state ------------------------------------------------------------
     @property
-    def game(self):
-        """The game being played (a damas.Game)."""
+    def game(self) -> Game | SoloGame:
+        """The game being played (a damas.Game; with ``solo=``, the widget's SoloGame)."""
         return self._game
 
     @property
@@ -267,7 +301,7 @@ class BoardWidget(anywidget.AnyWidget):
     def __repr__(self) -> str:
         return f"BoardWidget({self.board!r})"
 
-    def _picture(self):
+    def _picture(self) -> SVG:
         """The stored twin of the live board: the same picture (the ``svg``
         trait's), with the last move and no mark of a click in progress."""
         from damas.display.svg import SVG, LiveMarks, live_board_svg
@@ -278,20 +312,24 @@ class BoardWidget(anywidget.AnyWidget):
         return SVG(live_board_svg(self.board, marks, flipped=self.flipped,
                                   coordinates=self._coordinates(), colors=self.colors))
 
-    def _repr_mimebundle_(self, **kwargs):
+    def _repr_mimebundle_(self, **kwargs: Any) -> Bundle | tuple[Bundle, Bundle] | None:  # type: ignore[override]
         # The live board, plus a static picture of its position for a page
         # with no kernel or an untrusted notebook (damas/display/output.py).
+        # (anywidget says a pair; widget_bundle gives a dict when the pair has no metadata.)
         from damas.display.output import widget_bundle
-        return widget_bundle(super()._repr_mimebundle_(**kwargs), self._picture())
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:      # anywidget's case of a widget with no view: nothing to add a picture to
+            return None
+        return widget_bundle(bundle, self._picture())
 
-    def _ipython_display_(self):
+    def _ipython_display_(self) -> None:
         # In Jupyter: the picture and the board as two outputs, so that a
         # trusted notebook with no kernel shows the picture (damas/display/output.py).
         from damas.display.output import show_widget
         show_widget(self, self._picture(), text=repr(self))
 
     # -- hooks for programs ----------------------------------------------------------
-    def on_move(self, callback, remove=False):
+    def on_move(self, callback: _OnMove, remove: bool = False) -> _OnMove:
         """Call ``callback(event)`` after every move played (a MoveEvent:
         move, text, fen, by).  ``remove=True`` unregisters it."""
         if remove:
@@ -300,7 +338,7 @@ class BoardWidget(anywidget.AnyWidget):
             self._callbacks.append(callback)
         return callback
 
-    def on_refused(self, callback, remove=False):
+    def on_refused(self, callback: _OnRefused, remove: bool = False) -> _OnRefused:
         """Call ``callback(message)`` when the student tries a move the rules refuse (a piece
         of the side to move that cannot move, a destination or route it cannot take); not for a
         click on an empty square or on the other side's piece.  ``remove=True`` unregisters it."""
@@ -310,11 +348,11 @@ class BoardWidget(anywidget.AnyWidget):
             self._refused_callbacks.append(callback)
         return callback
 
-    def _refused(self):
+    def _refused(self) -> None:
         for callback in tuple(self._refused_callbacks):
             callback(self.message)
 
-    def play(self, move):
+    def play(self, move: Move | str) -> Move:
         """Play ``move`` (a Move or a text like 'c3-d4') for a program: the
         computer's reply or a puzzle's answer.  Locked colours may be moved
         this way.  An illegal move raises damas.IllegalMoveError (in
@@ -335,7 +373,7 @@ class BoardWidget(anywidget.AnyWidget):
             raise
         return self._play(move, by="play")
 
-    def set_game(self, game):
+    def set_game(self, game: Game) -> None:
         """Play on ``game`` (a :class:`~damas.Game`, or a game of the same kind that judges its
         own end, such as a mini-game's) from now on: the board shows its position and its
         moves, the selection is dropped and nothing else changes (the locks, the computer, the
@@ -351,7 +389,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._sync()
         self._computer_turn()
 
-    def on_action(self, name, callback):
+    def on_action(self, name: str, callback: _OnAction) -> _OnAction:
         """Offer the button ``name`` ("retry" or "next") when an exercise is
         over; ``callback()`` runs when it is clicked.  ``callback=None``
         withdraws it.  ("retry" works without a callback: the position
@@ -365,7 +403,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._sync()
         return callback
 
-    def set_notation(self, notation):
+    def set_notation(self, notation: str | None) -> None:
         """The score sheet's notation: "algebraic" (c3-d4, the Brazilian habit on 64 squares; a
         board of 100 squares has only numbers) or "numeric" (22-18, regra 8.2); "" for the
         variant's own.  A bad name is said beside the board and changes nothing."""
@@ -380,19 +418,19 @@ class BoardWidget(anywidget.AnyWidget):
         self._sync()
 
     @staticmethod
-    def _check_notation(notation):
+    def _check_notation(notation: object) -> str:
         if notation in ("", None):
             return ""
         if notation not in ("algebraic", "numeric"):
             raise DamasError(TEXTS["bad_notation"].format(value=shown(notation)))
         return notation
 
-    def set_palette(self, name):
+    def set_palette(self, name: str) -> None:
         """The highlight colours: "classico" or "daltonico" (colour-blind safe)."""
         self.colors = _palette(name)
         self.palette = PALETTE_NAMES[name]
 
-    def set_computer(self, color, level=1):
+    def set_computer(self, color: Color | None, level: int = 1) -> None:
         """The widget plays ``color`` ('W' or 'B') itself, with the engine at
         ``level`` (1 to 5); ``color=None`` stops it.  Clicks may not move
         that colour; after each move of the player (and after "Desfazer")
@@ -410,7 +448,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._sync()
         self._computer_turn()
 
-    def set_level(self, level):
+    def set_level(self, level: int) -> None:
         """The level chooser: the computer plays at ``level`` (1 to 5) from
         its next move on; the game goes on ("Nova partida" starts again).
         A bad level, or a board with no computer, is said beside the board
@@ -426,7 +464,7 @@ class BoardWidget(anywidget.AnyWidget):
             self._say("level_set", label=self.labels[f"level_{level}"], about=level_about(level, self._game.board.variant.name))
         self._sync()
 
-    def _set_computer(self, color, level):
+    def _set_computer(self, color: object, level: object) -> None:
         from damas.engine.search import LEVELS
         color = self._check_colors([color])[0]
         if not _is_level(level):
@@ -438,7 +476,7 @@ class BoardWidget(anywidget.AnyWidget):
         self.levels = [] if self.exercise else sorted(LEVELS)   # a board task keeps its level
         self.lock(color)
 
-    def _computer_turn(self):
+    def _computer_turn(self) -> None:
         """The computer plays while it is its turn (once: then the player moves)."""
         if self._computer is None or self.mode != PLAY or self._over():
             return
@@ -447,25 +485,26 @@ class BoardWidget(anywidget.AnyWidget):
         if board.turn != color or not board.legal_moves():
             return
         from damas.engine.search import best_move
-        self._play(best_move(self._game, level=level), by="computer")
+        self._play(best_move(self._game.board, level=level), by="computer")
 
-    def lock(self, *colors):
+    def lock(self, *colors: Color) -> None:
         """Clicks may no longer move the pieces of ``colors`` ('W', 'B')."""
         self.locked = sorted(set(self.locked) | set(self._check_colors(colors)))
         self.actions = self._offered_actions(bool(self.result))  # a task whose board is locked is over
 
-    def unlock(self, *colors):
+    def unlock(self, *colors: Color) -> None:
         """Clicks may move the pieces of ``colors`` again (all if none given)."""
-        colors = self._check_colors(colors) if colors else [WHITE, BLACK]
-        self.locked = [c for c in self.locked if c not in colors]
+        freed = self._check_colors(colors) if colors else [WHITE, BLACK]
+        self.locked = [c for c in self.locked if c not in freed]
         self.actions = self._offered_actions(bool(self.result))
 
-    def refresh(self):
+    def refresh(self) -> None:
         """Redraw after the game was changed from outside (``widget.game.push(...)``)."""
         self._clear_selection()
         self._sync()
 
-    def show_message(self, text, kind="info", highlight=(), article="", arrows=(), arrow_kinds=()):
+    def show_message(self, text: str, kind: str = "info", highlight: Collection[int] = (), article: str | None = "",
+                     arrows: Collection[Move | str | Sequence[int]] = (), arrow_kinds: Collection[str] = ()) -> None:
         """Show ``text`` beside the board (for the puzzle trainer), mark the
         squares ``highlight`` and draw ``arrows`` (moves, or sequences of
         squares).  ``arrow_kinds`` names each arrow: "tried" (a move taken
@@ -487,23 +526,23 @@ class BoardWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self._highlight = squares      # kept by the redraw that ends a click
             self.highlights = squares
-            self._arrows = [{"path": list(p), "kind": k} for p, k in zip(paths, kinds)]
-            self.arrows = [dict(a) for a in self._arrows]
+            self._arrows = [_Arrow(path=list(p), kind=k) for p, k in zip(paths, kinds)]
+            self.arrows = [a.copy() for a in self._arrows]
             self._draw()
 
-    def _arrow_path(self, arrow):
-        path = getattr(arrow, "path", None)
+    def _arrow_path(self, arrow: Move | str | Sequence[int]) -> list[int]:
+        path = getattr(arrow, "path", None)     # a Move (or anything with a path)
         if path is None:
             if isinstance(arrow, str):
                 path = self.board.parse_move(arrow).path
             else:
-                path = list(arrow)
+                path = list(cast("Sequence[int]", arrow))   # not a Move: a Move has a path
         if len(path) < 2:
             raise DamasError(TEXTS["bad_arrow"].format(value=arrow))
         return [self._check_square(s) for s in path]
 
     # -- actions (the buttons and clicks of the page) --------------------------------
-    def click(self, square):
+    def click(self, square: int) -> None:
         """A click on ``square`` (its number), as if made on the page."""
         square = self._check_square(square)
         with self.hold_sync():   # one message to the page, whatever the move's callbacks change
@@ -513,7 +552,7 @@ class BoardWidget(anywidget.AnyWidget):
                 self._play_click(square)
             self._sync()
 
-    def choose(self, index):
+    def choose(self, index: int) -> None:
         """Pick route number ``index`` (0-based) of the ``choices`` listed
         when a click was ambiguous."""
         if not self._candidates or not self.choices:
@@ -532,7 +571,7 @@ class BoardWidget(anywidget.AnyWidget):
         locked = set(self.locked)
         return self._game.board.turn in locked and locked != {WHITE, BLACK}
 
-    def undo(self):
+    def undo(self) -> None:
         """Take back the last move.  Against a program (the side to move
         would be a locked colour), the player's move goes with its reply, so
         that the player moves next."""
@@ -556,7 +595,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._sync()
         self._computer_turn()
 
-    def redo(self):
+    def redo(self) -> None:
         """Play again the last move taken back (with the program's reply that
         was taken back with it)."""
         if self.mode != PLAY:
@@ -579,14 +618,14 @@ class BoardWidget(anywidget.AnyWidget):
         self._sync()
         self._computer_turn()
 
-    def cancel(self):
+    def cancel(self) -> None:
         """Escape: drop the selection (nothing else changes)."""
         if self._route:
             self._clear_selection()
             self._say("deselect")
         self._sync()
 
-    def retry(self):
+    def retry(self) -> None:
         """"Tentar de novo": the exercise's callback, else the start position."""
         callback = self._action_callbacks.get("retry")
         if callback is not None:
@@ -597,7 +636,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._sync()
         self._computer_turn()
 
-    def next_exercise(self):
+    def next_exercise(self) -> None:
         """"Próximo": the exercise's callback (the page shows the button only then)."""
         callback = self._action_callbacks.get("next")
         if callback is None:
@@ -606,11 +645,11 @@ class BoardWidget(anywidget.AnyWidget):
             return
         callback()
 
-    def flip(self):
+    def flip(self) -> None:
         """Turn the board round."""
         self.flipped = not self.flipped
 
-    def new_game(self, variant=None):
+    def new_game(self, variant: str | Variant | None = None) -> None:
         """A new game from the initial position (of ``variant`` if given,
         else of the current one)."""
         board = Board(get_variant(variant or self.variant))
@@ -619,7 +658,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._sync()
         self._computer_turn()
 
-    def set_fen(self, fen):
+    def set_fen(self, fen: str) -> None:
         """Put the position ``fen`` on the board: in setup mode as the
         position being set up, in play mode as a new game."""
         try:
@@ -638,7 +677,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._computer_turn()
 
     # -- messages from the page ---------------------------------------------------------
-    def handle_message(self, content):
+    def handle_message(self, content: object) -> None:
         """Do what a message from the page asks: {'type': 'click', 'square': 22},
         {'type': 'choose', 'index': 0}, {'type': 'action', 'name': 'undo'},
         {'type': 'setup_piece', 'piece': 'W'}, {'type': 'set_turn', 'color': 'B'},
@@ -647,44 +686,45 @@ class BoardWidget(anywidget.AnyWidget):
         with self.hold_sync():   # one sync message per message of the page
             self._handle_message(content)
 
-    def _handle_message(self, content):
-        actions = {
+    def _handle_message(self, content: object) -> None:
+        actions: dict[str, Callable[[], None]] = {
             "undo": self.undo, "redo": self.redo, "flip": self.flip,
             "new_game": self.new_game, "setup": self.setup_mode, "play": self.play_mode,
             "clear": self.clear_board, "initial": self.initial_position,
             "retry": self.retry, "next": self.next_exercise,
         }
         try:
-            kind = content.get("type") if isinstance(content, dict) else None
+            message: Any = content if isinstance(content, dict) else {}   # the page's JSON, as json.loads gives it
+            kind = message.get("type")
             if kind == "click":
-                self.click(content.get("square"))
+                self.click(message.get("square"))
             elif kind == "choose":
-                self.choose(content.get("index"))
+                self.choose(message.get("index"))
             elif kind == "cancel":
                 self.cancel()
-            elif kind == "action" and content.get("name") in actions:
-                actions[content["name"]]()
+            elif kind == "action" and message.get("name") in actions:
+                actions[message["name"]]()
             elif kind == "setup_piece":
-                self.set_setup_piece(content.get("piece"))
+                self.set_setup_piece(message.get("piece"))
             elif kind == "set_turn":
-                self.set_turn(content.get("color"))
+                self.set_turn(message.get("color"))
             elif kind == "set_fen":
-                self.set_fen(content.get("fen"))
+                self.set_fen(message.get("fen"))
             elif kind == "set_level":
-                self.set_level(content.get("level"))
+                self.set_level(message.get("level"))
             elif kind == "set_notation":
-                self.set_notation(content.get("notation"))
+                self.set_notation(message.get("notation"))
             else:
                 raise DamasError(TEXTS["bad_message"].format(value=shown(content)))
         except (ValueError, TypeError) as error:
             self._say_text(str(error), "error")
             self._sync()
 
-    def _on_page_message(self, widget, content, buffers):
+    def _on_page_message(self, widget: object, content: object, buffers: object) -> None:
         self.handle_message(content)
 
     # -- helpers -------------------------------------------------------------------------------
-    def _restart(self, board):
+    def _restart(self, board: Board) -> None:
         self._game = Game(board.copy(stack=False)) if self._solo is None else SoloGame(board, self._solo)
         self._start = self._game.start
         self._text_cache = ([], [])
@@ -698,17 +738,17 @@ class BoardWidget(anywidget.AnyWidget):
     def _can_redo(self) -> bool:
         return bool(self._game.can_redo)
 
-    def _check_square(self, square):
+    def _check_square(self, square: object) -> int:
         n = self.board.variant.squares
         if isinstance(square, bool) or not isinstance(square, int) or not 1 <= square <= n:
             raise SquareError(TEXTS["bad_square"].format(value=shown(square), n=n))
         return square
 
     @staticmethod
-    def _check_colors(colors):
+    def _check_colors(colors: str | Iterable[object]) -> list[Color]:
         if isinstance(colors, str):
             colors = [colors]
-        out = []
+        out: list[Color] = []
         for color in colors:
             if color not in (WHITE, BLACK):
                 raise BoardValueError(TEXTS["bad_color"].format(value=shown(color)))
@@ -716,43 +756,45 @@ class BoardWidget(anywidget.AnyWidget):
         return sorted(set(out))
 
     @staticmethod
-    def _check_mode(mode):
+    def _check_mode(mode: object) -> None:
         if mode not in MODES:
             raise BoardValueError(TEXTS["bad_mode"].format(value=shown(mode)))
 
     @traitlets.validate("locked")
-    def _valid_locked(self, proposal):
+    def _valid_locked(self, proposal: Mapping[str, Any]) -> list[Color]:
         return self._check_colors(proposal["value"])
 
     @traitlets.validate("setup_piece")
-    def _valid_setup_piece(self, proposal):
-        if proposal["value"] not in ("w", "W", "b", "B", ""):
-            raise BoardValueError(TEXTS["bad_piece"].format(value=shown(proposal["value"])))
-        return proposal["value"]
+    def _valid_setup_piece(self, proposal: Mapping[str, Any]) -> str:
+        value: str = proposal["value"]      # a text: the Unicode trait has checked it
+        if value not in ("w", "W", "b", "B", ""):
+            raise BoardValueError(TEXTS["bad_piece"].format(value=shown(value)))
+        return value
 
     @traitlets.validate("mode")
-    def _valid_mode(self, proposal):
-        self._check_mode(proposal["value"])
-        return proposal["value"]
+    def _valid_mode(self, proposal: Mapping[str, Any]) -> str:
+        value: str = proposal["value"]      # a text: the Unicode trait has checked it
+        self._check_mode(value)
+        return value
 
-    def _on_mode(self, change):
+    def _on_mode(self, change: Mapping[str, Any]) -> None:
         # ``widget.mode = "montagem"`` works like setup_mode() and back.
         if change["new"] == SETUP and self._setup_board is None:
             self.setup_mode()
         elif change["new"] == PLAY and self._setup_board is not None:
             self.play_mode()
 
-    def _name(self, square) -> str:
+    def _name(self, square: int) -> str:
         """A square as a reader of this variant names it ('c3' or '22')."""
         variant = self.board.variant
         if variant.notation == "algebraic":
             return f"{variant.square_name(square)} ({square})"
         return str(square)
 
-    def _say(self, key, kind="info", **values):
+    def _say(self, key: str, kind: str = "info", **values: object) -> None:
         self._say_text(TEXTS[key].format(**values), kind)
 
-    def _say_text(self, text, kind="info"):
+    def _say_text(self, text: str, kind: str = "info") -> None:
         with self.hold_sync():  # the page sees the message and its kind together
             self.message = text
             self.message_kind = kind
@@ -761,20 +803,20 @@ class BoardWidget(anywidget.AnyWidget):
             self._arrows = []
 
     # -- play mode: the clicks (select a piece, follow a route, refuse a click with the rule's reason)
-    def _clear_selection(self):
-        self._candidates = []   # legal moves still fitting the clicks
-        self._route = []        # squares clicked, start first
-        self._goal = 0          # a destination clicked that several routes reach
+    def _clear_selection(self) -> None:
+        self._candidates: list[Move] = []   # legal moves still fitting the clicks
+        self._route: list[int] = []         # squares clicked, start first
+        self._goal = 0                      # a destination clicked that several routes reach
         self._highlight = []
 
-    def _closed_click(self):
+    def _closed_click(self) -> None:
         """A click on a board whose colours are all locked: the verdict stays in sight, as it was,
         with a note on how to go on (added once), never a «wait for the other side»."""
         note = self.closed_note or TEXTS["closed"]
         if not self.message.endswith(note):
             self.message = f"{self.message} {note}".strip()
 
-    def _play_click(self, square):
+    def _play_click(self, square: int) -> None:
         board = self.board
         self._highlight = []
         if set(self.locked) == {WHITE, BLACK}:
@@ -805,10 +847,10 @@ class BoardWidget(anywidget.AnyWidget):
             return
         self._extend(square)
 
-    def _movable(self, board):
+    def _movable(self, board: Board) -> list[int]:
         return sorted({m.start for m in board.legal_moves()})
 
-    def _select(self, square):
+    def _select(self, square: int) -> None:
         board = self.board
         piece = board.piece_at(square)
         color = COLOR[board.turn]
@@ -836,7 +878,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._candidates = moves
         self._say("select", piece=piece.name.capitalize(), square=self._name(square))
 
-    def _refuse_piece(self, square, piece):
+    def _refuse_piece(self, square: int, piece: Piece) -> None:
         """A piece of the side to move that has no legal move: the rules say
         why (a capture elsewhere, a capture of too few pieces, blocked)."""
         from damas.rules.explain import explain_piece
@@ -853,7 +895,7 @@ class BoardWidget(anywidget.AnyWidget):
             self._say("blocked", kind="error", piece=piece.name, square=self._name(square))
         self._refused()
 
-    def _extend(self, square):
+    def _extend(self, square: int) -> None:
         board = self.board
         route = self._route + [square]
         fitting = [m for m in self._candidates if _follows(m.path, route)]
@@ -880,7 +922,7 @@ class BoardWidget(anywidget.AnyWidget):
             self._route = route
         self._say("ambiguous", n=len(fitting))
 
-    def _show_explanation(self, why):
+    def _show_explanation(self, why: Explanation) -> None:
         """A refusal of damas.rules.explain: its message and article, and the
         squares the rule points to.  The widget adds no move of its own to
         it: a move chosen only to illustrate a rule (the first legal one)
@@ -892,7 +934,7 @@ class BoardWidget(anywidget.AnyWidget):
         self.article = why.article or ""
         self._highlight = sorted(set(why.highlight or ())) or self._movable(self.board)
 
-    def _play(self, move, by):
+    def _play(self, move: Move, by: str) -> Move:
         board = self.board
         text = board.move_text(move)
         color = COLOR[board.turn]
@@ -910,7 +952,7 @@ class BoardWidget(anywidget.AnyWidget):
         return move
 
     # -- setup mode ("montagem"): place and remove pieces, choose the side to move ---------------
-    def setup_mode(self):
+    def setup_mode(self) -> None:
         """Enter setup mode ("montagem") on a copy of the current position."""
         if self._setup_board is None:
             self._setup_board = self._game.board.copy(stack=False)
@@ -919,7 +961,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._say("setup")
         self._sync()
 
-    def play_mode(self):
+    def play_mode(self) -> None:
         """Leave setup mode: a new game starts from the position set up."""
         if self._setup_board is not None:
             board = self._setup_board
@@ -930,32 +972,34 @@ class BoardWidget(anywidget.AnyWidget):
         self._sync()
         self._computer_turn()
 
-    def set_setup_piece(self, symbol):
+    def set_setup_piece(self, symbol: str) -> None:
         """What setup clicks place: 'w', 'W', 'b', 'B' or '' (erase)."""
         if symbol not in ("w", "W", "b", "B", ""):
             raise DamasError(TEXTS["bad_piece"].format(value=shown(symbol)))
         self.setup_piece = symbol
 
-    def set_turn(self, color):
+    def set_turn(self, color: Color) -> None:
         """Setup mode: choose the side to move."""
         color = self._check_colors([color])[0]
-        if self.mode != SETUP:
+        board = self._setup_board
+        if self.mode != SETUP or board is None:     # (setup mode always has a board being set up)
             self._say("setup_only", kind="error")
         else:
-            self._setup_board.turn = color
+            board.turn = color
             self._say("to_move", color=COLOR[color])
         self._sync()
 
-    def clear_board(self):
+    def clear_board(self) -> None:
         """Setup mode: remove every piece."""
-        if self.mode != SETUP:
+        board = self._setup_board
+        if self.mode != SETUP or board is None:     # (setup mode always has a board being set up)
             self._say("setup_only", kind="error")
         else:
-            self._setup_board.clear()
+            board.clear()
             self._say("cleared")
         self._sync()
 
-    def initial_position(self):
+    def initial_position(self) -> None:
         """Setup mode: put the initial position of the variant."""
         if self.mode != SETUP:
             self._say("setup_only", kind="error")
@@ -966,8 +1010,9 @@ class BoardWidget(anywidget.AnyWidget):
 
 
     # -- setup mode: the clicks --------------------------------------------------------------
-    def _setup_click(self, square):
+    def _setup_click(self, square: int) -> None:
         board = self._setup_board
+        assert board is not None, "a click of setup mode without the board being set up"
         symbol = self.setup_piece
         current = board.piece_at(square)
         try:
@@ -982,9 +1027,9 @@ class BoardWidget(anywidget.AnyWidget):
             self._say_text(str(error), "error")
 
     # -- syncing: the game and the clicks copied into the synced traits the page draws -----------
-    def _texts(self):
+    def _texts(self) -> list[str]:
         """Texts of the moves of the game (cached: usually only the last is new)."""
-        texts = getattr(self._game, "texts", None)   # a SoloGame writes its own
+        texts: list[str] | None = getattr(self._game, "texts", None)   # a SoloGame writes its own
         if texts is not None:
             return texts
         moves = list(self._game.moves)
@@ -1008,7 +1053,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._text_cache = (moves, texts)
         return texts
 
-    def _sync(self):
+    def _sync(self) -> None:
         """Copy the state of the game and the clicks into the synced traits."""
         board = self.board
         variant = board.variant
@@ -1089,12 +1134,12 @@ class BoardWidget(anywidget.AnyWidget):
             else:
                 self.status = TEXTS["turn"].format(color=COLOR[board.turn])
             self.banner = self._banner(result if score else None, board)
-            self.arrows = [dict(a) for a in self._arrows]
+            self.arrows = [a.copy() for a in self._arrows]
             self.actions = self._offered_actions(bool(score))
             self.square_labels = self._square_labels(board)
             self._draw()
 
-    def _banner(self, result, board) -> str:
+    def _banner(self, result: Result | None, board: Board) -> str:
         """The big line of a two-player game: whose turn it is, or who won («Empate!»)."""
         if not self.two_players:
             return ""
@@ -1103,7 +1148,7 @@ class BoardWidget(anywidget.AnyWidget):
         winner = getattr(result, "winner", None)
         return TEXTS["big_win"].format(color=COLOR[winner]) if winner else TEXTS["big_draw"]
 
-    def _draw(self):
+    def _draw(self) -> None:
         """The ``svg`` trait: the picture of :func:`damas.display.svg.live_board_svg`
         with the marks of the synced traits (the page only places it)."""
         from damas.display.svg import LiveMarks, live_board_svg, piece_icon_svg
@@ -1117,7 +1162,7 @@ class BoardWidget(anywidget.AnyWidget):
         if icons != self.piece_icons:
             self.piece_icons = icons
 
-    def _coordinates(self):
+    def _coordinates(self) -> str | None:
         """The coordinates of the picture: letters around an 8x8 board, and
         the square numbers inside when ``show_numbers``."""
         letters = self.board.variant.size == 8
@@ -1125,11 +1170,11 @@ class BoardWidget(anywidget.AnyWidget):
             return "both" if letters else "numbers"
         return "algebraic" if letters else None
 
-    def _on_look(self, change):
+    def _on_look(self, change: Mapping[str, Any]) -> None:
         if self.layout_squares:      # drawn once the game is there
             self._draw()
 
-    def _offered_actions(self, over) -> list:
+    def _offered_actions(self, over: bool) -> list[str]:
         """The end-of-exercise buttons: shown when an exercise is over (a
         result, or every colour locked: the task was solved or its solution
         shown)."""
@@ -1139,7 +1184,7 @@ class BoardWidget(anywidget.AnyWidget):
             return []
         return ["retry"] + (["next"] if "next" in self._action_callbacks else [])
 
-    def _square_labels(self, board) -> list:
+    def _square_labels(self, board: Board) -> list[str]:
         """What a screen reader says of each square: its name, what stands
         on it, and its state ("c3, pedra branca, selecionada")."""
         variant = board.variant
@@ -1147,7 +1192,7 @@ class BoardWidget(anywidget.AnyWidget):
         targets = set(self.targets)
         highlights = set(self.highlights)
         last = set(self.last_path) | set(self.last_captured)
-        out = []
+        out: list[str] = []
         for square in variant.square_range:
             name = variant.square_name(square) if variant.notation == "algebraic" else str(square)
             piece = pieces.get(square)
@@ -1163,7 +1208,7 @@ class BoardWidget(anywidget.AnyWidget):
             out.append(", ".join(words))
         return out
 
-    def _namer(self):
+    def _namer(self) -> Callable[[int], str]:
         variant = self.board.variant
         if variant.notation == "algebraic":
             return variant.square_name

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import pathlib
 import re
+from collections.abc import Callable
+from typing import Any
 
 import anywidget
 import traitlets
@@ -41,7 +43,7 @@ class CoordinatesBoard(anywidget.AnyWidget):
 
     svg = traitlets.Unicode("").tag(sync=True)
     size = traitlets.Int(8).tag(sync=True)
-    layout_squares = traitlets.List().tag(sync=True)     # [[square, row, col], ...]
+    layout_squares: traitlets.List[list[int]] = traitlets.List().tag(sync=True)     # [[square, row, col], ...]
     flipped = traitlets.Bool(False).tag(sync=True)
     prompt = traitlets.Unicode("").tag(sync=True)        # «Clique na casa e5.»
     message = traitlets.Unicode("").tag(sync=True)
@@ -53,7 +55,8 @@ class CoordinatesBoard(anywidget.AnyWidget):
     running = traitlets.Bool(False).tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, board: Board, handler, labels=None, **kwargs):
+    def __init__(self, board: Board, handler: Callable[[Any], object], labels: dict[str, str] | None = None,
+                 **kwargs: Any) -> None:
         check_board(board)
         if not callable(handler):
             raise refuse("handler", "uma função que recebe as mensagens da página", handler)
@@ -70,14 +73,14 @@ class CoordinatesBoard(anywidget.AnyWidget):
         self.observe(lambda _change: self._draw(), names="flipped")
         self.on_msg(lambda _widget, content, _buffers: self.handle_message(content))
 
-    def _draw(self):
+    def _draw(self) -> None:
         coordinates = "algebraic" if self._board.variant.size == 8 else None
         svg = live_board_svg(self._board, flipped=self.flipped, coordinates=coordinates)
         self.svg = _NAMES.sub("", svg)      # the page reads no square's name
 
-    def handle_message(self, content):
+    def handle_message(self, content: Any) -> None:  # the page's JSON, judged by the handler
         """A message of the page, handed to the trainer."""
         self._handler(content)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"CoordinatesBoard({self._board.variant.name!r})"

@@ -16,6 +16,8 @@ This module imports anywidget; ``import damas`` does not import it.
 from __future__ import annotations
 
 import pathlib
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 import anywidget
 import traitlets
@@ -36,7 +38,14 @@ TEXTS = {
 }
 
 
-def _callable(value, name):
+#: What «Baixar» asks for: a name in, (file name, bytes) out.
+Download = Callable[[str], tuple[str, bytes]]
+#: What «Carregar» hands over: (file name, bytes) in, what the student is told out.
+Upload = Callable[[str, bytes], str]
+_F = TypeVar("_F", bound=Callable[..., object])
+
+
+def _callable(value: _F, name: str) -> _F:
     if not callable(value):
         raise refuse(name, "uma função", value)
     return value
@@ -55,7 +64,8 @@ class FileButtons(anywidget.AnyWidget):
     kind = traitlets.Unicode("").tag(sync=True)          # "", "success" or "error": the message's colour
     max_bytes = traitlets.Int(MAX_UPLOAD_BYTES).tag(sync=True)
 
-    def __init__(self, on_download, on_upload, name: str = "", labels: dict | None = None, **kwargs):
+    def __init__(self, on_download: Download, on_upload: Upload, name: str = "", labels: dict[str, str] | None = None,
+                 **kwargs: Any) -> None:
         _callable(on_download, "on_download")
         _callable(on_upload, "on_upload")
         text(name, "name")
@@ -98,7 +108,7 @@ class FileButtons(anywidget.AnyWidget):
             self._say(str(error), "error")
         return self.message
 
-    def handle_message(self, content, buffers=()):
+    def handle_message(self, content: object, buffers: Sequence[bytes | memoryview] = ()) -> None:
         """The page's messages: ``{"type": "download", "name": ...}`` and ``{"type": "upload",
         "file_name": ...}`` with the file's bytes as the one buffer; anything else is ignored."""
         if not isinstance(content, dict):
@@ -111,5 +121,5 @@ class FileButtons(anywidget.AnyWidget):
                 return
             self.upload(content["file_name"], bytes(buffers[0]))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"FileButtons({self.name!r})"

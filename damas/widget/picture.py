@@ -13,6 +13,8 @@ This module imports anywidget; ``import damas`` does not import it.
 from __future__ import annotations
 
 import pathlib
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import anywidget
 import traitlets
@@ -22,6 +24,8 @@ from damas.rules.args import refuse, text
 __all__ = ["ClickablePicture"]
 
 _HERE = pathlib.Path(__file__).parent
+#: A callback of on_click, given back as it came (on_click is also a decorator).
+_OnClick = TypeVar("_OnClick", bound=Callable[[str], object])
 
 
 class ClickablePicture(anywidget.AnyWidget):
@@ -33,32 +37,32 @@ class ClickablePicture(anywidget.AnyWidget):
     svg = traitlets.Unicode("").tag(sync=True)
     label = traitlets.Unicode("").tag(sync=True)      # what a screen reader says of the whole picture
 
-    def __init__(self, svg: str = "", label: str = "", **kwargs):
+    def __init__(self, svg: str = "", label: str = "", **kwargs: Any) -> None:
         text(svg, "svg")
         text(label, "label")
         super().__init__(**kwargs)
         self.svg = svg
         self.label = label
-        self._callbacks = []
+        self._callbacks: list[Callable[[str], object]] = []
         self.on_msg(lambda _widget, content, _buffers: self.handle_message(content))
 
-    def on_click(self, callback):
+    def on_click(self, callback: _OnClick) -> _OnClick:
         """Call ``callback(key)`` when the part ``data-click="key"`` is clicked."""
         if not callable(callback):
             raise refuse("callback", "uma função que recebe o nome da parte clicada", callback)
         self._callbacks.append(callback)
         return callback
 
-    def click(self, key: str):
+    def click(self, key: str) -> None:
         """A click on the part ``key``, as if made on the page."""
         text(key, "key", empty=False)
         for callback in list(self._callbacks):
             callback(key)
 
-    def handle_message(self, content):
+    def handle_message(self, content: object) -> None:
         """``{"type": "click", "key": "next"}`` from the page; anything else is ignored."""
         if isinstance(content, dict) and content.get("type") == "click" and isinstance(content.get("key"), str):
             self.click(content["key"])
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"ClickablePicture({self.label!r})"

@@ -26,11 +26,18 @@ coloured, the comments beside it and the buttons "|◀ Início", "◀ Anterior",
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from damas.errors import DamasError
 from damas.rules.args import described, refuse
+from damas.rules.board import Board
 from damas.rules.colors import NAMES
 from damas.rules.pdn import PDNGame
+from damas.rules.pdn_tree import PDNNode
+
+if TYPE_CHECKING:
+    from damas.display.svg import SVG
 
 __all__ = ["GameReplay", "ReplayError", "TEXTS"]
 
@@ -60,7 +67,8 @@ class ReplayError(DamasError):
 class GameReplay:
     """A step-by-step replay of ``games`` (a PDNGame or a list of them)."""
 
-    def __init__(self, games, index: int = 0, size: int = 360):
+    def __init__(self, games: PDNGame | list[PDNGame] | tuple[PDNGame, ...], index: int = 0,
+                 size: int = 360) -> None:
         if not isinstance(games, (list, tuple)):
             games = [games]
         if not games:
@@ -72,19 +80,20 @@ class GameReplay:
             raise refuse("size", "um número de pixels de 1 a 10000", size)
         self.games = list(games)
         self.size = size
-        self._box = None
-        self._widgets = {}
+        # ipywidgets ships no types: its box and its widgets are Any to mypy
+        self._box: Any = None
+        self._widgets: dict[str, Any] = {}
         self.index = 0
         self.ply = 0
         self.choose(index)
 
     # -- the game shown ------------------------------------------------------
     @property
-    def game(self):
+    def game(self) -> PDNGame:
         return self.games[self.index]
 
     @property
-    def nodes(self) -> list:
+    def nodes(self) -> list[PDNNode]:
         return list(self.game.line.nodes)
 
     @property
@@ -108,7 +117,7 @@ class GameReplay:
         self.ply = 0
         self._refresh()
 
-    def title(self, game=None) -> str:
+    def title(self, game: PDNGame | None = None) -> str:
         """'White – Black (Event, Site, Date)' from the game's tags."""
         if game is not None and not isinstance(game, PDNGame):
             raise ReplayError(TEXTS["not_a_game"].format(value=described(game)))
@@ -145,15 +154,15 @@ class GameReplay:
 
     # -- what is shown -------------------------------------------------------
     @property
-    def board(self):
+    def board(self) -> Board:
         """The position after ``ply`` moves (a new Board)."""
         board = self.game.initial_board()
-        for node in self.nodes[:self.ply]:
-            board.push(node.move)
+        for move in self.game.mainline[:self.ply]:
+            board.push(move)
         return board
 
     @property
-    def node(self):
+    def node(self) -> PDNNode | None:
         """The PDNNode of the move just played (None at the start)."""
         return self.nodes[self.ply - 1] if self.ply else None
 
@@ -163,20 +172,21 @@ class GameReplay:
         if not self.ply:
             return ""
         board = self.game.initial_board()
-        for node in self.nodes[:self.ply - 1]:
-            board.push(node.move)
+        moves = self.game.mainline
+        for move in moves[:self.ply - 1]:
+            board.push(move)
         number, color = self.game.move_number(self.ply - 1, self.game.initial_board().turn)
-        node = self.node
         dots = "." if color == "W" else "..."
-        return f"{number}{dots} {board.move_text(node.move)}{node.marks}"
+        return f"{number}{dots} {board.move_text(moves[self.ply - 1])}{self.nodes[self.ply - 1].marks}"
 
     @property
     def comment(self) -> str:
         """The comments on the move just played; at the start, the game's opening comment (as
         a person reads them: the fact tags taken out)."""
-        if not self.ply:
+        node = self.node
+        if node is None:       # at the start
             return self.game.line.prose()
-        return self.node.prose()
+        return node.prose()
 
     def status(self) -> str:
         """Whose move it is, or the result at the end."""
@@ -185,7 +195,7 @@ class GameReplay:
             return TEXTS["result"].format(result=f"{result} ({_RESULTS.get(result, result)})")
         return TEXTS["to_move"].format(side=NAMES[self.board.turn])
 
-    def svg(self):
+    def svg(self) -> SVG:
         """The board at this position as SVG, the last move coloured."""
         from damas.display.svg import board_svg
         node = self.node
@@ -201,10 +211,10 @@ class GameReplay:
         return " — ".join(parts)
 
     # -- the widget ----------------------------------------------------------
-    def box(self):
+    def box(self) -> Any:
         """The replay as an ipywidgets box (imported here only)."""
         if self._box is None:
-            import ipywidgets as widgets
+            import ipywidgets as widgets  # type: ignore[import-untyped]  # ships no types (8.1)
             rows = []
             if len(self.games) > 1:
                 chooser = widgets.Dropdown(options=[(self.title(g), i) for i, g in enumerate(self.games)],
@@ -230,11 +240,11 @@ class GameReplay:
             self._refresh()
         return self._box
 
-    def _on_chooser(self, change):
+    def _on_chooser(self, change: Mapping[str, Any]) -> None:
         if change["new"] is not None and change["new"] != self.index:
             self.choose(change["new"])
 
-    def _refresh(self):
+    def _refresh(self) -> None:
         if self._box is None:
             return
         w = self._widgets
@@ -251,11 +261,11 @@ class GameReplay:
         w["button_first"].disabled = w["button_previous"].disabled = self.at_start
         w["button_next"].disabled = w["button_end"].disabled = self.at_end
 
-    def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
+    def _ipython_display_(self) -> None:  # pragma: no cover - needs a notebook front end
         # The box, plus the current position as a static picture for a page with
         # no kernel or an untrusted notebook (damas/display/output.py).
         from damas.display.output import show_widget
         show_widget(self.box(), self.svg(), text=repr(self))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"GameReplay({self.title()!r}, lance {self.ply} de {self.total})"

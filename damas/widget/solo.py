@@ -13,9 +13,12 @@ capture and the majority law apply).
 from __future__ import annotations
 
 from damas.errors import HistoryError
-from damas.rules.game import Result
 from damas.rules.args import board as check_board, choice
-from damas.rules.colors import NAMES
+from damas.rules.board import Board
+from damas.rules.colors import NAMES, Color
+from damas.rules.game import Result
+from damas.rules.move import Move
+from damas.rules.variants import Variant
 
 __all__ = ["SoloGame"]
 
@@ -28,37 +31,37 @@ TEXTS = {
 class SoloGame:
     """The moves of ``side`` ('W' or 'B') from ``board``, the turn given back after each."""
 
-    def __init__(self, board, side):
+    def __init__(self, board: Board, side: Color) -> None:
         check_board(board)
         choice(side, "side", NAMES)
-        self.side = side
+        self.side: Color = side
         start = board.copy(stack=False)
         start.turn = side
         self._start = start
         self._boards = [start.copy(stack=False)]   # the position after each move, start first
-        self._moves = []
-        self._texts = []
-        self._redo = []                             # (move, text, board) taken back, last first
+        self._moves: list[Move] = []
+        self._texts: list[str] = []
+        self._redo: list[tuple[Move, str, Board]] = []  # (move, text, board) taken back, last first
 
     @property
-    def board(self):
+    def board(self) -> Board:
         """The current position (a copy: play through :meth:`push`)."""
         return self._boards[-1].copy(stack=False)
 
     @property
-    def start(self):
+    def start(self) -> Board:
         return self._start.copy(stack=False)
 
     @property
-    def variant(self):
+    def variant(self) -> Variant:
         return self._start.variant
 
     @property
-    def moves(self) -> list:
+    def moves(self) -> list[Move]:
         return list(self._moves)
 
     @property
-    def texts(self) -> list:
+    def texts(self) -> list[str]:
         """The moves as the variant writes them (the score sheet)."""
         return list(self._texts)
 
@@ -70,7 +73,7 @@ class SoloGame:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
-    def push(self, move):
+    def push(self, move: Move | str) -> Move:
         """Play ``move`` (refused by the board, with nothing changed, when illegal)
         and give the turn back to the side that plays alone."""
         board = self._boards[-1].copy(stack=False)
@@ -88,14 +91,14 @@ class SoloGame:
             self._redo.clear()
         return played
 
-    def undo(self):
+    def undo(self) -> Move:
         if not self._moves:
             raise HistoryError(TEXTS["nothing_to_undo"])
         move = self._moves.pop()
         self._redo.append((move, self._texts.pop(), self._boards.pop()))
         return move
 
-    def redo(self):
+    def redo(self) -> Move:
         if not self._redo:
             raise HistoryError(TEXTS["nothing_to_redo"])
         move, text, board = self._redo.pop()

@@ -4,12 +4,17 @@ The syncing itself (the game and the clicks copied into the synced traits the pa
 made of methods of :class:`damas.widget.board.BoardWidget`.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+
 from damas.rules.args import COLOR as _SIDE, TEXTS as _TEXT_LIST, checked, flag_spec
 from damas.rules.board import BLACK
+from damas.rules.colors import Color
 
 
 @checked(texts=_TEXT_LIST, first_turn=_SIDE, one_side=flag_spec())
-def sheet_rows(texts, first_turn, one_side=False) -> list:
+def sheet_rows(texts: Sequence[str], first_turn: Color, one_side: bool = False) -> list[list[str]]:
     """The rows of the score sheet (regra 8): ``["1.", white, black]`` (``"…"`` in White's
     place when Black began), or, when one side plays alone (a lesson's task), one move a row:
     ``["1.", move]``.

@@ -201,7 +201,7 @@ PALETTE_NAMES = {"classico": "classico", "clássico": "classico", "padrao": "cla
                  "padrão": "classico", "daltonico": "daltonico", "daltônico": "daltonico"}
 
 
-def _palette(name="classico") -> dict:
+def _palette(name: object = "classico") -> dict[str, str]:
     """The colours of the static pictures (damas.display.svg), so both look alike,
     with the highlight set ``name`` of :data:`PALETTES` on top."""
     key = PALETTE_NAMES.get(name) if isinstance(name, str) else None

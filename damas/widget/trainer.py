@@ -45,21 +45,39 @@ task (and call ``refresh()`` when that line changes).  This module imports the w
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypedDict, Union
 
-from damas.rules.colors import BLACK, NAMES, WHITE, opponent
+from damas.rules.board import Board
+from damas.rules.colors import BLACK, NAMES, WHITE, Color, opponent
 from damas.errors import ArgumentError, DamasError, PuzzleNotFoundError
 from damas.rules.args import refuse
 from damas.rules.notation import line_texts, numbered
 from damas.rules.notation import shown as shown_value
 from damas.problems.puzzles import Puzzle
-from damas.problems.checker import _goal_reached, check
+from damas.problems.checker import Hint, Verdict, _goal_reached, check
 from damas.problems.checker import hint as puzzle_hint
 from damas.problems.solver import solve
+from damas.rules.move import Move
+
+if TYPE_CHECKING:
+    from damas.widget.clicks import MoveEvent
 
 __all__ = ["PuzzleTrainer", "TrainerResult", "OUTCOMES"]
 
 OUTCOMES = ("first_try", "after_mistake", "hint", "gave_up")
+
+#: One collection as given: a Puzzle or a list (or tuple) of them.
+PuzzleList = Union[Puzzle, list[Puzzle], tuple[Puzzle, ...]]
+
+
+class _Progress(TypedDict):
+    """The progress through one collection: problems solved, attempts per problem, solutions shown."""
+
+    solved: set[int]
+    attempts: dict[int, int]
+    shown: set[int]
 
 
 @dataclass(frozen=True)
@@ -77,7 +95,8 @@ class TrainerResult:
 class PuzzleTrainer:
     """Trains a list of puzzles on a :class:`damas.widget.board.BoardWidget`."""
 
-    def __init__(self, puzzles, index: int = 0, collection=None, key=None):
+    def __init__(self, puzzles: PuzzleList | dict[str, PuzzleList], index: int = 0, collection: str | None = None,
+                 key: str | None = None) -> None:
         if isinstance(puzzles, dict):
             collections = {str(name): _puzzle_list(items) for name, items in puzzles.items()}
             if not collections:
@@ -87,10 +106,10 @@ class PuzzleTrainer:
         self.collections = collections
         self.key = key            # where the course keeps what is solved (None: its default)
         self.notice = ""          # a line shown under the progress (the course's, e.g. not saved)
-        self._solved_callbacks = []
-        self._attempt_callbacks = []
+        self._solved_callbacks: list[Callable[[str, int], object]] = []
+        self._attempt_callbacks: list[Callable[[str, int, int], object]] = []
         # progress per collection: problems solved, attempts per problem, solutions shown
-        self._progress = {name: {"solved": set(), "attempts": {}, "shown": set()} for name in collections}
+        self._progress: dict[str, _Progress] = {name: {"solved": set(), "attempts": {}, "shown": set()} for name in collections}
         self.collection = next(iter(collections)) if collection is None else collection
         if not isinstance(self.collection, str) or self.collection not in collections:
             raise CollectionNotFoundError(_unknown_collection(self.collection, collections))
@@ -100,37 +119,38 @@ class PuzzleTrainer:
         self.widget.on_move(self._on_move)
         self.widget.on_action("retry", self.restart)
         self.widget.on_action("next", self.next)
-        self.verdict = None
+        self.verdict: Verdict | None = None
         self.hint_step = 0
         self._trying = False      # an attempt is under way (a move played, no verdict yet)
         self._showing = False     # the solution is on the board
-        self._box = None
-        self._header = None
-        self._progress_line = None
-        self._chooser = None
-        self._picker = None
+        # ipywidgets ships no types: the box and its parts are Any to mypy (None until box())
+        self._box: Any = None
+        self._header: Any = None
+        self._progress_line: Any = None
+        self._chooser: Any = None
+        self._picker: Any = None
         self._updating = False
-        self._result_callbacks = []
-        self.describe = None      # index -> a line shown above the task (see the module's doc)
-        self._note = None
+        self._result_callbacks: list[Callable[[TrainerResult], object]] = []
+        self.describe: Callable[[int], str] | None = None      # index -> a line shown above the task (see the module's doc)
+        self._note: Any = None
         self._reset_showing()
         self.load(index)
 
     # -- progress ----------------------------------------------------------------
     @property
-    def solved(self) -> set:
+    def solved(self) -> set[int]:
         """Indices of the problems of the current collection solved on the board."""
         return self._progress[self.collection]["solved"]
 
     @property
-    def attempts(self) -> dict:
+    def attempts(self) -> dict[int, int]:
         """{index: attempts} for the current collection.  An attempt starts with
         the student's first move and ends with a verdict of right or wrong (a
         wrong move ends it; the next move starts another)."""
         return self._progress[self.collection]["attempts"]
 
     @property
-    def shown(self) -> set:
+    def shown(self) -> set[int]:
         """Indices of the problems whose solution was shown."""
         return self._progress[self.collection]["shown"]
 
@@ -146,18 +166,18 @@ class PuzzleTrainer:
             text += " " + self.notice
         return text
 
-    def on_solved(self, callback) -> None:
+    def on_solved(self, callback: Callable[[str, int], object]) -> None:
         """Call ``callback(collection, index)`` when a problem is solved on the board."""
         self._solved_callbacks.append(callback)
 
-    def on_attempt(self, callback) -> None:
+    def on_attempt(self, callback: Callable[[str, int, int], object]) -> None:
         """Call ``callback(collection, index, attempts)`` when an attempt at a problem starts on
         the board (``attempts``: the count at that problem, this one and the restored ones included)."""
         if not callable(callback):
             raise refuse("callback", "uma função", callback)
         self._attempt_callbacks.append(callback)
 
-    def restore_attempts(self, collection, counts) -> None:
+    def restore_attempts(self, collection: str, counts: dict[int, int]) -> None:
         """Give back the attempts made before (saved): ``counts`` is ``{index: attempts}`` for
         problems of ``collection``; a count lower than this trainer's own is left out, and so are
         indices the collection does not have."""
@@ -174,7 +194,7 @@ class PuzzleTrainer:
                 attempts[i] = count
         self._refresh_header()
 
-    def restore_solved(self, collection, indices) -> None:
+    def restore_solved(self, collection: str, indices: Sequence[int] | set[int] | frozenset[int] | range) -> None:
         """Mark the problems ``indices`` of ``collection`` as solved (solved before, saved);
         indices that the collection does not have are left out."""
         if not isinstance(collection, str) or collection not in self.collections:
@@ -186,7 +206,7 @@ class PuzzleTrainer:
         self._progress[collection]["solved"].update(i for i in indices if 0 <= i < n)
         self._refresh_header()
 
-    def choose_collection(self, name, index: int = 0) -> None:
+    def choose_collection(self, name: str, index: int = 0) -> None:
         """Switch to the collection ``name`` (progress of each is kept)."""
         if not isinstance(name, str) or name not in self.collections:
             raise CollectionNotFoundError(_unknown_collection(name, self.collections))
@@ -212,17 +232,17 @@ class PuzzleTrainer:
         self.restart()
 
     # -- results (for a program that adapts the training) -----------------------------
-    def on_result(self, callback) -> None:
+    def on_result(self, callback: Callable[[TrainerResult], object]) -> None:
         """Call ``callback(TrainerResult)`` once per showing of a problem (see the module's doc)."""
         self._result_callbacks.append(callback)
 
-    def _reset_showing(self):
+    def _reset_showing(self) -> None:
         self._mistakes = 0
         self._hinted = False
         self._touched = False     # a move or a hint was made in this showing
         self._reported = False
 
-    def _report(self, outcome):
+    def _report(self, outcome: str) -> None:
         self._reported = True
         result = TrainerResult(self.collection, self.index, self.puzzle, outcome)
         for callback in list(self._result_callbacks):
@@ -250,7 +270,7 @@ class PuzzleTrainer:
         w.show_message(self.task_text())
         self._refresh_header()
 
-    def show_solution(self) -> list:
+    def show_solution(self) -> list[Move]:
         """Play the solution on the board (from the start) and show it with
         the puzzle's comment; returns the moves.  The problem does not count
         as solved."""
@@ -289,11 +309,11 @@ class PuzzleTrainer:
         return f"{title}. {p.task()}"
 
     # -- moves -------------------------------------------------------------------
-    def line(self) -> list:
+    def line(self) -> list[Move]:
         """The moves played on the board since the puzzle's start."""
         return list(self.widget.board.move_stack)
 
-    def play(self, move):
+    def play(self, move: Move | str) -> Verdict | None:
         """Play the student's ``move`` (Move or text) as if made on the board;
         returns the verdict."""
         before = len(self.line())
@@ -303,12 +323,12 @@ class PuzzleTrainer:
             self._judge()
         return self.verdict
 
-    def _on_move(self, event):
+    def _on_move(self, event: MoveEvent) -> None:
         if event.by != "click":
             return  # the trainer's own replies
         self._judge()
 
-    def _judge(self):
+    def _judge(self) -> None:
         p = self.puzzle
         w = self.widget
         line = self.line()
@@ -325,10 +345,11 @@ class PuzzleTrainer:
             self._mistakes += 1
             tried = line[-1]
             w.undo()
-            highlight = ()
-            arrows = ()
-            if verdict.explanation is not None and getattr(verdict.explanation, "highlight", None):
-                highlight = tuple(verdict.explanation.highlight)
+            highlight: tuple[int, ...] = ()
+            arrows: tuple[Move, ...] = ()
+            marked = getattr(verdict.explanation, "highlight", None)    # None when there is no explanation
+            if marked:
+                highlight = tuple(marked)
             elif verdict.refutation is not None:
                 highlight = (verdict.refutation.start, verdict.refutation.end)
                 # The story on the board: the student's move, then the reply that refutes it.
@@ -343,8 +364,8 @@ class PuzzleTrainer:
             w.play(verdict.reply)
         if verdict.status == "correct":
             self.solved.add(self.index)
-            for callback in tuple(self._solved_callbacks):
-                callback(self.collection, self.index)
+            for solved_callback in tuple(self._solved_callbacks):
+                solved_callback(self.collection, self.index)
             w.lock(WHITE, BLACK)
             w.show_message(self._correct_text(verdict), "success")
             if not self._reported:
@@ -353,7 +374,7 @@ class PuzzleTrainer:
             w.show_message(verdict.message, "info")
         self._refresh_header()
 
-    def _correct_text(self, verdict) -> str:
+    def _correct_text(self, verdict: Verdict) -> str:
         """The verdict "Correto!", without the end of the game when the board
         already shows it in its result box (with the article of the result:
         one reason and one article on the screen, not two)."""
@@ -361,12 +382,13 @@ class PuzzleTrainer:
         if self.widget.result:
             ending = _goal_reached(self.puzzle, self.widget.board)
             if text.endswith(ending):
-                winner = {"2-0": WHITE, "0-2": BLACK}.get(self.widget.result)
+                winners: dict[str, Color] = {"2-0": WHITE, "0-2": BLACK}
+                winner = winners.get(self.widget.result)
                 text = text[:-len(ending)] + (f"As {NAMES[winner]} vencem." if winner
                                               else "Problema resolvido.")
         return text
 
-    def hint(self):
+    def hint(self) -> Hint | None:
         """Show the next hint (the piece, then the square); returns it."""
         if self.verdict is not None and self.verdict.status == "correct":
             self.widget.show_message("Problema resolvido! Passe ao próximo.", "success")
@@ -382,7 +404,7 @@ class PuzzleTrainer:
         return h
 
     # -- display -----------------------------------------------------------------
-    def _refresh_header(self):
+    def _refresh_header(self) -> None:
         if self._header is None:
             return
         done = " ✓" if self.index in self.solved else ""
@@ -400,19 +422,19 @@ class PuzzleTrainer:
         finally:
             self._updating = False
 
-    def _problem_label(self, i) -> str:
+    def _problem_label(self, i: int) -> str:
         p = self.puzzles[i]
         mark = " ✓" if i in self.solved else ""
         return f"{i + 1}. {p.title or 'Problema'}{mark}"
 
-    def box(self):
+    def box(self) -> Any:
         """The trainer as an ipywidgets box: the collection and problem
         choosers, the task, the board (the verdict appears beside it), the
         buttons and the progress."""
         if self._box is None:
-            import ipywidgets as widgets
-            rows = []
-            choosers = []
+            import ipywidgets as widgets  # type: ignore[import-untyped]  # ships no types (8.1)
+            rows: list[Any] = []
+            choosers: list[Any] = []
             if len(self.collections) > 1:
                 self._chooser = widgets.Dropdown(
                     options=list(self.collections), value=self.collection, description="Coleção:",
@@ -454,15 +476,15 @@ class PuzzleTrainer:
             self._refresh_header()
         return self._box
 
-    def _on_chooser(self, change):
+    def _on_chooser(self, change: Mapping[str, Any]) -> None:
         if not self._updating:
             self.choose_collection(change["new"])
 
-    def _on_picker(self, change):
+    def _on_picker(self, change: Mapping[str, Any]) -> None:
         if not self._updating and change["new"] is not None and change["new"] != self.index:
             self.load(change["new"])
 
-    def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
+    def _ipython_display_(self) -> None:  # pragma: no cover - needs a notebook front end
         # The trainer, plus a static picture of the board for a page with no
         # kernel or an untrusted notebook (damas/display/output.py).
         from damas.display.output import show_widget
@@ -470,11 +492,11 @@ class PuzzleTrainer:
         show_widget(self.box(), board_svg(self.widget.board, flipped=self.widget.flipped),
                     self.task_text(), text=repr(self))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"PuzzleTrainer(problema {self.index + 1} de {len(self.puzzles)}: {self.puzzle.fen!r})"
 
 
-def _puzzle_list(puzzles) -> list:
+def _puzzle_list(puzzles: object) -> list[Puzzle]:
     if isinstance(puzzles, Puzzle):
         puzzles = [puzzles]
     puzzles = list(puzzles) if isinstance(puzzles, (list, tuple)) else []
@@ -484,7 +506,7 @@ def _puzzle_list(puzzles) -> list:
     return puzzles
 
 
-def _unknown_collection(name, collections) -> str:
+def _unknown_collection(name: object, collections: dict[str, list[Puzzle]]) -> str:
     names = ", ".join(repr(n) for n in collections)
     return f"Coleção inexistente: {shown_value(name)}. As coleções são: {names}."
 
@@ -495,10 +517,10 @@ class CollectionNotFoundError(DamasError, KeyError):
     __str__ = DamasError.__str__
 
 
-def _numbered(board, moves) -> str:
+def _numbered(board: Board, moves: Sequence[Move]) -> str:
     """'1. f2-e3 d8xd6 2. c5xe7' (or '1... e3xh6' when Black starts)."""
     return numbered(line_texts(board, moves), board.turn)
 
 
-def _escape(text):
+def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

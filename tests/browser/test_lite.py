@@ -192,8 +192,10 @@ def test_lite_chapter_04_runs_and_takes_a_move(lite):
 
 
 def test_lite_puzzle_trainer(lite):
-    from damas.problems.puzzles import load_collection
-    first = load_collection(ROOT / "puzzles" / "classicos.pdn")[0]
+    # The first problem the app shows: its first collection, in the course's order (not the file's).
+    from damas.course.chapters.app_treino import app_collections
+    collections, _missing = app_collections()
+    first = next(iter(collections.values()))[0]
     solution = first.solution_moves()
     board = first.board()
     page = _open_and_run(lite, "notebooks/app_treino.ipynb")

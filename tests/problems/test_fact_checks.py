@@ -151,3 +151,24 @@ def test_a_traps_safe_move_is_played_where_the_victims_was():
     assert "não é lance possível" in _why(p, "[%safe a7-c5]")
     assert _why(p, "[%attacks c7-b6 c5]") == ""
     assert "nenhuma tomada" in _why(p, "[%attacks c7-b6 d4]")
+
+
+def test_a_reached_line_without_a_move_gives_no_position_before_the_start():
+    # a Reached tag that holds only a result ("*") used to break puzzle_context (None.legal_moves)
+    ctx = puzzle_context(Puzzle(TURCO.fen, max_plies=3, solution=TURCO.solution, reached="*"))
+    assert ctx.before_start is None and ctx.history == [] and ctx.alternatives == {}
+    assert _why(TURCO, "[%gives f2-e3]") == _why(
+        Puzzle(TURCO.fen, max_plies=3, solution=TURCO.solution, reached="*"), "[%gives f2-e3]")
+
+
+def test_an_error_tag_in_a_context_built_without_its_proof():
+    # a Context given a problem but no proof used to break %error (None.winning_moves): the proof is solved
+    board = TRIPLE.board()
+    by_hand = Context(board, line_steps(board, TRIPLE.solution_moves()), puzzle=TRIPLE)
+    for tag in ("[%error c3-b4]", "[%error c3-d4]"):
+        assert check_fact(by_hand, Fact.read(tag)) == _why(TRIPLE, tag)
+    assert "também resolve" in check_fact(by_hand, Fact.read("[%error c3-b4]"))
+
+
+def test_a_fact_built_by_hand_on_a_light_square_is_refused_in_portuguese():
+    assert check_fact(puzzle_context(TRIPLE), Fact("piece", ("a2",))) == "Casa inválida: a2; as casas vão de 1 a 32."
