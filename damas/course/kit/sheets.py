@@ -323,7 +323,9 @@ def _block_height(fig, text, size, weight, style, linespacing):
     probe = Text(0, 0, text, fontsize=size, fontweight=weight, fontstyle=style, family=FONT,
                  linespacing=linespacing)
     probe.set_figure(fig)
-    extent = probe.get_window_extent(renderer=fig.canvas.get_renderer())
+    # an Agg renderer of its own: the figure's canvas may be any backend's (PDF, a notebook's)
+    from matplotlib.backends.backend_agg import RendererAgg
+    extent = probe.get_window_extent(renderer=RendererAgg(1, 1, fig.dpi))
     return extent.height / (fig.dpi * A4[1])
 
 
