@@ -332,11 +332,11 @@ _SIZE = 8.6
 
 def _wrap(text, bold=False, indent="", rest="   ") -> list:
     """``text`` in lines as wide as the page's print area, measured in the sheet's font
-    (:func:`damas.course.kit.sheets.wrap_to_width`); lines break at spaces only, so a move is never
+    (:func:`damas.course.kit.sheets._wrap_to_width`); lines break at spaces only, so a move is never
     cut at its hyphen (c3-d4)."""
-    from damas.course.kit.sheets import PRINT_AREA, A4, wrap_to_width
+    from damas.course.kit.sheets import PRINT_AREA, A4, _wrap_to_width
     width = (PRINT_AREA[2] - PRINT_AREA[0]) * A4[0] * 72
-    return wrap_to_width(text, width, _SIZE, "bold" if bold else "normal", indent=indent, subsequent_indent=rest)
+    return _wrap_to_width(text, width, _SIZE, "bold" if bold else "normal", indent=indent, subsequent_indent=rest)
 
 
 _KEYS = items_spec(lambda value, name: value if isinstance(value, ChapterKey) else _refuse_key(value, name),

@@ -10,7 +10,10 @@ the three blank forms of the teacher's guide:
 :func:`score_sheet` (art. 8), :func:`irregularities_sheet` (5.4.01 to
 5.4.14) and :func:`forcada_sheet`.  The boards are drawn by
 :func:`damas.display.plot.draw_board`; matplotlib is imported only inside the
-functions.  The PDFs carry no creation date: the same input gives the same
+functions.  Every text is placed in a frame by :func:`_fitted_text`, wrapped by the width the
+font really has in the PDF and shrunk when it is too big, so no word leaves its box or the
+printable area (:data:`PRINT_AREA`; tests/course/kit/test_sheet_fit.py reads the PDFs back).
+The PDFs carry no creation date: the same input gives the same
 bytes (the kept ones are in notebooks/fichas/).  Which sheets ``python -m damas fichas``
 writes, and where, is :mod:`damas.course.classroom.fichas`.
 """
@@ -31,7 +34,8 @@ from damas.rules.args import PATH, checked, refuse
 __all__ = ["student_sheet", "student_sheet_pages", "answer_key", "answer_key_pages", "score_sheet",
            "score_sheet_pages", "irregularities_sheet", "irregularities_pages", "forcada_sheet",
            "forcada_pages", "summary_sheet", "summary_pages", "classmate_sheet", "classmate_pages",
-           "PRINT_COLORS", "SHEET_TEXTS"]
+           "PRINT_COLORS", "SHEET_TEXTS", "PRINT_AREA", "SUMMARY_RULE_BOX", "SUMMARY_RULE_TEXT",
+           "SUMMARY_EXAMPLE_TEXT", "CLASSMATE_COLUMN"]
 
 # ---------------------------------------------------------------------------
 # Sheets a school photocopies: a student sheet, its answer key, and the three
@@ -205,7 +209,7 @@ def _page(text, number=None, pages=None, size=14):
     import matplotlib.pyplot as plt
 
     fig = plt.figure(figsize=A4)
-    fitted_text(fig, (0.07, 0.946, 0.93, 0.978), text, size=size, min_size=round(size * 0.75, 1), ha="center",
+    _fitted_text(fig, (0.07, 0.946, 0.93, 0.978), text, size=size, min_size=round(size * 0.75, 1), ha="center",
                 va="center", weight="bold")
     if number is not None:
         fig.text(0.5, 0.018, SHEET_TEXTS["page"].format(page=number, pages=pages), ha="center",
@@ -244,7 +248,7 @@ def _font_properties(size, weight="normal", style="normal"):
     return FontProperties(family=FONT, size=size, weight=weight, style=style)
 
 
-def text_width(text: str, size: float, weight: str = "normal", style: str = "normal") -> float:
+def _text_width(text: str, size: float, weight: str = "normal", style: str = "normal") -> float:
     """The width in points of one line of ``text`` as the PDF prints it: the sheet's font
     (:data:`damas.display.plot.FONT`) measured by matplotlib without hinting, as its PDF backend
     places the glyphs."""
@@ -256,15 +260,15 @@ def text_width(text: str, size: float, weight: str = "normal", style: str = "nor
     return float(width)
 
 
-def wrap_to_width(text: str, width: float, size: float, weight: str = "normal", style: str = "normal",
+def _wrap_to_width(text: str, width: float, size: float, weight: str = "normal", style: str = "normal",
                   indent: str = "", subsequent_indent: str = "") -> list[str]:
-    """``text`` cut at spaces into lines no wider than ``width`` points (:func:`text_width`); a
+    """``text`` cut at spaces into lines no wider than ``width`` points (:func:`_text_width`); a
     word wider than a line alone is cut where the line ends.  A new line in ``text`` starts a new
     line."""
     lines: list[str] = []
 
     def fits(line):
-        return text_width(line, size, weight, style) <= width
+        return _text_width(line, size, weight, style) <= width
 
     for paragraph in str(text).split("\n"):
         prefix = indent if not lines else subsequent_indent
@@ -291,9 +295,9 @@ def wrap_to_width(text: str, width: float, size: float, weight: str = "normal", 
 
 def _clipped(text, width, size, weight="normal"):
     """``text`` on one line no wider than ``width`` points: cut with «…» when it is longer."""
-    if text_width(text, size, weight) <= width:
+    if _text_width(text, size, weight) <= width:
         return text
-    while text and text_width(text + "…", size, weight) > width:
+    while text and _text_width(text + "…", size, weight) > width:
         text = text[:-1]
     return text.rstrip() + "…"
 
@@ -329,23 +333,23 @@ def _block_height(fig, text, size, weight, style, linespacing):
     return extent.height / (fig.dpi * A4[1])
 
 
-def fitted_text(fig, frame, text, *, size, min_size=None, ha="left", va="top", weight="normal",
+def _fitted_text(fig, frame, text, *, size, min_size=None, ha="left", va="top", weight="normal",
                 style="normal", linespacing=1.2, indent="", subsequent_indent="", **options):
     """Draw ``text`` inside ``frame`` (left, bottom, right, top in fractions of the page): wrapped
-    by its measured width (:func:`wrap_to_width`), and at a smaller size, down to ``min_size``
+    by its measured width (:func:`_wrap_to_width`), and at a smaller size, down to ``min_size``
     (70 % of ``size`` by default), while a word alone or the whole block is too big for the frame;
     a word still too wide at ``min_size`` is cut.  ``ha`` places the lines at the frame's left,
     centre or right, ``va`` at its top, centre or bottom.  Returns the Text and records the frame
-    (:func:`text_frames`)."""
+    (:func:`_text_frames`)."""
     x0, y0, x1, y1 = frame
     width, _ = _frame_points(frame)
     text = str(text)
     floor = min_size if min_size is not None else round(size * 0.7, 1)
     current = size
     while True:
-        lines = wrap_to_width(text, width, current, weight, style, indent, subsequent_indent)
+        lines = _wrap_to_width(text, width, current, weight, style, indent, subsequent_indent)
         block = "\n".join(lines)
-        too_wide = any(text_width(word, current, weight, style) > width for word in text.split())
+        too_wide = any(_text_width(word, current, weight, style) > width for word in text.split())
         rise = _ascent_above_layout(current, weight, style)
         too_tall = _block_height(fig, block, current, weight, style, linespacing) + rise > y1 - y0
         if not (too_wide or too_tall) or current <= floor:
@@ -356,11 +360,11 @@ def fitted_text(fig, frame, text, *, size, min_size=None, ha="left", va="top", w
         low, high = width / 2, width
         for _ in range(10):
             middle = (low + high) / 2
-            if len(wrap_to_width(text, middle, current, weight, style, indent, subsequent_indent)) <= len(lines):
+            if len(_wrap_to_width(text, middle, current, weight, style, indent, subsequent_indent)) <= len(lines):
                 high = middle
             else:
                 low = middle
-        block = "\n".join(wrap_to_width(text, high, current, weight, style, indent, subsequent_indent))
+        block = "\n".join(_wrap_to_width(text, high, current, weight, style, indent, subsequent_indent))
     x = {"left": x0, "center": (x0 + x1) / 2, "right": x1}[ha]
     y = {"top": y1 - rise, "center": (y0 + y1 - rise) / 2, "bottom": y0}[va]
     artist = fig.text(x, y, block, ha=ha, va=va, fontsize=current, fontweight=weight, fontstyle=style,
@@ -370,9 +374,9 @@ def fitted_text(fig, frame, text, *, size, min_size=None, ha="left", va="top", w
     return artist
 
 
-def text_frames(fig) -> list:
+def _text_frames(fig) -> list:
     """The frames of a sheet's page and the text each holds: [((left, bottom, right, top), text)],
-    in fractions of the page, as :func:`fitted_text` placed them."""
+    in fractions of the page, as :func:`_fitted_text` placed them."""
     return list(fig.__dict__.get("_damas_frames", []))
 
 
@@ -448,7 +452,7 @@ def student_sheet_pages(items, *, title: str, per_page: int | None = None, coord
     for page in range(pages):
         fig = _page(title, page + 1, pages)
         _name_fields(fig, 0.925)
-        fitted_text(fig, (0.07, 0.884, 0.93, 0.911), SHEET_TEXTS["student_hint"], size=8.5, va="center",
+        _fitted_text(fig, (0.07, 0.884, 0.93, 0.911), SHEET_TEXTS["student_hint"], size=8.5, va="center",
                     color="#222222")
         chunk = items[page * per_page:(page + 1) * per_page]
         for i, item in enumerate(chunk):
@@ -465,7 +469,7 @@ def student_sheet_pages(items, *, title: str, per_page: int | None = None, coord
             _draw_print_board(item.board, ax, coordinates=coordinates)
             fig.text(x0 + 0.005, by + box_h, f"{number}", ha="left", va="top", fontsize=14,
                      fontweight="bold", family=FONT)
-            fitted_text(fig, (x0 + 0.01, y0 + 0.047, x0 + cell_w - 0.01, y0 + text_h - 0.002), str(item.task),
+            _fitted_text(fig, (x0 + 0.01, y0 + 0.047, x0 + cell_w - 0.01, y0 + text_h - 0.002), str(item.task),
                         size=9, ha="center", linespacing=1.15)
             fig.text(x0 + 0.01, y0 + 0.037, SHEET_TEXTS["answer"], ha="left", va="baseline",
                      fontsize=9, family=FONT)
@@ -496,7 +500,7 @@ def answer_key_pages(items, *, title: str):
 
     def wrapped(text, bold=False):
         indent = "" if bold else "     "
-        return [(line, bold) for line in wrap_to_width(text, width, 9.5, "bold" if bold else "normal",
+        return [(line, bold) for line in _wrap_to_width(text, width, 9.5, "bold" if bold else "normal",
                                                         indent=indent, subsequent_indent="     ")]
     entries = []
     for number, item in enumerate(items, 1):
@@ -543,14 +547,14 @@ def _table(fig, x0, x1, y_top, rows, row_h, columns, header, font=9):
     xs = [x0] + list(columns) + [x1]
     pad = min(0.006, row_h / 8)
     for i, text in enumerate(header):
-        fitted_text(fig, (xs[i] + 0.004, y - row_h + pad, xs[i + 1] - 0.004, y - pad), text, size=font,
+        _fitted_text(fig, (xs[i] + 0.004, y - row_h + pad, xs[i + 1] - 0.004, y - pad), text, size=font,
                     ha="center", va="center", weight="bold", linespacing=1.1)
     y -= row_h
     _hline(fig, x0, x1, y, 0.8, "#333333")
     for cells in rows:
         for i, text in enumerate(cells):
             if text:
-                fitted_text(fig, (xs[i] + 0.006, y - row_h + pad, xs[i + 1] - 0.006, y - pad), text, size=font,
+                _fitted_text(fig, (xs[i] + 0.006, y - row_h + pad, xs[i + 1] - 0.006, y - pad), text, size=font,
                             ha="left" if i else "center", va="center", linespacing=1.2)
         y -= row_h
         _hline(fig, x0, x1, y, 0.5, "#777777")
@@ -575,7 +579,7 @@ def score_sheet_pages(fields=None, note=None):
     fields = fields or {}
     fig = _page(t["score_title"])
     if note:
-        fitted_text(fig, (0.07, 0.935, 0.93, 0.949), note, size=9.5, ha="center", va="center", color="#222222")
+        _fitted_text(fig, (0.07, 0.935, 0.93, 0.949), note, size=9.5, ha="center", va="center", color="#222222")
     y = 0.925
     for left_label, right_label in t["score_fields"]:
         fig.text(0.07, y, left_label, ha="left", va="baseline", fontsize=10, family=FONT)
@@ -601,7 +605,7 @@ def score_sheet_pages(fields=None, note=None):
     for k, label in enumerate(t["score_signatures"]):
         fig.text(0.07, y - 0.03 * (k + 1), label, ha="left", va="baseline", fontsize=10, family=FONT)
         _hline(fig, 0.29, 0.58, y - 0.03 * (k + 1) - 0.003)
-    fitted_text(fig, (0.07, 0.03, 0.62, y - 0.105), t["score_help"], size=8.5, linespacing=1.3)
+    _fitted_text(fig, (0.07, 0.03, 0.62, y - 0.105), t["score_help"], size=8.5, linespacing=1.3)
     empty = Board("W:W:B")
     ax = fig.add_axes([0.65, 0.025, 0.28, 0.28 * A4[0] / A4[1]])
     _draw_print_board(empty, ax, coordinates="both")
@@ -618,7 +622,7 @@ def irregularities_pages():
     """The table of the irregularities 5.4.01 to 5.4.14, with a blank column."""
     t = SHEET_TEXTS
     fig = _page(t["irr_title"])
-    fitted_text(fig, (0.07, 0.865, 0.93, 0.937), t["irr_intro"], size=9.5, linespacing=1.35)
+    _fitted_text(fig, (0.07, 0.865, 0.93, 0.937), t["irr_intro"], size=9.5, linespacing=1.35)
     rows = [(number, text, "") for number, text in IRREGULARITIES]
     _table(fig, 0.07, 0.93, 0.86, rows, 0.052, (0.17, 0.75), (t["irr_number"], t["irr_what"], t["irr_seen"]),
            font=10)
@@ -649,7 +653,7 @@ def forcada_pages(rules=None):
     moves, rule = limit["moves"], limit["source"]
     fig = _page(t["forcada_title"], size=13)
     _name_fields(fig, 0.93)
-    fitted_text(fig, (0.07, 0.848, 0.93, 0.907), t["forcada_intro"].format(moves=moves, rule=rule), size=9.5,
+    _fitted_text(fig, (0.07, 0.848, 0.93, 0.907), t["forcada_intro"].format(moves=moves, rule=rule), size=9.5,
                 linespacing=1.3)
     size = 0.30
     for k, (fen, caption) in enumerate(((FORCADA_OUT, t["forcada_out"]), (FORCADA_IN, t["forcada_in"]))):
@@ -657,17 +661,17 @@ def forcada_pages(rules=None):
         ax = fig.add_axes([x, 0.63, size, size * A4[0] / A4[1]])
         _draw_print_board(Board(fen), ax, coordinates="algebraic")
         middle = x + size / 2
-        fitted_text(fig, (middle - 0.2, 0.594, middle + 0.2, 0.622), caption, size=9, ha="center")
+        _fitted_text(fig, (middle - 0.2, 0.594, middle + 0.2, 0.622), caption, size=9, ha="center")
     fig.text(0.07, 0.585, t["forcada_position"], ha="left", va="baseline", fontsize=10, family=FONT)
     rows = [(str(n), "", "", "") for n in range(1, moves + 1)]
     bottom = _table(fig, 0.07, 0.93, 0.57, rows, 0.0178, (0.14, 0.38, 0.62),
                     (t["score_number"], t["score_white"], t["score_black"], t["forcada_diag"]))
     for k, text in enumerate((t["forcada_result_win"], t["forcada_result_draw"].format(moves=moves, rule=rule))):
-        fitted_text(fig, (0.07, bottom - 0.03 - 0.023 * k, 0.93, bottom - 0.012 - 0.023 * k), text, size=10,
+        _fitted_text(fig, (0.07, bottom - 0.03 - 0.023 * k, 0.93, bottom - 0.012 - 0.023 * k), text, size=10,
                     va="center")
     model = numbered_moves(Board(FORCADA_OUT), FORCADA_MODEL)
-    fitted_text(fig, (0.07, bottom - 0.084, 0.93, bottom - 0.067), t["forcada_model"], size=9, va="center")
-    fitted_text(fig, (0.07, 0.03, 0.93, bottom - 0.092), model, size=9, linespacing=1.3)
+    _fitted_text(fig, (0.07, bottom - 0.084, 0.93, bottom - 0.067), t["forcada_model"], size=9, va="center")
+    _fitted_text(fig, (0.07, 0.03, 0.93, bottom - 0.092), model, size=9, linespacing=1.3)
     return [fig]
 
 
@@ -700,17 +704,17 @@ def summary_pages(chapter: str, entry: dict):
     x0, y0, x1, y1 = SUMMARY_RULE_BOX
     fig.add_artist(FancyBboxPatch((x0, y0), x1 - x0, y1 - y0, boxstyle="round,pad=0.005,rounding_size=0.012",
                                   transform=fig.transFigure, facecolor="#f2f2f2", edgecolor="#333333", linewidth=1.2))
-    fitted_text(fig, (SUMMARY_RULE_TEXT[0], SUMMARY_RULE_TEXT[3], SUMMARY_RULE_TEXT[2], y1 - 0.006),
+    _fitted_text(fig, (SUMMARY_RULE_TEXT[0], SUMMARY_RULE_TEXT[3], SUMMARY_RULE_TEXT[2], y1 - 0.006),
                 t["summary_rule"], size=11, va="center", color="#333333")
-    fitted_text(fig, SUMMARY_RULE_TEXT, entry["rule"], size=15, min_size=10, ha="center", va="center",
+    _fitted_text(fig, SUMMARY_RULE_TEXT, entry["rule"], size=15, min_size=10, ha="center", va="center",
                 weight="bold", linespacing=1.3)
     size = 0.56
     ax = fig.add_axes([0.5 - size / 2, 0.33, size, size * A4[0] / A4[1]])
     _draw_print_board(_board_of(entry), ax, coordinates="auto")
-    fitted_text(fig, (0.07, 0.272, 0.93, 0.318), entry["title"], size=11, ha="center", style="italic")
+    _fitted_text(fig, (0.07, 0.272, 0.93, 0.318), entry["title"], size=11, ha="center", style="italic")
     fig.text(0.07, 0.255, t["summary_example"], ha="left", va="center", fontsize=12, fontweight="bold", family=FONT)
     _hline(fig, 0.07, 0.93, 0.242, 0.8, "#333333")
-    fitted_text(fig, SUMMARY_EXAMPLE_TEXT, entry["example"], size=12, min_size=9, linespacing=1.45)
+    _fitted_text(fig, SUMMARY_EXAMPLE_TEXT, entry["example"], size=12, min_size=9, linespacing=1.45)
     fig.text(0.5, 0.03, t["summary_foot"].format(chapter=chapter.split(" ")[0]), ha="center", fontsize=8,
              family=FONT, color="#555555")
     return [fig]
@@ -739,17 +743,17 @@ def _classmate_column(fig, entry):
         for text, heading, indent, rest, spacing in pieces:
             font = size + 0.5 if heading else size
             weight = "bold" if heading else "normal"
-            lines = wrap_to_width(text, width, font, weight, indent=indent, subsequent_indent=rest)
+            lines = _wrap_to_width(text, width, font, weight, indent=indent, subsequent_indent=rest)
             heights.append(_block_height(fig, "\n".join(lines), font, weight, "normal", spacing)
                            + _ascent_above_layout(font, weight))
-        words_fit = all(text_width(word, size) <= width for piece in pieces for word in piece[0].split())
+        words_fit = all(_text_width(word, size) <= width for piece in pieces for word in piece[0].split())
         if (words_fit and sum(heights) + gap * (len(pieces) - 1) <= y1 - y0) or size <= 7.5:
             break
         size -= 0.25
     top = y1
     for (text, heading, indent, rest, spacing), height in zip(pieces, heights):
         font = size + 0.5 if heading else size
-        fitted_text(fig, (x0, top - height - 0.001, x1, top), text, size=font, min_size=font,
+        _fitted_text(fig, (x0, top - height - 0.001, x1, top), text, size=font, min_size=font,
                     weight="bold" if heading else "normal", indent=indent, subsequent_indent=rest,
                     linespacing=spacing)
         top -= height + gap
@@ -769,12 +773,12 @@ def classmate_pages(chapter: str, entry: dict):
     for label, x0, x1 in ((t["classmate_players"][0], 0.07, 0.42), (t["classmate_players"][1], 0.45, 0.76),
                           (t["date"], 0.785, 0.93)):
         fig.text(x0, y, label, ha="left", va="baseline", fontsize=10, family=FONT)
-        _hline(fig, x0 + text_width(label, 10) / (A4[0] * 72) + 0.008, x1, y - 0.003)
-    fitted_text(fig, (0.07, 0.879, 0.93, 0.908), entry["title"], size=14, ha="center", va="center", weight="bold")
+        _hline(fig, x0 + _text_width(label, 10) / (A4[0] * 72) + 0.008, x1, y - 0.003)
+    _fitted_text(fig, (0.07, 0.879, 0.93, 0.908), entry["title"], size=14, ha="center", va="center", weight="bold")
     size = 0.40
     ax = fig.add_axes([0.07, 0.555, size, size * A4[0] / A4[1]])
     _draw_print_board(_board_of(entry), ax, coordinates="auto")
-    fitted_text(fig, (0.07, 0.515, 0.07 + size + 0.02, 0.548), t["classmate_setup"], size=9, ha="center",
+    _fitted_text(fig, (0.07, 0.515, 0.07 + size + 0.02, 0.548), t["classmate_setup"], size=9, ha="center",
                 style="italic")
     _classmate_column(fig, entry)
     record = entry.get("record", "results" if "minigame" in entry else "score")
@@ -782,7 +786,7 @@ def classmate_pages(chapter: str, entry: dict):
         rows = [(str(n), "", "", "") for n in range(1, 7)]
         _table(fig, 0.07, 0.93, 0.50, rows, 0.045, (0.20, 0.46, 0.72), t[f"classmate_{record}"], font=11)
     else:
-        fitted_text(fig, (0.07, 0.493, 0.93, 0.511), t["classmate_score"], size=9.5, va="bottom")
+        _fitted_text(fig, (0.07, 0.493, 0.93, 0.511), t["classmate_score"], size=9.5, va="bottom")
         header = (t["score_number"], t["score_white"], t["score_black"])
         for block, (x0, x1) in enumerate(((0.07, 0.485), (0.515, 0.93))):
             w = x1 - x0

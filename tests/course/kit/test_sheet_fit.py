@@ -6,7 +6,7 @@ width; these tests read the PDFs back with poppler (``pdftotext -bbox``) and che
 against the printable area (:data:`sheets.PRINT_AREA`) and against the frames the layout code
 declares (:data:`sheets.SUMMARY_RULE_BOX`, :data:`sheets.SUMMARY_EXAMPLE_TEXT`,
 :data:`sheets.CLASSMATE_COLUMN`, and for freshly drawn pages every frame that
-:func:`sheets.fitted_text` recorded).  The kept PDFs are those of notebooks/fichas/; fresh ones
+:func:`sheets._fitted_text` recorded).  The kept PDFs are those of notebooks/fichas/; fresh ones
 are made in a temporary folder.  Without poppler the tests are skipped (failed with
 DAMAS_REQUIRE_POPPLER=1)."""
 
@@ -147,7 +147,8 @@ def test_a_rule_outside_its_box_is_caught(tmp_path):
 
 @pytest.mark.parametrize("pdf", KEPT_PDFS, ids=[p.stem for p in KEPT_PDFS])
 def test_kept_sheet_words_stay_in_the_print_area(pdf):
-    assert words_outside_print_area(pdf) == [], "gere as fichas de novo: python -m damas fichas --todas notebooks/fichas"
+    assert words_outside_print_area(pdf) == [], \
+        "gere as fichas de novo: python -m damas fichas --todas notebooks/fichas"
 
 
 def test_kept_chapter_sheets_keep_their_texts_in_their_frames():
@@ -197,7 +198,7 @@ def long_entries():
 @pytest.mark.parametrize("kind", ["summary", "classmate"])
 def test_every_recorded_frame_holds_its_text_even_when_long(kind, tmp_path):
     """Texts far longer than the chapters' (and a word longer than a line) are shrunk or cut into
-    their frames: every frame that sheets.fitted_text recorded holds its words."""
+    their frames: every frame that sheets._fitted_text recorded holds its words."""
     summary, classmate = long_entries()
     if kind == "summary":
         figures = sheets.summary_pages("09 — Finais", summary)
@@ -208,8 +209,8 @@ def test_every_recorded_frame_holds_its_text_even_when_long(kind, tmp_path):
 
 def words_outside_recorded_frames(figures, pdf: Path) -> list:
     """Save ``figures`` as ``pdf``; the words outside the print area and, for every frame
-    sheets.fitted_text recorded, the words of its text outside it."""
-    frames = [sheets.text_frames(fig) for fig in figures]
+    sheets._fitted_text recorded, the words of its text outside it."""
+    frames = [sheets._text_frames(fig) for fig in figures]
     sheets._save_pdf(figures, pdf, pdf.stem)
     bad = words_outside_print_area(pdf)
     for page, recorded in enumerate(frames):
