@@ -170,6 +170,7 @@ def fresh_chapters(tmp_path_factory):
     return folder
 
 
+@pytest.mark.slow   # draws the sheets with matplotlib
 def test_fresh_chapter_sheets_fit(fresh_chapters):
     bad = []
     for name, kind, entry in chapter_entries():
@@ -195,6 +196,7 @@ def long_entries():
     return summary, classmate
 
 
+@pytest.mark.slow   # draws the sheets with matplotlib
 @pytest.mark.parametrize("kind", ["summary", "classmate"])
 def test_every_recorded_frame_holds_its_text_even_when_long(kind, tmp_path):
     """Texts far longer than the chapters' (and a word longer than a line) are shrunk or cut into
@@ -239,6 +241,7 @@ def find_run(words, text, start=0):
     raise AssertionError(f"texto não encontrado na página: {text!r}")
 
 
+@pytest.mark.slow   # draws the sheets with matplotlib
 @pytest.mark.parametrize("name", ["forms", "collection"])
 def test_fresh_forms_and_collection_sheets_fit(name, tmp_path):
     """The three blank forms, a collection's student sheet and answer key made now: every word in the
