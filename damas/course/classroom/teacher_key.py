@@ -28,7 +28,6 @@ import ast
 import json
 import os
 import re
-import textwrap
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -354,13 +353,17 @@ def chapter_keys(notebooks: PathLike | None = None) -> list[ChapterKey]:
 
 
 # -- the printed key ---------------------------------------------------------------------------------
-_WIDTH = 100
+#: The size of an entry's lines (points); a chapter's heading is printed at 11.
+_SIZE = 8.6
 
 
-def _wrap(text: str, width: int, initial_indent: str = "", subsequent_indent: str = "") -> list[str]:
-    # Never break a move at its hyphen (c3-d4): a line ending in «-» reads as a cut word.
-    return textwrap.wrap(text, width, break_on_hyphens=False, initial_indent=initial_indent,
-                         subsequent_indent=subsequent_indent)
+def _wrap(text: str, bold: bool = False, indent: str = "", rest: str = "   ") -> list[str]:
+    """``text`` in lines as wide as the page's print area, measured in the sheet's font
+    (:func:`damas.course.kit.sheets._wrap_to_width`); lines break at spaces only, so a move is never
+    cut at its hyphen (c3-d4)."""
+    from damas.course.kit.sheets import PRINT_AREA, A4, _wrap_to_width
+    width = (PRINT_AREA[2] - PRINT_AREA[0]) * A4[0] * 72
+    return _wrap_to_width(text, width, _SIZE, "bold" if bold else "normal", indent=indent, subsequent_indent=rest)
 
 
 _KEYS = items_spec(lambda value, name: value if isinstance(value, ChapterKey) else _refuse_key(value, name),
@@ -382,16 +385,15 @@ def key_lines(keys: Iterable[ChapterKey]) -> list[tuple[str, str]]:
             continue
         lines.append((key.heading, "chapter"))
         for entry in key.entries:
-            wrapped = _wrap(f"{entry.label}. {entry.question}", _WIDTH, subsequent_indent="   ")
+            wrapped = _wrap(f"{entry.label}. {entry.question}", bold=True)
             lines += [(s, "label" if i == 0 else "bold") for i, s in enumerate(wrapped)]
             for template, text in (("answer", entry.answer), ("reason", entry.reason), ("source", entry.source)):
                 if text:
                     if not re.search(r"\w", text):
                         text = f"«{text}»"          # a sign alone (the hyphen of a move): quoted
-                    lines += [(s, "") for s in _wrap(t[template].format(text=text), _WIDTH - 3,
-                                                     initial_indent="   ", subsequent_indent="   ")]
+                    lines += [(s, "") for s in _wrap(t[template].format(text=text), indent="   ")]
         if key.missing:
-            lines += [(s, "") for s in _wrap(key.missing, _WIDTH)]
+            lines += [(s, "") for s in _wrap(key.missing, rest="")]
         lines.append(("", ""))
     return lines
 
@@ -425,7 +427,7 @@ def teacher_key_pages(keys: Iterable[ChapterKey]) -> list[Figure]:
         fig.text(0.5, 0.937, t["hint"], ha="center", va="center", fontsize=8.5, family=FONT, color="#333333")
         for j, (text, style) in enumerate(lines):
             fig.text(0.07, 0.91 - j * 0.0163, text, ha="left", va="top", family=FONT,
-                     fontsize=11 if style == "chapter" else 8.6,
+                     fontsize=11 if style == "chapter" else _SIZE,
                      fontweight="bold" if style in ("chapter", "label", "bold") else "normal")
         fig.text(0.5, 0.018, t["page"].format(page=k + 1, pages=len(pages)), ha="center", fontsize=8,
                  family=FONT, color="#444444")

@@ -10,7 +10,10 @@ the three blank forms of the teacher's guide:
 :func:`score_sheet` (art. 8), :func:`irregularities_sheet` (5.4.01 to
 5.4.14) and :func:`forcada_sheet`.  The boards are drawn by
 :func:`damas.display.plot.draw_board`; matplotlib is imported only inside the
-functions.  The PDFs carry no creation date: the same input gives the same
+functions.  Every text is placed in a frame by :func:`_fitted_text`, wrapped by the width the
+font really has in the PDF and shrunk when it is too big, so no word leaves its box or the
+printable area (:data:`PRINT_AREA`; tests/course/kit/test_sheet_fit.py reads the PDFs back).
+The PDFs carry no creation date: the same input gives the same
 bytes (the kept ones are in notebooks/fichas/).  Which sheets ``python -m damas fichas``
 writes, and where, is :mod:`damas.course.classroom.fichas`.
 """
@@ -20,7 +23,6 @@ from __future__ import annotations
 import functools
 import math
 import os
-import textwrap
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -32,7 +34,8 @@ from damas.rules.args import PATH, checked, refuse
 __all__ = ["student_sheet", "student_sheet_pages", "answer_key", "answer_key_pages", "score_sheet",
            "score_sheet_pages", "irregularities_sheet", "irregularities_pages", "forcada_sheet",
            "forcada_pages", "summary_sheet", "summary_pages", "classmate_sheet", "classmate_pages",
-           "PRINT_COLORS", "SHEET_TEXTS"]
+           "PRINT_COLORS", "SHEET_TEXTS", "PRINT_AREA", "SUMMARY_RULE_BOX", "SUMMARY_RULE_TEXT",
+           "SUMMARY_EXAMPLE_TEXT", "CLASSMATE_COLUMN"]
 
 # ---------------------------------------------------------------------------
 # Sheets a school photocopies: a student sheet, its answer key, and the three
@@ -165,7 +168,10 @@ def _save_pdf(figures, path, title):
     from damas.rules.files import os_error_text, write_file
     try:
         out = io.BytesIO() if isinstance(path, (str, os.PathLike)) else path
-        with PdfPages(out, metadata=metadata) as pdf:
+        # The font embedded as TrueType (Type 42): a PDF reader (and poppler, which the tests use)
+        # gets the font's own height and copies the text; Type 3 glyphs report twice their height.
+        import matplotlib
+        with matplotlib.rc_context({"pdf.fonttype": 42}), PdfPages(out, metadata=metadata) as pdf:
             for fig in figures:
                 pdf.savefig(fig)
         if out is not path:
@@ -203,7 +209,8 @@ def _page(text, number=None, pages=None, size=14):
     import matplotlib.pyplot as plt
 
     fig = plt.figure(figsize=A4)
-    fig.text(0.5, 0.962, text, ha="center", va="center", fontsize=size, fontweight="bold", family=FONT)
+    _fitted_text(fig, (0.07, 0.946, 0.93, 0.978), text, size=size, min_size=round(size * 0.75, 1), ha="center",
+                va="center", weight="bold")
     if number is not None:
         fig.text(0.5, 0.018, SHEET_TEXTS["page"].format(page=number, pages=pages), ha="center",
                  fontsize=8, family=FONT, color="#444444")
@@ -218,6 +225,159 @@ def _hline(fig, x0, x1, y, width=0.6, color="#555555"):
 def _vline(fig, x, y0, y1, width=0.6, color="#555555"):
     from matplotlib.lines import Line2D
     fig.add_artist(Line2D([x, x], [y0, y1], transform=fig.transFigure, color=color, linewidth=width))
+
+
+#: The printable area of every sheet, in fractions of the A4 page (left, bottom, right, top): the
+#: text column from 0.07 to 0.93 of the width (about 15 mm on each side) and 12 points (4,2 mm, the
+#: edge a laser printer leaves blank) at the top and at the bottom.  No word of a sheet lies outside it.
+PRINT_AREA = (0.07, 12 / 841.89, 0.93, 1 - 12 / 841.89)
+#: The rounded box of a summary sheet's rule, (left, bottom, right, top) in fractions of the page;
+#: its label («A regra») and the rule stay inside :data:`SUMMARY_RULE_TEXT`.
+SUMMARY_RULE_BOX = (0.07, 0.775, 0.93, 0.89)
+#: Where the rule's lines may go inside :data:`SUMMARY_RULE_BOX` (under the label).
+SUMMARY_RULE_TEXT = (0.085, 0.781, 0.915, 0.858)
+#: The summary sheet's example, under its heading and above the foot line.
+SUMMARY_EXAMPLE_TEXT = (0.07, 0.05, 0.93, 0.228)
+#: The «Jogue com um colega» column right of the board (what to do, what to watch for), above the
+#: table of results.
+CLASSMATE_COLUMN = (0.51, 0.515, 0.93, 0.865)
+
+
+def _font_properties(size, weight="normal", style="normal"):
+    from matplotlib.font_manager import FontProperties
+    return FontProperties(family=FONT, size=size, weight=weight, style=style)
+
+
+def _text_width(text: str, size: float, weight: str = "normal", style: str = "normal") -> float:
+    """The width in points of one line of ``text`` as the PDF prints it: the sheet's font
+    (:data:`damas.display.plot.FONT`) measured by matplotlib without hinting, as its PDF backend
+    places the glyphs."""
+    from matplotlib.textpath import text_to_path
+    if not text.strip():
+        return 0.0
+    width, _, _ = text_to_path.get_text_width_height_descent(text, _font_properties(size, weight, style),
+                                                             ismath=False)
+    return float(width)
+
+
+def _wrap_to_width(text: str, width: float, size: float, weight: str = "normal", style: str = "normal",
+                  indent: str = "", subsequent_indent: str = "") -> list[str]:
+    """``text`` cut at spaces into lines no wider than ``width`` points (:func:`_text_width`); a
+    word wider than a line alone is cut where the line ends.  A new line in ``text`` starts a new
+    line."""
+    lines: list[str] = []
+
+    def fits(line):
+        return _text_width(line, size, weight, style) <= width
+
+    for paragraph in str(text).split("\n"):
+        prefix = indent if not lines else subsequent_indent
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}" if line else prefix + word
+            if fits(trial):
+                line = trial
+                continue
+            if line:
+                lines.append(line)
+                prefix = subsequent_indent
+            line = prefix + word
+            while not fits(line) and len(line) > len(prefix) + 1:
+                cut = len(line) - 1
+                while cut > len(prefix) + 1 and not fits(line[:cut]):
+                    cut -= 1
+                lines.append(line[:cut])
+                prefix = subsequent_indent
+                line = prefix + line[cut:]
+        lines.append(line)
+    return lines
+
+
+def _clipped(text, width, size, weight="normal"):
+    """``text`` on one line no wider than ``width`` points: cut with «…» when it is longer."""
+    if _text_width(text, size, weight) <= width:
+        return text
+    while text and _text_width(text + "…", size, weight) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def _frame_points(frame):
+    """(width, height) of a frame given in fractions of the page, in points."""
+    x0, y0, x1, y1 = frame
+    return (x1 - x0) * A4[0] * 72, (y1 - y0) * A4[1] * 72
+
+
+def _ascent_above_layout(size, weight="normal", style="normal") -> float:
+    """How far (fractions of the page) the font's full ascent (its hhea table, the top of the box
+    a PDF reader gives a word) rises above the ascent matplotlib aligns a text's top with (the
+    OS/2 table's typographic ascender)."""
+    from matplotlib.font_manager import findfont, get_font
+    font = get_font(findfont(_font_properties(size, weight, style)))
+    hhea, os2 = font.get_sfnt_table("hhea"), font.get_sfnt_table("OS/2")
+    if not hhea or not os2:
+        return 0.0
+    extra = (hhea["ascent"] - os2["sTypoAscender"]) / font.units_per_EM
+    return max(0.0, extra) * size / (72 * A4[1])
+
+
+def _block_height(fig, text, size, weight, style, linespacing):
+    """The height in fractions of the page of ``text`` (lines) drawn as matplotlib lays it out."""
+    from matplotlib.text import Text
+    probe = Text(0, 0, text, fontsize=size, fontweight=weight, fontstyle=style, family=FONT,
+                 linespacing=linespacing)
+    probe.set_figure(fig)
+    # an Agg renderer of its own: the figure's canvas may be any backend's (PDF, a notebook's)
+    from matplotlib.backends.backend_agg import RendererAgg
+    extent = probe.get_window_extent(renderer=RendererAgg(1, 1, fig.dpi))
+    return extent.height / (fig.dpi * A4[1])
+
+
+def _fitted_text(fig, frame, text, *, size, min_size=None, ha="left", va="top", weight="normal",
+                style="normal", linespacing=1.2, indent="", subsequent_indent="", **options):
+    """Draw ``text`` inside ``frame`` (left, bottom, right, top in fractions of the page): wrapped
+    by its measured width (:func:`_wrap_to_width`), and at a smaller size, down to ``min_size``
+    (70 % of ``size`` by default), while a word alone or the whole block is too big for the frame;
+    a word still too wide at ``min_size`` is cut.  ``ha`` places the lines at the frame's left,
+    centre or right, ``va`` at its top, centre or bottom.  Returns the Text and records the frame
+    (:func:`_text_frames`)."""
+    x0, y0, x1, y1 = frame
+    width, _ = _frame_points(frame)
+    text = str(text)
+    floor = min_size if min_size is not None else round(size * 0.7, 1)
+    current = size
+    while True:
+        lines = _wrap_to_width(text, width, current, weight, style, indent, subsequent_indent)
+        block = "\n".join(lines)
+        too_wide = any(_text_width(word, current, weight, style) > width for word in text.split())
+        rise = _ascent_above_layout(current, weight, style)
+        too_tall = _block_height(fig, block, current, weight, style, linespacing) + rise > y1 - y0
+        if not (too_wide or too_tall) or current <= floor:
+            break
+        current = max(floor, round(current - 0.25, 2))
+    if ha == "center" and len(lines) > 1:
+        # centred lines of even length: the narrowest width that needs no more lines
+        low, high = width / 2, width
+        for _ in range(10):
+            middle = (low + high) / 2
+            if len(_wrap_to_width(text, middle, current, weight, style, indent, subsequent_indent)) <= len(lines):
+                high = middle
+            else:
+                low = middle
+        block = "\n".join(_wrap_to_width(text, high, current, weight, style, indent, subsequent_indent))
+    x = {"left": x0, "center": (x0 + x1) / 2, "right": x1}[ha]
+    y = {"top": y1 - rise, "center": (y0 + y1 - rise) / 2, "bottom": y0}[va]
+    artist = fig.text(x, y, block, ha=ha, va=va, fontsize=current, fontweight=weight, fontstyle=style,
+                      family=FONT, linespacing=linespacing, multialignment=ha,
+                      **options)
+    fig.__dict__.setdefault("_damas_frames", []).append((tuple(frame), text))
+    return artist
+
+
+def _text_frames(fig) -> list:
+    """The frames of a sheet's page and the text each holds: [((left, bottom, right, top), text)],
+    in fractions of the page, as :func:`_fitted_text` placed them."""
+    return list(fig.__dict__.get("_damas_frames", []))
 
 
 def _name_fields(fig, y):
@@ -292,8 +452,8 @@ def student_sheet_pages(items, *, title: str, per_page: int | None = None, coord
     for page in range(pages):
         fig = _page(title, page + 1, pages)
         _name_fields(fig, 0.925)
-        fig.text(0.07, 0.897, textwrap.fill(SHEET_TEXTS["student_hint"], 110), ha="left", va="center",
-                 fontsize=8.5, family=FONT, color="#222222")
+        _fitted_text(fig, (0.07, 0.884, 0.93, 0.911), SHEET_TEXTS["student_hint"], size=8.5, va="center",
+                    color="#222222")
         chunk = items[page * per_page:(page + 1) * per_page]
         for i, item in enumerate(chunk):
             number = page * per_page + i + 1
@@ -309,9 +469,8 @@ def student_sheet_pages(items, *, title: str, per_page: int | None = None, coord
             _draw_print_board(item.board, ax, coordinates=coordinates)
             fig.text(x0 + 0.005, by + box_h, f"{number}", ha="left", va="top", fontsize=14,
                      fontweight="bold", family=FONT)
-            task = textwrap.fill(str(item.task), width=max(24, int(cell_w * 105)))
-            fig.text(x0 + cell_w / 2, y0 + text_h - 0.002, task, ha="center", va="top",
-                     fontsize=9, family=FONT, linespacing=1.15)
+            _fitted_text(fig, (x0 + 0.01, y0 + 0.047, x0 + cell_w - 0.01, y0 + text_h - 0.002), str(item.task),
+                        size=9, ha="center", linespacing=1.15)
             fig.text(x0 + 0.01, y0 + 0.037, SHEET_TEXTS["answer"], ha="left", va="baseline",
                      fontsize=9, family=FONT)
             _hline(fig, x0 + 0.085, x0 + cell_w - 0.015, y0 + 0.035)
@@ -337,27 +496,25 @@ def answer_key_pages(items, *, title: str):
     the student sheet."""
     items = _check_items(items, ("task", "answer", "theme"))
     t = SHEET_TEXTS
+    width, _ = _frame_points((PRINT_AREA[0], 0, PRINT_AREA[2], 1))
+
+    def wrapped(text, bold=False):
+        indent = "" if bold else "     "
+        return [(line, bold) for line in _wrap_to_width(text, width, 9.5, "bold" if bold else "normal",
+                                                        indent=indent, subsequent_indent="     ")]
     entries = []
     for number, item in enumerate(items, 1):
         name = getattr(item, "title", "") or ""
         heading = f"{number}. {name} — {item.task}" if name else f"{number}. {item.task}"
-        lines = [(line, True) for line in textwrap.wrap(heading, 84, subsequent_indent="     ")]
-        lines += [(line, False) for line in textwrap.wrap(str(item.answer), 92,
-                                                          initial_indent="     ", subsequent_indent="     ")]
+        lines = wrapped(heading, bold=True) + wrapped(str(item.answer))
         also = getattr(item, "also", "")
         if also:
-            lines += [(line, False) for line in textwrap.wrap(t["also"].format(moves=also), 92,
-                                                              initial_indent="     ",
-                                                              subsequent_indent="     ")]
+            lines += wrapped(t["also"].format(moves=also))
         source = getattr(item, "source_line", "")
         if source:
-            lines += [(line, False) for line in textwrap.wrap(t["source"].format(source=source), 92,
-                                                              initial_indent="     ",
-                                                              subsequent_indent="     ")]
+            lines += wrapped(t["source"].format(source=source))
         if item.theme:
-            lines += [(line, False) for line in textwrap.wrap(t["theme"].format(theme=item.theme), 92,
-                                                              initial_indent="     ",
-                                                              subsequent_indent="     ")]
+            lines += wrapped(t["theme"].format(theme=item.theme))
         entries.append(lines)
     per_page = 50
     pages_lines = [[]]
@@ -388,16 +545,17 @@ def _table(fig, x0, x1, y_top, rows, row_h, columns, header, font=9):
     y = y_top
     _hline(fig, x0, x1, y, 0.8, "#333333")
     xs = [x0] + list(columns) + [x1]
+    pad = min(0.006, row_h / 8)
     for i, text in enumerate(header):
-        fig.text((xs[i] + xs[i + 1]) / 2, y - row_h / 2, text, ha="center", va="center", fontsize=font,
-                 fontweight="bold", family=FONT)
+        _fitted_text(fig, (xs[i] + 0.004, y - row_h + pad, xs[i + 1] - 0.004, y - pad), text, size=font,
+                    ha="center", va="center", weight="bold", linespacing=1.1)
     y -= row_h
     _hline(fig, x0, x1, y, 0.8, "#333333")
     for cells in rows:
         for i, text in enumerate(cells):
             if text:
-                fig.text(xs[i] + 0.006 if i else (xs[i] + xs[i + 1]) / 2, y - row_h / 2, text,
-                         ha="left" if i else "center", va="center", fontsize=font, family=FONT)
+                _fitted_text(fig, (xs[i] + 0.006, y - row_h + pad, xs[i + 1] - 0.006, y - pad), text, size=font,
+                            ha="left" if i else "center", va="center", linespacing=1.2)
         y -= row_h
         _hline(fig, x0, x1, y, 0.5, "#777777")
     for x in xs:
@@ -421,17 +579,17 @@ def score_sheet_pages(fields=None, note=None):
     fields = fields or {}
     fig = _page(t["score_title"])
     if note:
-        fig.text(0.5, 0.942, note, ha="center", va="center", fontsize=9.5, family=FONT, color="#222222")
+        _fitted_text(fig, (0.07, 0.935, 0.93, 0.949), note, size=9.5, ha="center", va="center", color="#222222")
     y = 0.925
     for left_label, right_label in t["score_fields"]:
         fig.text(0.07, y, left_label, ha="left", va="baseline", fontsize=10, family=FONT)
         _hline(fig, 0.16, 0.52, y - 0.003)
         fig.text(0.56, y, right_label, ha="left", va="baseline", fontsize=10, family=FONT)
         _hline(fig, 0.65, 0.93, y - 0.003)
-        for label, x, width in ((left_label, 0.165, 44), (right_label, 0.655, 34)):
-            value = str(fields.get(label, ""))
+        for label, x, x_end in ((left_label, 0.165, 0.52), (right_label, 0.655, 0.93)):
+            value = " ".join(str(fields.get(label, "")).split())
             if value:
-                fig.text(x, y + 0.001, value if len(value) <= width else value[:width - 1] + "…", ha="left",
+                fig.text(x, y + 0.001, _clipped(value, (x_end - x) * A4[0] * 72, 10.5, "bold"), ha="left",
                          va="baseline", fontsize=10.5, family=FONT, fontweight="bold")
         y -= 0.028
     row_h = 0.0185
@@ -447,8 +605,7 @@ def score_sheet_pages(fields=None, note=None):
     for k, label in enumerate(t["score_signatures"]):
         fig.text(0.07, y - 0.03 * (k + 1), label, ha="left", va="baseline", fontsize=10, family=FONT)
         _hline(fig, 0.29, 0.58, y - 0.03 * (k + 1) - 0.003)
-    fig.text(0.07, y - 0.105, textwrap.fill(t["score_help"], 60), ha="left", va="top", fontsize=8.5,
-             family=FONT, linespacing=1.3)
+    _fitted_text(fig, (0.07, 0.03, 0.62, y - 0.105), t["score_help"], size=8.5, linespacing=1.3)
     empty = Board("W:W:B")
     ax = fig.add_axes([0.65, 0.025, 0.28, 0.28 * A4[0] / A4[1]])
     _draw_print_board(empty, ax, coordinates="both")
@@ -465,11 +622,8 @@ def irregularities_pages():
     """The table of the irregularities 5.4.01 to 5.4.14, with a blank column."""
     t = SHEET_TEXTS
     fig = _page(t["irr_title"])
-    fig.text(0.07, 0.935, textwrap.fill(t["irr_intro"], 100), ha="left", va="top", fontsize=9.5,
-             family=FONT, linespacing=1.35)
-    rows = []
-    for number, text in IRREGULARITIES:
-        rows.append((number, textwrap.fill(text, 58), ""))
+    _fitted_text(fig, (0.07, 0.865, 0.93, 0.937), t["irr_intro"], size=9.5, linespacing=1.35)
+    rows = [(number, text, "") for number, text in IRREGULARITIES]
     _table(fig, 0.07, 0.93, 0.86, rows, 0.052, (0.17, 0.75), (t["irr_number"], t["irr_what"], t["irr_seen"]),
            font=10)
     return [fig]
@@ -499,25 +653,25 @@ def forcada_pages(rules=None):
     moves, rule = limit["moves"], limit["source"]
     fig = _page(t["forcada_title"], size=13)
     _name_fields(fig, 0.93)
-    fig.text(0.07, 0.905, textwrap.fill(t["forcada_intro"].format(moves=moves, rule=rule), 100),
-             ha="left", va="top", fontsize=9.5, family=FONT, linespacing=1.3)
+    _fitted_text(fig, (0.07, 0.848, 0.93, 0.907), t["forcada_intro"].format(moves=moves, rule=rule), size=9.5,
+                linespacing=1.3)
     size = 0.30
     for k, (fen, caption) in enumerate(((FORCADA_OUT, t["forcada_out"]), (FORCADA_IN, t["forcada_in"]))):
         x = 0.12 + k * 0.46
         ax = fig.add_axes([x, 0.63, size, size * A4[0] / A4[1]])
         _draw_print_board(Board(fen), ax, coordinates="algebraic")
-        fig.text(x + size / 2, 0.62, caption, ha="center", va="top", fontsize=9, family=FONT)
+        middle = x + size / 2
+        _fitted_text(fig, (middle - 0.2, 0.594, middle + 0.2, 0.622), caption, size=9, ha="center")
     fig.text(0.07, 0.585, t["forcada_position"], ha="left", va="baseline", fontsize=10, family=FONT)
     rows = [(str(n), "", "", "") for n in range(1, moves + 1)]
     bottom = _table(fig, 0.07, 0.93, 0.57, rows, 0.0178, (0.14, 0.38, 0.62),
                     (t["score_number"], t["score_white"], t["score_black"], t["forcada_diag"]))
-    fig.text(0.07, bottom - 0.025, t["forcada_result_win"], ha="left", va="baseline", fontsize=10, family=FONT)
-    fig.text(0.07, bottom - 0.048, t["forcada_result_draw"].format(moves=moves, rule=rule), ha="left",
-             va="baseline", fontsize=10, family=FONT)
+    for k, text in enumerate((t["forcada_result_win"], t["forcada_result_draw"].format(moves=moves, rule=rule))):
+        _fitted_text(fig, (0.07, bottom - 0.03 - 0.023 * k, 0.93, bottom - 0.012 - 0.023 * k), text, size=10,
+                    va="center")
     model = numbered_moves(Board(FORCADA_OUT), FORCADA_MODEL)
-    fig.text(0.07, bottom - 0.078, t["forcada_model"], ha="left", va="baseline", fontsize=9, family=FONT)
-    fig.text(0.07, bottom - 0.096, textwrap.fill(model, 100), ha="left", va="top", fontsize=9, family=FONT,
-             linespacing=1.3)
+    _fitted_text(fig, (0.07, bottom - 0.084, 0.93, bottom - 0.067), t["forcada_model"], size=9, va="center")
+    _fitted_text(fig, (0.07, 0.03, 0.93, bottom - 0.092), model, size=9, linespacing=1.3)
     return [fig]
 
 
@@ -547,19 +701,20 @@ def summary_pages(chapter: str, entry: dict):
     fig = _page(t["summary_title"].format(chapter=chapter), size=16)
     _name_fields(fig, 0.925)
     from matplotlib.patches import FancyBboxPatch
-    fig.add_artist(FancyBboxPatch((0.07, 0.775), 0.86, 0.115, boxstyle="round,pad=0.005,rounding_size=0.012",
+    x0, y0, x1, y1 = SUMMARY_RULE_BOX
+    fig.add_artist(FancyBboxPatch((x0, y0), x1 - x0, y1 - y0, boxstyle="round,pad=0.005,rounding_size=0.012",
                                   transform=fig.transFigure, facecolor="#f2f2f2", edgecolor="#333333", linewidth=1.2))
-    fig.text(0.095, 0.872, t["summary_rule"], ha="left", va="center", fontsize=11, family=FONT, color="#333333")
-    fig.text(0.5, 0.815, textwrap.fill(entry["rule"], 62), ha="center", va="center", fontsize=15,
-             fontweight="bold", family=FONT, linespacing=1.3)
+    _fitted_text(fig, (SUMMARY_RULE_TEXT[0], SUMMARY_RULE_TEXT[3], SUMMARY_RULE_TEXT[2], y1 - 0.006),
+                t["summary_rule"], size=11, va="center", color="#333333")
+    _fitted_text(fig, SUMMARY_RULE_TEXT, entry["rule"], size=15, min_size=10, ha="center", va="center",
+                weight="bold", linespacing=1.3)
     size = 0.56
     ax = fig.add_axes([0.5 - size / 2, 0.33, size, size * A4[0] / A4[1]])
     _draw_print_board(_board_of(entry), ax, coordinates="auto")
-    fig.text(0.5, 0.318, entry["title"], ha="center", va="top", fontsize=11, family=FONT, style="italic")
+    _fitted_text(fig, (0.07, 0.272, 0.93, 0.318), entry["title"], size=11, ha="center", style="italic")
     fig.text(0.07, 0.255, t["summary_example"], ha="left", va="center", fontsize=12, fontweight="bold", family=FONT)
     _hline(fig, 0.07, 0.93, 0.242, 0.8, "#333333")
-    fig.text(0.07, 0.225, textwrap.fill(entry["example"], 86), ha="left", va="top", fontsize=12, family=FONT,
-             linespacing=1.45)
+    _fitted_text(fig, SUMMARY_EXAMPLE_TEXT, entry["example"], size=12, min_size=9, linespacing=1.45)
     fig.text(0.5, 0.03, t["summary_foot"].format(chapter=chapter.split(" ")[0]), ha="center", fontsize=8,
              family=FONT, color="#555555")
     return [fig]
@@ -569,6 +724,39 @@ def summary_pages(chapter: str, entry: dict):
 def summary_sheet(chapter: str, entry: dict, path) -> int:
     """Write the «ficha-resumo» of :func:`summary_pages` as a PDF; return the page count (1)."""
     return _save_pdf(summary_pages(chapter, entry), path, SHEET_TEXTS["summary_title"].format(chapter=chapter))
+
+
+def _classmate_column(fig, entry):
+    """What to do and what to watch for, one under the other in :data:`CLASSMATE_COLUMN`, all at
+    the largest size (10,5 points down to 7,5) at which the whole column fits."""
+    t = SHEET_TEXTS
+    x0, y0, x1, y1 = CLASSMATE_COLUMN
+    width, _ = _frame_points(CLASSMATE_COLUMN)
+    # (text, heading?, indent, subsequent indent, line spacing)
+    pieces = [(t["classmate_do"], True, "", "", 1.2), (entry["text"], False, "", "", 1.4),
+              (t["classmate_watch"], True, "", "", 1.2)]
+    pieces += [(line, False, "• ", "   ", 1.35) for line in entry["watch"]]
+    gap = 0.012
+    size = 10.5
+    while True:
+        heights = []
+        for text, heading, indent, rest, spacing in pieces:
+            font = size + 0.5 if heading else size
+            weight = "bold" if heading else "normal"
+            lines = _wrap_to_width(text, width, font, weight, indent=indent, subsequent_indent=rest)
+            heights.append(_block_height(fig, "\n".join(lines), font, weight, "normal", spacing)
+                           + _ascent_above_layout(font, weight))
+        words_fit = all(_text_width(word, size) <= width for piece in pieces for word in piece[0].split())
+        if (words_fit and sum(heights) + gap * (len(pieces) - 1) <= y1 - y0) or size <= 7.5:
+            break
+        size -= 0.25
+    top = y1
+    for (text, heading, indent, rest, spacing), height in zip(pieces, heights):
+        font = size + 0.5 if heading else size
+        _fitted_text(fig, (x0, top - height - 0.001, x1, top), text, size=font, min_size=font,
+                    weight="bold" if heading else "normal", indent=indent, subsequent_indent=rest,
+                    linespacing=spacing)
+        top -= height + gap
 
 
 def classmate_pages(chapter: str, entry: dict):
@@ -581,32 +769,24 @@ def classmate_pages(chapter: str, entry: dict):
     entry = _entry(entry, ("title", "fen", "text", "watch"), "entry")
     fig = _page(t["classmate_title"].format(chapter=chapter), size=15)
     y = 0.925
-    for label, x0, x1 in ((t["classmate_players"][0], 0.07, 0.44), (t["classmate_players"][1], 0.47, 0.80)):
+    # each line to write on starts a little after its label, as wide as the label is measured
+    for label, x0, x1 in ((t["classmate_players"][0], 0.07, 0.42), (t["classmate_players"][1], 0.45, 0.76),
+                          (t["date"], 0.785, 0.93)):
         fig.text(x0, y, label, ha="left", va="baseline", fontsize=10, family=FONT)
-        _hline(fig, x0 + 0.085, x1, y - 0.003)
-    fig.text(0.82, y, t["date"], ha="left", va="baseline", fontsize=10, family=FONT)
-    _hline(fig, 0.87, 0.93, y - 0.003)
-    fig.text(0.5, 0.893, entry["title"], ha="center", va="center", fontsize=14, fontweight="bold", family=FONT)
+        _hline(fig, x0 + _text_width(label, 10) / (A4[0] * 72) + 0.008, x1, y - 0.003)
+    _fitted_text(fig, (0.07, 0.879, 0.93, 0.908), entry["title"], size=14, ha="center", va="center", weight="bold")
     size = 0.40
     ax = fig.add_axes([0.07, 0.555, size, size * A4[0] / A4[1]])
     _draw_print_board(_board_of(entry), ax, coordinates="auto")
-    fig.text(0.07 + size / 2, 0.548, t["classmate_setup"], ha="center", va="top", fontsize=9, family=FONT,
-             style="italic")
-    fig.text(0.51, 0.86, t["classmate_do"], ha="left", va="top", fontsize=11, fontweight="bold", family=FONT)
-    fig.text(0.51, 0.832, textwrap.fill(entry["text"], 44), ha="left", va="top", fontsize=10.5, family=FONT,
-             linespacing=1.4)
-    fig.text(0.51, 0.69, t["classmate_watch"], ha="left", va="top", fontsize=11, fontweight="bold", family=FONT)
-    yy = 0.662
-    for line in entry["watch"]:
-        wrapped = textwrap.fill(line, 42, initial_indent="• ", subsequent_indent="  ")
-        fig.text(0.51, yy, wrapped, ha="left", va="top", fontsize=10.5, family=FONT, linespacing=1.35)
-        yy -= 0.025 * (wrapped.count("\n") + 1) + 0.012
+    _fitted_text(fig, (0.07, 0.515, 0.07 + size + 0.02, 0.548), t["classmate_setup"], size=9, ha="center",
+                style="italic")
+    _classmate_column(fig, entry)
     record = entry.get("record", "results" if "minigame" in entry else "score")
     if record in ("results", "tries"):
         rows = [(str(n), "", "", "") for n in range(1, 7)]
         _table(fig, 0.07, 0.93, 0.50, rows, 0.045, (0.20, 0.46, 0.72), t[f"classmate_{record}"], font=11)
     else:
-        fig.text(0.07, 0.50, t["classmate_score"], ha="left", va="baseline", fontsize=9.5, family=FONT)
+        _fitted_text(fig, (0.07, 0.493, 0.93, 0.511), t["classmate_score"], size=9.5, va="bottom")
         header = (t["score_number"], t["score_white"], t["score_black"])
         for block, (x0, x1) in enumerate(((0.07, 0.485), (0.515, 0.93))):
             w = x1 - x0
