@@ -120,6 +120,16 @@ class TournamentData(_TournamentKeys, total=False):
     data: str
 
 
+class NewSettings(TypedDict, total=False):
+    """The settings :func:`new_data` takes besides the name and the players (by keyword)."""
+    system: str
+    rounds: int | None
+    scoring: str
+    tiebreaks: Iterable[str] | None
+    school: str
+    date: str
+
+
 #: The spec of an argument that must be a tournament (:func:`damas.rules.args.checked`).
 TOURNAMENT = instance_spec("damas.course.tournament.model.Tournament",
                            "um torneio (Tournament, como TournamentFile.read() o dá)")
