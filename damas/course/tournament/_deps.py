@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, ParamSpec, Protocol, TypeVar, cast
+from typing import IO, TYPE_CHECKING, ParamSpec, Protocol, TypeVar, cast
 
 from damas.course.kit import progress as _progress
 from damas.course.kit.progress import ProgressError, read_class, strip_bom
@@ -59,7 +59,7 @@ class Sheets(Protocol):
 
     def _hline(self, fig: Figure, x0: float, x1: float, y: float, width: float = ..., color: str = ...) -> None: ...
 
-    def _save_pdf(self, figures: list[Figure], path: PathLike, title: str) -> int: ...
+    def _save_pdf(self, figures: list[Figure], path: PathLike | IO[bytes], title: str) -> int: ...
 
     def score_sheet_pages(self, fields: dict[str, str] | None = ..., note: str | None = ...) -> list[Figure]: ...
 
