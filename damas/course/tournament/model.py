@@ -52,15 +52,15 @@ VERSION = 1
 MAX_PLAYERS = 1000
 MAX_ROUNDS = 30
 MAX_TITLE = 120
-#: Half points of each result, for (White, Black).
-
-
-class PlayerData(TypedDict):
-    """One player of the file: ``numero`` (from 1), ``nome``, ``entrou`` (the first round he may be
-    paired in), ``saiu`` (the first round he is no longer paired in, or None)."""
+class _PlayerKeys(TypedDict):
     numero: int
     nome: str
     entrou: int
+
+
+class PlayerData(_PlayerKeys, total=False):
+    """One player of the file: ``numero`` (from 1), ``nome``, ``entrou`` (the first round he may be
+    paired in), ``saiu`` (the first round he is no longer paired in, or None; may be missing)."""
     saiu: int | None
 
 
@@ -212,7 +212,8 @@ def _check_data(data: object, refuse: Callable[[str], Exception]) -> TournamentD
         raise refuse("a lista de jogadores está fora do formato")
     for k, p in enumerate(players, 1):
         if (not isinstance(p, dict) or set(p) - {"numero", "nome", "entrou", "saiu"} or p.get("numero") != k
-                or clean_name(p.get("nome")) != p.get("nome") or not _is_int(p.get("entrou"))
+                or not isinstance(p.get("nome"), str) or clean_name(p["nome"]) != p["nome"]
+                or not _is_int(p.get("entrou"))
                 or not (p.get("saiu") is None or _is_int(p.get("saiu")))):
             raise refuse(f"o jogador {k} está fora do formato")
     rounds = data.get("emparelhamentos")
@@ -237,7 +238,7 @@ def _check_data(data: object, refuse: Callable[[str], Exception]) -> TournamentD
             raise refuse(f"um jogador aparece duas vezes na rodada {r}")
         wo = rnd.get("wo", {})
         if not isinstance(wo, dict) or not all(
-                isinstance(k, str) and k.isdigit() and 1 <= int(k) <= len(boards) and v in ("brancas-wo", "pretas-wo")
+                isinstance(k, str) and k.isdecimal() and 1 <= int(k) <= len(boards) and v in ("brancas-wo", "pretas-wo")
                 for k, v in wo.items()):
             raise refuse(f"os W.O. da rodada {r} estão fora do formato")
     log = data.get("lancamentos")
