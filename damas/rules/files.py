@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any, Union
 
 from damas.errors import DamasError
-from damas.rules.values import checked_with, number_spec, optional, refuse, whole_spec
+from damas.rules.values import FILE_PATH, checked_with, number_spec, optional, refuse, whole_spec
 
 #: A file's path, as the package's functions take it.
 PathLike = Union[str, "os.PathLike[str]"]
@@ -119,13 +119,6 @@ def _os_error(value: Any, name: str) -> Any:
     return value
 
 
-def _file_path(value: Any, name: str) -> Any:
-    if isinstance(value, bytes) or not isinstance(value, (str, os.PathLike)) or \
-            (isinstance(value, str) and not value.strip()):
-        raise refuse(name, "o caminho de um arquivo (um texto ou um Path)", value)
-    return value
-
-
 def _content(value: Any, name: str) -> Any:
     if not isinstance(value, (bytes, bytearray, memoryview)):
         raise refuse(name, "bytes (o conteúdo do arquivo)", value)
@@ -173,7 +166,7 @@ def _check_kind(info: os.stat_result, path: PathLike, limit: int | None = None) 
         raise _error(path, errno.EFBIG, "large", size=info.st_size, limit=limit)
 
 
-@checked_with({}, path=_file_path, limit=optional(whole_spec(0)))
+@checked_with({}, path=FILE_PATH, limit=optional(whole_spec(0)))
 def read_file(path: PathLike, limit: int | None = None) -> bytes:
     """The bytes of the regular file ``path`` (at most ``limit`` bytes, else refused).  A folder,
     a FIFO, a device or a socket is refused before it is opened, and the open never waits.
@@ -208,7 +201,7 @@ def read_file(path: PathLike, limit: int | None = None) -> bytes:
         os.close(fd)
 
 
-@checked_with({}, path=_file_path)
+@checked_with({}, path=FILE_PATH)
 def temporary_name(path: PathLike) -> Path:
     """A fresh temporary name beside ``path`` (hidden, with this process's id and random digits)."""
     path = Path(path)
@@ -239,7 +232,7 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-@checked_with({}, path=_file_path, content=_content, mode=whole_spec(0, 0o7777))
+@checked_with({}, path=FILE_PATH, content=_content, mode=whole_spec(0, 0o7777))
 def write_file(path: PathLike, content: bytes | bytearray | memoryview, mode: int = 0o666) -> Path:
     """Write ``content`` to ``path`` whole or not at all: aside, flushed, read back and compared,
     then renamed over ``path`` (the permissions: ``mode`` less the umask).  An existing ``path``
@@ -307,7 +300,7 @@ def _read_back(fd: int, size: int) -> bytes:
     return b"".join(chunks)
 
 
-@checked_with({}, path=_file_path, stale=number_spec(0))
+@checked_with({}, path=FILE_PATH, stale=number_spec(0))
 def clean_leftovers(path: PathLike, stale: float = STALE_SECONDS) -> int:
     """Remove the temporary files of ``path`` (``.<nome>.*.tmp``, and the names of earlier
     versions of the package) that a writer killed in the middle left behind, when older than
@@ -339,7 +332,7 @@ def clean_leftovers(path: PathLike, stale: float = STALE_SECONDS) -> int:
     return removed
 
 
-@checked_with({}, path=_file_path, suffix=_suffix)
+@checked_with({}, path=FILE_PATH, suffix=_suffix)
 def output_path(path: PathLike, suffix: str) -> Path:
     """The file an output of kind ``suffix`` (``".csv"``, ``".png"``...) is written to: ``path``,
     with ``suffix`` added when it has none; a name with another extension is refused

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 from damas.errors import DamasError
-from damas.rules.values import checked_with, optional, refuse, text_spec
+from damas.rules.values import FILE_PATH, checked_with, optional, refuse, text_spec
 
 __all__ = ["PATH_SUFFIXES", "names_a_file", "read_text_file", "decode_text"]
 
@@ -79,20 +79,13 @@ def _error_class(value: Any, name: str) -> Any:
     return value
 
 
-def _file_path(value: Any, name: str) -> Any:
-    if isinstance(value, bytes) or not isinstance(value, (str, os.PathLike)) or \
-            (isinstance(value, str) and not value.strip()):
-        raise refuse(name, "o caminho de um arquivo (um texto ou um Path)", value)
-    return value
-
-
 def _bytes(value: Any, name: str) -> Any:
     if not isinstance(value, (bytes, bytearray)):
         raise refuse(name, "bytes (o conteúdo de um arquivo)", value)
     return value
 
 
-@checked_with({}, path=_file_path, error=_error_class)
+@checked_with({}, path=FILE_PATH, error=_error_class)
 def read_text_file(path: str | os.PathLike[str], error: ErrorMaker) -> str:
     """The text of the regular file ``path``; ``error(message)`` (a DamasError class) for any refusal."""
     from damas.rules.files import FileError, os_error_text, read_file

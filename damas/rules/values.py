@@ -37,7 +37,7 @@ from damas.errors import ArgumentError
 __all__ = ["described", "shown", "read_number", "refuse", "whole", "number", "text", "flag", "choice",
            "Spec", "whole_spec", "number_spec", "text_spec", "flag_spec", "choice_spec", "optional",
            "instance_of", "items_spec", "squares_spec", "checked_with", "INSIDE",
-           "PATH", "NAME", "LIST", "FIGURE", "RNG", "TEXTS", "SEED", "GENERIC_CONVENTIONS"]
+           "PATH", "FILE_PATH", "NAME", "LIST", "FIGURE", "RNG", "TEXTS", "SEED", "GENERIC_CONVENTIONS"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -246,6 +246,15 @@ def PATH(value: Any, name: str) -> Any:  # noqa: N802 - a constant-like spec
         return value
     if not isinstance(value, (str, os.PathLike)) or (isinstance(value, str) and not value.strip()):
         raise refuse(name, "o caminho de um arquivo ou de uma pasta (um texto ou um Path)", value)
+    return value
+
+
+def FILE_PATH(value: Any, name: str) -> Any:  # noqa: N802 - a constant-like spec
+    """The path of a file on disk: a text that is not blank, or a Path (not bytes, not an open
+    file)."""
+    if isinstance(value, bytes) or not isinstance(value, (str, os.PathLike)) or \
+            (isinstance(value, str) and not value.strip()):
+        raise refuse(name, "o caminho de um arquivo (um texto ou um Path)", value)
     return value
 
 

@@ -104,6 +104,7 @@ from damas.course.kit.chapter_list import migrate_key
 from damas.errors import DamasError
 from damas.rules import files as _files
 from damas.rules.args import PATH, checked, optional, refuse, text
+from damas.rules.values import FILE_PATH
 
 __all__ = ["Progress", "ProgressError", "progress_dir", "student_name", "read_class", "MAX_STARS", "FORMAT",
            "VERSION", "MINIMUM_VERSION", "file_lock", "write_file", "strip_bom", "backup_advice", "MAX_FILE_BYTES"]
@@ -401,7 +402,7 @@ def _bytes(value, name):
     return value
 
 
-@checked(path=lambda value, name: _file_path(value, name), name=optional(lambda v, n: text(v, n)), texts=_texts)
+@checked(path=FILE_PATH, name=optional(lambda v, n: text(v, n)), texts=_texts)
 def backup_advice(path, name=None, texts=TEXTS) -> str:
     """What to do with the unreadable progress file ``path`` (of student ``name``, or any): put
     back its backup, named exactly (never delete anything)."""
@@ -416,13 +417,6 @@ def backup_advice(path, name=None, texts=TEXTS) -> str:
         return texts["restore"].format(backup=backup, name=path.name, backup_name=backup.name)
     first = _backups(path)[0]
     return texts["no_backup"].format(backup=first, name=path.name, backup_name=first.name)
-
-
-def _file_path(value, name):
-    if isinstance(value, bytes) or not isinstance(value, (str, os.PathLike)) or \
-            (isinstance(value, str) and not value.strip()):
-        raise refuse(name, "o caminho de um arquivo (um texto ou um Path)", value)
-    return value
 
 
 class _NoLock(contextlib.nullcontext):
