@@ -10,28 +10,78 @@
 * the coach's review of a game (:func:`damas.course.kit.coach.review`, chapters 05 and 08), imported
   when a review is asked for (it brings the engine);
 * the class's progress files (:func:`damas.course.kit.progress.read_class`), for the class list.
+
+The course's kit is not typed yet: the types the tournament relies on are written here (the
+annotated names below, and :class:`Sheets`), so that the tournament is checked against them.
 """
 
-from damas.course.kit.progress import ProgressError, read_class
-from damas.course.kit.progress import file_lock, strip_bom
-from damas.course.kit.progress import write_file as write_atomic
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
+from typing import IO, TYPE_CHECKING, ParamSpec, Protocol, TypeVar, cast
+
+from damas.course.kit import progress as _progress
+from damas.course.kit.progress import ProgressError, read_class, strip_bom
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+    from damas.course.kit.coach import CoachError, Review
+    from damas.rules.colors import Color
+    from damas.rules.files import PathLike
+    from damas.rules.game import Game
 
 __all__ = ["sheets", "review", "coach_error", "file_lock", "write_atomic", "strip_bom", "read_class",
-           "ProgressError"]
+           "ProgressError", "Sheets"]
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+#: The lock around a save's read-merge-write of a file (``held`` is False where no lock can be taken).
+file_lock: Callable[[PathLike], AbstractContextManager[object]] = _progress.file_lock
+#: Write bytes to a file whole or not at all.
+write_atomic: Callable[[PathLike, bytes], None] = _progress.write_file
 
 
-def sheets():
+class Sheets(Protocol):
+    """What the tournament uses of :mod:`damas.course.kit.sheets` (the page, the ruled table, a line,
+    the PDF writer, the score sheet, and the decorators that draw texts literally and refuse to
+    run without matplotlib)."""
+
+    FONT: str
+    A4: tuple[float, float]
+
+    def _page(self, text: str, number: int | None = ..., pages: int | None = ..., size: float = ...) -> Figure: ...
+
+    def _table(self, fig: Figure, x0: float, x1: float, y_top: float, rows: Sequence[Sequence[str]], row_h: float,
+               columns: Sequence[float], header: Sequence[str], font: float = ...) -> float: ...
+
+    def _hline(self, fig: Figure, x0: float, x1: float, y: float, width: float = ..., color: str = ...) -> None: ...
+
+    def _save_pdf(self, figures: list[Figure], path: PathLike | IO[bytes], title: str) -> int: ...
+
+    def score_sheet_pages(self, fields: dict[str, str] | None = ..., note: str | None = ...) -> list[Figure]: ...
+
+    def _needs_matplotlib(self, function: Callable[P, R]) -> Callable[P, R]: ...
+
+    def _literal_texts(self, function: Callable[P, R]) -> Callable[P, R]: ...
+
+
+def sheets() -> Sheets:
     """The module of the printable sheets (it imports matplotlib only inside its functions)."""
     from damas.course.kit import sheets as module
-    return module
+    # The module has these names, but mypy matches a module to a protocol by its exported names
+    # only (its __all__), and these helpers are private: the cast says which types are relied on.
+    return cast(Sheets, module)
 
 
-def review(game, student=None, depth: int = 4):
+def review(game: Game, student: Color | None = None, depth: int = 4) -> Review:
     """The coach's review of ``game`` for ``student`` ('W' or 'B')."""
     from damas.course.kit.coach import review as coach_review
     return coach_review(game, student=student, depth=depth)
 
 
-def coach_error():
+def coach_error() -> type[CoachError]:
     from damas.course.kit.coach import CoachError
     return CoachError

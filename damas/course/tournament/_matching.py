@@ -26,7 +26,7 @@ class Matching:
     them still has a matching as large as before minus one edge (a perfect matching stays perfect),
     and refuses (changing nothing) otherwise."""
 
-    def __init__(self, neighbours):
+    def __init__(self, neighbours: list[set[int]]) -> None:
         self.neighbours = neighbours
         n = len(neighbours)
         self.alive = [True] * n
@@ -46,7 +46,7 @@ class Matching:
         """The number of matched live vertices."""
         return sum(1 for v, m in enumerate(self.mate) if m != NONE and self.alive[v])
 
-    def unmatched(self) -> list:
+    def unmatched(self) -> list[int]:
         return [v for v, m in enumerate(self.mate) if m == NONE and self.alive[v]]
 
     def remove(self, v: int) -> bool:
@@ -60,7 +60,7 @@ class Matching:
         self.mate[partner] = NONE
         return self._augment(partner)
 
-    def restore(self, v: int, mate_before: list) -> None:
+    def restore(self, v: int, mate_before: list[int]) -> None:
         """Put vertex ``v`` back with the matching saved in ``mate_before``."""
         self.alive[v] = True
         self.mate[:] = mate_before
@@ -100,7 +100,7 @@ class Matching:
         head = 0
 
         def lca(a: int, b: int) -> int:
-            seen = set()
+            seen: set[int] = set()
             while True:
                 a = base[a]
                 seen.add(a)
@@ -113,7 +113,7 @@ class Matching:
                     return b
                 b = parent[mate[b]]
 
-        def mark(v: int, b: int, child: int, blossom: set) -> None:
+        def mark(v: int, b: int, child: int, blossom: set[int]) -> None:
             while base[v] != b:
                 blossom.add(base[v])
                 blossom.add(base[mate[v]])
@@ -129,7 +129,7 @@ class Matching:
                     continue
                 if to == root or (mate[to] != NONE and parent[mate[to]] != NONE):
                     b = lca(v, to)
-                    blossom = set()
+                    blossom: set[int] = set()
                     mark(v, b, to, blossom)
                     mark(to, b, v, blossom)
                     for i in range(n):

@@ -22,9 +22,11 @@ from __future__ import annotations
 
 import base64
 import html
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import Any, ParamSpec, TypedDict, TypeVar
 
-from damas.course.tournament.model import TournamentError, default_rounds
+from damas.course.tournament.model import Tournament, TournamentError, default_rounds
 from damas.course.tournament.names import shown_html
 from damas.course.tournament.standings import crosstable, standings_table, tiebreak_legend
 from damas.course.tournament.storage import TournamentFile, tournaments_dir
@@ -34,7 +36,56 @@ from damas.rules.args import refuse
 
 __all__ = ["TournamentApp", "APP_TEXTS"]
 
-APP_TEXTS = {
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+class _AppTexts(TypedDict):
+    """Every text of the app (``tabs`` and ``print``: the labels of the tabs and the PDF buttons)."""
+    title: str
+    open: str
+    open_button: str
+    none_yet: str
+    nothing_to_open: str
+    new: str
+    name: str
+    school: str
+    date: str
+    system: str
+    rounds: str
+    scoring: str
+    tiebreaks: str
+    players: str
+    class_button: str
+    class_read: str
+    class_none: str
+    create: str
+    created: str
+    opened: str
+    tabs: list[str]
+    round_of: str
+    no_round: str
+    pair: str
+    finished: str
+    undo: str
+    saved: str
+    undone: str
+    paired: str
+    late: str
+    late_name: str
+    entered: str
+    withdraw: str
+    withdrawn: str
+    print_school: str
+    print: list[str]
+    written: str
+    download: str
+    games_button: str
+    legend: str
+    no_file: str
+
+
+APP_TEXTS: _AppTexts = {
     "title": "<h2 style='margin:4px 0'>Torneio da turma</h2>",
     "open": "Torneio:",
     "open_button": "Abrir",
@@ -76,10 +127,11 @@ APP_TEXTS = {
     "download": "Baixar",
     "games_button": "Abrir o formulário da partida",
     "legend": "Desempates, na ordem anunciada:",
+    "no_file": "Nenhum torneio aberto: escolha um e clique em «Abrir», ou crie um em «Novo torneio».",
 }
 
 
-def _table_html(header, rows, css_class: str) -> str:
+def _table_html(header: Sequence[str], rows: Iterable[Sequence[str]], css_class: str) -> str:
     head = "".join(f"<th style='padding:2px 8px;border-bottom:1px solid #999'>{html.escape(h)}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td style='padding:2px 8px'>{shown_html(c)}</td>" for c in row) + "</tr>"
                    for row in rows)
@@ -89,12 +141,13 @@ def _table_html(header, rows, css_class: str) -> str:
 class TournamentApp:
     """The app: ``TournamentApp()`` shows the tournaments of :func:`tournaments_dir` (or ``folder``)."""
 
-    def __init__(self, folder=None):
+    def __init__(self, folder: str | Path | None = None) -> None:
         if folder is not None and (hasattr(folder, "read") or hasattr(folder, "write")
                                    or not isinstance(folder, (str, Path)) or not str(folder).strip()):
             raise refuse("folder", "a pasta dos torneios (um texto ou um Path)", folder)
-        import ipywidgets as w
-        self.w = w
+        import ipywidgets as w  # type: ignore[import-untyped]  # ships no types (8.1)
+        # ipywidgets ships no types: the module and its widgets are Any to mypy
+        self.w: Any = w
         self.folder = Path(folder) if folder is not None else tournaments_dir()
         self.file: TournamentFile | None = None
         self.message = w.HTML("")
@@ -133,9 +186,9 @@ class TournamentApp:
         self.message.value = (f"<p data-kind='{kind}' style='color:{colour};font-size:15px'>"
                               f"{html.escape(text)}</p>")
 
-    def _guard(self, action, *args):
+    def _guard(self, action: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R | None:
         try:
-            return action(*args)
+            return action(*args, **kwargs)
         except DamasError as error:      # a refused change; also matplotlib missing (JupyterLite) for a PDF
             self._say(" ".join(str(error).split()), "error")
         return None
@@ -144,7 +197,13 @@ class TournamentApp:
         files = sorted(self.folder.glob("*.json")) if self.folder.is_dir() else []
         self.chooser.options = [(p.stem, str(p)) for p in files] or [(APP_TEXTS["none_yet"], "")]
 
-    def _new_form(self):
+    def _open_file(self) -> TournamentFile:
+        """The tournament open now (TournamentError, in Portuguese, before one is opened or created)."""
+        if self.file is None:
+            raise TournamentError(APP_TEXTS["no_file"])
+        return self.file
+
+    def _new_form(self) -> Any:
         w = self.w
         style = {"description_width": "initial"}
         wide = w.Layout(width="520px")
@@ -171,7 +230,7 @@ class TournamentApp:
                        w.HTML(APP_TEXTS["tiebreaks"]), w.VBox(self.f_ties), self.f_players,
                        w.HBox([read_class, create])])
 
-    def _suggest_rounds(self, _change=None) -> None:
+    def _suggest_rounds(self, _change: object = None) -> None:
         n = len([line for line in self.f_players.value.splitlines() if line.strip()])
         if n >= 2:
             self.f_rounds.value = default_rounds(n)
@@ -216,7 +275,7 @@ class TournamentApp:
             return
         self.open(self.chooser.value)
 
-    def open(self, path) -> None:
+    def open(self, path: str | Path) -> None:
         file = TournamentFile(path)
         file.read()
         self.file = file
@@ -240,7 +299,7 @@ class TournamentApp:
         self._show_print(t)
         self._show_games(t)
 
-    def _show_round(self, t) -> None:
+    def _show_round(self, t: Tournament) -> None:
         w = self.w
         children = []
         if not t.rounds:
@@ -287,7 +346,7 @@ class TournamentApp:
             children.append(pair)
         self.round_box.children = children
 
-    def _show_players(self, t) -> None:
+    def _show_players(self, t: Tournament) -> None:
         w = self.w
         rows = [[str(p.number), p.name, str(p.entered), "" if p.left is None else str(p.left)] for p in t.players]
         table = w.HTML(_table_html(["Nº", "Nome", "Entrou na rodada", "Saiu antes da rodada"], rows, "damas-jogadores"))
@@ -300,7 +359,7 @@ class TournamentApp:
         out.on_click(lambda _b: self._guard(self.withdraw, who.value))
         self.players_box.children = [table, w.HBox([name, late]), w.HBox([who, out])]
 
-    def _show_print(self, t) -> None:
+    def _show_print(self, t: Tournament) -> None:
         w = self.w
         school = w.Text(value=t.school, description=APP_TEXTS["print_school"], style={"description_width": "initial"},
                         layout=w.Layout(width="520px"))
@@ -312,61 +371,65 @@ class TournamentApp:
             buttons.append(b)
         self.print_box.children = [school, w.VBox(buttons), self.print_links]
 
-    def _show_games(self, t) -> None:
+    def _show_games(self, t: Tournament) -> None:
         w = self.w
         if not t.rounds:
             self.games_box.children = []
             return
         button = w.Button(description=APP_TEXTS["games_button"], layout=w.Layout(width="280px"))
 
-        def open_form(_b):
+        def open_form(_b: object) -> None:
             from damas.course.tournament.games import GameEntry
-            self.entry = GameEntry(self.file)
+            self.entry = GameEntry(self._open_file())
             self.games_box.children = [self.entry.box]
         button.on_click(open_form)
         self.games_box.children = [button]
 
     # -- the actions --------------------------------------------------------------------------
     def record(self, round_number: int, board: int, code: str) -> None:
-        self.file.record(round_number, board, code)
+        file = self._open_file()
+        file.record(round_number, board, code)
         self.refresh()
-        t = self.file.read()
+        t = file.read()
         self._say(APP_TEXTS["saved"].format(round=round_number, board=board,
                                             result=t.result_text(t.game(round_number, board).result)), "ok")
 
     def undo(self, round_number: int, board: int) -> None:
-        self.file.undo(round_number, board)
+        self._open_file().undo(round_number, board)
         self.refresh()
         self._say(APP_TEXTS["undone"].format(round=round_number, board=board), "ok")
 
     def pair(self, number: int) -> None:
-        n = self.file.pair_next(expected=number)
+        n = self._open_file().pair_next(expected=number)
         self.refresh()
         self._say(APP_TEXTS["paired"].format(n=n), "ok")
 
     def add_player(self, name: str) -> None:
-        numbers = self.file.add_players([name])
+        numbers = self._open_file().add_players([name])
         self.refresh()
         self._say(APP_TEXTS["entered"].format(name=name.strip(), n=numbers[0]), "ok")
 
-    def withdraw(self, number) -> None:
+    def withdraw(self, number: int | None) -> None:
         if number is None:
             return
-        self.file.withdraw(number)
+        file = self._open_file()
+        file.withdraw(number)
         self.refresh()
-        self._say(APP_TEXTS["withdrawn"].format(name=self.file.read().player(number).name), "ok")
+        self._say(APP_TEXTS["withdrawn"].format(name=file.read().player(number).name), "ok")
 
     def print_pdf(self, which: int, school: str) -> Path:
         from damas.course.tournament import printing
-        t = self.file.read()
-        folder = self.file.path.with_name(self.file.path.stem + "-pdf")
+        file = self._open_file()
+        t = file.read()
+        folder = file.path.with_name(file.path.stem + "-pdf")
         folder.mkdir(parents=True, exist_ok=True)
         r = len(t.rounds)
-        jobs = [(f"rodada-{r}-emparelhamento.pdf", lambda p: printing.write_pairings(t, p, r)),
-                (f"rodada-{r}-folhas-de-anotacao.pdf", lambda p: printing.write_score_sheets(t, p, r)),
-                ("classificacao.pdf", lambda p: printing.write_standings(t, p)),
-                ("certificados.pdf", lambda p: printing.write_certificates(t, p, school)),
-                ("certificados-podio.pdf", lambda p: printing.write_certificates(t, p, school, podium_only=True))]
+        jobs: list[tuple[str, Callable[[Path], int]]] = [
+            (f"rodada-{r}-emparelhamento.pdf", lambda p: printing.write_pairings(t, p, r)),
+            (f"rodada-{r}-folhas-de-anotacao.pdf", lambda p: printing.write_score_sheets(t, p, r)),
+            ("classificacao.pdf", lambda p: printing.write_standings(t, p)),
+            ("certificados.pdf", lambda p: printing.write_certificates(t, p, school)),
+            ("certificados-podio.pdf", lambda p: printing.write_certificates(t, p, school, podium_only=True))]
         name, job = jobs[which]
         path = folder / name
         pages = job(path)
@@ -380,8 +443,9 @@ class TournamentApp:
                                               word="página" if pages == 1 else "páginas"), "ok")
         return path
 
-    def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
-        from IPython.display import display
+    def _ipython_display_(self) -> None:  # pragma: no cover - needs a notebook front end
+        from IPython.display import display as ipython_display
+        display: Callable[[object], None] = ipython_display       # IPython's display has no annotations
         display(self.box)
 
     def __repr__(self) -> str:

@@ -28,19 +28,25 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, TextIO, TypeVar
 
 from damas.rules.args import refuse
 from damas.rules.commandline import int_in, usage_error
+
+if TYPE_CHECKING:
+    from damas.course.tournament.model import Tournament
 
 __all__ = ["add_parser", "run_torneio"]
 
 PROG = "python -m damas torneio"
 ACTIONS = ("novo", "jogadores", "inscrever", "desistir", "emparelhar", "rodada", "resultado", "desfazer",
            "classificacao", "tabela", "imprimir", "csv")
+ParserT = TypeVar("ParserT", bound=argparse.ArgumentParser)
 
 
-def add_parser(sub) -> None:
+def add_parser(sub: argparse._SubParsersAction[ParserT]) -> None:
     """The ``torneio`` command and its actions, under ``sub`` (the subparsers of python -m damas)."""
     if not callable(getattr(sub, "add_parser", None)):
         raise refuse("sub", "os subcomandos de um argparse (parser.add_subparsers())", sub)
@@ -93,7 +99,7 @@ def add_parser(sub) -> None:
     a.add_argument("saida", metavar="SAIDA.csv")
 
 
-def _names(args) -> list:
+def _names(args: argparse.Namespace) -> list[str]:
     from damas.course.tournament._deps import ProgressError, read_class
     from damas.course.tournament.model import TournamentError
     names = list(args.nomes)
@@ -121,7 +127,7 @@ class _Usage(Exception):
     """A bad argument found by the command (exit status 2)."""
 
 
-def _print_table(header, rows, out) -> None:
+def _print_table(header: Sequence[str], rows: Iterable[Sequence[str]], out: TextIO) -> None:
     from damas.course.tournament.names import shown
     cells = [header] + [[shown(c) for c in row] for row in rows]
     widths = [max(len(r[i]) for r in cells) for i in range(len(header))]
@@ -131,7 +137,7 @@ def _print_table(header, rows, out) -> None:
             print("  ".join("-" * w for w in widths), file=out)
 
 
-def _show_round(t, number, out) -> None:
+def _show_round(t: Tournament, number: int, out: TextIO) -> None:
     from damas.course.tournament.texts import TEXTS
     rnd = t.rounds[number - 1]
     print(TEXTS["round"].format(n=number), file=out)
@@ -144,7 +150,7 @@ def _show_round(t, number, out) -> None:
         print(TEXTS[key].format(name=shown(t.player(rnd.bye).name)), file=out)
 
 
-def run_torneio(args, out=None, err=None) -> int:
+def run_torneio(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Do the action of ``args`` (parsed by :func:`add_parser`); the exit status."""
     from damas.course.tournament import TournamentError, TournamentFile
     if not isinstance(args, argparse.Namespace) or getattr(args, "acao", None) not in ACTIONS:

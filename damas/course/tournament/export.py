@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from damas.course.tournament.model import TOURNAMENT, Tournament
 from damas.rules.args import LIST, checked, choice_spec, optional
-from damas.rules.files import output_path, write_file
-from damas.course.tournament.standings import crosstable, standings_table
+from damas.rules.files import PathLike, output_path, write_file
+from damas.course.tournament.standings import Table, crosstable, standings_table
 
 __all__ = ["tables", "safe_cell", "csv_text", "write_csv", "FORMULA_STARTS"]
 
@@ -32,7 +33,7 @@ from damas.course.kit.safe_text import FORMULA_STARTS, safe_cell  # noqa: E402
 
 
 @checked(t=TOURNAMENT)
-def tables(t: Tournament) -> dict:
+def tables(t: Tournament) -> dict[str, Table]:
     """{"classificacao": (header, rows), "tabela": …, "partidas": …}."""
     games_header = ["Rodada", "Mesa", "Brancas", "Pretas", "Resultado"]
     games = []
@@ -46,7 +47,7 @@ def tables(t: Tournament) -> dict:
 
 
 @checked(header=LIST)
-def csv_text(header, rows) -> str:
+def csv_text(header: Sequence[object], rows: Iterable[Sequence[object]]) -> str:
     out = io.StringIO()
     writer = csv.writer(out, delimiter=";", quoting=csv.QUOTE_ALL, lineterminator="\r\n")
     writer.writerow([safe_cell(c) for c in header])
@@ -57,12 +58,12 @@ def csv_text(header, rows) -> str:
 
 @checked(t=TOURNAMENT, which=optional(choice_spec({"classificacao": "a classificação", "tabela": "a tabela",
                                                    "partidas": "as partidas"})))
-def write_csv(t: Tournament, path, which: str | None = None) -> Path:
+def write_csv(t: Tournament, path: PathLike, which: str | None = None) -> Path:
     """Write the table ``which`` («classificacao», «tabela» or «partidas»), or all three, to
     ``path``; returns the path."""
     all_tables = tables(t)
     chosen = [which] if which else list(all_tables)
     text = "\r\n".join(csv_text(*all_tables[name]) for name in chosen)
-    path = output_path(path, ".csv")     # a name of another kind (a progress file) is refused
-    write_file(path, text.encode("utf-8-sig"))      # whole or not at all
-    return path
+    target = output_path(path, ".csv")     # a name of another kind (a progress file) is refused
+    write_file(target, text.encode("utf-8-sig"))      # whole or not at all
+    return target

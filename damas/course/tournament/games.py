@@ -20,7 +20,9 @@ by move by the rules, saved as PDN with its round and board, reviewed by the coa
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from damas.course.tournament import _deps
 from damas.course.tournament.model import TOURNAMENT, Tournament, TournamentError
@@ -28,7 +30,12 @@ from damas.course.tournament.names import shown
 from damas.errors import DamasError
 from damas.rules.game import Game
 from damas.rules.args import COLOR, PATH, checked, instance_spec, refuse, whole_spec
+from damas.rules.colors import Color
+from damas.rules.files import PathLike
 from damas.rules.pdn import PDNGame, write_games
+
+if TYPE_CHECKING:
+    from damas.course.tournament.storage import TournamentFile
 
 __all__ = ["read_score_sheet", "game_pdn", "save_game", "game_path", "coach_review", "GameEntry", "GAME_TEXTS"]
 
@@ -107,7 +114,7 @@ def game_pdn(t: Tournament, round_number: int, board: int, game: Game) -> PDNGam
 
 
 @checked(tournament_path=PATH, round_number=whole_spec(1), board=whole_spec(1))
-def game_path(tournament_path, round_number: int, board: int) -> Path:
+def game_path(tournament_path: PathLike, round_number: int, board: int) -> Path:
     """Where the game of a board is kept: ``<torneio>-partidas/rodada-3-mesa-2.pdn``."""
     if hasattr(tournament_path, "read") or hasattr(tournament_path, "write"):
         raise refuse("tournament_path", "o caminho do arquivo do torneio", tournament_path)
@@ -116,7 +123,7 @@ def game_path(tournament_path, round_number: int, board: int) -> Path:
 
 
 @checked(tournament_path=PATH, t=TOURNAMENT, round_number=whole_spec(1), board=whole_spec(1), game=_GAME)
-def save_game(tournament_path, t: Tournament, round_number: int, board: int, game: Game) -> Path:
+def save_game(tournament_path: PathLike, t: Tournament, round_number: int, board: int, game: Game) -> Path:
     """Write the game as PDN beside the tournament file (atomically); returns the path."""
     text = write_games([game_pdn(t, round_number, board, game)])
     path = game_path(tournament_path, round_number, board)
@@ -130,7 +137,7 @@ def save_game(tournament_path, t: Tournament, round_number: int, board: int, gam
 
 
 @checked(game=_GAME, student=COLOR, depth=whole_spec(1, 8))
-def coach_review(game: Game, student: str = "W", depth: int = 4) -> str:
+def coach_review(game: Game, student: Color = "W", depth: int = 4) -> str:
     """The coach's review of the moves of ``student`` ('W' or 'B'), in Portuguese."""
     try:
         return _deps.review(game, student=student, depth=depth).text()
@@ -144,11 +151,11 @@ class GameEntry:
     the PDN, «Rever com o treinador» shows the coach's review.  ``file`` is the
     :class:`~damas.course.tournament.storage.TournamentFile`."""
 
-    def __init__(self, file, round_number: int | None = None, board: int | None = None):
+    def __init__(self, file: TournamentFile, round_number: int | None = None, board: int | None = None) -> None:
         from damas.course.tournament.storage import TournamentFile
         if not isinstance(file, TournamentFile):
             raise refuse("file", "um arquivo de torneio (TournamentFile)", file)
-        import ipywidgets as widgets
+        import ipywidgets as widgets  # type: ignore[import-untyped]  # ships no types (8.1)
         from damas.widget.board import BoardWidget
         self.file = file
         t = file.read()
@@ -200,7 +207,8 @@ class GameEntry:
 
     def game(self) -> Game | None:
         """The game on the board (None before the first move)."""
-        return self.board.game if self.board.game.moves else None
+        game = self.board.game          # a damas.Game: the board is not a solo one
+        return game if isinstance(game, Game) and game.moves else None
 
     def save(self) -> Path | None:
         game = self.game()
@@ -228,6 +236,7 @@ class GameEntry:
                                  f"{html.escape(text)}</p>")
         return text
 
-    def _ipython_display_(self):  # pragma: no cover - needs a notebook front end
-        from IPython.display import display
+    def _ipython_display_(self) -> None:  # pragma: no cover - needs a notebook front end
+        from IPython.display import display as ipython_display
+        display: Callable[[object], None] = ipython_display       # IPython's display has no annotations
         display(self.box)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from damas.course.tournament.texts import POINTS
+from damas.rules.colors import BLACK, WHITE, Color
 
 if TYPE_CHECKING:
     from damas.course.tournament.model import Tournament
@@ -26,11 +27,11 @@ class Item:
     round: int
     kind: str
     opponent: int | None = None
-    colour: str | None = None
+    colour: Color | None = None
     points: int = 0                  # half points: 2 a win, 1 a draw
 
 
-def _rounds_of(t: "Tournament", number: int) -> list:
+def _rounds_of(t: "Tournament", number: int) -> list[Item]:
     """The rounds of player ``number``, in order."""
     out = []
     for rnd in t.rounds:
@@ -41,7 +42,7 @@ def _rounds_of(t: "Tournament", number: int) -> list:
             if number in (g.white, g.black):
                 white = number == g.white
                 opponent = g.black if white else g.white
-                colour = "W" if white else "B"
+                colour: Color = WHITE if white else BLACK
                 if g.result is None:
                     item = Item(rnd.number, "pendente", opponent, colour)
                 else:

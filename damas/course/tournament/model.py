@@ -31,7 +31,9 @@ from __future__ import annotations
 
 import math
 import secrets
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TypeGuard, TypedDict, cast, final
 
 from damas.course.tournament.berger import berger_round, round_count
 from damas.course.tournament.names import MAX_NAME, clean_name, shown
@@ -50,7 +52,82 @@ VERSION = 1
 MAX_PLAYERS = 1000
 MAX_ROUNDS = 30
 MAX_TITLE = 120
-#: Half points of each result, for (White, Black).
+class _PlayerKeys(TypedDict):
+    numero: int
+    nome: str
+    entrou: int
+
+
+class PlayerData(_PlayerKeys, total=False):
+    """One player of the file: ``numero`` (from 1), ``nome``, ``entrou`` (the first round he may be
+    paired in), ``saiu`` (the first round he is no longer paired in, or None; may be missing)."""
+    saiu: int | None
+
+
+class _RoundKeys(TypedDict):
+    rodada: int
+    mesas: list[list[int]]          # [white, black] pairing numbers, board 1 first
+
+
+class RoundData(_RoundKeys, total=False):
+    """One paired round of the file: ``folga`` (the bye, or None) and ``wo`` (board number as text:
+    «brancas-wo» or «pretas-wo») may be missing."""
+    folga: int | None
+    wo: dict[str, str]
+
+
+@final
+class ResultEntry(TypedDict):
+    """A result entered for a board (``resultado``: one of RESULTS)."""
+    id: str
+    rodada: int
+    mesa: int
+    resultado: str
+
+
+@final
+class UndoEntry(TypedDict):
+    """An undo: ``desfaz`` is the id of the result it takes back."""
+    id: str
+    rodada: int
+    mesa: int
+    desfaz: str
+
+
+#: An entry of ``lancamentos``.
+Entry = ResultEntry | UndoEntry
+
+
+class _TournamentKeys(TypedDict):
+    id: str
+    nome: str
+    sistema: str
+    rodadas: int
+    pontuacao: str
+    desempates: list[str]
+    jogadores: list[PlayerData]
+    emparelhamentos: list[RoundData]
+    lancamentos: list[Entry]
+
+
+class TournamentData(_TournamentKeys, total=False):
+    """The content of a tournament file, as :func:`new_data` makes it and :func:`_check_data`
+    accepts it (``formato`` and ``versao`` are the storage's; ``escola`` and ``data`` may be
+    missing)."""
+    formato: str
+    versao: int
+    escola: str
+    data: str
+
+
+class NewSettings(TypedDict, total=False):
+    """The settings :func:`new_data` takes besides the name and the players (by keyword)."""
+    system: str
+    rounds: int | None
+    scoring: str
+    tiebreaks: Iterable[str] | None
+    school: str
+    date: str
 
 
 #: The spec of an argument that must be a tournament (:func:`damas.rules.args.checked`).
@@ -91,25 +168,25 @@ class Game:
 @dataclass(frozen=True)
 class Round:
     number: int
-    games: tuple
+    games: tuple[Game, ...]
     bye: int | None = None
-    absent: tuple = ()
+    absent: tuple[int, ...] = ()
 
     @property
     def complete(self) -> bool:
         return all(g.result is not None for g in self.games)
 
     @property
-    def missing(self) -> list:
+    def missing(self) -> list[int]:
         return [g.board for g in self.games if g.result is None]
 
 
 # -- checking a file's content ------------------------------------------------------------------
-def _is_int(value, low=1, high=None) -> bool:
+def _is_int(value: object, low: int = 1, high: int | None = None) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and value >= low and (high is None or value <= high)
 
 
-def _check_data(data, refuse) -> dict:
+def _check_data(data: object, refuse: Callable[[str], Exception]) -> TournamentData:
     """The content of a tournament file, checked; ``refuse(detail)`` makes the error for a value out
     of the format.  Returns the same dict."""
     if not isinstance(data, dict):
@@ -135,7 +212,8 @@ def _check_data(data, refuse) -> dict:
         raise refuse("a lista de jogadores está fora do formato")
     for k, p in enumerate(players, 1):
         if (not isinstance(p, dict) or set(p) - {"numero", "nome", "entrou", "saiu"} or p.get("numero") != k
-                or clean_name(p.get("nome")) != p.get("nome") or not _is_int(p.get("entrou"))
+                or not isinstance(p.get("nome"), str) or clean_name(p["nome"]) != p["nome"]
+                or not _is_int(p.get("entrou"))
                 or not (p.get("saiu") is None or _is_int(p.get("saiu")))):
             raise refuse(f"o jogador {k} está fora do formato")
     rounds = data.get("emparelhamentos")
@@ -146,7 +224,7 @@ def _check_data(data, refuse) -> dict:
         if not isinstance(rnd, dict) or rnd.get("rodada") != r or set(rnd) - {"rodada", "mesas", "folga", "wo"}:
             raise refuse(f"a rodada {r} está fora do formato")
         boards = rnd.get("mesas")
-        seen = []
+        seen: list[int] = []
         if not isinstance(boards, list) or not all(
                 isinstance(b, list) and len(b) == 2 and all(_is_int(x, 1, n) for x in b) for b in boards):
             raise refuse(f"as mesas da rodada {r} estão fora do formato")
@@ -160,7 +238,7 @@ def _check_data(data, refuse) -> dict:
             raise refuse(f"um jogador aparece duas vezes na rodada {r}")
         wo = rnd.get("wo", {})
         if not isinstance(wo, dict) or not all(
-                isinstance(k, str) and k.isdigit() and 1 <= int(k) <= len(boards) and v in ("brancas-wo", "pretas-wo")
+                isinstance(k, str) and k.isdecimal() and 1 <= int(k) <= len(boards) and v in ("brancas-wo", "pretas-wo")
                 for k, v in wo.items()):
             raise refuse(f"os W.O. da rodada {r} estão fora do formato")
     log = data.get("lancamentos")
@@ -170,8 +248,8 @@ def _check_data(data, refuse) -> dict:
     for entry in log:
         if not isinstance(entry, dict) or not isinstance(entry.get("id"), str) or entry["id"] in ids:
             raise refuse("um resultado está fora do formato")
-        r, b = entry.get("rodada"), entry.get("mesa")
-        if not _is_int(r, 1, len(rounds)) or not _is_int(b, 1, len(rounds[r - 1]["mesas"])):
+        at, b = entry.get("rodada"), entry.get("mesa")
+        if not _is_int(at, 1, len(rounds)) or not _is_int(b, 1, len(rounds[at - 1]["mesas"])):
             raise refuse("um resultado aponta para uma mesa que não existe")
         if set(entry) == {"id", "rodada", "mesa", "resultado"}:
             if entry["resultado"] not in RESULTS:
@@ -182,11 +260,11 @@ def _check_data(data, refuse) -> dict:
         else:
             raise refuse("um resultado está fora do formato")
         ids.add(entry["id"])
-    return data
+    return cast(TournamentData, data)       # every key and value checked above
 
 
 # -- reading ------------------------------------------------------------------------------------
-def _checked(data) -> dict:
+def _checked(data: object) -> TournamentData:
     """``data`` if it is a tournament's data (as :func:`new_data` makes it), else ArgumentError."""
     words = "os dados de um torneio (como model.new_data os faz)"
     if not isinstance(data, dict):
@@ -197,11 +275,11 @@ def _checked(data) -> dict:
 class Tournament:
     """A checked tournament (read only: changes go through the storage)."""
 
-    def __init__(self, data: dict):
+    def __init__(self, data: TournamentData) -> None:
         self.data = _checked(data)
         self.players = [Player(p["numero"], p["nome"], p["entrou"], p.get("saiu")) for p in data["jogadores"]]
         current = _current_results(data["lancamentos"])
-        self.rounds = []
+        self.rounds: list[Round] = []
         for rnd in data["emparelhamentos"]:
             r = rnd["rodada"]
             wo = rnd.get("wo", {})
@@ -212,14 +290,37 @@ class Tournament:
             self.rounds.append(Round(r, games, rnd.get("folga"), absent))
 
     # the settings
-    id = property(lambda self: self.data["id"])
-    name = property(lambda self: self.data["nome"])
-    school = property(lambda self: self.data.get("escola", ""))
-    date = property(lambda self: self.data.get("data", ""))
-    system = property(lambda self: self.data["sistema"])
-    scoring = property(lambda self: self.data["pontuacao"])
-    tiebreaks = property(lambda self: list(self.data["desempates"]))
-    planned_rounds = property(lambda self: self.data["rodadas"])
+    @property
+    def id(self) -> str:
+        return self.data["id"]
+
+    @property
+    def name(self) -> str:
+        return self.data["nome"]
+
+    @property
+    def school(self) -> str:
+        return self.data.get("escola", "")
+
+    @property
+    def date(self) -> str:
+        return self.data.get("data", "")
+
+    @property
+    def system(self) -> str:
+        return self.data["sistema"]
+
+    @property
+    def scoring(self) -> str:
+        return self.data["pontuacao"]
+
+    @property
+    def tiebreaks(self) -> list[str]:
+        return list(self.data["desempates"])
+
+    @property
+    def planned_rounds(self) -> int:
+        return self.data["rodadas"]
 
     def player(self, number: int) -> Player:
         if not _is_int(number, 1, len(self.players)):
@@ -249,7 +350,7 @@ class Tournament:
         return f"Tournament({self.name!r}: {len(self.players)} jogadores, {len(self.rounds)} rodadas)"
 
 
-def _current_results(log) -> dict:
+def _current_results(log: list[Entry]) -> dict[tuple[int, int], str]:
     """{(round, board): result}: each board's latest entry not taken back."""
     undone = {e["desfaz"] for e in log if "desfaz" in e}
     out = {}
@@ -259,7 +360,7 @@ def _current_results(log) -> dict:
     return out
 
 
-def result_code(scoring: str, text) -> str:
+def result_code(scoring: str, text: object) -> str:
     """The result code of a result as typed («2-0», «1-1», «0-2», «1-0», «½-½», «0-1», also «2-0wo»,
     «1/2-1/2», «0,5-0,5»); TournamentError otherwise."""
     choice(scoring, "scoring (a pontuação)", {k: k for k in SCORINGS})
@@ -281,7 +382,7 @@ def _choices(scoring: str) -> str:
 
 
 # -- making and changing ------------------------------------------------------------------------
-def _names(values, existing=()) -> list:
+def _names(values: Iterable[object], existing: Iterable[str] = ()) -> list[str]:
     out = []
     taken = {n.casefold() for n in existing}
     for value in values:
@@ -301,7 +402,8 @@ def default_rounds(players: int) -> int:
     return max(1, min(players - 1, math.ceil(math.log2(max(players, 2))) + 1))
 
 
-def new_data(name, names, system="suico", rounds=None, scoring="2-1-0", tiebreaks=None, school="", date="") -> dict:
+def new_data(name: str, names: Iterable[str], system: str = "suico", rounds: int | None = None, scoring: str = "2-1-0",
+             tiebreaks: Iterable[str] | None = None, school: str = "", date: str = "") -> TournamentData:
     """A new tournament's data (checked: TournamentError in Portuguese for a bad setting)."""
     title = name.strip() if isinstance(name, str) else ""
     if not 0 < len(title) <= MAX_TITLE:
@@ -342,7 +444,7 @@ def new_data(name, names, system="suico", rounds=None, scoring="2-1-0", tiebreak
             "emparelhamentos": [], "lancamentos": []}
 
 
-def add_players(data: dict, names) -> list:
+def add_players(data: TournamentData, names: str | Iterable[str]) -> list[int]:
     """Late entries: the new players are paired from the next round on (they miss the rounds already
     paired, with no points).  Returns their numbers."""
     _checked(data)
@@ -364,7 +466,7 @@ def add_players(data: dict, names) -> list:
     return numbers
 
 
-def withdraw(data: dict, number: int) -> None:
+def withdraw(data: TournamentData, number: int) -> None:
     """Player ``number`` leaves: he is not paired from the next round on (his games stay)."""
     t = Tournament(data)
     player = t.player(number)
@@ -373,7 +475,7 @@ def withdraw(data: dict, number: int) -> None:
     data["jogadores"][number - 1]["saiu"] = len(data["emparelhamentos"]) + 1
 
 
-def pair_next(data: dict, expected: int | None = None) -> int:
+def pair_next(data: TournamentData, expected: int | None = None) -> int:
     """Pair the next round (every result of the round before must be in); returns its number.
     With ``expected``, a round already paired (by another window) is not paired again."""
     t = Tournament(data)
@@ -396,9 +498,11 @@ def pair_next(data: dict, expected: int | None = None) -> int:
     return number
 
 
-def _round_robin(t: Tournament, number: int) -> dict:
+def _round_robin(t: Tournament, number: int) -> RoundData:
     n = len(t.players)
-    boards, bye, wo = [], None, {}
+    boards: list[list[int]] = []
+    bye: int | None = None
+    wo: dict[str, str] = {}
     for w, b in berger_round(n, number):
         if max(w, b) > n:                    # the «ghost» of an odd number: the other has the round off
             bye = min(w, b)
@@ -407,14 +511,14 @@ def _round_robin(t: Tournament, number: int) -> dict:
         out_w, out_b = not t.player(w).plays_in(number), not t.player(b).plays_in(number)
         if out_w or out_b:
             wo[str(len(boards))] = "pretas-wo" if out_w and not out_b else "brancas-wo"
-    entry = {"rodada": number, "mesas": boards, "folga": bye}
+    entry: RoundData = {"rodada": number, "mesas": boards, "folga": bye}
     if bye is not None and not t.player(bye).plays_in(number):
         entry["folga"] = None
     entry["wo"] = wo
     return entry
 
 
-def _entrants(t: Tournament, number: int) -> list:
+def _entrants(t: Tournament, number: int) -> list[Entrant]:
     """The players of round ``number`` as the Swiss pairer sees them."""
     out = []
     for p in t.players:
@@ -423,7 +527,7 @@ def _entrants(t: Tournament, number: int) -> list:
         e = Entrant(p.number)
         for item in _rounds_of(t, p.number):
             e.score += item.points
-            if item.kind == "jogo":
+            if item.kind == "jogo" and item.colour is not None:     # a game played always has its colour
                 e.colours.append(item.colour)
             if item.opponent is not None:
                 e.opponents.add(item.opponent)
@@ -433,7 +537,7 @@ def _entrants(t: Tournament, number: int) -> list:
     return out
 
 
-def _swiss(t: Tournament, number: int) -> dict:
+def _swiss(t: Tournament, number: int) -> RoundData:
     try:
         pairs, bye = pair_round(_entrants(t, number), number)
     except PairingError as error:
@@ -441,7 +545,7 @@ def _swiss(t: Tournament, number: int) -> dict:
     return {"rodada": number, "mesas": [list(p) for p in pairs], "folga": bye, "wo": {}}
 
 
-def record(data: dict, round_number: int, board: int, code: str) -> str:
+def record(data: TournamentData, round_number: int, board: int, code: str) -> str:
     """Enter the result of a board (``code``: one of RESULTS, or a result as written); returns the
     entry's id."""
     t = Tournament(data)
@@ -450,19 +554,19 @@ def record(data: dict, round_number: int, board: int, code: str) -> str:
         code = result_code(t.scoring, code)
     if game.fixed:
         raise TournamentError(TEXTS["wo_fixed"].format(round=round_number, board=board))
-    entry = {"id": secrets.token_hex(8), "rodada": round_number, "mesa": board, "resultado": code}
+    entry: ResultEntry = {"id": secrets.token_hex(8), "rodada": round_number, "mesa": board, "resultado": code}
     data["lancamentos"].append(entry)
     return entry["id"]
 
 
-def undo(data: dict, round_number: int, board: int) -> str:
+def undo(data: TournamentData, round_number: int, board: int) -> str:
     """Take back the latest result of a board (the one before it, if any, counts again)."""
     t = Tournament(data)
     t.game(round_number, board)
     undone = {e["desfaz"] for e in data["lancamentos"] if "desfaz" in e}
     for e in reversed(data["lancamentos"]):
         if (e["rodada"], e["mesa"]) == (round_number, board) and "resultado" in e and e["id"] not in undone:
-            entry = {"id": secrets.token_hex(8), "rodada": round_number, "mesa": board, "desfaz": e["id"]}
+            entry: UndoEntry = {"id": secrets.token_hex(8), "rodada": round_number, "mesa": board, "desfaz": e["id"]}
             data["lancamentos"].append(entry)
             return entry["id"]
     raise TournamentError(TEXTS["nothing_to_undo"].format(round=round_number, board=board))

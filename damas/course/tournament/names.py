@@ -21,7 +21,7 @@ MAX_NAME = 80
 _FORMAT_MARKS = {0x200E, 0x200F, 0x061C} | set(range(0x202A, 0x202F)) | set(range(0x2066, 0x206A))
 
 
-def clean_name(value) -> str | None:
+def clean_name(value: object) -> str | None:
     """The name to store: NFC, spaces trimmed; None when it is not a usable name (not text, empty,
     or longer than :data:`MAX_NAME`)."""
     if not isinstance(value, str):

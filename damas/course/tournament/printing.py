@@ -20,15 +20,21 @@ from __future__ import annotations
 
 import functools
 import textwrap
+from collections.abc import Callable
 from pathlib import Path
+from typing import IO, TYPE_CHECKING, Literal, ParamSpec, TypedDict, TypeVar
 
 from damas.course.tournament import _deps
-from damas.course.tournament.model import TOURNAMENT, Tournament, TournamentError
+from damas.course.tournament.model import TOURNAMENT, Round, Tournament, TournamentError
 from damas.course.tournament.names import shown
 from damas.course.tournament.standings import (crosstable, history, points_text, standings, standings_table,
                                                tiebreak_legend)
 from damas.course.tournament.texts import SCORINGS, SYSTEMS, TEXTS
 from damas.rules.args import checked, flag, optional, text_spec, whole_spec
+from damas.rules.files import PathLike
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 _sheets = _deps.sheets
 _ROUND = optional(whole_spec(1))
@@ -37,7 +43,37 @@ _SCHOOL = optional(text_spec())
 __all__ = ["write_pairings", "write_score_sheets", "write_standings", "write_certificates", "write_all",
            "PRINT_TEXTS"]
 
-PRINT_TEXTS = {
+P = ParamSpec("P")
+R = TypeVar("R")
+T = TypeVar("T")
+#: Where a PDF goes: a path, or a file open for writing bytes.
+Target = PathLike | IO[bytes]
+
+
+class _PrintTexts(TypedDict):
+    pairings: str
+    pairing_head: tuple[str, ...]
+    pairing_hint: str
+    standings: str
+    standings_after: str
+    legend: str
+    shared: str
+    crosstable: str
+    cross_swiss: str
+    cross_round_robin: str
+    score_note: str
+    certificate: str
+    certificate_place: str
+    certificate_body: str
+    certificate_body_podium: str
+    certifies: str
+    we_certify: str
+    signature_teacher: str
+    signature_school: str
+    page: str
+
+
+PRINT_TEXTS: _PrintTexts = {
     "pairings": "{name} — rodada {round}: emparelhamento",
     "pairing_head": ("Mesa", "Brancas", "Pts", "Pretas", "Pts", "Resultado"),
     "pairing_hint": "Anote o resultado de cada mesa ({choices}) e entregue a folha ao professor.",
@@ -66,11 +102,12 @@ PRINT_TEXTS = {
 _PODIUM = {1: "#c9a227", 2: "#9ea3a8", 3: "#b0773c"}
 
 
-def _plt():
+def _figure(width: float, height: float) -> Figure:
+    """A new matplotlib figure of ``width`` × ``height`` inches (matplotlib without a screen)."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    return plt
+    return plt.figure(figsize=(width, height))
 
 
 def _name(t: Tournament, number: int, width: int = 40) -> str:
@@ -83,22 +120,22 @@ def _fit(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
-def _literal(function):
+def _literal(function: Callable[P, R]) -> Callable[P, R]:
     """Draw every text as written (no TeX), and close what a failing page opened."""
     @functools.wraps(function)
-    def wrapper(*args, **kwargs):
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
         sheets = _sheets()      # without matplotlib (JupyterLite offline): a Portuguese message, not ImportError
         return sheets._needs_matplotlib(sheets._literal_texts(function))(*args, **kwargs)
     return wrapper
 
 
-def _chunks(rows, size):
+def _chunks(rows: list[T], size: int) -> list[list[T]]:
     return [rows[k:k + size] for k in range(0, len(rows), size)] or [[]]
 
 
 # -- pairings -----------------------------------------------------------------------------------
 @_literal
-def _pairing_pages(t: Tournament, round_number: int | None = None):
+def _pairing_pages(t: Tournament, round_number: int | None = None) -> list[Figure]:
     s = _sheets()
     rnd = _pick_round(t, round_number)
     pts = _points_before(t, rnd.number)
@@ -131,7 +168,7 @@ def _pairing_pages(t: Tournament, round_number: int | None = None):
     return figures
 
 
-def _pick_round(t: Tournament, number):
+def _pick_round(t: Tournament, number: int | None) -> Round:
     if not t.rounds:
         raise TournamentError(TEXTS["no_round"].format(value=1))
     number = len(t.rounds) if number is None else number
@@ -140,13 +177,13 @@ def _pick_round(t: Tournament, number):
     return t.rounds[number - 1]
 
 
-def _points_before(t: Tournament, round_number: int) -> dict:
+def _points_before(t: Tournament, round_number: int) -> dict[int, int]:
     """Each player's points before ``round_number`` (as the pairing sheet shows them)."""
     return {p.number: sum(i.points for i in history(t, p.number) if i.round < round_number) for p in t.players}
 
 
 @checked(t=TOURNAMENT, round_number=_ROUND)
-def write_pairings(t: Tournament, path, round_number: int | None = None) -> int:
+def write_pairings(t: Tournament, path: Target, round_number: int | None = None) -> int:
     rnd = _pick_round(t, round_number)
     return _sheets()._save_pdf(_pairing_pages(t, rnd.number), path,
                               PRINT_TEXTS["pairings"].format(name=t.name, round=rnd.number))
@@ -154,7 +191,7 @@ def write_pairings(t: Tournament, path, round_number: int | None = None) -> int:
 
 # -- score sheets -------------------------------------------------------------------------------
 @_literal
-def _score_sheet_pages(t: Tournament, round_number: int | None = None):
+def _score_sheet_pages(t: Tournament, round_number: int | None = None) -> list[Figure]:
     """Two pages per board: the chapter-10 score sheet with the game's data already filled."""
     s = _sheets()
     rnd = _pick_round(t, round_number)
@@ -173,17 +210,16 @@ def _score_sheet_pages(t: Tournament, round_number: int | None = None):
 
 
 @checked(t=TOURNAMENT, round_number=_ROUND)
-def write_score_sheets(t: Tournament, path, round_number: int | None = None) -> int:
+def write_score_sheets(t: Tournament, path: Target, round_number: int | None = None) -> int:
     rnd = _pick_round(t, round_number)
     return _sheets()._save_pdf(_score_sheet_pages(t, rnd.number), path,
                               f"{t.name} — rodada {rnd.number}: folhas de anotação")
 
 
 # -- standings and crosstable ---------------------------------------------------------------------
-def _landscape(title: str, page=None, pages=None):
+def _landscape(title: str, page: int | None = None, pages: int | None = None) -> Figure:
     s = _sheets()
-    plt = _plt()
-    fig = plt.figure(figsize=(s.A4[1], s.A4[0]))
+    fig = _figure(s.A4[1], s.A4[0])
     fig.text(0.5, 0.95, title, ha="center", va="center", fontsize=14, fontweight="bold", family=s.FONT)
     if page is not None:
         fig.text(0.5, 0.02, PRINT_TEXTS["page"].format(page=page, pages=pages), ha="center", fontsize=8,
@@ -192,7 +228,7 @@ def _landscape(title: str, page=None, pages=None):
 
 
 @_literal
-def _standings_pages(t: Tournament):
+def _standings_pages(t: Tournament) -> list[Figure]:
     s = _sheets()
     header, rows = standings_table(t)
     rows = [r[:2] + [_fit(r[2], 38)] + r[3:] for r in rows]
@@ -226,7 +262,7 @@ def _standings_pages(t: Tournament):
 
 
 @_literal
-def _crosstable_pages(t: Tournament):
+def _crosstable_pages(t: Tournament) -> list[Figure]:
     s = _sheets()
     header, rows = crosstable(t)
     rows = [r[:1] + [_fit(r[1], 24)] + r[2:] for r in rows]
@@ -243,20 +279,21 @@ def _crosstable_pages(t: Tournament):
                          len(pages))
         bottom = s._table(fig, x0, x1, 0.9, chunk, 0.029, cols, header, font=font)
         if k == len(pages):
-            key = "cross_round_robin" if t.system == "todos" else "cross_swiss"
+            key: Literal["cross_round_robin", "cross_swiss"] = (
+                "cross_round_robin" if t.system == "todos" else "cross_swiss")
             fig.text(x0, bottom - 0.04, PRINT_TEXTS[key], ha="left", va="top", fontsize=9, family=s.FONT)
         figures.append(fig)
     return figures
 
 
 @checked(t=TOURNAMENT)
-def write_standings(t: Tournament, path) -> int:
+def write_standings(t: Tournament, path: Target) -> int:
     return _sheets()._save_pdf(_standings_pages(t), path, PRINT_TEXTS["standings"].format(name=t.name))
 
 
 # -- certificates ---------------------------------------------------------------------------------
 @_literal
-def _certificate_pages(t: Tournament, school: str | None = None, podium_only: bool = False):
+def _certificate_pages(t: Tournament, school: str | None = None, podium_only: bool = False) -> list[Figure]:
     """One landscape page per player (best first); the first three get their place's certificate."""
     from matplotlib.patches import Rectangle
     s = _sheets()
@@ -267,8 +304,7 @@ def _certificate_pages(t: Tournament, school: str | None = None, podium_only: bo
         podium = st.place <= 3
         if podium_only and not podium:
             continue
-        plt = _plt()
-        fig = plt.figure(figsize=(s.A4[1], s.A4[0]))
+        fig = _figure(s.A4[1], s.A4[0])
         colour = _PODIUM.get(st.place, "#3a5a80") if podium else "#3a5a80"
         fig.add_artist(Rectangle((0.03, 0.04), 0.94, 0.92, transform=fig.transFigure, fill=False,
                                  edgecolor=colour, linewidth=6))
@@ -298,14 +334,15 @@ def _certificate_pages(t: Tournament, school: str | None = None, podium_only: bo
 
 
 @checked(t=TOURNAMENT, school=_SCHOOL, podium_only=flag)
-def write_certificates(t: Tournament, path, school: str | None = None, podium_only: bool = False) -> int:
+def write_certificates(t: Tournament, path: Target, school: str | None = None, podium_only: bool = False) -> int:
     return _sheets()._save_pdf(_certificate_pages(t, school, podium_only), path,
                               f"{t.name} — certificados")
 
 
 # -- everything ---------------------------------------------------------------------------------
 @checked(t=TOURNAMENT, round_number=_ROUND, school=_SCHOOL)
-def write_all(t: Tournament, folder, round_number: int | None = None, school: str | None = None) -> dict:
+def write_all(t: Tournament, folder: PathLike, round_number: int | None = None,
+              school: str | None = None) -> dict[str, tuple[Path, int]]:
     """Every PDF of the tournament into ``folder``: {what: (path, pages)}."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)

@@ -31,23 +31,26 @@ from damas.course.tournament.texts import POINTS
 from damas.rules.args import checked, number_spec, whole_spec
 from damas.course.tournament.texts import SCORINGS, TEXTS, TIEBREAKS
 
+#: A table as text: (header, rows), every cell a text.
+Table = tuple[list[str], list[list[str]]]
+
 __all__ = ["Item", "history", "points", "standings", "Standing", "crosstable", "number_text",
            "points_text", "tiebreak_legend"]
 
 
 @checked(t=TOURNAMENT, number=whole_spec(1))
-def history(t: Tournament, number: int) -> list:
+def history(t: Tournament, number: int) -> list[Item]:
     """The rounds of player ``number``, in order (:func:`damas.course.tournament.history.history`)."""
     return _history(t, number)
 
 
 @checked(t=TOURNAMENT)
-def points(t: Tournament) -> dict:
+def points(t: Tournament) -> dict[int, int]:
     """{number: half points}."""
     return {p.number: sum(i.points for i in history(t, p.number)) for p in t.players}
 
 
-def number_text(value) -> str:
+def number_text(value: Fraction | int | float) -> str:
     """A number as a Brazilian reads it: «12», «7,5», «10,25» (a decimal comma)."""
     if not isinstance(value, Fraction):
         value = Fraction(number_spec()(value, "value (um número)"))
@@ -58,7 +61,7 @@ def number_text(value) -> str:
 
 
 @checked(t=TOURNAMENT, half_points=whole_spec(0))
-def points_text(t: Tournament, half_points) -> str:
+def points_text(t: Tournament, half_points: int) -> str:
     """Half points in the tournament's scoring: 2-1-0 as they are, 1-½-0 halved."""
     return number_text(Fraction(half_points, SCORINGS[t.scoring]["half"]))
 
@@ -78,11 +81,11 @@ class Standing:
     number: int
     name: str
     points: int                      # half points
-    values: dict                     # tie-break key -> Fraction (in the tournament's scoring)
+    values: dict[str, Fraction]      # tie-break key -> value (in the tournament's scoring)
     withdrawn: bool
 
 
-def _tiebreak_values(t: Tournament, pts: dict) -> dict:
+def _tiebreak_values(t: Tournament, pts: dict[int, int]) -> dict[int, dict[str, Fraction]]:
     half = SCORINGS[t.scoring]["half"]
     values = {}
     for p in t.players:
@@ -98,10 +101,11 @@ def _tiebreak_values(t: Tournament, pts: dict) -> dict:
     return values
 
 
-def _direct(t: Tournament, group: list) -> dict:
+def _direct(t: Tournament, group: list[int]) -> dict[int, Fraction]:
     """Points each player of ``group`` made against the others, if all of them met; else zeros."""
     members = set(group)
-    met, made = set(), {n: 0 for n in group}
+    met: set[frozenset[int]] = set()
+    made = {n: 0 for n in group}
     for rnd in t.rounds:
         for g in rnd.games:
             if g.white in members and g.black in members and g.result is not None:
@@ -116,7 +120,7 @@ def _direct(t: Tournament, group: list) -> dict:
     return {n: Fraction(v, half) for n, v in made.items()}
 
 
-def _split(t, group, keys, values) -> list:
+def _split(t: Tournament, group: list[int], keys: list[str], values: dict[int, dict[str, Fraction]]) -> list[list[int]]:
     """The tied ``group`` split by the tie-breaks ``keys``, in order: a list of groups, best first."""
     if len(group) <= 1 or not keys:
         return [sorted(group)]
@@ -127,21 +131,22 @@ def _split(t, group, keys, values) -> list:
             values[n]["confronto"] = score[n]
     else:
         score = {n: values[n][key] for n in group}
-    out = []
+    out: list[list[int]] = []
     for value in sorted(set(score.values()), reverse=True):
         out += _split(t, [n for n in group if score[n] == value], rest, values)
     return out
 
 
 @checked(t=TOURNAMENT)
-def standings(t: Tournament) -> list:
+def standings(t: Tournament) -> list[Standing]:
     """The standings now: a list of :class:`Standing`, best first, with each tie-break's value (the
     direct encounter's within the tied group where it was applied; 0 where it was not needed)."""
     pts = points(t)
     values = _tiebreak_values(t, pts)
     for n in values:
         values[n]["confronto"] = Fraction(0)       # set where it is applied (a tied group)
-    out, place = [], 1
+    out: list[Standing] = []
+    place = 1
     for group in _groups_by(pts):
         for tied in _split(t, group, t.tiebreaks, values):
             for n in tied:
@@ -152,12 +157,12 @@ def standings(t: Tournament) -> list:
     return out
 
 
-def _groups_by(pts: dict) -> list:
+def _groups_by(pts: dict[int, int]) -> list[list[int]]:
     return [sorted(n for n in pts if pts[n] == v) for v in sorted(set(pts.values()), reverse=True)]
 
 
 @checked(t=TOURNAMENT)
-def standings_table(t: Tournament) -> tuple[list, list]:
+def standings_table(t: Tournament) -> Table:
     """(header, rows) of the standings, every cell text (names as stored: show them with
     :func:`damas.course.tournament.names.shown`)."""
     header = ["Lugar", "Nº", "Nome", "Pontos"] + [TIEBREAKS[k][0] for k in t.tiebreaks]
@@ -171,14 +176,14 @@ def standings_table(t: Tournament) -> tuple[list, list]:
 
 
 @checked(t=TOURNAMENT)
-def tiebreak_legend(t: Tournament) -> list:
+def tiebreak_legend(t: Tournament) -> list[str]:
     """One line per tie-break of this tournament, in order: «1. CD — Confronto direto: …»."""
     return [f"{k}. {TIEBREAKS[key][0]} — {TIEBREAKS[key][1]}: {TIEBREAKS[key][2]}"
             for k, key in enumerate(t.tiebreaks, 1)]
 
 
 @checked(t=TOURNAMENT)
-def crosstable(t: Tournament) -> tuple[list, list]:
+def crosstable(t: Tournament) -> Table:
     """(header, rows): for a round robin the square table (row player's points against the column
     player; «+»/«−» a W.O.); for a Swiss event one column per round, «7b 2» meaning «against number
     7, with White (b) or Black (p), made 2»."""
@@ -187,11 +192,11 @@ def crosstable(t: Tournament) -> tuple[list, list]:
     return _by_round(t)
 
 
-def _square(t: Tournament):
+def _square(t: Tournament) -> Table:
     n = len(t.players)
     header = ["Nº", "Nome"] + [str(k) for k in range(1, n + 1)] + ["Pontos"]
     pts = points(t)
-    cells = {}
+    cells: dict[tuple[int, int], str] = {}
     for rnd in t.rounds:
         for g in rnd.games:
             if g.result is None:
@@ -209,7 +214,7 @@ def _square(t: Tournament):
     return header, rows
 
 
-def _by_round(t: Tournament):
+def _by_round(t: Tournament) -> Table:
     header = ["Nº", "Nome"] + [str(r.number) for r in t.rounds] + ["Pontos"]
     pts = points(t)
     rows = []

@@ -26,13 +26,21 @@ import errno
 import json
 import os
 import sys
+from collections.abc import Callable, Iterable
+from contextlib import AbstractContextManager
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 from damas.course.tournament import _deps, model
-from damas.course.tournament.model import FORMAT, VERSION, Tournament, TournamentError
+from damas.course.tournament.model import FORMAT, VERSION, Tournament, TournamentData, TournamentError
 from damas.course.tournament.texts import TEXTS
 from damas.rules.args import PATH, refuse
-from damas.rules.files import STALE_SECONDS, FileError, clean_leftovers, os_error_text, read_file
+from damas.rules.files import STALE_SECONDS, FileError, PathLike, clean_leftovers, os_error_text, read_file
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
+    from damas.course.tournament.model import NewSettings
 
 __all__ = ["TournamentFile", "tournaments_dir", "ENV_DIR"]
 
@@ -51,12 +59,13 @@ def tournaments_dir() -> Path:
 
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
+T = TypeVar("T")
 
 
-def _read_raw(path: Path, advise: bool = True) -> tuple[dict | None, bytes | None]:
+def _read_raw(path: Path, advise: bool = True) -> tuple[TournamentData | None, bytes | None]:
     """(the checked content of ``path``, its bytes), or (None, None) if there is no file.  A pipe
     or a device is refused without being opened (it would block)."""
-    def corrupt(detail):
+    def corrupt(detail: str) -> TournamentError:
         advice = _advice(path) if advise else ""
         return TournamentError(TEXTS["corrupt"].format(path=path, detail=detail, advice=advice).strip())
 
@@ -74,7 +83,7 @@ def _read_raw(path: Path, advise: bool = True) -> tuple[dict | None, bytes | Non
                   else "não é texto JSON válido")
         raise corrupt(detail) from None
 
-    def foreign(detail):
+    def foreign(detail: str) -> TournamentError:
         return TournamentError(TEXTS["foreign"].format(path=path, detail=detail))
 
     if not isinstance(data, dict) or data.get("formato") != FORMAT:
@@ -87,7 +96,7 @@ def _read_raw(path: Path, advise: bool = True) -> tuple[dict | None, bytes | Non
     return model._check_data(data, foreign), raw
 
 
-def _read(path: Path) -> dict | None:
+def _read(path: Path) -> TournamentData | None:
     """The checked content of ``path``, or None if there is no file."""
     return _read_raw(path)[0]
 
@@ -106,7 +115,7 @@ def _advice(path: Path) -> str:
     return TEXTS["restore"].format(**names)
 
 
-def _clean(path: Path, lock) -> None:
+def _clean(path: Path, lock: AbstractContextManager[object]) -> None:
     """Remove the temporary files a save killed in the middle left beside ``path`` (all of them
     under the lock, the old ones without it)."""
     stale = 0 if getattr(lock, "held", False) else STALE_SECONDS
@@ -114,7 +123,7 @@ def _clean(path: Path, lock) -> None:
         clean_leftovers(target, stale)
 
 
-def _text(data: dict) -> bytes:
+def _text(data: TournamentData) -> bytes:
     """The file's bytes: UTF-8, or, should a name hold what UTF-8 cannot write (a lone surrogate),
     every such text escaped as JSON escapes it (read back the same)."""
     try:
@@ -127,15 +136,16 @@ class TournamentFile:
     """A tournament kept in ``path``.  :meth:`create` makes a new one; the other methods read it
     (:meth:`read`) or change it, each change saved at once under the lock."""
 
-    def __init__(self, path):
+    def __init__(self, path: PathLike) -> None:
         PATH(path, "path (o arquivo do torneio)")
         if hasattr(path, "read") or hasattr(path, "write"):
             raise refuse("path", "o caminho do arquivo do torneio (um texto ou um Path)", path)
         self.path = Path(path).expanduser()
-        self._id = None
+        self._id: str | None = None
 
     @classmethod
-    def create(cls, path, name, names, **settings) -> "TournamentFile":
+    def create(cls, path: PathLike, name: str, names: Iterable[str],
+               **settings: Unpack[NewSettings]) -> "TournamentFile":
         """A new tournament in ``path`` (refused if a file is there: nothing is overwritten)."""
         data = model.new_data(name, names, **settings)
         file = cls(path)
@@ -159,13 +169,13 @@ class TournamentFile:
         self._check_same(data)
         return Tournament(data)
 
-    def _check_same(self, data: dict) -> None:
+    def _check_same(self, data: TournamentData) -> None:
         if self._id is None:
             self._id = data["id"]
         elif data["id"] != self._id:
             raise TournamentError(TEXTS["other"].format(path=self.path, name=data["nome"]))
 
-    def change(self, change):
+    def change(self, change: Callable[[TournamentData], T]) -> T:
         """Apply ``change(data)`` to what is on disk now, under the lock, and save atomically;
         returns what ``change`` returned."""
         try:
@@ -173,7 +183,7 @@ class TournamentFile:
             with lock:
                 _clean(self.path, lock)
                 data, old = _read_raw(self.path)
-                if data is None:
+                if data is None or old is None:         # (both None: there is no file)
                     raise TournamentError(TEXTS["missing"].format(path=self.path))
                 self._check_same(data)
                 value = change(data)
@@ -187,7 +197,7 @@ class TournamentFile:
         return value
 
     # -- the changes a teacher makes ----------------------------------------------------------
-    def add_players(self, names) -> list:
+    def add_players(self, names: str | Iterable[str]) -> list[int]:
         return self.change(lambda d: model.add_players(d, names))
 
     def withdraw(self, number: int) -> None:

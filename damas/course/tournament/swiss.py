@@ -38,16 +38,16 @@ Pure Python; 300 players are paired in well under a second a round (``benchmarks
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from damas.course.tournament._matching import Matching as _Matching
 from damas.errors import DamasError
 from damas.rules.args import refuse, whole
+from damas.rules.colors import BLACK, OPPONENT as OTHER, WHITE, Color
 
 __all__ = ["Entrant", "PairingError", "pair_round", "allowed_colours", "MAX_DIFFERENCE"]
 
-WHITE, BLACK = "W", "B"
-OTHER = {WHITE: BLACK, BLACK: WHITE}
 MAX_DIFFERENCE = 2
 
 
@@ -62,27 +62,27 @@ class Entrant:
 
     number: int
     score: int = 0
-    colours: list = field(default_factory=list)
-    opponents: set = field(default_factory=set)
+    colours: list[Color] = field(default_factory=list)
+    opponents: set[int] = field(default_factory=set)
     had_bye: bool = False
 
 
-def _colour_difference(colours) -> int:
+def _colour_difference(colours: Sequence[Color]) -> int:
     return sum(1 if c == WHITE else -1 for c in colours)
 
 
-def _colours(value, name="colours"):
+def _colours(value: object, name: str = "colours") -> Sequence[Color]:
     if not isinstance(value, (list, tuple)) or any(c not in (WHITE, BLACK) for c in value):
         raise refuse(name, "a lista das cores jogadas, como ['W', 'B']", value)
     return value
 
 
-def allowed_colours(colours) -> set:
+def allowed_colours(colours: Sequence[Color]) -> set[Color]:
     """The colours a player may get next without breaking the limit: the difference stays within
     ±2 and no colour three times in a row."""
     _colours(colours)
     diff = _colour_difference(colours)
-    out = set()
+    out: set[Color] = set()
     for c in (WHITE, BLACK):
         if abs(diff + (1 if c == WHITE else -1)) > MAX_DIFFERENCE:
             continue
@@ -92,7 +92,7 @@ def allowed_colours(colours) -> set:
     return out
 
 
-def _preference(colours) -> tuple[int, str | None]:
+def _preference(colours: Sequence[Color]) -> tuple[int, Color | None]:
     """(strength, colour): 3 when only one colour is allowed, 2 for a difference of ±1 (or
     more), 1 to alternate after a balanced history, 0 with no game yet."""
     allowed = allowed_colours(colours)
@@ -116,6 +116,7 @@ def _colours_for(high: Entrant, low: Entrant) -> tuple[int, int]:
     options = [c for c in (WHITE, BLACK)
                if c in allowed_colours(high.colours) and OTHER[c] in allowed_colours(low.colours)]
     (sh, ph), (sl, pl) = _preference(high.colours), _preference(low.colours)
+    colour: Color | None
     if len(options) == 1:
         colour = options[0]
     elif ph is None and pl is None:
@@ -131,7 +132,7 @@ def _colours_for(high: Entrant, low: Entrant) -> tuple[int, int]:
     return (high.number, low.number) if colour == WHITE else (low.number, high.number)
 
 
-def _alternate(a, b):
+def _alternate(a: Sequence[Color], b: Sequence[Color]) -> Color | None:
     """The colour ``a`` gets by going back to the latest round in which the two had different
     colours and swapping them (None if there is none)."""
     for x, y in zip(reversed(a), reversed(b)):
@@ -140,7 +141,7 @@ def _alternate(a, b):
     return None
 
 
-def pair_round(entrants, round_number: int = 1):
+def pair_round(entrants: Sequence[Entrant], round_number: int = 1) -> tuple[list[tuple[int, int]], int | None]:
     """Pair one round: ([(white, black), ...] in board order, the number of the bye or None).
 
     ``entrants`` are the players of this round (:class:`Entrant`; withdrawn and absent players
@@ -160,7 +161,7 @@ def pair_round(entrants, round_number: int = 1):
         raise PairingError(f"Rodada {round_number} inválida: são precisos pelo menos dois jogadores presentes.")
     n = len(players)
     allowed = [allowed_colours(p.colours) for p in players]
-    neighbours = [set() for _ in range(n)]
+    neighbours: list[set[int]] = [set() for _ in range(n)]
     for i in range(n):
         met, mine = players[i].opponents, allowed[i]
         for j in range(i + 1, n):
@@ -177,9 +178,9 @@ def pair_round(entrants, round_number: int = 1):
     elif matching.unmatched():
         raise PairingError(_impossible(round_number))
 
-    pairs = []
+    pairs: list[tuple[int, int]] = []
     free = [i for i in range(n) if i != bye]
-    paired = set()
+    paired: set[int] = set()
     for i in free:
         if i in paired:
             continue
@@ -196,7 +197,7 @@ def pair_round(entrants, round_number: int = 1):
     return out, (players[bye].number if bye is not None else None)
 
 
-def _choose_bye(players, matching) -> int | None:
+def _choose_bye(players: list[Entrant], matching: _Matching) -> int | None:
     """The lowest-ranked player without a bye whose round off lets all the others be paired
     (else, if everyone had one, the lowest-ranked whose bye works)."""
     order = list(range(len(players) - 1, -1, -1))
@@ -214,11 +215,12 @@ def _choose_bye(players, matching) -> int | None:
     return None
 
 
-def _candidates(i, players, free, paired, neighbours):
+def _candidates(i: int, players: list[Entrant], free: list[int], paired: set[int],
+                neighbours: list[set[int]]) -> Iterator[int]:
     """The opponents of ``i`` (the highest player not yet paired) in the order of preference."""
     me = players[i]
     open_ = [j for j in free if j not in paired and j != i]
-    groups = {}
+    groups: dict[int, list[int]] = {}
     for j in open_:
         groups.setdefault(players[j].score, []).append(j)
     own = [i] + groups.pop(me.score, [])

@@ -1,9 +1,22 @@
 """Every word of the class tournament that a teacher or a student reads, in one place."""
 
+from __future__ import annotations
+
+from typing import TypedDict
+
+
+class Scoring(TypedDict):
+    """A scoring system: its label, how each result is written, and how many half points make one
+    of its points (1 for 2-1-0, 2 for 1-½-0)."""
+    label: str
+    results: dict[str, str]
+    half: int
+
+
 SYSTEMS = {"suico": "Sistema suíço", "todos": "Todos contra todos"}
 
 #: The scoring systems: how a result is written and what a win, a draw and a loss are worth.
-SCORINGS = {
+SCORINGS: dict[str, Scoring] = {
     "2-1-0": {"label": "2-1-0 (vitória 2, empate 1, derrota 0; resultados 2-0, 1-1, 0-2)",
               "results": {"brancas": "2-0", "empate": "1-1", "pretas": "0-2"},
               "half": 1},

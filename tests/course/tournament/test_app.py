@@ -51,3 +51,18 @@ def test_a_round_by_the_apps_buttons(tmp_path, close_figures):
     assert path.exists() and "classificacao.pdf" in app.print_links.value
     app._guard(app.add_player, "Ana")
     assert "já está na lista" in app.message.value and "error" in app.message.value
+
+
+@pytest.mark.parametrize("action, args", [("record", (1, 1, "2-0")), ("undo", (1, 1)), ("pair", (1,)),
+                                          ("add_player", ("Ana",)), ("withdraw", (1,)), ("print_pdf", (2, "E. E. X"))])
+def test_an_action_before_any_tournament_is_open_is_refused_in_portuguese(tmp_path, action, args):
+    """The app's actions are public methods: called before a tournament is opened or created (no
+    button shows them then, but a notebook may call them), each refuses in Portuguese and writes
+    nothing, instead of an AttributeError on None (found by mypy --strict, issue 48)."""
+    from damas.course.tournament import TournamentError
+    app = TournamentApp(tmp_path)
+    with pytest.raises(TournamentError, match="Nenhum torneio aberto"):
+        getattr(app, action)(*args)
+    assert list(tmp_path.iterdir()) == []
+    app._guard(getattr(app, action), *args)          # as a button would: the message, in Portuguese
+    assert "Nenhum torneio aberto" in app.message.value and "error" in app.message.value

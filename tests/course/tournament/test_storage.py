@@ -66,6 +66,34 @@ def test_values_out_of_the_format_are_refused(tmp_path):
         file.read()
 
 
+@pytest.mark.parametrize("where, value", [("nome", "missing"), ("nome", None), ("wo", "²"), ("wo", "¹")],
+                         ids=["name-missing", "name-null", "wo-superscript-2", "wo-superscript-1"])
+def test_a_file_that_passed_the_check_and_then_crashed_is_refused(tmp_path, where, value):
+    """Two holes in the file's check, found while typing its content (issue 48): a player with no
+    «nome» (or a null one) passed it and the reading crashed with KeyError (a null name, later, with
+    AttributeError); a W.O. on board «²» passed ``isdigit`` and crashed ``int()`` with ValueError.
+    Both are refused in Portuguese now, and the file is left as it was."""
+    file = _new(tmp_path, NAMES[:4], system="todos")
+    file.pair_next()
+    data = json.loads(file.path.read_text(encoding="utf-8"))
+    if where == "nome":
+        player = data["jogadores"][0]
+        if value == "missing":
+            del player["nome"]
+        else:
+            player["nome"] = value
+        words = "o jogador 1 está fora do formato"
+    else:
+        data["emparelhamentos"][0]["wo"] = {value: "brancas-wo"}
+        words = "os W.O. da rodada 1 estão fora do formato"
+    file.path.write_text(json.dumps(data), encoding="utf-8")
+    before = file.path.read_bytes()
+    for action in (file.read, lambda: file.record(1, 1, "2-0"), lambda: file.add_players(["Eva"])):
+        with pytest.raises(TournamentError, match=words):
+            action()
+    assert file.path.read_bytes() == before
+
+
 def test_a_bad_change_writes_nothing(tmp_path):
     file = _new(tmp_path, NAMES[:6])
     before = file.path.read_bytes()
