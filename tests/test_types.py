@@ -1,14 +1,15 @@
-"""The rules, the engine, the pictures, the problems and the widgets are typed: ``mypy --strict``
-finds nothing in them (issue 48).
+"""The rules, the engine, the pictures, the problems, the widgets, the classroom, the tournament
+and the package's top-level modules are typed: ``mypy --strict`` finds nothing in them (issue 48).
 
-The configuration is ``[tool.mypy]`` of ``pyproject.toml`` (strict; files = damas/rules,
-damas/engine, damas/display, damas/problems and damas/widget); ``damas/py.typed`` tells a user's
-type checker to read the annotations.  The check runs on the package and on a copy into which an
-untyped function is slipped (in the rules, the problems and the widgets), so that it can fail.
+The configuration is ``[tool.mypy]`` of ``pyproject.toml`` (strict; its files are :data:`LAYERS`);
+``damas/py.typed`` tells a user's type checker to read the annotations.  The check runs on the package and on a copy into which an
+untyped function is slipped (in the rules, the problems, the widgets and the tournament), so that it
+can fail.
 """
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -19,7 +20,9 @@ import pytest
 from repo_paths import REPO
 
 
-LAYERS = ("damas/rules", "damas/engine", "damas/display", "damas/problems", "damas/widget")
+LAYERS = ("damas/rules", "damas/engine", "damas/display", "damas/problems", "damas/widget",
+          "damas/course/classroom", "damas/course/tournament", "damas/__init__.py", "damas/errors.py",
+          "damas/__main__.py")
 
 
 def _mypy(root: Path, cache: Path) -> subprocess.CompletedProcess:
@@ -34,7 +37,8 @@ def test_the_package_says_it_is_typed():
     config = (REPO / "pyproject.toml").read_text(encoding="utf-8")
     assert '"damas" = ["py.typed"]' in config and "strict = true" in config
     # the layers CI checks with the project's configuration (`python -m mypy` with no path)
-    assert "files = [" + ", ".join(f'"{layer}"' for layer in LAYERS) + "]" in config
+    files = re.search(r"^files = \[(.*?)\]", config, re.M | re.S)
+    assert files and re.findall(r'"([^"]+)"', files.group(1)) == list(LAYERS)
 
 
 @pytest.mark.slow
@@ -45,7 +49,8 @@ def test_the_typed_layers_are_mypy_strict_clean(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("module", ["damas/rules/perft.py", "damas/problems/book.py", "damas/widget/sync.py"])
+@pytest.mark.parametrize("module", ["damas/rules/perft.py", "damas/problems/book.py", "damas/widget/sync.py",
+                                    "damas/course/tournament/names.py"])
 def test_mypy_finds_an_untyped_function_slipped_into_a_typed_layer(tmp_path, module):
     shutil.copytree(REPO / "damas", tmp_path / "damas", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(REPO / "pyproject.toml", tmp_path / "pyproject.toml")

@@ -13,7 +13,9 @@ change when a collection is renamed.
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from damas.course.kit import sheets as sheet_pages
 from damas.course.kit.catalogue import BOOKS, numbered
@@ -24,6 +26,14 @@ from damas.errors import DamasError
 from damas.problems.book import source_line
 from damas.problems.puzzles import load_collection
 from damas.rules.args import PATH, checked
+from damas.rules.files import PathLike
+
+if TYPE_CHECKING:
+    from damas.problems.puzzles import Puzzle
+    from damas.rules.board import Board
+
+#: What a writer returns: (the file written, its pages, the problems on it; 0 for a form).
+Written = list[tuple[Path, int, int]]
 
 __all__ = ["SHEET_TITLES", "FORMS", "task_text", "sheet_groups", "write_collection_sheets", "write_forms",
            "write_teacher_key", "write_chapter_sheets", "chapter_sheet_name", "collections_dir", "run_fichas"]
@@ -54,7 +64,7 @@ _OTHER = {"W": "as pretas", "B": "as brancas"}
 
 
 @checked()
-def task_text(puzzle) -> str:
+def task_text(puzzle: Puzzle) -> str:
     """What the student must do, as the sheet says it ("As brancas jogam e
     ganham em 2 lances.")."""
     side = _SIDE[puzzle.solver_color]
@@ -76,15 +86,15 @@ class _Sheet:
     """A puzzle as the sheets see it: board and task for the student; the
     numbered answer, the other accepted first moves and the theme for the key."""
 
-    def __init__(self, puzzle, with_source: bool = False):
-        self.board = puzzle.board()
+    def __init__(self, puzzle: Puzzle, with_source: bool = False) -> None:
+        self.board: Board = puzzle.board()
         self.title = puzzle.title
         self.source_line = source_line(puzzle) if with_source else ""
         self.task = task_text(puzzle)
         self.theme = "; ".join(puzzle.themes)
         if puzzle.goal == "capture":
             # every capture the majority law allows is an answer (4.13, 4.14)
-            self.answers = [numbered_moves(self.board, [m]) for m in self.board.legal_moves()]
+            self.answers: list[str] = [numbered_moves(self.board, [m]) for m in self.board.legal_moves()]
             self.answer = " ou ".join(self.answers)
             self.also = ""
         else:
@@ -94,15 +104,15 @@ class _Sheet:
 
 
 @checked()
-def sheet_groups(puzzles, name):
+def sheet_groups(puzzles: Sequence[Puzzle], name: str) -> list[tuple[str, str, list[_Sheet]]]:
     """The puzzles of one collection split by board size, one sheet each:
     [(file name, suffix for the title, sheets)].  The 64-square part keeps the
     collection's name; a 100-square part of a mixed collection gets "-100casas"."""
-    groups = {}
+    groups: dict[str, list[_Sheet]] = {}
     book = name in BOOKS
     for puzzle in numbered(puzzles, name):
         groups.setdefault(puzzle.variant, []).append(_Sheet(puzzle, with_source=book))
-    out = []
+    out: list[tuple[str, str, list[_Sheet]]] = []
     for variant, sheets in sorted(groups.items(), key=lambda kv: kv[0] != "brazilian"):
         if len(groups) > 1 and variant != "brazilian":
             out.append((f"{name}-100casas", " — 100 casas", sheets))
@@ -114,7 +124,8 @@ def sheet_groups(puzzles, name):
 
 
 @checked()
-def write_collection_sheets(pdn, directory, title=None, per_page=None, stem=None):
+def write_collection_sheets(pdn: PathLike, directory: PathLike, title: str | None = None,
+                            per_page: int | None = None, stem: str | None = None) -> Written:
     """Student sheet and answer key of one collection into ``directory``;
     returns [(path, pages, problems)]."""
     pdn = Path(pdn)
@@ -122,7 +133,7 @@ def write_collection_sheets(pdn, directory, title=None, per_page=None, stem=None
     stem = stem or pdn.stem
     puzzles = load_collection(pdn)
     base_title = title or SHEET_TITLES.get(pdn.stem) or pdn.stem.replace("-", " ").capitalize()
-    written = []
+    written: Written = []
     for name, suffix, sheets in sheet_groups(puzzles, stem):
         student = directory / f"{name}.pdf"
         key = directory / f"{name}-gabarito.pdf"
@@ -133,11 +144,11 @@ def write_collection_sheets(pdn, directory, title=None, per_page=None, stem=None
 
 
 @checked(directory=PATH)
-def write_forms(directory):
+def write_forms(directory: PathLike) -> Written:
     """The three blank forms into ``directory``; returns [(path, pages, 0)]."""
     if not Path(directory).is_dir():
         raise DamasError(f"Pasta não encontrada: {directory}")
-    out = []
+    out: Written = []
     for name, function in FORMS.items():
         path = Path(directory) / f"{name}.pdf"
         out.append((path, getattr(sheet_pages, function)(path), 0))
@@ -145,7 +156,7 @@ def write_forms(directory):
 
 
 @checked(directory=PATH)
-def write_teacher_key(directory):
+def write_teacher_key(directory: PathLike) -> Written:
     """The teacher's answer key of the whole course into ``directory``
     (:mod:`damas.course.classroom.teacher_key`); returns [(path, pages, 0)]."""
     if not Path(directory).is_dir():
@@ -163,14 +174,14 @@ def chapter_sheet_name(kind: str, slug: str) -> str:
 
 
 @checked(directory=PATH)
-def write_chapter_sheets(directory):
+def write_chapter_sheets(directory: PathLike) -> Written:
     """Each chapter's «ficha-resumo» and «Jogue com um colega» sheet (from the ``"summary"`` and
     ``"classmate"`` keys of its texts JSON) into ``directory``; returns [(path, pages, 0)]."""
     from damas.course.kit.chapter_list import CHAPTERS, label
     from damas.course.kit.chapter_texts import TEXTS_DIR, read_texts
     if not Path(directory).is_dir():
         raise DamasError(f"Pasta não encontrada: {directory}")
-    out = []
+    out: Written = []
     for slug, *_ in CHAPTERS:
         path = TEXTS_DIR / f"{slug}.json"
         if not path.is_file():
@@ -183,13 +194,14 @@ def write_chapter_sheets(directory):
     return out
 
 
-def collections_dir():
+def collections_dir() -> Path:
     """The folder of the puzzle collections (puzzles/ beside the package)."""
     return Path(__file__).resolve().parents[3] / "puzzles"
 
 
-def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=None, nome=None,
-               capitulos=None) -> int:
+def run_fichas(colecao: str | None = None, saida: str | None = None, todas: str | None = None,
+               por_pagina: int | None = None, titulo: str | None = None, nome: str | None = None,
+               capitulos: str | None = None) -> int:
     """``python -m damas fichas``: the sheets of one collection (``colecao``
     into ``saida``; or ``nome``, a collection of puzzles/ by name, by default into
     notebooks/fichas/) or, with ``todas`` (a folder), of every collection of
@@ -198,6 +210,7 @@ def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=Non
     (Portuguese) and returns the exit status: 2 for a bad argument, 1 for a failure while writing."""
     from damas.rules.commandline import usage_error
     prog = "python -m damas fichas"
+    written: Written
     if capitulos is not None:
         if todas is not None or colecao or saida or nome is not None:
             return usage_error(prog, "use --capitulos PASTA sozinho")
@@ -257,6 +270,7 @@ def run_fichas(colecao=None, saida=None, todas=None, por_pagina=None, titulo=Non
             written += write_teacher_key(directory)
             written += write_chapter_sheets(directory)
         else:
+            assert colecao and saida          # without --todas both were asked for above
             out = Path(saida)
             stem = out.stem if out.suffix.lower() == ".pdf" else out.name
             written = write_collection_sheets(colecao, out.parent, title=titulo,

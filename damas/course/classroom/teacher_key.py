@@ -361,7 +361,8 @@ def _wrap(text: str, bold: bool = False, indent: str = "", rest: str = "   ") ->
     """``text`` in lines as wide as the page's print area, measured in the sheet's font
     (:func:`damas.course.kit.sheets._wrap_to_width`); lines break at spaces only, so a move is never
     cut at its hyphen (c3-d4)."""
-    from damas.course.kit.sheets import PRINT_AREA, A4, _wrap_to_width
+    from damas.course.kit.sheets import PRINT_AREA, _wrap_to_width
+    from damas.display.plot import A4
     width = (PRINT_AREA[2] - PRINT_AREA[0]) * A4[0] * 72
     return _wrap_to_width(text, width, _SIZE, "bold" if bold else "normal", indent=indent, subsequent_indent=rest)
 

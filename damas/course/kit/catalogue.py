@@ -81,7 +81,7 @@ BOOKS = frozenset({"classicos"})
 _SOLVED_WORDS = "a seção de problemas resolvidos ({coleção: lista de números de problema})"
 
 
-def _solved(value, name):
+def _solved(value: object, name: str) -> dict[str, list[int]]:
     """A progress file's ``problemas`` section: {key: [index, ...]}."""
     if not isinstance(value, dict):
         raise refuse(name, _SOLVED_WORDS, value)
