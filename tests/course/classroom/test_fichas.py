@@ -78,6 +78,7 @@ def test_the_command_makes_every_sheet(fresh, capsys):
             assert f"{pdn.stem}-100casas.pdf" in made and f"{pdn.stem}-100casas-gabarito.pdf" in made
 
 
+@pytest.mark.slow            # the fixture makes all 50 sheets (about a minute)
 def test_kept_sheets_match_their_collections(fresh):
     """The PDFs a teacher prints are the ones the command makes from today's collections:
     same files, same page counts and (with poppler's pdftotext) the same text."""
