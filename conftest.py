@@ -10,7 +10,8 @@ the quick loop; plain ``pytest`` runs everything, as CI does.
 Under pytest-xdist (``--dist loadgroup``), the tests that must share one process are grouped
 (``xdist_group``): the cells of one notebook (nbval runs them in order in one kernel), and the
 tests of a file with a module fixture of its own (a server, a fresh venv, endgame tables built:
-made once, in the one worker that runs the file).
+made once, in the one worker that runs the file), and the files that use a session fixture of
+``MADE_ONCE`` (the sheets made now: one worker makes them, once).
 """
 
 import os
@@ -35,15 +36,27 @@ def _has_own_module_fixture(item) -> bool:
         for definitions in info.name2fixturedefs.values() for definition in definitions)
 
 
+#: Session fixtures that make something slow to make (tests/course/conftest.py: every sheet, the
+#: chapters' sheets): the files whose tests use one run in one worker, which makes it once.
+MADE_ONCE = {"fresh_sheets": "sheets", "fresh_chapter_sheets": "sheets"}
+
+
 @pytest.hookimpl(tryfirst=True)      # before pytest-xdist's own hook reads the groups
 def pytest_collection_modifyitems(config, items):
+    made_once = {}                   # file -> group, for the files with a test using a MADE_ONCE fixture
+    for item in items:
+        for name in getattr(item, "fixturenames", ()):
+            if name in MADE_ONCE:
+                made_once[str(item.fspath)] = "made-once/" + MADE_ONCE[name]
     for item in items:
         path = Path(str(item.fspath)).resolve()
         try:
             parts = path.relative_to(HERE).parts
         except ValueError:
             continue
-        if _has_own_module_fixture(item):
+        if str(item.fspath) in made_once:
+            item.add_marker(pytest.mark.xdist_group(made_once[str(item.fspath)]))
+        elif _has_own_module_fixture(item):
             item.add_marker(pytest.mark.xdist_group("/".join(parts)))
         if parts[:2] == ("tests", "browser"):
             item.add_marker(pytest.mark.browser)

@@ -134,61 +134,86 @@ def _clickable(fen, variant, locked):
     return None
 
 
-def test_lite_chapter_04_runs_and_takes_a_move(lite):
-    server, _context, _requests = lite
-    page = _open_and_run(lite, "notebooks/03_Tomada.ipynb")
-    try:
-        # The install cell ran: damas came from the site's own index, not from anywhere else.
-        assert any(p.startswith("/pypi/damas-") for p in server.fetched), server.fetched[-20:]
-        assert any(p.startswith("/static/pyodide/pyodide.asm.wasm") for p in server.fetched)
-        assert "emscripten" in _kernel(page, "import sys; print(sys.platform)")
-        # The SVG pictures: every Board and desenho() output is drawn as an SVG.
-        # (Lab draws only the cells near the screen: count them in the model, look at those drawn.)
-        assert page.evaluate(SVG_OUTPUTS) >= 10
-        assert page.evaluate(SVG_DRAWN) >= 1
-        # The board widget: a move by two clicks, the page and the kernel agree.  (Lab keeps only
-        # the cells near the screen in the page: bring the widget's cell there first.)
-        page.evaluate(SCROLL_TO, "chapter_stage(")
-        page.wait_for_selector(f"{WIDGET} svg.damas-board")
-        boards = json.loads(_kernel(page, KERNEL_BOARDS).strip().splitlines()[-1])
-        widgets = page.locator(WIDGET)
-        target = None
-        for i in range(widgets.count()):
-            fen = widgets.nth(i).get_attribute("data-fen")
-            for k_fen, variant, locked, mode, result, _moves in boards:
-                if k_fen == fen and mode == "jogo" and not result and _clickable(fen, variant, locked):
-                    target = (i, *_clickable(fen, variant, locked))
-                    break
-            if target:
+def check_chapter_03_after_its_run(page, server):
+    """Chapter 03 (Tomada) in JupyterLite, once «Run all» ended (test_lite_all runs it): damas came
+    from the site, the pictures are SVG, a board widget takes a move by two clicks and the kernel
+    agrees, and a matplotlib drawing stops with the Portuguese message."""
+    # The install cell ran: damas came from the site's own index, not from anywhere else.
+    assert any(p.startswith("/pypi/damas-") for p in server.fetched), server.fetched[-20:]
+    assert any(p.startswith("/static/pyodide/pyodide.asm.wasm") for p in server.fetched)
+    assert "emscripten" in _kernel(page, "import sys; print(sys.platform)")
+    # The SVG pictures: every Board and desenho() output is drawn as an SVG.
+    # (Lab draws only the cells near the screen: count them in the model, look at those drawn.)
+    assert page.evaluate(SVG_OUTPUTS) >= 10
+    assert page.evaluate(SVG_DRAWN) >= 1
+    # The board widget: a move by two clicks, the page and the kernel agree.  (Lab keeps only
+    # the cells near the screen in the page: bring the widget's cell there first.)
+    page.evaluate(SCROLL_TO, "chapter_stage(")
+    page.wait_for_selector(f"{WIDGET} svg.damas-board")
+    boards = json.loads(_kernel(page, KERNEL_BOARDS).strip().splitlines()[-1])
+    widgets = page.locator(WIDGET)
+    target = None
+    for i in range(widgets.count()):
+        fen = widgets.nth(i).get_attribute("data-fen")
+        for k_fen, variant, locked, mode, result, _moves in boards:
+            if k_fen == fen and mode == "jogo" and not result and _clickable(fen, variant, locked):
+                target = (i, *_clickable(fen, variant, locked))
                 break
-        assert target, f"no board in chapter 03 that a click may move: {boards}"
-        i, board, move = target
-        root = widgets.nth(i)
-        root.scroll_into_view_if_needed()
-        root.locator(f'g.damas-square[data-square="{move.start}"]').click()
-        _wait_nth_attr(page, i, "data-selected", str(move.start))
-        root.locator(f'g.damas-square[data-square="{move.end}"]').click()
-        # The position after the move: the board's own (a task board keeps its side to move, the
-        # opponent standing still), so wait for the page to leave the position, then compare.
-        page.wait_for_function(
-            "([sel, i, fen]) => { const e = document.querySelectorAll(sel)[i];"
-            " return !!e && e.getAttribute('data-fen') !== fen; }",
-            arg=[WIDGET, i, board.fen()], timeout=STEP_TIMEOUT)
-        shown = widgets.nth(i).get_attribute("data-fen")
-        moved = Board(shown, variant=board.variant.name)
-        assert moved.piece_at(move.end) == board.piece_at(move.start) and moved.piece_at(move.start) is None, shown
-        boards = json.loads(_kernel(page, KERNEL_BOARDS).strip().splitlines()[-1])
-        text = board.move_text(move)
-        assert any(k_fen == shown and moves and moves[-1] == text
-                   for k_fen, _v, _l, _m, _r, moves in boards), (text, shown, boards)
-        root.screenshot(path=str(SHOTS / "lite_04_tomada.png"))
+        if target:
+            break
+    assert target, f"no board in chapter 03 that a click may move: {boards}"
+    i, board, move = target
+    root = widgets.nth(i)
+    root.scroll_into_view_if_needed()
+    root.locator(f'g.damas-square[data-square="{move.start}"]').click()
+    _wait_nth_attr(page, i, "data-selected", str(move.start))
+    root.locator(f'g.damas-square[data-square="{move.end}"]').click()
+    # The position after the move: the board's own (a task board keeps its side to move, the
+    # opponent standing still), so wait for the page to leave the position, then compare.
+    page.wait_for_function(
+        "([sel, i, fen]) => { const e = document.querySelectorAll(sel)[i];"
+        " return !!e && e.getAttribute('data-fen') !== fen; }",
+        arg=[WIDGET, i, board.fen()], timeout=STEP_TIMEOUT)
+    shown = widgets.nth(i).get_attribute("data-fen")
+    moved = Board(shown, variant=board.variant.name)
+    assert moved.piece_at(move.end) == board.piece_at(move.start) and moved.piece_at(move.start) is None, shown
+    boards = json.loads(_kernel(page, KERNEL_BOARDS).strip().splitlines()[-1])
+    text = board.move_text(move)
+    assert any(k_fen == shown and moves and moves[-1] == text
+               for k_fen, _v, _l, _m, _r, moves in boards), (text, shown, boards)
+    root.screenshot(path=str(SHOTS / "lite_04_tomada.png"))
 
-        # A chapter that draws with matplotlib: the Portuguese message, not a traceback.
-        out = _kernel(page, "from damas import Board, DamasError\nfrom damas.display.plot import sequence_figure\n"
-                            "try:\n    sequence_figure(Board(), [])\nexcept DamasError as e:\n    print('MSG', e)")
-        assert out.startswith("MSG ") and "matplotlib" in out and "não" in out, out
-    finally:
-        page.close()
+    # A chapter that draws with matplotlib: the Portuguese message, not a traceback.
+    out = _kernel(page, "from damas import Board, DamasError\nfrom damas.display.plot import sequence_figure\n"
+                        "try:\n    sequence_figure(Board(), [])\nexcept DamasError as e:\n    print('MSG', e)")
+    assert out.startswith("MSG ") and "matplotlib" in out and "não" in out, out
+
+
+def check_chapter_09_after_its_run(page, server):
+    """Chapter 09 (the endgames) in JupyterLite, once «Run all» ended (test_lite_all runs it), with
+    the 8x8 tables the site ships.
+
+    The Brazilian endgame tables travel inside the site's wheel (``damas/engine/tables``); on Pyodide
+    ``damas.engine.endgames.cache_dir()`` is that folder (``endgames.SHIPPED_FOLDER``), so the chapter
+    reads them instead of building them in the browser, and needs no file of the site (a school
+    server on plain HTTP gives the page no drive).  The endgame board (the drill's widget) is drawn,
+    and no table was asked of the server."""
+    out = _kernel(page, "from damas.engine import endgames\nimport os\n"
+                        "print(endgames.cache_dir(), sorted(os.listdir(endgames.cache_dir())))")
+    folder, _, names = out.partition(" ")
+    assert folder.endswith("/site-packages/damas/engine/tables"), out
+    assert "brazilian-KKKvK.egtb" in names, out
+    # The tables came with the package: none was asked of the server.
+    assert not [p for p in server.fetched if p.endswith(".egtb")], server.fetched[-30:]
+    page.evaluate("""async () => {
+      const nb = window.jupyterapp.shell.currentWidget.content;
+      const i = nb.widgets.findIndex((c) => c.model.type === "code"
+        && c.model.sharedModel.getSource().split("\\n").pop() === "drill()");
+      nb.activeCellIndex = i;
+      await nb.scrollToItem(i);
+    }""")
+    page.wait_for_selector(f"{WIDGET} svg.damas-board")
+    page.locator(WIDGET).first.screenshot(path=str(SHOTS / "lite_09_finais.png"))
 
 
 def test_lite_puzzle_trainer(lite):

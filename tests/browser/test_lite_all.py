@@ -11,7 +11,9 @@ fresh browser context (its own storage), as a student opening the site for the f
 * every widget output (a board task, a quiz, a trainer) is drawn as a live view, not «Error
   displaying widget» nor «Loading widget...»;
 * one widget takes a click: a board selects the piece clicked (the widget's ``data-selected``),
-  or else a button changes what its cell shows (a quiz's answer, a trainer's next problem).
+  or else a button changes what its cell shows (a quiz's answer, a trainer's next problem);
+* chapters 03 and 09 are checked further on the same page (``AFTER_RUN``, from ``test_lite.py``):
+  a move by two clicks that the kernel agrees with, and the endgame tables the wheel ships.
 
 The time from opening the page to the end of the run (Pyodide's start included) is written, per
 notebook, to ``tests/browser_screenshots/lite_run_times.json``.  Chapter 09 needs the endgame
@@ -28,7 +30,8 @@ import pytest
 
 from repo_paths import NOTEBOOKS
 from lab_page import KERNEL_BOARDS, KERNEL_EXEC, KERNEL_IDLE, WIDGET
-from test_lite import ALL_RUN, KERNEL_TIMEOUT, SHOTS, STEP_TIMEOUT, _clickable
+from test_lite import (ALL_RUN, KERNEL_TIMEOUT, SHOTS, STEP_TIMEOUT, _clickable, check_chapter_03_after_its_run,
+                       check_chapter_09_after_its_run)
 
 NOTEBOOK_NAMES = [p.name for p in sorted(NOTEBOOKS.glob("*.ipynb"))]
 FULL_RUN_TIMEOUT = 900_000      # ms: the slowest chapter on a loaded 2-core machine
@@ -38,6 +41,9 @@ WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 OPEN_NOTEBOOKS = "() => Array.from(window.jupyterapp.shell.widgets('main')).map(w => w.title.label)"
 # What a run of chapter 09 says when the site lacks its endgame tables.
 MISSING_TABLES = ("tabela", "FileNotFoundError", "table")
+# What a notebook's run is checked for besides the rest (test_lite.py): the page, the site.
+AFTER_RUN = {"03_Tomada.ipynb": check_chapter_03_after_its_run,
+             "09_Finais.ipynb": check_chapter_09_after_its_run}
 
 # The cells with a widget output, as [cell index among all cells, how many widget outputs].
 WIDGET_CELLS = """
@@ -152,6 +158,8 @@ def test_lite_runs_the_notebook_to_the_end(lite, name):
             pytest.xfail(f"chapter 09 needs the endgame tables in the site (issue 29, item 5): {state}")
         assert state == "done" and not problems, f"{name} in JupyterLite: {state}; {problems}"
         _record_time(name, seconds)
+        if name in AFTER_RUN:
+            AFTER_RUN[name](page, server)
 
         # Every widget is drawn live; one of them takes a click.
         clicked = False

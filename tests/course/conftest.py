@@ -28,3 +28,43 @@ def store(monkeypatch, tmp_path):
     _reset_progress_cache()
     yield tmp_path
     _reset_progress_cache()
+
+
+# -- the sheets the command makes, once per run ------------------------------------------------------
+# Making every sheet takes about a minute (50 PDFs with their font embedded), the chapters' sheets
+# about 25 s: the tests that read sheets made now share these two folders.  The root conftest.py puts
+# every test file that uses them in one pytest-xdist group, so one worker makes them, once.
+
+@pytest.fixture(scope="session")
+def fresh_sheets(tmp_path_factory):
+    """The folder of every sheet ``python -m damas fichas --todas PASTA`` makes now."""
+    from damas.__main__ import main
+    folder = tmp_path_factory.mktemp("fichas-todas")
+    try:
+        assert main(["fichas", "--todas", str(folder)]) == 0
+    finally:
+        _close_figures()
+    return folder
+
+
+@pytest.fixture(scope="session")
+def fresh_chapter_sheets(tmp_path_factory):
+    """(the folder, what the command printed) of ``python -m damas fichas --capitulos PASTA``
+    into a folder that did not exist yet."""
+    import contextlib
+    import io
+    from damas.__main__ import main
+    folder = tmp_path_factory.mktemp("fichas-capitulos") / "novas"
+    printed = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(printed):
+            assert main(["fichas", "--capitulos", str(folder)]) == 0
+    finally:
+        _close_figures()
+    return folder, printed.getvalue()
+
+
+def _close_figures():
+    import sys
+    if "matplotlib.pyplot" in sys.modules:
+        sys.modules["matplotlib.pyplot"].close("all")

@@ -2,9 +2,9 @@
 
 The 100-square game, where the official rules were written: the board and its numbers, what
 changes from the Brazilian game (a table made from the two games' rules, in Brazilian numbers),
-why rule 6.3 exists (the 10x10 endgame table of three kings against one, from the kit's
-``forcada``), and the classic combinations of the collection ``puzzles/internacional.pdn``:
-studying a proven problem (its solution in the game's notation, the solving side's moves, a
+why rule 6.3 exists (the 10x10 endgame table of three kings against one, counted by the kit's
+``forcada`` and kept in :data:`THREE_KINGS_100`), and the classic combinations of the collection
+``puzzles/internacional.pdn``: studying a proven problem (its solution in the game's notation, the solving side's moves, a
 typical wrong first move, the solution drawn move by move) and the trainer. Each step of the
 chapter is one call here; the facts it states are checked in
 ``tests/course/chapters/test_ch14_internacionais.py``. The notebook imports it whole: ``__all__`` is
@@ -17,7 +17,6 @@ from __future__ import annotations
 import functools
 from collections import Counter
 
-from damas.course.kit import forcada
 from damas.course.kit.chapter_texts import chapter_quiz, chapter_stage
 from damas.course.kit.classmate import classmate_section
 from damas.course.kit.coordinates import coordinates_trainer
@@ -124,15 +123,23 @@ def majority_100() -> Panel:
                               title="A lei da maioria no 100 casas"), text=str(moves_sentence(board)))
 
 
-@functools.lru_cache(maxsize=1)
-def _three_kings():
-    return forcada.international_three_kings()
+#: The 10x10 table of three kings against one, the lone king to move, as
+#: ``forcada.international_three_kings()`` counts it: kept here because the count needs the table,
+#: which a browser (JupyterLite) would build first, more than a minute of a student's wait (CPython
+#: takes 5 s).  ``tests/course/chapters/test_ch14_internacionais.py`` counts it again and compares.
+THREE_KINGS_100 = {
+    "all": {"positions": 921200, "wins": 16812, "draws": 863802, "losses": 40586, "max_win": 3, "max_loss": 16,
+            "longest_win": "B:WK5,K7,K28:BK1", "longest_loss": "B:WK13,K19,K37:BK8", "win_moves": 2, "loss_moves": 8},
+    "long_diagonal": {"positions": 184240, "wins": 2096, "draws": 170782, "losses": 11362, "max_win": 3,
+                      "max_loss": 12, "longest_win": "B:WK5,K14,K23:BK10", "longest_loss": "B:WK32,K37,K41:BK10",
+                      "win_moves": 2, "loss_moves": 6},
+}
 
 
 def three_kings_figures() -> dict:
-    """The endgame table of three kings against one on 10x10 (the lone king to move), in numbers."""
-    counts = _three_kings()
-    return {"all": counts["all"], "long_diagonal": counts["long_diagonal"],
+    """The endgame table of three kings against one on 10x10 (the lone king to move), in numbers
+    (:data:`THREE_KINGS_100`, a copy)."""
+    return {"all": dict(THREE_KINGS_100["all"]), "long_diagonal": dict(THREE_KINGS_100["long_diagonal"]),
             "limit": three_kings_limit()}
 
 

@@ -57,16 +57,15 @@ def pdf_text(path: Path) -> str:
     return " ".join(out.stdout.split())
 
 
-@pytest.fixture(scope="module")
-def fresh(tmp_path_factory):
-    """Every sheet made now by the command, in a temporary folder."""
-    folder = tmp_path_factory.mktemp("fichas")
-    assert main(["fichas", "--todas", str(folder)]) == 0
-    return folder
+@pytest.fixture
+def fresh(fresh_sheets):
+    """Every sheet made now by the command (``--todas``), in a temporary folder made once per run
+    (tests/course/conftest.py)."""
+    return fresh_sheets
 
 
 @pytest.mark.slow
-def test_the_command_makes_every_sheet(fresh, capsys):
+def test_the_command_makes_every_sheet(fresh):
     made = sorted(p.name for p in fresh.glob("*.pdf"))
     for pdn in COLLECTIONS:
         assert f"{pdn.stem}.pdf" in made and f"{pdn.stem}-gabarito.pdf" in made
@@ -78,7 +77,7 @@ def test_the_command_makes_every_sheet(fresh, capsys):
             assert f"{pdn.stem}-100casas.pdf" in made and f"{pdn.stem}-100casas-gabarito.pdf" in made
 
 
-@pytest.mark.slow            # the fixture makes all 50 sheets (about a minute)
+@pytest.mark.slow            # the fixture makes all 50 sheets (about a minute, once per run)
 def test_kept_sheets_match_their_collections(fresh):
     """The PDFs a teacher prints are the ones the command makes from today's collections:
     same files, same page counts and (with poppler's pdftotext) the same text."""

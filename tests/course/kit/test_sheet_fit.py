@@ -162,19 +162,12 @@ def test_kept_chapter_sheets_keep_their_texts_in_their_frames():
 
 # -- sheets made now -------------------------------------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def fresh_chapters(tmp_path_factory):
-    from damas.__main__ import main
-    folder = tmp_path_factory.mktemp("capitulos")
-    assert main(["fichas", "--capitulos", str(folder)]) == 0
-    return folder
-
-
-@pytest.mark.slow   # draws the sheets with matplotlib
-def test_fresh_chapter_sheets_fit(fresh_chapters):
+@pytest.mark.slow   # draws the sheets with matplotlib (python -m damas fichas --capitulos, once per run)
+def test_fresh_chapter_sheets_fit(fresh_chapter_sheets):
+    folder, _printed = fresh_chapter_sheets
     bad = []
     for name, kind, entry in chapter_entries():
-        pdf = fresh_chapters / name
+        pdf = folder / name
         bad += words_outside_print_area(pdf)
         for frame, text in framed_texts(kind, entry):
             bad += words_outside_frame(pdf, frame, text)
