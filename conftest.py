@@ -109,3 +109,17 @@ def pytest_xdist_auto_num_workers(config):
         return min(4, cores)
     return max(2, min(4, cores))
 
+
+
+def pytest_runtest_logreport(report):
+    """With ``DAMAS_TIMELINE=FILE`` in the environment, a line per test phase is added to FILE
+    (worker, start, stop, phase, test; times since the epoch, tab-separated): how a full run spends
+    its workers, where one waits for the other at the end.  Written by the controlling process
+    only (pytest-xdist's workers hand it their reports)."""
+    path = os.environ.get("DAMAS_TIMELINE")
+    if not path or os.environ.get("PYTEST_XDIST_WORKER"):
+        return
+    gateway = getattr(getattr(report, "node", None), "gateway", None)
+    worker = gateway.id if gateway is not None else "main"
+    with open(path, "a", encoding="utf-8") as out:
+        out.write(f"{worker}\t{report.start:.2f}\t{report.stop:.2f}\t{report.when}\t{report.nodeid}\n")
