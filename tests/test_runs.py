@@ -38,10 +38,11 @@ def test_the_whole_run_and_the_quick_loop_take_two_workers_a_named_path_none(mon
 
 
 class _Item:
-    def __init__(self, path, module_fixture_in=None):
+    def __init__(self, path, module_fixture_in=None, fixturenames=()):
         self.fspath = REPO / path
         self.nodeid = f"{path}::test_x"
         self.marks = []
+        self.fixturenames = list(fixturenames)
         # a module fixture, defined in the file ``module_fixture_in`` (None: no module fixture)
         if module_fixture_in is not None:
             definition = types.SimpleNamespace(scope="module", baseid=module_fixture_in)
@@ -72,3 +73,42 @@ def test_the_markers_and_groups_by_folder():
     assert tables.names() == {("xdist_group", ("tests/engine/test_endgames.py",))}
     assert chapter_check.names() == {("notebooks", ())}
     assert rules.names() == set()
+
+
+def test_what_is_made_once_is_made_by_one_worker():
+    # A file with a test using a MADE_ONCE session fixture (the sheets made now) goes, whole, to
+    # that fixture's group, even a test of it that does not use it and one with a module fixture.
+    conftest = _root_conftest()
+    fichas = _Item("tests/course/classroom/test_fichas.py", fixturenames=["tmp_path", "fresh_sheets"])
+    fichas_other = _Item("tests/course/classroom/test_fichas.py", module_fixture_in="tests/course/classroom/test_fichas.py")
+    fit = _Item("tests/course/kit/test_sheet_fit.py", fixturenames=["fresh_chapter_sheets"])
+    plain = _Item("tests/course/kit/test_sheets.py", fixturenames=["tmp_path"])
+    conftest.pytest_collection_modifyitems(None, [fichas, fichas_other, fit, plain])
+    for item in (fichas, fichas_other, fit):
+        assert item.names() == {("xdist_group", ("made-once/sheets",))}, item.nodeid
+    assert plain.names() == set()
+
+
+def test_the_timeline_of_a_run(tmp_path, monkeypatch, capsys):
+    # DAMAS_TIMELINE: the controlling process writes a line per phase; scripts/test_timeline.py reads it
+    conftest = _root_conftest()
+    path = tmp_path / "linha.tsv"
+    monkeypatch.setenv("DAMAS_TIMELINE", str(path))
+    monkeypatch.delenv("PYTEST_XDIST_WORKER", raising=False)
+    for worker, start, stop, test in (("gw0", 100.0, 130.0, "a.py::t1"), ("gw1", 100.0, 110.0, "b.py::t2"),
+                                      ("gw1", 110.0, 112.5, "b.py::t3")):
+        report = types.SimpleNamespace(start=start, stop=stop, when="call", nodeid=test,
+                                       node=types.SimpleNamespace(gateway=types.SimpleNamespace(id=worker)))
+        conftest.pytest_runtest_logreport(report)
+    monkeypatch.setenv("PYTEST_XDIST_WORKER", "gw0")       # a worker writes nothing itself
+    conftest.pytest_runtest_logreport(report)
+    assert len(path.read_text(encoding="utf-8").splitlines()) == 3
+    spec = importlib.util.spec_from_file_location("test_timeline_script", REPO / "scripts" / "test_timeline.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    assert script.main([str(path), "--over", "20"]) == 0
+    out = capsys.readouterr().out
+    assert "gw0:     0.0 s to    30.0 s,    30.0 s in tests, 1 tests" in out
+    assert "gw1:     0.0 s to    12.5 s,    12.5 s in tests, 2 tests" in out
+    assert "waited 17.5 s for the last" in out
+    assert "a.py::t1" in out.split("waited")[1] and out.strip().endswith("a.py::t1")

@@ -20,9 +20,11 @@ from pathlib import Path
 import pytest
 
 from browser_kit import SHOTS
+from english_words import menus_english
 from course_view import DIRTY, KERNELS, STEP_TIMEOUT, course_url, kernel, wait_run
 from lab_page import KERNEL_BOARDS, WIDGET
 from test_lite import _clickable
+from test_lite_portuguese import english_at_rest_and_at_the_end
 
 TABLET = {"width": 768, "height": 1024}
 PHONE = {"width": 390, "height": 844}
@@ -105,6 +107,13 @@ def test_a_tablet_and_a_phone(lite, size):
         page.wait_for_function("([e, fen]) => e.getAttribute('data-fen') !== fen",
                                arg=[board.element_handle(), fen])
         _shot(page, f"lite_{size}_tabuleiro.png")
+        if size == "phone":
+            # no English word on the phone's screen, at the chapter's end and in every menu (the
+            # check of test_lite_portuguese.py, whose desktop page does the same)
+            allowed = ("commands",)         # the toolbar folds its last buttons under «…»
+            found = english_at_rest_and_at_the_end(page, allowed) + menus_english(page, allowed)
+            assert not found, found
+            page.screenshot(path=str(SHOTS / f"lite_portugues_{viewport['width']}.png"))
     finally:
         context.close()
 

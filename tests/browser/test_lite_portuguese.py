@@ -8,7 +8,8 @@ gives the site the course's JupyterLab settings (``jupyter-settings/overrides.d`
 Chromium, with no setting changed by the student:
 
 * the course's view (the site's address: one notebook) shows no English word, at rest, at the end
-  of the chapter, and in every menu (:mod:`english_words` reads what the screen shows);
+  of the chapter, and in every menu (:mod:`english_words` reads what the screen shows), on a desktop
+  here and on a phone in ``test_lite_course_view.py``;
 * so does JupyterLab's view of the site (``lab/``), where the status bar said «Modo: Command» and
   «Idle» and the file list «Modified»;
 * the menu bar reads «Arquivo Editar ...» and the «Executar» menu the pack's and the build's words.
@@ -17,8 +18,6 @@ Chromium, with no setting changed by the student:
 from __future__ import annotations
 
 import json
-
-import pytest
 
 from course_view import STEP_TIMEOUT, course_url, wait_run
 from english_words import CHROME, english_items, menus_english
@@ -31,7 +30,7 @@ WORDS = REPO / "jupyter-settings" / "damas_jupyter_settings" / "pt_BR.json"
 #: menus are opened, not their submenus.
 
 
-def _english_at_rest_and_at_the_end(page, allowed=()):
+def english_at_rest_and_at_the_end(page, allowed=()):
     found = english_items(page.evaluate(CHROME), allowed)
     page.evaluate("""async () => {
       const nb = window.jupyterapp.shell.currentWidget.content;
@@ -53,20 +52,18 @@ def _english_at_rest_and_at_the_end(page, allowed=()):
     return found
 
 
-@pytest.mark.parametrize("size", [(1280, 900), (390, 844)], ids=["desktop", "phone"])
-def test_the_course_view_has_no_english_word(lite, size):
+def test_the_course_view_has_no_english_word(lite):
+    # (a phone's view is checked the same way in test_lite_course_view.py's phone test)
     server, context, _requests = lite
-    width, height = size
+    width, height = 1280, 900
     page = context.new_page()
     page.set_viewport_size({"width": width, "height": height})
     page.set_default_timeout(STEP_TIMEOUT)
     try:
         page.goto(course_url(server.url, "notebooks/02_Movimento.ipynb"))
         wait_run(page)
-        # The phone's toolbar folds its last buttons under «…» («More commands»: unreachable).
-        allowed = ("commands",) if width < 600 else ()
-        found = _english_at_rest_and_at_the_end(page, allowed)
-        found += menus_english(page, allowed)
+        found = english_at_rest_and_at_the_end(page)
+        found += menus_english(page)
         assert not found, found
         page.screenshot(path=str(SHOTS / f"lite_portugues_{width}.png"))
     finally:

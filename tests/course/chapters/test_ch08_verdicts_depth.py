@@ -1,5 +1,6 @@
 """Engine verdicts that survive depth (issue 25, item 3): every move partidas.pdn says the
-course's computer prefers survives a search 4 plies deeper and a 10 s timed search.  The marks
+course's computer prefers survives a search 4 plies deeper and a 10 s timed search (the two that
+chapter 08 registers in VERDICTS, «fundo» and «trocas», are proven once, by the registry's test).  The marks
 that did not (6. f4-g5?, 7... c5-b4? and 21... d6-c5? lost their «?» and the computer's
 preference) are gone from the file; the two former chapter-08 examples a deeper search reverses
 (6. f4-g5 in «O centro», 7... c5-b4 in «Pedras juntas») stay pinned here as known reversals (the
@@ -10,7 +11,7 @@ import re
 
 import pytest
 
-from damas.course.chapters.ch08_como_jogar.verdicts import gaps
+from damas.course.chapters.ch08_como_jogar.verdicts import VERDICTS, gaps
 from damas.rules.pdn import read_games
 from repo_paths import REPO
 
@@ -61,8 +62,24 @@ def test_every_preference_of_the_computer_in_the_games_is_pinned():
     assert sorted(_marks_in_the_file()) == sorted(MARKS)
 
 
+def _registered(white, ply, played, recommended):
+    """The key of the VERDICTS entry about the same position and moves at depth 8 (whose gaps,
+    the same call of gaps(), test_ch08_verdicts_registry.py proves), or None."""
+    return next((key for key, v in VERDICTS.items()
+                 if v["source"] == (white, ply) and (v["played"], v["recommended"], v["depth"]) == (played, recommended, 8)),
+                None)
+
+
+def test_a_mark_chapter_08_registers_is_proven_once():
+    # «fundo» and «trocas» are marks of partidas.pdn too: the registry's test proves their gaps
+    # (half a man or more in all three, and about the printed number of men), not this file again
+    registered = {_registered(*m) for m in MARKS if m[2] != m[3]} - {None}
+    assert registered == {"fundo", "trocas"}
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("white, ply, played, recommended", [m for m in MARKS if m[2] != m[3]])
+@pytest.mark.parametrize("white, ply, played, recommended",
+                         [m for m in MARKS if m[2] != m[3] and _registered(*m) is None])
 def test_the_verdict_survives_a_deeper_and_a_timed_search(white, ply, played, recommended):
     found = gaps(_position(white, ply), played, recommended)
     assert all(gap >= 50 for gap in found.values()), found      # half a man or more, in all three
@@ -83,8 +100,12 @@ def test_the_best_move_stays_best_deeper_and_on_the_clock(white, ply, played):
     ("В. Лисенко", 13, "c5-b4", "c7-d6"),
 ])
 def test_the_reversed_examples_are_known(white, ply, played, recommended):
-    found = gaps(_position(white, ply), played, recommended)
-    assert found["profundidade 8"] >= 100 and found["profundidade 12"] < 50, found
+    # the two fixed depths of gaps() (8 and 8 + DEEPER), without its timed search, which says
+    # nothing here (20 s of CPU)
+    from damas.course.chapters.ch08_como_jogar.verdicts import DEEPER, move_value
+    board = _position(white, ply)
+    found = {d: move_value(board, recommended, depth=d) - move_value(board, played, depth=d) for d in (8, 8 + DEEPER)}
+    assert DEEPER == 4 and found[8] >= 100 and found[12] < 50, found
 
 
 @pytest.mark.slow
