@@ -66,13 +66,16 @@ def test_values_out_of_the_format_are_refused(tmp_path):
         file.read()
 
 
-@pytest.mark.parametrize("where, value", [("nome", "missing"), ("nome", None), ("wo", "²"), ("wo", "¹")],
-                         ids=["name-missing", "name-null", "wo-superscript-2", "wo-superscript-1"])
+@pytest.mark.parametrize("where, value", [("nome", "missing"), ("nome", None), ("wo", "²"), ("wo", "¹"), ("wo", "01"),
+                                          ("wo", "\u0661")],
+                         ids=["name-missing", "name-null", "wo-superscript-2", "wo-superscript-1", "wo-leading-zero",
+                              "wo-arabic-indic-1"])
 def test_a_file_that_passed_the_check_and_then_crashed_is_refused(tmp_path, where, value):
     """Two holes in the file's check, found while typing its content (issue 48): a player with no
     «nome» (or a null one) passed it and the reading crashed with KeyError (a null name, later, with
-    AttributeError); a W.O. on board «²» passed ``isdigit`` and crashed ``int()`` with ValueError.
-    Both are refused in Portuguese now, and the file is left as it was."""
+    AttributeError); a W.O. on board «²» passed ``isdigit`` and crashed ``int()`` with ValueError,
+    and one on board «01» (or «١», an Arabic-Indic 1) passed the check and was then ignored, since
+    board 1 is looked up as «1».  All are refused in Portuguese now, and the file is left as it was."""
     file = _new(tmp_path, NAMES[:4], system="todos")
     file.pair_next()
     data = json.loads(file.path.read_text(encoding="utf-8"))
