@@ -302,14 +302,15 @@ def _clipped(text, width, size, weight="normal"):
     return text.rstrip() + "…"
 
 
-def _frame_points(frame):
-    """(width, height) of a frame given in fractions of the page, in points."""
+def _frame_points(frame, page=A4):
+    """(width, height) of a frame given in fractions of the page (``page``: its width and height
+    in inches, A4 upright unless said), in points."""
     x0, y0, x1, y1 = frame
-    return (x1 - x0) * A4[0] * 72, (y1 - y0) * A4[1] * 72
+    return (x1 - x0) * page[0] * 72, (y1 - y0) * page[1] * 72
 
 
-def _ascent_above_layout(size, weight="normal", style="normal") -> float:
-    """How far (fractions of the page) the font's full ascent (its hhea table, the top of the box
+def _ascent_above_layout(size, weight="normal", style="normal", page_height=A4[1]) -> float:
+    """How far (fractions of the page, ``page_height`` inches high) the font's full ascent (its hhea table, the top of the box
     a PDF reader gives a word) rises above the ascent matplotlib aligns a text's top with (the
     OS/2 table's typographic ascender)."""
     from matplotlib.font_manager import findfont, get_font
@@ -318,11 +319,11 @@ def _ascent_above_layout(size, weight="normal", style="normal") -> float:
     if not hhea or not os2:
         return 0.0
     extra = (hhea["ascent"] - os2["sTypoAscender"]) / font.units_per_EM
-    return max(0.0, extra) * size / (72 * A4[1])
+    return max(0.0, extra) * size / (72 * page_height)
 
 
 def _block_height(fig, text, size, weight, style, linespacing):
-    """The height in fractions of the page of ``text`` (lines) drawn as matplotlib lays it out."""
+    """The height in fractions of ``fig``'s page of ``text`` (lines) drawn as matplotlib lays it out."""
     from matplotlib.text import Text
     probe = Text(0, 0, text, fontsize=size, fontweight=weight, fontstyle=style, family=FONT,
                  linespacing=linespacing)
@@ -330,7 +331,7 @@ def _block_height(fig, text, size, weight, style, linespacing):
     # an Agg renderer of its own: the figure's canvas may be any backend's (PDF, a notebook's)
     from matplotlib.backends.backend_agg import RendererAgg
     extent = probe.get_window_extent(renderer=RendererAgg(1, 1, fig.dpi))
-    return extent.height / (fig.dpi * A4[1])
+    return extent.height / (fig.dpi * fig.get_figheight())
 
 
 def _fitted_text(fig, frame, text, *, size, min_size=None, ha="left", va="top", weight="normal",
@@ -342,7 +343,8 @@ def _fitted_text(fig, frame, text, *, size, min_size=None, ha="left", va="top", 
     centre or right, ``va`` at its top, centre or bottom.  Returns the Text and records the frame
     (:func:`_text_frames`)."""
     x0, y0, x1, y1 = frame
-    width, _ = _frame_points(frame)
+    page = tuple(fig.get_size_inches())          # A4 upright, or a landscape page (certificates)
+    width, _ = _frame_points(frame, page)
     text = str(text)
     floor = min_size if min_size is not None else round(size * 0.7, 1)
     current = size
@@ -350,7 +352,7 @@ def _fitted_text(fig, frame, text, *, size, min_size=None, ha="left", va="top", 
         lines = _wrap_to_width(text, width, current, weight, style, indent, subsequent_indent)
         block = "\n".join(lines)
         too_wide = any(_text_width(word, current, weight, style) > width for word in text.split())
-        rise = _ascent_above_layout(current, weight, style)
+        rise = _ascent_above_layout(current, weight, style, page[1])
         too_tall = _block_height(fig, block, current, weight, style, linespacing) + rise > y1 - y0
         if not (too_wide or too_tall) or current <= floor:
             break

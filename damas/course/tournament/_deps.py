@@ -26,6 +26,7 @@ from damas.course.kit.progress import ProgressError, read_class, strip_bom
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
+    from matplotlib.text import Text
 
     from damas.course.kit.coach import CoachError, Review
     from damas.rules.colors import Color
@@ -46,7 +47,7 @@ write_atomic: Callable[[PathLike, bytes], None] = _progress.write_file
 
 class Sheets(Protocol):
     """What the tournament uses of :mod:`damas.course.kit.sheets` (the page, the ruled table, a line,
-    the PDF writer, the score sheet, and the decorators that draw texts literally and refuse to
+    a text fitted to a frame by its measured width, the PDF writer, the score sheet, and the decorators that draw texts literally and refuse to
     run without matplotlib)."""
 
     FONT: str
@@ -58,6 +59,10 @@ class Sheets(Protocol):
                columns: Sequence[float], header: Sequence[str], font: float = ...) -> float: ...
 
     def _hline(self, fig: Figure, x0: float, x1: float, y: float, width: float = ..., color: str = ...) -> None: ...
+
+    def _fitted_text(self, fig: Figure, frame: tuple[float, float, float, float], text: str, *, size: float,
+                     min_size: float | None = ..., ha: str = ..., va: str = ..., weight: str = ..., style: str = ...,
+                     linespacing: float = ..., color: str = ...) -> Text: ...
 
     def _save_pdf(self, figures: list[Figure], path: PathLike | IO[bytes], title: str) -> int: ...
 

@@ -41,7 +41,7 @@ _ROUND = optional(whole_spec(1))
 _SCHOOL = optional(text_spec())
 
 __all__ = ["write_pairings", "write_score_sheets", "write_standings", "write_certificates", "write_all",
-           "PRINT_TEXTS"]
+           "PRINT_TEXTS", "CERTIFICATE_NAME", "CERTIFICATE_BODY"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -100,6 +100,11 @@ PRINT_TEXTS: _PrintTexts = {
     "page": "Página {page} de {pages}",
 }
 _PODIUM = {1: "#c9a227", 2: "#9ea3a8", 3: "#b0773c"}
+#: Where a certificate's name and its body go, (left, bottom, right, top) in fractions of the
+#: landscape page, inside the inner border (0,045 to 0,955 across): the name under the place, the
+#: body above the signature lines (at 0,2).
+CERTIFICATE_NAME = (0.08, 0.565, 0.92, 0.69)
+CERTIFICATE_BODY = (0.1, 0.27, 0.9, 0.555)
 
 
 def _figure(width: float, height: float) -> Figure:
@@ -315,17 +320,19 @@ def _certificate_pages(t: Tournament, school: str | None = None, podium_only: bo
         if podium:
             fig.text(0.5, 0.74, PRINT_TEXTS["certificate_place"].format(place=st.place), ha="center",
                      va="center", fontsize=28, family=s.FONT, fontweight="bold", color=colour)
-        fig.text(0.5, 0.64, _fit(st.name, 60), ha="center", va="center", fontsize=30, family=s.FONT,
-                 color="#111111", style="italic")
+        # the whole name (up to MAX_NAME characters) and the whole body, wrapped by their measured
+        # width and made smaller while they do not fit inside the inner border
+        s._fitted_text(fig, CERTIFICATE_NAME, shown(st.name), size=30, min_size=18, ha="center", va="center",
+                       style="italic", linespacing=1.15, color="#111111")
         played = games[st.number]
         body = PRINT_TEXTS["certificate_body_podium" if podium else "certificate_body"].format(
             subject=(PRINT_TEXTS["certifies"].format(school=shown(school)) if school else PRINT_TEXTS["we_certify"]),
-            name=_fit(st.name, 60), event=shown(t.name),
+            name=shown(st.name), event=shown(t.name),
             date=(f", em {shown(t.date)}" if t.date else ""), points=points_text(t, st.points),
             points_word="ponto" if points_text(t, st.points) == "1" else "pontos", games=played,
             games_word="rodada" if played == 1 else "rodadas", place=st.place)
-        fig.text(0.5, 0.47, textwrap.fill(body, 80), ha="center", va="center", fontsize=15, family=s.FONT,
-                 linespacing=1.5, color="#222222")
+        s._fitted_text(fig, CERTIFICATE_BODY, body, size=15, min_size=10, ha="center", va="center",
+                       linespacing=1.5, color="#222222")
         for x, label in ((0.27, PRINT_TEXTS["signature_teacher"]), (0.73, PRINT_TEXTS["signature_school"])):
             s._hline(fig, x - 0.17, x + 0.17, 0.2, 0.8, "#333333")
             fig.text(x, 0.17, label, ha="center", va="top", fontsize=11, family=s.FONT)

@@ -115,3 +115,35 @@ def test_without_matplotlib_a_pdf_is_refused_in_portuguese(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
                          env={**os.environ, "PYTHONPATH": str(REPO)})
     assert out.stdout.split() == ["MatplotlibMissingError", "True"], out.stderr
+
+
+def test_a_long_name_fits_on_its_certificate_whole(tmp_path):
+    """A certificate's name and body are wrapped by their measured width and made smaller to fit
+    inside the inner border (printing.CERTIFICATE_NAME and CERTIFICATE_BODY): a 62-character name
+    went past both edges of the page (cut at 60 characters with «…», at 30 points on one line),
+    and an 80-character name of one word (the longest allowed) stays inside too."""
+    from damas.course.tournament.names import MAX_NAME
+    from damas.course.tournament.printing import CERTIFICATE_BODY, CERTIFICATE_NAME, write_certificates
+    from pdf_words import PDFTOTEXT, outside, page_words, words_outside_frame
+    if PDFTOTEXT is None:
+        _text(tmp_path / "none.pdf")             # skips, or fails with DAMAS_REQUIRE_POPPLER=1
+    long_name = "Maria Eduarda Albuquerque de Vasconcellos Cavalcanti Wanderley"
+    one_word = "W" * MAX_NAME
+    school = "Escola Estadual de Ensino Fundamental e Médio Professora Maria da Conceição Albuquerque"
+    file = TournamentFile.create(tmp_path / "t.json", "Campeonato Interclasses de Damas da Escola",
+                                 [long_name, one_word, "Ana", "Bruno"], school=school, rounds=1)
+    file.pair_next()
+    t = file.read()
+    pdf = tmp_path / "certificados.pdf"
+    write_certificates(t, pdf)
+    inner = (0.045, 0.06, 0.955, 0.94)           # the inner border's frame
+    pages = page_words(pdf)
+    assert len(pages) == 4
+    bad = [(n, w[4]) for n, (width, height, words) in enumerate(pages, 1) for w in words
+           if outside(w, inner, width, height)]
+    assert bad == []
+    page = next(n for n, (_w, _h, words) in enumerate(pages) if words and "Wanderley" in [w[4] for w in words])
+    assert words_outside_frame(pdf, CERTIFICATE_NAME, long_name, page) == []
+    body = " ".join(w[4] for w in pages[page][2])
+    assert f"certifica que {long_name} " in body and "…" not in body
+    assert words_outside_frame(pdf, CERTIFICATE_BODY, f"certifica que {long_name}", page) == []
