@@ -110,7 +110,6 @@ def pytest_xdist_auto_num_workers(config):
     return max(2, min(4, cores))
 
 
-
 def pytest_runtest_logreport(report):
     """With ``DAMAS_TIMELINE=FILE`` in the environment, a line per test phase is added to FILE
     (worker, start, stop, phase, test; times since the epoch, tab-separated): how a full run spends

@@ -80,7 +80,8 @@ def test_what_is_made_once_is_made_by_one_worker():
     # that fixture's group, even a test of it that does not use it and one with a module fixture.
     conftest = _root_conftest()
     fichas = _Item("tests/course/classroom/test_fichas.py", fixturenames=["tmp_path", "fresh_sheets"])
-    fichas_other = _Item("tests/course/classroom/test_fichas.py", module_fixture_in="tests/course/classroom/test_fichas.py")
+    fichas_other = _Item("tests/course/classroom/test_fichas.py",
+                         module_fixture_in="tests/course/classroom/test_fichas.py")
     fit = _Item("tests/course/kit/test_sheet_fit.py", fixturenames=["fresh_chapter_sheets"])
     plain = _Item("tests/course/kit/test_sheets.py", fixturenames=["tmp_path"])
     conftest.pytest_collection_modifyitems(None, [fichas, fichas_other, fit, plain])

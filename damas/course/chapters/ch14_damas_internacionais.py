@@ -4,8 +4,8 @@ The 100-square game, where the official rules were written: the board and its nu
 changes from the Brazilian game (a table made from the two games' rules, in Brazilian numbers),
 why rule 6.3 exists (the 10x10 endgame table of three kings against one, counted by the kit's
 ``forcada`` and kept in :data:`THREE_KINGS_100`), and the classic combinations of the collection
-``puzzles/internacional.pdn``: studying a proven problem (its solution in the game's notation, the solving side's moves, a
-typical wrong first move, the solution drawn move by move) and the trainer. Each step of the
+``puzzles/internacional.pdn``: studying a proven problem (its solution in the game's notation, the
+solving side's moves, a typical wrong first move, the solution drawn move by move) and the trainer. Each step of the
 chapter is one call here; the facts it states are checked in
 ``tests/course/chapters/test_ch14_internacionais.py``. The notebook imports it whole: ``__all__`` is
 what the notebook calls; IPython

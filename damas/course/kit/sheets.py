@@ -310,9 +310,9 @@ def _frame_points(frame, page=A4):
 
 
 def _ascent_above_layout(size, weight="normal", style="normal", page_height=A4[1]) -> float:
-    """How far (fractions of the page, ``page_height`` inches high) the font's full ascent (its hhea table, the top of the box
-    a PDF reader gives a word) rises above the ascent matplotlib aligns a text's top with (the
-    OS/2 table's typographic ascender)."""
+    """How far (fractions of the page, ``page_height`` inches high) the font's full ascent (its
+    hhea table, the top of the box a PDF reader gives a word) rises above the ascent matplotlib
+    aligns a text's top with (the OS/2 table's typographic ascender)."""
     from matplotlib.font_manager import findfont, get_font
     font = get_font(findfont(_font_properties(size, weight, style)))
     hhea, os2 = font.get_sfnt_table("hhea"), font.get_sfnt_table("OS/2")

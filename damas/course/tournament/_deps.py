@@ -47,8 +47,8 @@ write_atomic: Callable[[PathLike, bytes], None] = _progress.write_file
 
 class Sheets(Protocol):
     """What the tournament uses of :mod:`damas.course.kit.sheets` (the page, the ruled table, a line,
-    a text fitted to a frame by its measured width, the PDF writer, the score sheet, and the decorators that draw texts literally and refuse to
-    run without matplotlib)."""
+    a text fitted to a frame by its measured width, the PDF writer, the score sheet, and the
+    decorators that draw texts literally and refuse to run without matplotlib)."""
 
     FONT: str
     A4: tuple[float, float]

@@ -238,7 +238,8 @@ def _check_data(data: object, refuse: Callable[[str], Exception]) -> TournamentD
             raise refuse(f"um jogador aparece duas vezes na rodada {r}")
         wo = rnd.get("wo", {})
         if not isinstance(wo, dict) or not all(
-                isinstance(k, str) and k.isascii() and k.isdecimal() and k == str(int(k))     # «1», not «01» nor «١»
+                # a board as it is looked up: «1», not «01» nor «١»
+                isinstance(k, str) and k.isascii() and k.isdecimal() and k == str(int(k))
                 and 1 <= int(k) <= len(boards) and v in ("brancas-wo", "pretas-wo")
                 for k, v in wo.items()):
             raise refuse(f"os W.O. da rodada {r} estão fora do formato")

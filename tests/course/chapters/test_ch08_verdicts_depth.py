@@ -66,7 +66,8 @@ def _registered(white, ply, played, recommended):
     """The key of the VERDICTS entry about the same position and moves at depth 8 (whose gaps,
     the same call of gaps(), test_ch08_verdicts_registry.py proves), or None."""
     return next((key for key, v in VERDICTS.items()
-                 if v["source"] == (white, ply) and (v["played"], v["recommended"], v["depth"]) == (played, recommended, 8)),
+                 if v["source"] == (white, ply)
+                 and (v["played"], v["recommended"], v["depth"]) == (played, recommended, 8)),
                 None)
 
 
